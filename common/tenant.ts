@@ -1,0 +1,43 @@
+/** The tenant answer of POST /api/need/getTenantWrapper (SPEC §7), as the server sends it. */
+export interface TenantAnswer {
+  bdSysId: number;
+  logo: string;
+  fullname: string;
+  dp_simple: string;
+  sourceParkId: number;
+  highTechZone: string;
+}
+
+/** Tenant info as the client keeps it (SPEC §3), mapped from TenantAnswer. */
+export interface TenantInfo {
+  id: number;
+  logo: string;
+  name: string;
+  indextitle: string;
+  parkid: number;
+  parkname: string;
+}
+
+/**
+ * The preset default tenant (SPEC §3): a high-tech zone in one city. The server seeds the same park
+ * under the same id, so the client's fallback and the server's default agree.
+ */
+export const DEFAULT_TENANT: TenantInfo = {
+  id: 1,
+  logo: '/innoweb/logo.svg',
+  name: '杭州高新技术产业开发区',
+  indextitle: '杭州高新区',
+  parkid: 1001,
+  parkname: '杭州高新区（滨江）',
+};
+
+export function tenantFromAnswer(answer: TenantAnswer): TenantInfo {
+  return {
+    id: answer.bdSysId,
+    logo: answer.logo,
+    name: answer.fullname,
+    indextitle: answer.dp_simple,
+    parkid: answer.sourceParkId,
+    parkname: answer.highTechZone,
+  };
+}

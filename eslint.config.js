@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Business-area folders on each side: none may import another's internals. */
+const areas = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+const boundaryZones = [
+  ...areas('src/modules').map((m) => ({
+    target: `./src/modules/${m}`,
+    from: './src/modules',
+    except: [`./${m}`],
+    message: 'A module may not import another module; move what both need to src/core, src/ui or common.',
+  })),
+  ...areas('server/modules').map((m) => ({
+    target: `./server/modules/${m}`,
+    from: './server/modules',
+    // Sessions and tenants are the server's shared concerns; modules reach them through request/app.
+    except: [`./${m}`, './session/repo.ts', './tenant/repo.ts', './index.ts'],
+    message: 'A server module may not import another module; share through server/lib or a plugin.',
+  })),
+  { target: './common', from: ['./src', './server', './sw'], message: 'common/ imports nothing from src/, server/ or sw/.' },
+  { target: './src', from: ['./server', './sw'], message: 'The web app may not import server or worker code.' },
+  { target: './server', from: ['./src', './sw'], message: 'The server may not import web code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
+  {
+    files: ['server/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+  // Command-line entry points and harnesses talk to a person on the terminal.
+  { files: ['server/cli/**/*.ts', 'tests/**/*.ts'], rules: { 'no-console': 'off' } },
+);
