@@ -1,0 +1,62 @@
+import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppInstance } from './app-types.js';
+import type { Config } from './config.js';
+import type { Database, Dialect } from './db/database.js';
+import type { DB } from './db/schema.js';
+import type { KeyValueStore } from './lib/kv.js';
+import type { RsaKeys } from './lib/rsa.js';
+import { routeModules } from './modules/index.js';
+import { docsPlugin } from './plugins/docs.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { sessionPlugin } from './plugins/session.js';
+import { signaturePlugin } from './plugins/signature.js';
+import { tenantPlugin } from './plugins/tenant.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<DB>;
+    dialect: Dialect;
+    rsa: RsaKeys;
+    kv: KeyValueStore;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  kv: KeyValueStore;
+  rsa: RsaKeys;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening: what main.ts starts and what tests inject into. */
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.database.db);
+  app.decorate('dialect', deps.database.dialect);
+  app.decorate('rsa', deps.rsa);
+  app.decorate('kv', deps.kv);
+
+  await app.register(envelopePlugin);
+  await app.register(formbody);
+  await app.register(docsPlugin);
+  await app.register(tenantPlugin);
+  await app.register(signaturePlugin);
+  await app.register(sessionPlugin);
+  for (const routes of routeModules) await app.register(routes);
+  await app.register(webPlugin);
+  return app;
+}

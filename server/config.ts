@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, in one place. README's configuration table mirrors it. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  /** Redis for state shared between server processes; process memory when absent. */
+  redisUrl: string | undefined;
+  logLevel: string;
+  production: boolean;
+  /** PEM of the RSA private key; generated into dataDir on first start when absent. */
+  rsaPrivateKey: string | undefined;
+  /** Accepted clock difference for signed requests, and the nonce replay window. */
+  signatureWindowMs: number;
+  uploadMaxBytes: number;
+  /** Directory of the built web app served under /innoweb/. */
+  webDir: string;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: intFrom(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
+    rsaPrivateKey: env.RSA_PRIVATE_KEY || undefined,
+    signatureWindowMs: intFrom(env, 'SIGNATURE_WINDOW_MS', 5 * 60_000),
+    uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+    webDir: path.resolve(env.WEB_DIR || 'dist/web'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; SQLite when absent. */
+  url?: string | undefined;
+  /** SQLite file; ':memory:' for tests. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  pgSchema?: string;
+}
+
+// int8 (count(*), sums) arrives as a string from pg; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

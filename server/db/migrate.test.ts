@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from './migrate.js';
+import { openTestDatabase, TEST_DIALECTS } from '../testing/databases.js';
+
+describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
+  it('migrate databases side by side, each with its own migration record, and run once', async () => {
+    const [a, b] = await Promise.all([openTestDatabase(dialect), openTestDatabase(dialect)]);
+    try {
+      for (const database of [a, b]) {
+        const tables = (await database.db.introspection.getTables()).map((t) => t.name);
+        expect(tables).toEqual(expect.arrayContaining(['tenants', 'tenant_hosts', 'parks', 'orgs', 'users', 'roles', 'user_roles', 'sessions', 'attachments']));
+        expect(await migrateToLatest(database)).toEqual([]);
+      }
+    } finally {
+      await Promise.all([a.dispose(), b.dispose()]);
+    }
+  });
+});

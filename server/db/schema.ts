@@ -1,0 +1,133 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types. Portable column choices so one set of migrations runs on SQLite and PostgreSQL:
+ * dates are ISO-8601 text, booleans are 0/1 integers, money is double precision, ids are int4.
+ * Every business table carries tenant_id.
+ */
+export interface TenantsTable {
+  id: number;
+  fullname: string;
+  dp_simple: string;
+  logo: string;
+  source_park_id: number;
+  high_tech_zone: string;
+  is_default: number;
+  created_at: string;
+}
+
+export interface TenantHostsTable {
+  hostname: string;
+  tenant_id: number;
+}
+
+export interface ParksTable {
+  id: Generated<number>;
+  tenant_id: number;
+  parent_id: number | null;
+  name: string;
+  province: string;
+  city: string;
+  county: string;
+  address: string;
+  longitude: number;
+  latitude: number;
+  area_km2: number;
+}
+
+export interface OrgsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  fullname: string;
+  simplename: string;
+  credit_code: string;
+  orgtype: 'ORG' | 'SERVICE';
+  category: string;
+  industry_name: string;
+  field_id: number;
+  ranges: string;
+  envreate: string;
+  legal_person: string;
+  contact_phone: string;
+  province: string;
+  city: string;
+  county: string;
+  park_id: number;
+  sub_park: string;
+  address: string;
+  setup_date: string;
+  register_capital: number;
+  regist_status: string;
+  longitude: number;
+  latitude: number;
+  gaodelng: number;
+  gaodelat: number;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  phone: string;
+  name: string;
+  password_hash: string;
+  org_id: number | null;
+  status: 'ACTIVE' | 'DISABLED';
+  created_at: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  rolename: string;
+  description: string;
+}
+
+export interface UserRolesTable {
+  tenant_id: number;
+  user_id: number;
+  role_id: number;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  uploader_id: number | null;
+  filename: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  /** PUBLIC: readable by anyone in the tenant (e.g. a published notice's files); PRIVATE: uploader and operators. */
+  visibility: Generated<'PUBLIC' | 'PRIVATE'>;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  /** sha256 of the opaque token: a leaked database does not leak live tokens. */
+  token_hash: string;
+  tenant_id: number;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface DB {
+  tenants: TenantsTable;
+  tenant_hosts: TenantHostsTable;
+  parks: ParksTable;
+  orgs: OrgsTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  attachments: AttachmentsTable;
+  sessions: SessionsTable;
+}
+
+export type Tenant = Selectable<TenantsTable>;
+export type Org = Selectable<OrgsTable>;
+export type NewOrg = Insertable<OrgsTable>;
+export type User = Selectable<UsersTable>;
+export type Attachment = Selectable<AttachmentsTable>;

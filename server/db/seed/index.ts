@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_TENANT } from '../../../common/tenant.js';
+import { hashPassword } from '../../lib/password.js';
+import type { DB } from '../schema.js';
+import { insertDemoAccounts } from './accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { orgFactory } from './org-factory.js';
+import { ensureOrgCount } from './orgs.js';
+import { insertDemoParks } from './parks.js';
+import { insertDemoRoles } from './roles.js';
+import { DEMO_TENANTS, insertDemoTenants } from './tenants.js';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
+export { countOrgs, ensureOrgCount } from './orgs.js';
+export { DEMO_TENANTS } from './tenants.js';
+
+export interface SeedOptions {
+  /** Orgs of the default tenant (tenant 1); 360 when absent. The second park always gets 80. */
+  orgs?: number;
+}
+
+/**
+ * Seeds the whole demo into empty tables: both parks with their sub-parks, orgs, roles and demo
+ * accounts, in one transaction. Everything but the password salts is identical on every run.
+ */
+export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promise<void> {
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction().execute(async (trx) => {
+    await insertDemoTenants(trx);
+    await insertDemoParks(trx);
+    const roleIds = new Map<number, ReadonlyMap<string, number>>();
+    for (const tenant of DEMO_TENANTS) {
+      roleIds.set(tenant.id, await insertDemoRoles(trx, tenant.id));
+      const wanted =
+        tenant.id === DEFAULT_TENANT.id ? (options.orgs ?? tenant.demoOrgCount) : tenant.demoOrgCount;
+      await ensureOrgCount(trx, tenant.id, Math.max(wanted, linkedOrgsNeeded(tenant.id)));
+    }
+    await insertDemoAccounts(trx, passwordHashes, roleIds);
+  });
+}
+
+/**
+ * Seeds the demo when there is no tenant yet; returns whether it did. Two processes starting on
+ * an empty PostgreSQL at once may both try: the loser's insert fails on the tenant ids, and it
+ * reports false once it sees the winner's tenants.
+ */
+export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
+  if (await hasTenants(db)) return false;
+  try {
+    await seedDemo(db);
+    return true;
+  } catch (error) {
+    if (await hasTenants(db)) return false;
+    throw error;
+  }
+}
+
+async function hasTenants(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Demo accounts link to a tenant's first ORG and first SERVICE org, so the seed must reach them. */
+function linkedOrgsNeeded(tenantId: number): number {
+  const indices = DEMO_ACCOUNTS.flatMap((account) =>
+    account.tenantId === tenantId && account.org ? [orgFactory(tenantId).firstIndexOf(account.org)] : [],
+  );
+  return indices.length === 0 ? 0 : Math.max(...indices) + 1;
+}

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { OrgType } from '../../../common/constants.js';
+import type { SessionUser } from '../../../common/roles.js';
+import type { DB } from '../../db/schema.js';
+import { isoIn, nowIso } from '../../lib/clock.js';
+
+export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** The authenticated user of a request, with the tenant the session belongs to. */
+export interface AuthUser extends SessionUser {
+  tenantId: number;
+}
+
+/** Opaque, revocable, expiring session tokens stored server-side (only their hash). */
+export class SessionRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async create(tenantId: number, userId: number, ttlMs = SESSION_TTL_MS): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        tenant_id: tenantId,
+        user_id: userId,
+        created_at: nowIso(),
+        expires_at: isoIn(ttlMs),
+        revoked_at: null,
+      })
+      .execute();
+    return token;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+  }
+
+  /** The live session's user in this tenant, or null. */
+  async resolve(tenantId: number, token: string): Promise<AuthUser | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoin('orgs', 'orgs.id', 'users.org_id')
+      .select(['users.id', 'users.name', 'users.phone', 'users.org_id', 'users.status', 'orgs.orgtype'])
+      .where('sessions.token_hash', '=', hashToken(token))
+      .where('sessions.tenant_id', '=', tenantId)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', nowIso())
+      .executeTakeFirst();
+    if (!row || row.status !== 'ACTIVE') return null;
+    return this.userById(tenantId, row.id);
+  }
+
+  async userById(tenantId: number, userId: number): Promise<AuthUser | null> {
+    const user = await this.db
+      .selectFrom('users')
+      .leftJoin('orgs', 'orgs.id', 'users.org_id')
+      .select(['users.id', 'users.name', 'users.phone', 'users.org_id', 'orgs.orgtype'])
+      .where('users.id', '=', userId)
+      .where('users.tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    if (!user) return null;
+    const roles = await this.db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('roles.rolename')
+      .where('user_roles.user_id', '=', userId)
+      .orderBy('roles.id')
+      .execute();
+    return {
+      id: user.id,
+      tenantId,
+      name: user.name,
+      phone: user.phone,
+      roles: roles.map((r) => ({ rolename: r.rolename })),
+      orgId: user.org_id,
+      orgType: (user.orgtype as OrgType | null) ?? null,
+    };
+  }
+}

@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** OpenAPI generated from the route schemas, browsable at /api/docs. */
+export const docsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, unsigned: true };
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'innoweb API',
+        description:
+          '园区门户接口。除标注为无需签名的接口外，每个请求都需携带 sysid、timestamp、nonce、Signature 请求头（见 SPEC §7）。',
+        version: '1',
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Type } from 'typebox';
+import { BizError } from '../lib/errors.js';
+import { buildTestApp, type TestApp } from '../testing/app.js';
+import { TEST_DIALECTS } from '../testing/databases.js';
+import { insertTwoTenants } from '../testing/fixtures.js';
+import { ok } from './envelope.js';
+
+describe.each(TEST_DIALECTS)('envelope errors on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    await insertTwoTenants(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const tenantsCount = async () => (await t.database.db.selectFrom('tenants').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/dpboot/nothing/here', headers: t.sign(1) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, message: '接口不存在', data: null });
+  });
+
+  it('answers a malformed JSON body with a 400 envelope and writes nothing', async () => {
+    const before = await tenantsCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/need/getTenantWrapper',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"domain": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, message: '请求内容不是合法的 JSON', data: null });
+    expect(await tenantsCount()).toBe(before);
+  });
+
+  it('answers a content type the API does not take with a 415 envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/need/getTenantWrapper',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<domain>localhost</domain>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ statusCode: 415, message: '不支持的请求内容类型', data: null });
+  });
+
+  it('answers schema violations with HTTP 200, statusCode 400 and a Chinese message naming the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/need/getTenantWrapper',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ domain: 'x'.repeat(300) }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ statusCode: 400, message: '域名不能超过253个字符', data: null });
+  });
+});
+
+describe('business and unexpected errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite', {}, (app) => {
+      app.get('/api/need/biz', { config: { unsigned: true } }, async () => {
+        throw new BizError('该企业已认证', 409);
+      });
+      app.get('/api/need/crash', { config: { unsigned: true } }, async () => {
+        throw new Error('secret stack detail');
+      });
+      app.post(
+        '/api/need/echo',
+        { config: { unsigned: true }, schema: { body: Type.Object({ phone: Type.String({ title: '手机号', pattern: '^1\\d{10}$' }) }) } },
+        async (request) => ok(request.body),
+      );
+    });
+    await insertTwoTenants(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('sends a BizError as HTTP 200 with its code and message', async () => {
+    const biz = await t.app.inject({ method: 'GET', url: '/api/need/biz' });
+    expect(biz.statusCode).toBe(200);
+    expect(biz.json()).toEqual({ statusCode: 409, message: '该企业已认证', data: null });
+  });
+
+  it('hides the details of a crash', async () => {
+    const crash = await t.app.inject({ method: 'GET', url: '/api/need/crash' });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.body).not.toContain('secret');
+    expect(crash.json()).toEqual({ statusCode: 500, message: '服务器内部错误，请稍后再试', data: null });
+  });
+
+  it('names the missing or malformed field by its title', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/need/echo', payload: {} });
+    expect(missing.json()).toEqual({ statusCode: 400, message: '请填写手机号', data: null });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/need/echo', payload: { phone: '123' } });
+    expect(bad.json()).toEqual({ statusCode: 400, message: '手机号格式不正确', data: null });
+  });
+});

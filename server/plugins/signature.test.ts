@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rsaEncryptForTest } from '../lib/rsa.js';
+import { buildTestApp, type TestApp } from '../testing/app.js';
+import { TEST_DIALECTS } from '../testing/databases.js';
+import { insertTwoTenants } from '../testing/fixtures.js';
+import { BAD_SIGNATURE, WRONG_TENANT } from './signature.js';
+
+describe.each(TEST_DIALECTS)('request signing on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    await insertTwoTenants(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const clock = (headers: Record<string, string>, host = 'localhost:8080', url = '/api/dpboot/clock?sysid=1') =>
+    t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  it('accepts a correctly signed request', async () => {
+    const response = await clock(t.sign(1));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ statusCode: 200, data: { now: expect.any(Number) } });
+  });
+
+  it('rejects the same nonce twice (replay)', async () => {
+    const headers = t.sign(1);
+    expect((await clock(headers)).statusCode).toBe(200);
+    const replay = await clock(headers);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ statusCode: 401, message: BAD_SIGNATURE, data: null });
+  });
+
+  it('answers a wrong signature, an old timestamp, a bad nonce and missing headers alike', async () => {
+    const wrongSignature = { ...t.sign(1), signature: crypto.createHash('md5').update('x').digest('hex') };
+    const old = String(Date.now() - 10 * 60_000);
+    const random = 'abc123';
+    const oldTimestamp = {
+      ...t.sign(1),
+      timestamp: old,
+      nonce: rsaEncryptForTest(t.rsa.publicKeyPem, random),
+      signature: crypto.createHash('md5').update(old + random).digest('hex'),
+    };
+    const badNonce = { ...t.sign(1), nonce: Buffer.alloc(256, 9).toString('base64') };
+    const { signature: _dropped, ...missing } = t.sign(1);
+    for (const headers of [wrongSignature, oldTimestamp, badNonce, missing]) {
+      const response = await clock(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(BAD_SIGNATURE);
+    }
+  });
+
+  it("rejects another tenant's sysid, in the header and in the query", async () => {
+    const header = await clock(t.sign(2));
+    expect(header.statusCode).toBe(403);
+    expect(header.json().message).toBe(WRONG_TENANT);
+    const query = await clock(t.sign(1), 'localhost:8080', '/api/dpboot/clock?sysid=2');
+    expect(query.statusCode).toBe(403);
+  });
+
+  it('checks the sysid against the tenant of the Host', async () => {
+    expect((await clock(t.sign(2), 'demo2.localhost:8080', '/api/dpboot/clock?sysid=2')).statusCode).toBe(200);
+    expect((await clock(t.sign(1), 'demo2.localhost:8080', '/api/dpboot/clock')).statusCode).toBe(403);
+  });
+
+  it('leaves routes marked unsigned open', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/need/clock' });
+    expect(response.statusCode).toBe(200);
+  });
+});

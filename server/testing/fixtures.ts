@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { BASE_ROLE } from '../../common/roles.js';
+import type { DB } from '../db/schema.js';
+import { nowIso } from '../lib/clock.js';
+import { SessionRepo } from '../modules/session/repo.js';
+
+/** Small, explicit data for tests that must not depend on the demo seed. */
+export async function insertTenant(db: Kysely<DB>, id: number, hostnames: string[], isDefault = false) {
+  await db
+    .insertInto('tenants')
+    .values({
+      id,
+      fullname: `测试园区${id}`,
+      dp_simple: `园区${id}`,
+      logo: `/innoweb/logo.svg`,
+      source_park_id: id * 1000 + 1,
+      high_tech_zone: `测试高新区${id}`,
+      is_default: isDefault ? 1 : 0,
+      created_at: nowIso(),
+    })
+    .execute();
+  for (const hostname of hostnames) await db.insertInto('tenant_hosts').values({ hostname, tenant_id: id }).execute();
+}
+
+/** The default tenant 1 on localhost and a second park 2 on demo2.localhost. */
+export async function insertTwoTenants(db: Kysely<DB>) {
+  await insertTenant(db, 1, ['localhost', '127.0.0.1'], true);
+  await insertTenant(db, 2, ['demo2.localhost']);
+}
+
+async function roleId(db: Kysely<DB>, tenantId: number, rolename: string): Promise<number> {
+  const existing = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('rolename', '=', rolename)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const inserted = await db
+    .insertInto('roles')
+    .values({ tenant_id: tenantId, rolename, description: rolename })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export interface TestUser {
+  id: number;
+  token: string;
+}
+
+/** A user with the base role plus the given roles, and a live session token. */
+export async function insertUser(
+  db: Kysely<DB>,
+  tenantId: number,
+  phone: string,
+  roles: string[] = [],
+  orgId: number | null = null,
+): Promise<TestUser> {
+  const user = await db
+    .insertInto('users')
+    .values({ tenant_id: tenantId, phone, name: `用户${phone.slice(-4)}`, password_hash: 'x', org_id: orgId, status: 'ACTIVE', created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const rolename of [BASE_ROLE, ...roles]) {
+    await db.insertInto('user_roles').values({ tenant_id: tenantId, user_id: user.id, role_id: await roleId(db, tenantId, rolename) }).execute();
+  }
+  const token = await new SessionRepo(db).create(tenantId, user.id);
+  return { id: user.id, token };
+}
