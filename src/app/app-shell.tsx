@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { pageTitle } from './page-title';
+import type { RouteEntry } from './route-types';
+import { useTenant } from './use-tenant';
+
+function useCurrentEntry(): RouteEntry | undefined {
+  const handles = useMatches().map((m) => m.handle as RouteEntry | undefined);
+  return handles.reverse().find((h) => h !== undefined);
+}
+
+/** The root of every screen: keeps the browser title in step with the route and the tenant. */
+export function AppShell() {
+  const tenant = useTenant();
+  const entry = useCurrentEntry();
+  useEffect(() => {
+    document.title = pageTitle(entry?.title, tenant?.name);
+  }, [entry?.title, tenant?.name]);
+  return <Outlet />;
+}
+
+export function ScreenFallback() {
+  return (
+    <div className="screen-loading" role="status" aria-live="polite">
+      <span>加载中……</span>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { COOKIE_LIFETIME_DAYS } from '../../common/constants';
+
+/**
+ * Product cookie names carry a prefix made of the product's name plus a per-environment suffix
+ * (SPEC §9), so two deployments on one domain do not read each other's cookies.
+ */
+const SUFFIX = import.meta.env.VITE_COOKIE_SUFFIX ?? '';
+export const COOKIE_PREFIX = `innoweb${SUFFIX ? `_${SUFFIX}` : ''}_`;
+
+export const cookieName = (name: string) => COOKIE_PREFIX + name;
+
+export function getCookie(name: string): string | undefined {
+  const key = encodeURIComponent(cookieName(name)) + '=';
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(key)) return decodeURIComponent(part.slice(key.length));
+  }
+  return undefined;
+}
+
+export function setCookie(name: string, value: string, days = COOKIE_LIFETIME_DAYS): void {
+  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+  document.cookie = `${encodeURIComponent(cookieName(name))}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(cookieName(name))}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}

@@ -1,0 +1,42 @@
+import MD5 from 'crypto-js/md5';
+import type { JSEncrypt } from 'jsencrypt';
+import { PUBLIC_KEY_META } from '../../common/signature';
+
+// jsencrypt is loaded on the first signed request, keeping it out of the entry chunk.
+let encryptor: Promise<JSEncrypt> | null = null;
+
+/** The server's public key, injected into index.html by the server (SPEC §5: embedded in the client). */
+export function publicKey(): string {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_KEY_META}"]`);
+  if (!meta?.content) throw new Error('页面缺少加密公钥，请刷新页面');
+  return meta.content;
+}
+
+function loadEncryptor(): Promise<JSEncrypt> {
+  encryptor ??= import('jsencrypt').then(({ JSEncrypt: Encryptor }) => {
+    const instance = new Encryptor();
+    instance.setPublicKey(publicKey());
+    return instance;
+  });
+  encryptor.catch(() => {
+    encryptor = null;
+  });
+  return encryptor;
+}
+
+/** RSA (PKCS#1 v1.5) encryption of text with the server's public key, base64. */
+export async function rsaEncrypt(text: string): Promise<string> {
+  const result = (await loadEncryptor()).encrypt(text);
+  if (result === false) throw new Error('加密失败');
+  return result;
+}
+
+export function md5(text: string): string {
+  return MD5(text).toString();
+}
+
+/** A random string for a request nonce: 16 bytes from the platform's CSPRNG, hex. */
+export function randomString(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,5 @@
+import type { RouteEntry } from '../../app/route-types';
+
+export const systemRoutes: RouteEntry[] = [
+  { path: '/404', title: '页面不存在', access: 'public', module: 'system', load: () => import('./pages/not-found-page') },
+];

@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../support/chromium.js';
+
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) throw new Error('Run the end-to-end suite with `npm run test:e2e`: it starts the server first.');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } }],
+  outputDir: '../../test-results',
+});

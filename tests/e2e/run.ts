@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureWebBuild } from '../../server/cli/web-build.js';
+import { findChromium } from '../support/chromium.js';
+import { startServerProcess, tempDataDir } from '../support/server-process.js';
+
+/**
+ * The end-to-end suite: the real build, served by the real server on a free port with a fresh
+ * DATA_DIR, driven by Playwright in Debian's Chromium. Never skips silently.
+ */
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    'End-to-end tests need Chromium and none was found.\n' +
+      'Install it with:  apt-get install -y chromium   (or set CHROME_PATH to a Chromium binary).',
+  );
+  process.exit(1);
+}
+
+const webDir = path.resolve('dist/web');
+ensureWebBuild(webDir);
+
+const dataDir = tempDataDir('innoweb-e2e-');
+const server = await startServerProcess({ dataDir, env: { WEB_DIR: webDir } });
+console.log(`e2e: server on ${server.url} (started in ${String(server.startupMs)} ms), Chromium ${chromium}`);
+
+let status: number;
+try {
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
+    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url, E2E_PORT: String(server.port), E2E_DATA_DIR: dataDir, CHROME_PATH: chromium } },
+  );
+  status = result.status ?? 1;
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
