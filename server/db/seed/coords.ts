@@ -12,7 +12,7 @@ export interface LngLat {
 }
 
 const SEMI_MAJOR_AXIS = 6378245.0;
-const ECCENTRICITY_SQUARED = 0.00669342162296594323;
+const ECCENTRICITY_SQUARED = 0.006693421622965943;
 
 /** GCJ-02 only applies inside mainland China; elsewhere the coordinates pass through unchanged. */
 export function outOfChina({ lng, lat }: LngLat): boolean {
