@@ -1,4 +1,5 @@
 import type { AppInstance } from '../app-types.js';
+import attachRoutes from './attach/routes.js';
 import clockRoutes from './clock/routes.js';
 import healthRoutes from './health/routes.js';
 import tenantRoutes from './tenant/routes.js';
@@ -8,4 +9,5 @@ export const routeModules: ReadonlyArray<(app: AppInstance) => Promise<void>> = 
   healthRoutes,
   clockRoutes,
   tenantRoutes,
+  attachRoutes,
 ];

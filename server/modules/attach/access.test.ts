@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES } from '../../../common/constants.js';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { TEST_DIALECTS } from '../../testing/databases.js';
+import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { fileForm, pngBytes } from './test-helpers.js';
+
+const NOT_FOUND = { statusCode: 404, message: '附件不存在', data: null };
+
+for (const dialect of TEST_DIALECTS) {
+  describe(`attachment access (${dialect})`, () => {
+    let t: TestApp;
+    let owner: TestUser;
+    let colleague: TestUser;
+    let operator: TestUser;
+    let stranger: TestUser;
+
+    beforeAll(async () => {
+      t = await buildTestApp(dialect);
+      const db = t.database.db;
+      await insertTwoTenants(db);
+      owner = await insertUser(db, 1, '13800000001');
+      colleague = await insertUser(db, 1, '13800000002');
+      operator = await insertUser(db, 1, '13800000003', [OPERATOR_ROLES[0]]);
+      stranger = await insertUser(db, 2, '13800000004', [OPERATOR_ROLES[1]]);
+    });
+    afterAll(() => t.close());
+
+    /** Only operators may publish, so a PUBLIC file is the operator's unless said otherwise. */
+    async function upload(visibility: 'PUBLIC' | 'PRIVATE', by: TestUser = visibility === 'PUBLIC' ? operator : owner): Promise<number> {
+      const form = fileForm(`${visibility}.png`, pngBytes(), { visibility });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dpboot/attach/upload/single',
+        headers: { ...t.sign(1, by.token), ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.json().statusCode).toBe(200);
+      return res.json().data.id as number;
+    }
+
+    /** As `user` (anonymous when undefined) in tenant 1, or in tenant 2 on its own host. */
+    const as = (user: TestUser | undefined, tenant: 1 | 2 = 1) => ({
+      ...t.sign(tenant, user?.token),
+      host: tenant === 1 ? 'localhost' : 'demo2.localhost',
+    });
+    const info = (id: number, user?: TestUser, tenant: 1 | 2 = 1) =>
+      t.app.inject({ url: `/api/dpboot/attach/getAttInfo/${id}`, headers: as(user, tenant) });
+    const download = (id: number, user?: TestUser, tenant: 1 | 2 = 1) =>
+      t.app.inject({ url: `/api/dpboot/attach/download/${id}`, headers: as(user, tenant) });
+    const remove = (id: number, user?: TestUser, tenant: 1 | 2 = 1) =>
+      t.app.inject({ method: 'DELETE', url: `/api/dpboot/attach/delete/${id}`, headers: as(user, tenant) });
+
+    const storedPath = async (id: number) => {
+      const row = await t.database.db
+        .selectFrom('attachments')
+        .select('storage_key')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return path.join(t.config.dataDir, 'files', row.storage_key);
+    };
+
+    it('lets the uploader and operators read a PRIVATE file, and nobody else', async () => {
+      const id = await upload('PRIVATE');
+      for (const user of [owner, operator]) {
+        expect((await info(id, user)).json()).toMatchObject({
+          statusCode: 200,
+          data: { id, visibility: 'PRIVATE' },
+        });
+        const res = await download(id, user);
+        expect(res.statusCode).toBe(200);
+        expect(res.rawPayload.equals(pngBytes())).toBe(true);
+      }
+      for (const user of [colleague, undefined]) {
+        const res = await info(id, user);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(NOT_FOUND);
+        const file = await download(id, user);
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toMatch(/^application\/json/);
+        expect(file.headers['content-disposition']).toBeUndefined();
+        expect(file.json()).toEqual(NOT_FOUND);
+      }
+    });
+
+    it('lets anyone in the tenant read a PUBLIC file, even anonymous', async () => {
+      const id = await upload('PUBLIC');
+      for (const user of [colleague, operator, undefined]) {
+        expect((await info(id, user)).json()).toMatchObject({
+          statusCode: 200,
+          data: { id, visibility: 'PUBLIC' },
+        });
+        expect((await download(id, user)).rawPayload.equals(pngBytes())).toBe(true);
+      }
+    });
+
+    it('never shows another tenant an attachment, not even that it exists', async () => {
+      const id = await upload('PUBLIC');
+      const missing = 999_999;
+      for (const target of [id, missing]) {
+        expect((await info(target, stranger, 2)).json()).toEqual(NOT_FOUND);
+        expect((await download(target, stranger, 2)).json()).toEqual(NOT_FOUND);
+        expect((await remove(target, stranger, 2)).json()).toEqual(NOT_FOUND);
+        expect((await info(target, undefined, 2)).json()).toEqual(NOT_FOUND);
+      }
+      expect((await info(id, owner)).json().statusCode).toBe(200);
+    });
+
+    it('answers an id beyond the database range as not found', async () => {
+      expect((await info(2 ** 40)).json()).toEqual(NOT_FOUND);
+    });
+
+    it('lets only the uploader or an operator delete', async () => {
+      const privateId = await upload('PRIVATE');
+      const publicId = await upload('PUBLIC');
+      expect((await remove(publicId)).statusCode).toBe(401);
+      expect((await remove(privateId, colleague)).json()).toEqual(NOT_FOUND);
+      expect((await remove(publicId, colleague)).json()).toMatchObject({ statusCode: 403, data: null });
+      expect((await info(publicId, colleague)).json().statusCode).toBe(200);
+
+      expect((await remove(privateId, owner)).json()).toMatchObject({ statusCode: 200, data: null });
+    });
+
+    it('soft-deletes on an operator request: gone for every reader, and its file removed', async () => {
+      const id = await upload('PUBLIC');
+      const file = await storedPath(id);
+      expect(fs.existsSync(file)).toBe(true);
+
+      expect((await remove(id, operator)).json()).toMatchObject({ statusCode: 200, data: null });
+      expect(fs.existsSync(file)).toBe(false);
+      const row = await t.database.db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.deleted_at).not.toBeNull();
+
+      expect((await info(id, owner)).json()).toEqual(NOT_FOUND);
+      expect((await download(id, operator)).json()).toEqual(NOT_FOUND);
+      expect((await remove(id, operator)).json()).toEqual(NOT_FOUND);
+    });
+
+    it('answers not found, not a 500, when the file vanished from disk', async () => {
+      const id = await upload('PRIVATE');
+      fs.rmSync(await storedPath(id));
+      expect((await download(id, owner)).json()).toEqual(NOT_FOUND);
+    });
+  });
+}
