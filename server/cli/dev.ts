@@ -8,7 +8,7 @@ import path from 'node:path';
 const apiPort = process.env.API_PORT || '8081';
 const env = { ...process.env, API_PORT: apiPort };
 const children: ChildProcess[] = [
-  spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'watch', 'server/cli/serve.ts'], {
+  spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'watch', 'server/cli/start.ts'], {
     stdio: 'inherit',
     env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
   }),

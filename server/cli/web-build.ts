@@ -1,24 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './mtime.js';
 
 /** What the web build is made from: a change to any of these makes dist/web stale. */
 const SOURCES = ['src', 'sw', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
 
 export function isWebBuildStale(webDir: string, root = process.cwd()): boolean {
   const built = path.join(webDir, 'index.html');
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
+  return SOURCES.some((source) => newestMtime(path.join(root, source), (file) => !/\.test\.tsx?$/.test(file)) > builtAt);
 }
 
 /** Runs `vite build` in a child process, so the server process does not keep the bundler's memory. */

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuild } from '../../server/cli/server-build.js';
 import { ensureWebBuild } from '../../server/cli/web-build.js';
 import { findChromium } from '../support/chromium.js';
 import { startServerProcess, tempDataDir } from '../support/server-process.js';
+import { E2E_CAPTCHA } from './support/constants.js';
 
 /**
  * The end-to-end suite: the real build, served by the real server on a free port with a fresh
@@ -20,9 +22,12 @@ if (!chromium) {
 
 const webDir = path.resolve('dist/web');
 ensureWebBuild(webDir);
+await ensureServerBuild();
 
 const dataDir = tempDataDir('innoweb-e2e-');
-const server = await startServerProcess({ dataDir, env: { WEB_DIR: webDir } });
+const server = await startServerProcess({
+  env: { ...process.env, DATA_DIR: dataDir, WEB_DIR: webDir, CAPTCHA_TEST_CODE: E2E_CAPTCHA },
+});
 console.log(`e2e: server on ${server.url} (started in ${String(server.startupMs)} ms), Chromium ${chromium}`);
 
 let status: number;

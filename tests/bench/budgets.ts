@@ -1,0 +1,141 @@
+import type { Endpoint } from './endpoints.js';
+import type { EndpointMeasurement } from './measurement.js';
+
+/** DESIGN §6 budgets. */
+export const SIGNED_LIST_MIN_RATIO = 0.7;
+export const ORG_SEARCH_P95_MS = 50;
+export const SERVER_RSS_MAX_MB = 250;
+export const STARTUP_MAX_MS = 3_000;
+/** The park size the DESIGN states its budgets for. */
+export const DESIGN_ORGS = 100_000;
+
+export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
+
+export interface BudgetResult {
+  budget: string;
+  subject: string;
+  measured: string;
+  limit: string;
+  status: BudgetStatus;
+  note?: string;
+}
+
+export interface BudgetInput {
+  /** The endpoint table: a budgeted endpoint that was not measured must not read as "none yet". */
+  endpoints: readonly Endpoint[];
+  measurements: readonly EndpointMeasurement[];
+  peakRssMb: number | null;
+  startupMs: number | null;
+  /** Organisations in the park; null when the bench did not seed it. */
+  orgs: number | null;
+}
+
+const pass = (ok: boolean): BudgetStatus => (ok ? 'PASS' : 'FAIL');
+
+const smallPark = (orgs: number | null) =>
+  orgs === null || orgs < DESIGN_ORGS
+    ? { note: `park has ${orgs ?? "the demo's"} organisations, the budget is for ${DESIGN_ORGS}` }
+    : {};
+
+/** One row per endpoint the budget applies to, or one SKIP row saying there is none yet. */
+function perEndpoint(
+  input: BudgetInput,
+  base: { budget: string; limit: string; none: string },
+  applies: (endpoint: Endpoint) => boolean,
+  check: (m: EndpointMeasurement) => Omit<BudgetResult, 'budget' | 'subject' | 'limit'>,
+): BudgetResult[] {
+  const { budget, limit } = base;
+  const subjects = input.endpoints.filter(applies);
+  if (subjects.length === 0)
+    return [{ budget, subject: '—', measured: '—', limit, status: 'SKIP', note: base.none }];
+  return subjects.map((endpoint) => {
+    const measurement = input.measurements.find((m) => m.endpoint === endpoint);
+    if (!measurement) {
+      return { budget, subject: endpoint.name, measured: '—', limit, status: 'SKIP', note: 'not measured' };
+    }
+    // Errors are fast: an endpoint that answered them has no figure worth holding to a budget.
+    const { errors, non2xx, envelopeErrors } = measurement.load;
+    if (errors + non2xx + envelopeErrors > 0) {
+      return {
+        budget,
+        subject: endpoint.name,
+        measured: '—',
+        limit,
+        status: 'SKIP',
+        note: 'answered errors',
+      };
+    }
+    return { budget, subject: endpoint.name, limit, ...check(measurement) };
+  });
+}
+
+function listThroughput(input: BudgetInput): BudgetResult[] {
+  return perEndpoint(
+    input,
+    {
+      budget: 'signed list vs signed empty route',
+      limit: `≥ ${SIGNED_LIST_MIN_RATIO * 100} %`,
+      none: 'no list endpoints yet',
+    },
+    (endpoint) => endpoint.kind === 'list',
+    ({ endpoint, ratioToSigned }) =>
+      ratioToSigned === null
+        ? { measured: '—', status: 'SKIP', note: 'signed empty route not measured' }
+        : {
+            measured: `${(ratioToSigned * 100).toFixed(0)} %`,
+            status: pass(ratioToSigned >= SIGNED_LIST_MIN_RATIO),
+            ...(endpoint.signed ? {} : { note: 'endpoint is unsigned' }),
+          },
+  );
+}
+
+function latency(input: BudgetInput): BudgetResult[] {
+  return perEndpoint(
+    input,
+    { budget: 'org search p95', limit: `< ${ORG_SEARCH_P95_MS} ms`, none: 'no org search endpoint yet' },
+    (endpoint) => endpoint.p95BudgetMs !== undefined,
+    ({ endpoint, load }) => {
+      const limitMs = endpoint.p95BudgetMs ?? ORG_SEARCH_P95_MS;
+      return {
+        measured: `${load.latencyMs.p95.toFixed(1)} ms`,
+        status: pass(load.latencyMs.p95 < limitMs),
+        ...(limitMs === ORG_SEARCH_P95_MS ? {} : { note: `this endpoint's limit: < ${limitMs} ms` }),
+        ...smallPark(input.orgs),
+      };
+    },
+  );
+}
+
+function memory(peakRssMb: number | null, orgs: number | null): BudgetResult {
+  const base = { budget: 'server RSS under load', subject: 'server', limit: `< ${SERVER_RSS_MAX_MB} MB` };
+  if (peakRssMb === null) {
+    return { ...base, measured: '—', status: 'SKIP', note: 'not sampled (no /proc, or no server)' };
+  }
+  return {
+    ...base,
+    measured: `${peakRssMb.toFixed(0)} MB`,
+    status: pass(peakRssMb < SERVER_RSS_MAX_MB),
+    ...smallPark(orgs),
+  };
+}
+
+function startup(startupMs: number | null): BudgetResult {
+  const base = { budget: 'start-up to listening', subject: 'server', limit: `< ${STARTUP_MAX_MS / 1000} s` };
+  if (startupMs === null) return { ...base, measured: '—', status: 'SKIP', note: 'server did not start' };
+  return {
+    ...base,
+    measured: `${(startupMs / 1000).toFixed(2)} s`,
+    status: pass(startupMs < STARTUP_MAX_MS),
+    // The DESIGN budget is for `npm start` of a built app: the bundle npm start runs, spawn to /api/health.
+    note: 'dist/server/start.mjs: spawn → /api/health answers',
+  };
+}
+
+export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
+  return [
+    ...listThroughput(input),
+    ...latency(input),
+    memory(input.peakRssMb, input.orgs),
+    startup(input.startupMs),
+  ];
+}

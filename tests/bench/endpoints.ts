@@ -1,0 +1,42 @@
+/**
+ * What each endpoint stands for in the report:
+ * - ceiling: unsigned and empty — the most this machine's server can answer at all;
+ * - signing: signed and empty — the ceiling minus one RSA decryption; every signed endpoint is
+ *   compared with it, so the ratio shows what the endpoint's own work costs;
+ * - list: a signed endpoint that reads real data; held to the DESIGN's throughput budget.
+ */
+export type EndpointKind = 'ceiling' | 'signing' | 'list';
+
+export interface Endpoint {
+  /** Unique, short: the report's row label. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Path under the server's origin, query string included. */
+  path: string;
+  /** Sent as JSON; absent for no body. */
+  body?: unknown;
+  signed: boolean;
+  kind: EndpointKind;
+  /** A latency budget for this endpoint's p95, in ms (DESIGN §6: org search under 50 ms). */
+  p95BudgetMs?: number;
+}
+
+/**
+ * The endpoint table. Later issues append their list endpoints here, and nothing else:
+ * probing, load, report and budgets all follow this table. Example (ORG_SEARCH_P95_MS comes
+ * from ./budgets.js):
+ *
+ *   {
+ *     name: 'org search',
+ *     method: 'POST',
+ *     path: '/api/parkboot/v2/org/listEsOrg',
+ *     body: { pageNum: 1, pageSize: 10, keyword: '科技' },
+ *     signed: true,
+ *     kind: 'list',
+ *     p95BudgetMs: ORG_SEARCH_P95_MS,
+ *   },
+ */
+export const endpoints: readonly Endpoint[] = [
+  { name: 'clock unsigned', method: 'GET', path: '/api/need/clock', signed: false, kind: 'ceiling' },
+  { name: 'clock signed', method: 'GET', path: '/api/dpboot/clock', signed: true, kind: 'signing' },
+];

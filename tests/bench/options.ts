@@ -1,0 +1,51 @@
+/** Everything the benchmark reads from the environment, in one place (README mirrors it). */
+export interface BenchOptions {
+  durationSec: number;
+  /** Discarded load before each measured run, so JIT and caches are warm. */
+  warmupSec: number;
+  connections: number;
+  /** Organisations in the benchmark park; 0 skips seeding (the server seeds its small demo). */
+  orgs: number;
+  /** Reused across runs when set; otherwise a temporary directory removed afterwards. */
+  dataDir: string | undefined;
+  /** Budget misses fail the exit code only when strict. */
+  strict: boolean;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+export function loadOptions(env: Env = process.env): BenchOptions {
+  return {
+    durationSec: intFrom(env, 'BENCH_DURATION', 10, 1),
+    warmupSec: intFrom(env, 'BENCH_WARMUP', 1, 0),
+    connections: intFrom(env, 'BENCH_CONNECTIONS', 10, 1),
+    orgs: intFrom(env, 'BENCH_ORGS', 100_000, 0),
+    dataDir: env.BENCH_DATA_DIR || undefined,
+    strict: env.BENCH_STRICT === '1' || env.BENCH_STRICT === 'true',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+  };
+}
+
+/** The connection string without its password, for printing and for the JSON report. */
+export function redactUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BudgetResult } from './budgets.js';
+import type { EndpointMeasurement } from './measurement.js';
+import type { SeedOutcome } from './seed-park.js';
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  machine: { node: string; platform: string; cpus: number; cpuModel: string; loadAverageAtStart: number };
+  settings: { durationSec: number; warmupSec: number; connections: number; pipelining: 1 };
+  database: string;
+  kv: string;
+  seed: SeedOutcome | null;
+  /** List endpoints in the endpoint table, measured or not. */
+  listEndpoints: string[];
+  startupMs: number | null;
+  endpoints: Array<{
+    name: string;
+    kind: string;
+    method: string;
+    path: string;
+    signed: boolean;
+    requestsPerSec: number;
+    responses: number;
+    latencyMs: { p50: number; p95: number; p99: number; max: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    envelopeErrors: number;
+    ratioToSigned: number | null;
+    peakRssMb: number | null;
+  }>;
+  signingCostMs: number | null;
+  rss: { peakUnderLoadMb: number | null; highWaterMarkMb: number | null };
+  budgets: BudgetResult[];
+  /** Why the run is broken; empty for a good run. */
+  broken: string[];
+  /** Odd but not broken, e.g. an unclean server shutdown. */
+  warnings: string[];
+}
+
+export function machineInfo(): BenchReport['machine'] {
+  const cpus = os.cpus();
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? '',
+    loadAverageAtStart: Number((os.loadavg()[0] ?? 0).toFixed(2)),
+  };
+}
+
+/**
+ * Other work on the machine takes cores from the server and the load generator alike; the
+ * figures of a run that started on a busy machine are not comparable with a quiet run's.
+ */
+export function busyMachineWarning(machine: BenchReport['machine']): string | null {
+  if (machine.loadAverageAtStart <= machine.cpus / 2) return null;
+  return `the machine was busy (1-min load average ${machine.loadAverageAtStart} on ${machine.cpus} CPUs at start): figures are noisy, re-run on a quiet machine`;
+}
+
+export const round = (value: number, digits: number) => Number(value.toFixed(digits));
+export const roundOrNull = (value: number | null, digits: number) =>
+  value === null ? null : round(value, digits);
+
+export function endpointRows(measurements: readonly EndpointMeasurement[]): BenchReport['endpoints'] {
+  return measurements.map(({ endpoint, load, ratioToSigned, peakRssMb }) => ({
+    name: endpoint.name,
+    kind: endpoint.kind,
+    method: endpoint.method,
+    path: endpoint.path,
+    signed: endpoint.signed,
+    requestsPerSec: round(load.requestsPerSec, 1),
+    responses: load.responses,
+    latencyMs: {
+      p50: round(load.latencyMs.p50, 3),
+      p95: round(load.latencyMs.p95, 3),
+      p99: round(load.latencyMs.p99, 3),
+      max: round(load.latencyMs.max, 3),
+    },
+    errors: load.errors,
+    timeouts: load.timeouts,
+    non2xx: load.non2xx,
+    envelopeErrors: load.envelopeErrors,
+    ratioToSigned: roundOrNull(ratioToSigned, 3),
+    peakRssMb: roundOrNull(peakRssMb, 1),
+  }));
+}
+
+/** Plain fixed-width columns: the report must read well in a CI log as much as in a terminal. */
+function table(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+  rightAligned: ReadonlySet<number>,
+): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const ms = (value: number) => value.toFixed(1);
+const mb = (value: number | null) => (value === null ? '—' : value.toFixed(0));
+
+export function formatReport(report: BenchReport): string {
+  const out: string[] = [];
+  out.push(
+    `innoweb bench — ${report.database}, kv ${report.kv}, ${report.settings.connections} connections × ${report.settings.durationSec} s, ` +
+      `${report.machine.cpus} CPUs (${report.machine.cpuModel}), Node ${report.machine.node}`,
+  );
+  if (report.seed) {
+    const took = report.seed.ms === null ? '' : ` in ${(report.seed.ms / 1000).toFixed(1)} s`;
+    const size = report.seed.orgs === null ? "the demo's size" : `${report.seed.orgs} organisations`;
+    out.push(`park: ${size} (${report.seed.status}${took})`);
+  }
+  if (report.startupMs !== null)
+    out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);
+  out.push('');
+
+  if (report.endpoints.length > 0) {
+    const header = [
+      'endpoint',
+      'kind',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'errors',
+      'non-2xx',
+      'env≠200',
+      'vs signed',
+      'RSS MB',
+    ];
+    const rows = report.endpoints.map((e) => [
+      e.name,
+      e.kind,
+      e.requestsPerSec.toFixed(0),
+      ms(e.latencyMs.p50),
+      ms(e.latencyMs.p95),
+      ms(e.latencyMs.p99),
+      String(e.errors),
+      String(e.non2xx),
+      String(e.envelopeErrors),
+      e.ratioToSigned === null ? '—' : `${(e.ratioToSigned * 100).toFixed(0)} %`,
+      mb(e.peakRssMb),
+    ]);
+    out.push(table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9, 10])));
+  }
+  if (report.listEndpoints.length === 0)
+    out.push('(no list endpoints yet — add them to tests/bench/endpoints.ts)');
+  out.push('');
+
+  if (report.signingCostMs !== null) {
+    out.push(
+      `signature cost ≈ ${report.signingCostMs.toFixed(2)} ms of server time per request (1/req·s⁻¹, signed − unsigned clock)`,
+    );
+  }
+  out.push(
+    `server RSS: peak ${mb(report.rss.peakUnderLoadMb)} MB under load, kernel high-water mark ${mb(report.rss.highWaterMarkMb)} MB (start-up included)`,
+  );
+  out.push('');
+
+  if (report.budgets.length > 0) {
+    out.push('budgets (DESIGN §6):');
+    out.push(
+      table(
+        ['', 'budget', 'subject', 'measured', 'limit', 'note'],
+        report.budgets.map((b) => [b.status, b.budget, b.subject, b.measured, b.limit, b.note ?? '']),
+        new Set(),
+      ),
+    );
+    const failed = report.budgets.filter((b) => b.status === 'FAIL');
+    if (failed.length > 0) {
+      out.push('');
+      out.push(
+        `!!! ${failed.length} BUDGET${failed.length > 1 ? 'S' : ''} MISSED: ${failed.map((b) => `${b.budget} (${b.subject})`).join('; ')} !!!`,
+      );
+    }
+  }
+  if (report.warnings.length > 0) {
+    out.push('');
+    for (const warning of report.warnings) out.push(`warning: ${warning}`);
+  }
+  if (report.broken.length > 0) {
+    out.push('');
+    out.push('BROKEN RUN:');
+    for (const reason of report.broken) out.push(`  - ${reason}`);
+  }
+  return out.join('\n');
+}
+
+export function writeReport(report: BenchReport, file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+}

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { evaluateBudgets } from './budgets.js';
+import { prepareDataDir } from './data-dir.js';
+import { endpoints, type Endpoint } from './endpoints.js';
+import { runLoad } from './load.js';
+import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
+import { loadOptions, redactUrl } from './options.js';
+import { probe, tenantId } from './probe.js';
+import {
+  busyMachineWarning,
+  endpointRows,
+  formatReport,
+  machineInfo,
+  roundOrNull,
+  writeReport,
+  type BenchReport,
+} from './report.js';
+import { REPO_ROOT } from './repo-root.js';
+import { RssSampler } from './rss-sampler.js';
+import { seedPark, type SeedOutcome } from './seed-park.js';
+import { ensureServerBuild } from '../../server/cli/server-build.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { RequestSigner, serverPublicKey } from './sign.js';
+
+const RESULTS_FILE = path.join(REPO_ROOT, 'tests/bench/results/latest.json');
+
+const options = loadOptions();
+const startedAt = new Date().toISOString();
+const machine = machineInfo();
+const database = redactUrl(options.databaseUrl) ?? 'sqlite';
+const broken: string[] = [];
+const warnings: string[] = [];
+const measured: Array<Omit<EndpointMeasurement, 'ratioToSigned'>> = [];
+/** What the run got to; filled in step by step, so a failure part-way still reports what it has. */
+const state: {
+  seed: SeedOutcome | null;
+  server: ServerProcess | null;
+  sampler: RssSampler | null;
+  peakRssMb: number | null;
+  highWaterMarkMb: number | null;
+} = { seed: null, server: null, sampler: null, peakRssMb: null, highWaterMarkMb: null };
+
+const log = (line: string) => console.log(`bench: ${line}`);
+const dataDir = prepareDataDir(options.dataDir);
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir.path,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};
+
+// Ctrl-C mid-run must not leave a server behind holding the data dir.
+process.once('SIGINT', () => {
+  void (state.server?.stop() ?? Promise.resolve(null)).finally(() => {
+    dataDir.cleanup();
+    process.exit(130);
+  });
+});
+
+async function measure(
+  endpoint: Endpoint,
+  baseUrl: string,
+  signer: RequestSigner,
+  rss: RssSampler,
+): Promise<void> {
+  const problem = await probe(baseUrl, endpoint, signer);
+  if (problem) {
+    broken.push(`${endpoint.name} (${endpoint.method} ${endpoint.path}) answered ${problem}`);
+    log(`${endpoint.name}: not measured, ${problem}`);
+    return;
+  }
+  rss.takeWindowPeak();
+  if (options.warmupSec > 0) {
+    log(`${endpoint.name}: warm-up ${options.warmupSec} s`);
+    await runLoad(baseUrl, endpoint, signer, {
+      connections: options.connections,
+      durationSec: options.warmupSec,
+    });
+  }
+  log(`${endpoint.name}: ${options.connections} connections × ${options.durationSec} s`);
+  const load = await runLoad(baseUrl, endpoint, signer, options);
+  measured.push({ endpoint, load, peakRssMb: rss.takeWindowPeak() });
+
+  const failures = load.errors + load.non2xx + load.envelopeErrors;
+  if (failures > 0) {
+    broken.push(
+      `${endpoint.name}: ${load.errors} connection errors (${load.timeouts} timeouts), ${load.non2xx} non-2xx, ` +
+        `${load.envelopeErrors} envelopes with statusCode ≠ 200 out of ${load.responses} answers`,
+    );
+  }
+}
+
+async function benchmark(): Promise<void> {
+  log(
+    `data dir ${dataDir.path}${dataDir.reusable ? ' (reused)' : ' (temporary)'}; database ${database}; kv ${options.redisUrl ? 'redis' : 'memory'}`,
+  );
+
+  log(`seeding the park with ${options.orgs} organisations…`);
+  const seed = await seedPark({
+    dataDir: dataDir.path,
+    reusable: dataDir.reusable,
+    orgs: options.orgs,
+    database,
+    env: serverEnv,
+  });
+  state.seed = seed;
+  log(`park: ${seed.status}${seed.ms === null ? '' : ` in ${(seed.ms / 1000).toFixed(1)} s`}`);
+
+  await ensureServerBuild();
+  const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
+  state.server = server;
+  log(`server pid ${server.pid} answered /api/health ${(server.startupMs / 1000).toFixed(2)} s after spawn`);
+  const sampler = new RssSampler(server.pid);
+  state.sampler = sampler;
+  sampler.start();
+
+  const signer = new RequestSigner(
+    serverPublicKey(dataDir.path, process.env.RSA_PRIVATE_KEY),
+    await tenantId(server.url),
+  );
+  for (const endpoint of endpoints) await measure(endpoint, server.url, signer, sampler);
+}
+
+try {
+  await benchmark();
+} catch (error) {
+  broken.push((error as Error).message);
+} finally {
+  if (state.sampler) {
+    // Rounded once here, so the report line and the budget row print the same figure.
+    state.highWaterMarkMb = roundOrNull(state.sampler.highWaterMark(), 1);
+    state.peakRssMb = roundOrNull(state.sampler.stop(), 1);
+  }
+  if (state.server) {
+    const code = await state.server.stop();
+    if (code !== 0)
+      warnings.push(`server exited with ${code === null ? 'a signal' : `code ${code}`} on SIGTERM`);
+  }
+  dataDir.cleanup();
+}
+
+const busy = busyMachineWarning(machine);
+if (busy) warnings.push(busy);
+const measurements = withRatios(measured);
+const startupMs = roundOrNull(state.server?.startupMs ?? null, 1);
+const report: BenchReport = {
+  startedAt,
+  finishedAt: new Date().toISOString(),
+  machine,
+  settings: {
+    durationSec: options.durationSec,
+    warmupSec: options.warmupSec,
+    connections: options.connections,
+    pipelining: 1,
+  },
+  database,
+  kv: options.redisUrl ? `redis ${redactUrl(options.redisUrl)}` : 'memory',
+  seed: state.seed && { ...state.seed, ms: roundOrNull(state.seed.ms, 1) },
+  listEndpoints: endpoints.filter((e) => e.kind === 'list').map((e) => e.name),
+  startupMs,
+  endpoints: endpointRows(measurements),
+  signingCostMs: roundOrNull(signingCostMs(measurements), 3),
+  rss: {
+    peakUnderLoadMb: roundOrNull(state.peakRssMb, 1),
+    highWaterMarkMb: roundOrNull(state.highWaterMarkMb, 1),
+  },
+  budgets: evaluateBudgets({
+    endpoints,
+    measurements,
+    peakRssMb: state.peakRssMb,
+    startupMs,
+    orgs: state.seed?.orgs ?? null,
+  }),
+  broken,
+  warnings,
+};
+
+console.log('\n' + formatReport(report) + '\n');
+writeReport(report, RESULTS_FILE);
+log(`report written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+
+const missed = report.budgets.some((b) => b.status === 'FAIL');
+if (broken.length > 0) process.exit(1);
+if (missed && options.strict) process.exit(2);
+if (missed) log('budget misses do not fail the exit code; set BENCH_STRICT=1 to make them');
+process.exit(0);
