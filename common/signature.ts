@@ -8,3 +8,6 @@ export const SIGNING_HEADERS = {
 
 /** The public key reaches the page in this meta tag, injected by the server into index.html. */
 export const PUBLIC_KEY_META = 'innoweb-rsa-public-key';
+
+/** What the client RSA-encrypts into the `signature` field of passport/code/send (SPEC §7). */
+export const SMS_SIGNATURE_CONSTANT = 'innoweb-sms';

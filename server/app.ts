@@ -14,6 +14,7 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { sessionPlugin } from './plugins/session.js';
 import { signaturePlugin } from './plugins/signature.js';
 import { tenantPlugin } from './plugins/tenant.js';
+import { verificationPlugin } from './plugins/verification.js';
 import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(tenantPlugin);
   await app.register(signaturePlugin);
   await app.register(sessionPlugin);
+  await app.register(verificationPlugin);
   for (const routes of routeModules) await app.register(routes);
   await app.register(webPlugin);
   return app;

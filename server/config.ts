@@ -19,6 +19,10 @@ export interface Config {
   /** Directory of the built web app served under /innoweb/. */
   webDir: string;
   trustProxy: boolean;
+  /** A captcha answer accepted for any image; for automated tests only, refused in production. */
+  captchaTestCode: string | undefined;
+  /** Which SMS gateway delivers verification codes ('console': DATA_DIR/sms-outbox.jsonl and the log). */
+  smsGateway: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,6 +37,10 @@ function intFrom(env: Env, name: string, fallback: number): number {
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const production = env.NODE_ENV === 'production';
+  const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
+  // A known captcha answer would switch the captcha off; never let it reach a real deployment.
+  if (production && captchaTestCode) throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
   return {
     port: intFrom(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -40,11 +48,13 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    production: env.NODE_ENV === 'production',
+    production,
     rsaPrivateKey: env.RSA_PRIVATE_KEY || undefined,
     signatureWindowMs: intFrom(env, 'SIGNATURE_WINDOW_MS', 5 * 60_000),
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    captchaTestCode,
+    smsGateway: env.SMS_GATEWAY || 'console',
   };
 }

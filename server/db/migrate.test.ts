@@ -8,7 +8,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     try {
       for (const database of [a, b]) {
         const tables = (await database.db.introspection.getTables()).map((t) => t.name);
-        expect(tables).toEqual(expect.arrayContaining(['tenants', 'tenant_hosts', 'parks', 'orgs', 'users', 'roles', 'user_roles', 'sessions', 'attachments']));
+        expect(tables).toEqual(expect.arrayContaining(['tenants', 'tenant_hosts', 'parks', 'orgs', 'users', 'roles', 'user_roles', 'sessions', 'attachments', 'org_applications', 'audit_logs', 'sso_apps', 'page_views']));
         expect(await migrateToLatest(database)).toEqual([]);
       }
     } finally {

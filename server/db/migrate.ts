@@ -2,9 +2,13 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
 import type { PortableMigration } from './migrations/helpers.js';
 import { foundation } from './migrations/0001_foundation.js';
+import { accounts } from './migrations/0002_accounts.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
-const MIGRATIONS: ReadonlyArray<[string, PortableMigration]> = [['0001_foundation', foundation]];
+const MIGRATIONS: ReadonlyArray<[string, PortableMigration]> = [
+  ['0001_foundation', foundation],
+  ['0002_accounts', accounts],
+];
 
 class StaticProvider implements MigrationProvider {
   constructor(private readonly database: Database) {}

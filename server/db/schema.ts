@@ -114,6 +114,67 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+export type ApplicationKind = 'ORG' | 'RELATE';
+
+export interface OrgApplicationsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  kind: ApplicationKind;
+  /** RELATE: the organisation to join; ORG: set when the application passes. */
+  org_id: number | null;
+  fullname: string;
+  credit_code: string;
+  /** ORG (enterprise) or SERVICE (service organisation). */
+  category: string;
+  licene_url: string;
+  legal_idcard: string;
+  auth_url: string;
+  user_name: string;
+  idcard: string;
+  status: 'TOAUDIT' | 'PASS' | 'FAIL' | 'BACK';
+  reason: string;
+  reviewer_id: number | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditLogsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  subject_type: string;
+  subject_id: number;
+  action: string;
+  status_from: string | null;
+  status_to: string;
+  reason: string;
+  actor_id: number | null;
+  created_at: string;
+}
+
+export interface SsoAppsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  appid: string;
+  name: string;
+  /** Shared secret of the HS256 tokens the application issues. */
+  secret: string;
+  enabled: Generated<number>;
+  created_at: string;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number | null;
+  url: string;
+  pagename: string;
+  modulename: string;
+  client_key: string | null;
+  created_at: string;
+}
+
 export interface DB {
   tenants: TenantsTable;
   tenant_hosts: TenantHostsTable;
@@ -124,6 +185,10 @@ export interface DB {
   user_roles: UserRolesTable;
   attachments: AttachmentsTable;
   sessions: SessionsTable;
+  org_applications: OrgApplicationsTable;
+  audit_logs: AuditLogsTable;
+  sso_apps: SsoAppsTable;
+  page_views: PageViewsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

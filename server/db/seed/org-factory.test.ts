@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, wgs84ToGcj02 } from './coords.js';
+import { distanceMetres, wgs84ToGcj02 } from '../../lib/coords.js';
 import { isValidCreditCode } from './credit-code.js';
 import { INDUSTRIES, NAME_ENDINGS } from './industries.js';
 import { orgFactory } from './org-factory.js';

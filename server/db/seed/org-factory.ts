@@ -1,6 +1,6 @@
 import type { NewOrg } from '../schema.js';
 import { dateOfDay, dayOf, isoAt, SEED_BASE_DAY } from './base-date.js';
-import { roundCoordinate, wgs84ToGcj02, type LngLat } from './coords.js';
+import { roundCoordinate, wgs84ToGcj02, type LngLat } from '../../lib/coords.js';
 import { composeCreditCode, MA_BODY_SERIALS, NUMERIC_BODY_SERIALS, orgCodeBody } from './credit-code.js';
 import type { ScopeStyle, Trade } from './industries.js';
 import { mobilePhone, personName } from './names.js';

@@ -42,6 +42,16 @@ export class SessionRepo {
       .execute();
   }
 
+  /** Ends every session of a user (password reset, account disabled). */
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   /** The live session's user in this tenant, or null. */
   async resolve(tenantId: number, token: string): Promise<AuthUser | null> {
     const row = await this.db

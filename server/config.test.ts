@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has no captcha test code and the console SMS gateway by default', () => {
+    const config = loadConfig({});
+    expect(config.captchaTestCode).toBeUndefined();
+    expect(config.smsGateway).toBe('console');
+  });
+
+  it('reads CAPTCHA_TEST_CODE and SMS_GATEWAY', () => {
+    const config = loadConfig({ CAPTCHA_TEST_CODE: 'TEST', SMS_GATEWAY: 'other' });
+    expect(config.captchaTestCode).toBe('TEST');
+    expect(config.smsGateway).toBe('other');
+  });
+
+  it('refuses a captcha test code in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'TEST' })).toThrow(
+      'CAPTCHA_TEST_CODE must not be set when NODE_ENV=production',
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).captchaTestCode).toBeUndefined();
+  });
+});

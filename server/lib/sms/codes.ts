@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import { BIZ } from '../../../common/envelope.js';
+import { BizError } from '../errors.js';
+import type { KeyValueStore } from '../kv.js';
+import type { SmsGateway, SmsType } from './gateway.js';
+
+export interface SmsLimits {
+  /** Least time between two sends to one phone. */
+  intervalMs: number;
+  perPhonePerDay: number;
+  perIpPerDay: number;
+  /** How long a code stays valid. */
+  ttlMs: number;
+  /** Wrong entries after which the code is burnt. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_SMS_LIMITS: SmsLimits = {
+  intervalMs: 60_000,
+  perPhonePerDay: 10,
+  perIpPerDay: 30,
+  ttlMs: 5 * 60_000,
+  maxAttempts: 5,
+};
+
+export const DAILY_LIMIT_MESSAGE = '今日验证码发送次数已达上限';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The parks are in China: "today" for the daily caps is the calendar day in UTC+8. */
+const CHINA_OFFSET_MS = 8 * 60 * 60_000;
+
+/**
+ * SMS verification codes: issue (throttled per phone, capped per day per phone and per IP) and
+ * consume (single-use, expiring, bound to tenant, phone and purpose). All state is in the
+ * key-value store, so every server process enforces the same limits.
+ */
+export class SmsCodes {
+  private readonly limits: SmsLimits;
+
+  constructor(
+    private readonly kv: KeyValueStore,
+    private readonly gateway: SmsGateway,
+    limits: Partial<SmsLimits> = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.limits = { ...DEFAULT_SMS_LIMITS, ...limits };
+  }
+
+  /** Sends a new code for this purpose, replacing any earlier one; BizError 429 when over a limit. */
+  async send(tenantId: number, phone: string, type: SmsType, ip: string): Promise<void> {
+    const { intervalMs, perPhonePerDay, perIpPerDay, ttlMs } = this.limits;
+    const now = this.now();
+    const intervalKey = `sms:${tenantId}:last:${phone}`;
+    if (intervalMs > 0 && !(await this.kv.setIfAbsent(intervalKey, String(now), intervalMs))) {
+      const sentAt = Number(await this.kv.get(intervalKey)) || now;
+      const seconds = Math.max(1, Math.ceil((sentAt + intervalMs - now) / 1000));
+      throw new BizError(`发送过于频繁，请${seconds}秒后再试`, BIZ.tooMany);
+    }
+
+    // The IP is counted first so that a capped IP cannot use up a phone's allowance.
+    const day = new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+    if (
+      (await this.kv.increment(`sms:${tenantId}:day:${day}:ip:${ip}`, DAY_MS + CHINA_OFFSET_MS)) > perIpPerDay
+    ) {
+      throw new BizError(DAILY_LIMIT_MESSAGE, BIZ.tooMany);
+    }
+    if (
+      (await this.kv.increment(`sms:${tenantId}:day:${day}:phone:${phone}`, DAY_MS + CHINA_OFFSET_MS)) >
+      perPhonePerDay
+    ) {
+      throw new BizError(DAILY_LIMIT_MESSAGE, BIZ.tooMany);
+    }
+
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    const key = codeKey(tenantId, phone, type);
+    await this.kv.delete(attemptsKey(key));
+    await this.kv.set(key, code, ttlMs);
+    try {
+      await this.gateway.send({ tenantId, phone, code, type, at: new Date(now).toISOString() });
+    } catch (error) {
+      // Nothing reached the phone: drop the code and the throttle so the user can try again at once.
+      await this.kv.delete(key);
+      await this.kv.delete(intervalKey);
+      throw error;
+    }
+  }
+
+  /**
+   * True once for the code last sent to this phone for this purpose. Every call counts as an
+   * attempt before anything is compared, so even concurrent guesses get at most maxAttempts
+   * comparisons; the attempt that reaches the limit burns the code.
+   */
+  async consume(tenantId: number, phone: string, type: SmsType, code: string): Promise<boolean> {
+    const key = codeKey(tenantId, phone, type);
+    const attempts = await this.kv.increment(attemptsKey(key), this.limits.ttlMs);
+    if (attempts > this.limits.maxAttempts) {
+      await this.kv.delete(key);
+      return false;
+    }
+    const expected = await this.kv.get(key);
+    if (expected !== null && sameCode(expected, code)) {
+      // take() decides between concurrent correct entries: only one of them gets the code.
+      const taken = await this.kv.take(key);
+      await this.kv.delete(attemptsKey(key));
+      return taken !== null && sameCode(taken, code);
+    }
+    if (attempts >= this.limits.maxAttempts) await this.kv.delete(key);
+    return false;
+  }
+}
+
+const codeKey = (tenantId: number, phone: string, type: SmsType) => `sms:${tenantId}:code:${type}:${phone}`;
+const attemptsKey = (codeKey: string) => `${codeKey}:attempts`;
+
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given.trim());
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}

@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { ApplicationWithApplicant, Status } from './repo.js';
+import { KINDS, STATUSES, type Kind } from './schema.js';
+
+/** The operators' review queue: filtered, searched and paged lists, and the workbench's counts. */
+
+export interface QueueFilter {
+  kind?: Kind | undefined;
+  status?: Status | undefined;
+  search?: string | undefined;
+  pagenum: number;
+  size: number;
+}
+
+/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
+const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Kysely<DB>, tenantId: number, filter: QueueFilter) {
+  let query = db
+    .selectFrom('org_applications')
+    .innerJoin('users', 'users.id', 'org_applications.user_id')
+    .where('org_applications.tenant_id', '=', tenantId);
+  if (filter.kind) query = query.where('org_applications.kind', '=', filter.kind);
+  if (filter.status) query = query.where('org_applications.status', '=', filter.status);
+  const term = filter.search?.trim();
+  if (term) {
+    const pattern = likeContaining(term);
+    // Credit codes are stored upper case; people type them in either case.
+    const codePattern = likeContaining(term.replace(/\s+/g, '').toUpperCase());
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('org_applications.fullname')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('org_applications.credit_code')} like ${codePattern} escape '\\'`,
+        sql<boolean>`${eb.ref('org_applications.user_name')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('users.name')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('users.phone')} like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function listQueue(
+  db: Kysely<DB>,
+  tenantId: number,
+  filter: QueueFilter,
+): Promise<{ rows: ApplicationWithApplicant[]; total: number }> {
+  const base = filtered(db, tenantId, filter);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('org_applications')
+      .select(['users.name as applicant_name', 'users.phone as applicant_phone', 'users.org_id as applicant_org_id'])
+      .orderBy('org_applications.id', 'desc')
+      .limit(filter.size)
+      .offset((filter.pagenum - 1) * filter.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type StatusCounts = Record<Status, number>;
+export type QueueCounts = Record<Kind, StatusCounts> & { toAudit: number };
+
+export async function countQueue(db: Kysely<DB>, tenantId: number): Promise<QueueCounts> {
+  const rows = await db
+    .selectFrom('org_applications')
+    .select(['kind', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .groupBy(['kind', 'status'])
+    .execute();
+  const zero = () => Object.fromEntries(STATUSES.map((s) => [s, 0])) as StatusCounts;
+  const counts: QueueCounts = { ORG: zero(), RELATE: zero(), toAudit: 0 };
+  for (const row of rows) {
+    if (!(KINDS as readonly string[]).includes(row.kind) || !(STATUSES as readonly string[]).includes(row.status)) continue;
+    counts[row.kind][row.status] = Number(row.n);
+  }
+  counts.toAudit = counts.ORG.TOAUDIT + counts.RELATE.TOAUDIT;
+  return counts;
+}

@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import { OPERATOR_ROLES } from '../../../common/constants.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { creditCodeCheckChar } from '../../../common/credit-code.js';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+
+/** Test-only: a two-park world with applicants and operators, and helpers to call the API as them. */
+
+export const VALID_ID = '11010519491231002X';
+export const OTHER_ID = '110101199003074477';
+
+/** A valid credit code per serial: distinct serials give distinct codes. */
+export function creditCode(serial: number): string {
+  const first17 = `91330108MA${String(serial).padStart(6, '0')}0`;
+  return first17 + creditCodeCheckChar(first17);
+}
+
+export async function insertMainPark(db: Kysely<DB>, tenantId: number): Promise<number> {
+  const row = await db
+    .insertInto('parks')
+    .values({
+      id: tenantId * 1000 + 1,
+      tenant_id: tenantId,
+      parent_id: null,
+      name: `主园区${tenantId}`,
+      province: '浙江省',
+      city: '杭州市',
+      county: '滨江区',
+      address: '杭州市滨江区长河街道江南大道3850号',
+      longitude: 120.19,
+      latitude: 30.19,
+      area_km2: 72.2,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertOrg(
+  db: Kysely<DB>,
+  tenantId: number,
+  fullname: string,
+  code: string,
+  orgtype: 'ORG' | 'SERVICE' = 'ORG',
+): Promise<number> {
+  const row = await db
+    .insertInto('orgs')
+    .values({
+      tenant_id: tenantId,
+      fullname,
+      simplename: fullname.slice(2, 6),
+      credit_code: code,
+      orgtype,
+      category: '高新技术企业',
+      industry_name: '软件和信息技术服务业',
+      field_id: 3,
+      ranges: '软件开发',
+      envreate: 'A',
+      legal_person: '张三',
+      contact_phone: '13900000000',
+      province: '浙江省',
+      city: '杭州市',
+      county: '滨江区',
+      park_id: tenantId * 1000 + 1,
+      sub_park: `主园区${tenantId}`,
+      address: '江南大道1号',
+      setup_date: '2016-05-01',
+      register_capital: 1000,
+      regist_status: '存续',
+      longitude: 120.2,
+      latitude: 30.2,
+      gaodelng: 120.205,
+      gaodelat: 30.198,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An attachment row as an upload leaves it; the download address the client would send. */
+export async function insertAttachment(db: Kysely<DB>, tenantId: number, uploaderId: number, deleted = false): Promise<string> {
+  const row = await db
+    .insertInto('attachments')
+    .values({
+      tenant_id: tenantId,
+      uploader_id: uploaderId,
+      filename: '营业执照.png',
+      mime: 'image/png',
+      size: 68,
+      sha256: 'x'.repeat(64),
+      storage_key: `${tenantId}/x`,
+      created_at: nowIso(),
+      deleted_at: deleted ? nowIso() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return `/api/dpboot/attach/download/${row.id}`;
+}
+
+export interface World {
+  t: TestApp;
+  db: Kysely<DB>;
+  operator: TestUser;
+  /** An operator of tenant 2. */
+  operator2: TestUser;
+  /** A plain user of tenant 2. */
+  user2: TestUser;
+}
+
+export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
+  const t = await buildTestApp(dialect);
+  const db = t.database.db;
+  await insertTwoTenants(db);
+  await insertMainPark(db, 1);
+  await insertMainPark(db, 2);
+  return {
+    t,
+    db,
+    operator: await insertUser(db, 1, '13700000001', [OPERATOR_ROLES[0]]),
+    operator2: await insertUser(db, 2, '13700000002', [OPERATOR_ROLES[1]]),
+    user2: await insertUser(db, 2, '13700000003'),
+  };
+}
+
+let phoneSerial = 0;
+/** A fresh applicant of the tenant (a new phone each time, so tests do not share state). */
+export const newUser = (w: World, tenantId = 1, orgId: number | null = null) =>
+  insertUser(w.db, tenantId, `1360000${String(++phoneSerial).padStart(4, '0')}`, [], orgId);
+
+const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
+
+export interface Answer<T = unknown> {
+  statusCode: number;
+  message: string;
+  data: T;
+}
+
+/** Calls the API as `user` (anonymous when undefined) in the given tenant; returns the HTTP status and envelope. */
+export async function call<T = unknown>(
+  w: World,
+  method: 'GET' | 'POST',
+  url: string,
+  user: TestUser | undefined,
+  payload?: Record<string, unknown>,
+  tenant: 1 | 2 = 1,
+): Promise<{ http: number; body: Answer<T> }> {
+  const res = await w.t.app.inject({
+    method,
+    url,
+    headers: { ...w.t.sign(tenant, user?.token), host: host(tenant) },
+    ...(payload ? { payload } : {}),
+  });
+  return { http: res.statusCode, body: res.json<Answer<T>>() };
+}
+
+/** A complete, valid certification form of this user (fresh attachments uploaded by them). */
+export async function orgForm(w: World, user: TestUser, serial: number, tenantId = 1): Promise<Record<string, string>> {
+  return {
+    fullname: `杭州测试${serial}科技有限公司`,
+    creditCode: creditCode(serial),
+    category: 'ORG',
+    liceneUrl: await insertAttachment(w.db, tenantId, user.id),
+    legalIdcard: VALID_ID,
+    authUrl: await insertAttachment(w.db, tenantId, user.id),
+  };
+}
+
+/** Row counts of everything a certification request may write, to prove a refusal wrote nothing. */
+export async function footprint(db: Kysely<DB>) {
+  const count = async (table: 'org_applications' | 'audit_logs' | 'orgs') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const members = await db.selectFrom('users').select(['id', 'org_id']).orderBy('id').execute();
+  const applications = await db.selectFrom('org_applications').selectAll().orderBy('id').execute();
+  return {
+    applications: await count('org_applications'),
+    logs: await count('audit_logs'),
+    orgs: await count('orgs'),
+    members,
+    rows: applications,
+  };
+}

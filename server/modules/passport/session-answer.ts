@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../../common/roles.js';
+import { BizError } from '../../lib/errors.js';
+
+/** Opens a session for a user and answers what login, SSO and refresh answer: token and user. */
+export async function openSession(
+  app: FastifyInstance,
+  tenantId: number,
+  userId: number,
+): Promise<{ token: string; user: SessionUser }> {
+  const found = await app.sessions.userById(tenantId, userId);
+  if (!found) throw new BizError('账号不存在');
+  const token = await app.sessions.create(tenantId, userId);
+  const { tenantId: _tenant, ...user } = found;
+  return { token, user };
+}
