@@ -2,10 +2,13 @@ import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { ensureUuid } from './core/cookies';
 import { setNotifier } from './core/notify';
 import { resolveTenant } from './core/tenant';
 import { toastNotifier } from './app/notifier';
 import { router } from './app/router';
+import { reloadOnPreloadError } from './app/screen-loader';
+import { sessionReady } from './app/session-sync';
 import { fetchTenantAnswer } from './app/tenant-api';
 import './app/global.css';
 
@@ -21,7 +24,10 @@ unstableSetRender((node, container) => {
 });
 
 setNotifier(toastNotifier);
+reloadOnPreloadError();
+ensureUuid();
 void resolveTenant(fetchTenantAnswer);
+void sessionReady();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { pageTitle } from './page-title';
+import { recordPageView } from './page-views';
 import type { RouteEntry } from './route-types';
 import { useTenant } from './use-tenant';
 
@@ -9,13 +10,20 @@ function useCurrentEntry(): RouteEntry | undefined {
   return handles.reverse().find((h) => h !== undefined);
 }
 
-/** The root of every screen: keeps the browser title in step with the route and the tenant. */
+/**
+ * The root of every screen: keeps the browser title in step with the route and the tenant, and
+ * records a page view for every navigation.
+ */
 export function AppShell() {
   const tenant = useTenant();
   const entry = useCurrentEntry();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     document.title = pageTitle(entry?.title, tenant?.name);
   }, [entry?.title, tenant?.name]);
+  useEffect(() => {
+    recordPageView(pathname + search, entry);
+  }, [pathname, search, entry]);
   return <Outlet />;
 }
 

@@ -1,15 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell, ScreenFallback } from './app-shell';
+import { BASENAME, guardFor, unknownPathLoader } from './guard-loader';
+import { RouteError } from './route-error';
 import type { RouteEntry } from './route-types';
 import { routes } from './routes';
+import { loadScreen } from './screen-loader';
 
-export const BASENAME = '/innoweb';
-
-/** A registry entry as a react-router route: its screen is a lazy chunk, its entry the route handle. */
+/** A registry entry as a react-router route: guarded by a loader, its screen a lazy chunk. */
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
   handle: entry,
-  lazy: async () => ({ Component: (await entry.load()).default }),
+  loader: guardFor(entry),
+  lazy: () => loadScreen(entry.load),
 });
 
 export const router = createBrowserRouter(
@@ -17,10 +19,11 @@ export const router = createBrowserRouter(
     {
       element: <AppShell />,
       hydrateFallbackElement: <ScreenFallback />,
+      errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to="/index" replace /> },
         ...routes.map(toRoute),
-        { path: '*', element: <Navigate to="/404" replace /> },
+        { path: '*', loader: unknownPathLoader },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME_DAYS } from '../../common/constants';
+import { COOKIE_LIFETIME_DAYS, UUID_COOKIE, UUID_COOKIE_DEFAULT } from '../../common/constants';
 
 /**
  * Product cookie names carry a prefix made of the product's name plus a per-environment suffix
@@ -24,4 +24,13 @@ export function setCookie(name: string, value: string, days = COOKIE_LIFETIME_DA
 
 export function removeCookie(name: string): void {
   document.cookie = `${encodeURIComponent(cookieName(name))}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+/** This browser's id for captcha answers; replaces the shared default on first visit. */
+export function ensureUuid(): string {
+  const existing = getCookie(UUID_COOKIE);
+  if (existing && existing !== UUID_COOKIE_DEFAULT) return existing;
+  const uuid = crypto.randomUUID();
+  setCookie(UUID_COOKIE, uuid);
+  return uuid;
 }

@@ -54,6 +54,7 @@ describe('signing (SPEC §7)', () => {
     expect(random).toMatch(/^[0-9a-f]{32}$/);
     expect(headers.Signature).toBe(crypto.createHash('md5').update(headers.timestamp! + random).digest('hex'));
     expect(headers.Authorization).toBeUndefined();
+    expect(headers.uuid).toBe('ghost-uuid');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/parkboot/v2/org/infor/1');
   });
 

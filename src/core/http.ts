@@ -1,4 +1,4 @@
-import { API_BASES, REQUEST_TIMEOUT_MS, TOKEN_COOKIE, type ApiBase } from '../../common/constants';
+import { API_BASES, REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UUID_COOKIE, UUID_COOKIE_DEFAULT, type ApiBase } from '../../common/constants';
 import { OK, type Envelope } from '../../common/envelope';
 import { getCookie } from './cookies';
 import { md5, randomString, rsaEncrypt } from './crypto';
@@ -22,6 +22,8 @@ export interface RequestOptions {
   multipart?: FormData;
   /** A loading overlay shown while the call runs (加载中…… or 正在登陆...). */
   loading?: string;
+  /** Background calls (page views, session sync) reject without showing the server's message. */
+  silent?: boolean;
   signal?: AbortSignal;
 }
 
@@ -69,6 +71,8 @@ export async function signingHeaders(): Promise<Record<string, string>> {
     timestamp,
     nonce: await rsaEncrypt(random),
     Signature: md5(timestamp + random),
+    // The captcha answer is bound to this browser's uuid cookie.
+    uuid: getCookie(UUID_COOKIE) ?? UUID_COOKIE_DEFAULT,
   };
   const token = getCookie(TOKEN_COOKIE);
   if (token && token !== 'undefined') headers.Authorization = `Bearer ${token}`;
@@ -124,7 +128,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const response = await send(path, options);
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.statusCode !== OK) {
-    notify.error(envelope.message);
+    if (!options.silent) notify.error(envelope.message);
     throw new EnvelopeError(envelope);
   }
   return envelope.data;
@@ -136,7 +140,7 @@ export async function requestFile(path: string, options: RequestOptions = {}): P
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const envelope = (await response.json()) as Envelope<unknown>;
-    notify.error(envelope.message);
+    if (!options.silent) notify.error(envelope.message);
     throw new EnvelopeError(envelope);
   }
   return { blob: await response.blob(), filename: filenameFrom(response.headers.get('content-disposition')) };

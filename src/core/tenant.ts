@@ -1,5 +1,6 @@
 import { TENANT_CACHE_LIFETIME_MS } from '../../common/constants';
 import { DEFAULT_TENANT, tenantFromAnswer, type TenantAnswer, type TenantInfo } from '../../common/tenant';
+import { quietly, sysDb } from './local-db';
 
 /**
  * The tenant (park) of this page, resolved from its hostname (SPEC §1, §4). Kept in memory and
@@ -33,6 +34,7 @@ export function setTenant(tenant: TenantInfo, now = Date.now()): void {
   state = tenant;
   localStorage.setItem(storageKey(), JSON.stringify(tenant));
   localStorage.setItem(expiryKey(), String(now + TENANT_CACHE_LIFETIME_MS));
+  void quietly(() => sysDb.info.put({ key: 'info', value: tenant }));
   publish();
 }
 

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../../app/route-types';
 
 export const systemRoutes: RouteEntry[] = [
+  { path: '/403', title: '无权访问', access: 'public', module: 'system', load: () => import('./pages/forbidden-page') },
   { path: '/404', title: '页面不存在', access: 'public', module: 'system', load: () => import('./pages/not-found-page') },
 ];

@@ -1,0 +1,40 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { REDIRECT_COOKIE } from '../../common/constants';
+import { isOperator } from '../../common/roles';
+import { setCookie } from '../core/cookies';
+import { currentUser, hasToken } from '../core/session';
+import { needsLogin, needsOperator } from './access';
+import type { Access, RouteEntry } from './route-types';
+import { sessionReady } from './session-sync';
+
+export const BASENAME = '/innoweb';
+
+const appPath = (url: URL) => (url.pathname.startsWith(BASENAME) ? url.pathname.slice(BASENAME.length) || '/' : url.pathname) + url.search;
+
+/**
+ * SPEC §6: without a valid token a guarded path goes to /login, remembering where it was going in
+ * the redirect cookie; a guarded operator path sends everyone else to /403.
+ */
+async function guard(url: URL, access: Access): Promise<void> {
+  const path = url.pathname.slice(BASENAME.length);
+  if (!needsLogin(path, access)) return;
+  await sessionReady();
+  if (!hasToken()) {
+    setCookie(REDIRECT_COOKIE, appPath(url));
+    throw redirect('/login');
+  }
+  if (needsOperator(path, access) && !isOperator(currentUser())) throw redirect('/403');
+}
+
+export function guardFor(entry: RouteEntry) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await guard(new URL(request.url), entry.access);
+    return null;
+  };
+}
+
+/** Unknown paths show the 404 screen, but only to someone the prefix rules let that far. */
+export async function unknownPathLoader({ request }: LoaderFunctionArgs) {
+  await guard(new URL(request.url), 'public');
+  return redirect('/404');
+}

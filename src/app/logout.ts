@@ -1,0 +1,26 @@
+import { Dialog, Toast } from 'antd-mobile';
+import { createElement } from 'react';
+import { ExclamationCircleFill } from 'antd-mobile-icons';
+import { request } from '../core/http';
+import { signOut } from '../core/session';
+import { router } from './router';
+
+/** Ends the session: the server revokes the token, the client forgets it, the person lands on /index. */
+export async function logout(): Promise<void> {
+  await request('passport/logout', { base: 'dpboot', method: 'POST', silent: true }).catch(() => undefined);
+  await signOut();
+  await router.navigate('/index', { replace: true }).catch(() => undefined);
+}
+
+/** SPEC §2: the logout confirmation, word for word. */
+export async function confirmLogout(): Promise<void> {
+  const confirmed = await Dialog.confirm({
+    header: createElement(ExclamationCircleFill, { style: { fontSize: 64, color: 'var(--adm-color-warning)' } }),
+    title: '确认操作',
+    content: '确定退出当前账户吗?',
+    confirmText: '确定',
+    cancelText: '取消',
+  });
+  if (confirmed) await logout();
+  else Toast.show({ content: '取消退出当前账户' });
+}

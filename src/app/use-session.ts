@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { currentUser, subscribeSession } from '../core/session';
+
+/** The signed-in user (or null), re-rendering whenever login, logout or a refresh changes it. */
+export function useSession() {
+  return useSyncExternalStore(subscribeSession, currentUser, currentUser);
+}

@@ -1,0 +1,106 @@
+import { Button, Form, Input, NavBar, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PHONE_MESSAGE, PHONE_PATTERN, SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '../../../../common/account-rules';
+import { useTenant } from '../../../app/use-tenant';
+import { loginByCode, loginByPassword } from '../api';
+import styles from '../parts/account-form.module.css';
+import { completeSignIn } from '../parts/after-login';
+import { CaptchaField } from '../parts/captcha-field';
+import { showFailure } from '../parts/failure';
+import { SmsCodeButton } from '../parts/sms-code-button';
+
+type Mode = 'pass' | 'code';
+interface LoginValues {
+  phone: string;
+  password?: string;
+  code?: string;
+  verCode: string;
+}
+
+/** /login: phone with password or SMS code, plus the captcha (SPEC §2). */
+export default function LoginPage() {
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  const [mode, setMode] = useState<Mode>('pass');
+  const [captcha, setCaptcha] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const refreshCaptcha = () => {
+    setCaptcha(Date.now());
+    form.setFieldValue('verCode', '');
+  };
+
+  const submit = async (values: LoginValues) => {
+    setBusy(true);
+    try {
+      const answer =
+        mode === 'pass'
+          ? await loginByPassword(values.phone.trim(), values.password ?? '', values.verCode.trim())
+          : await loginByCode(values.phone.trim(), (values.code ?? '').trim(), values.verCode.trim());
+      navigate(completeSignIn(answer), { replace: true });
+    } catch (error) {
+      showFailure(error, '登录失败，请稍后重试');
+      refreshCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <NavBar onBack={() => navigate('/index')}>登录</NavBar>
+      <header className={styles.header}>
+        <h1 className={styles.title}>欢迎登录</h1>
+        <p className={styles.subtitle}>{tenant?.name ?? '园区门户'}</p>
+      </header>
+      <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
+        <Tabs.Tab title="密码登录" key="pass" />
+        <Tabs.Tab title="验证码登录" key="code" />
+      </Tabs>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={busy}>
+            登录
+          </Button>
+        }
+      >
+        <Form.Item
+          name="phone"
+          label="手机号"
+          rules={[
+            { required: true, message: '请输入手机号' },
+            { pattern: new RegExp(PHONE_PATTERN), message: PHONE_MESSAGE },
+          ]}
+        >
+          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="username" clearable />
+        </Form.Item>
+        <CaptchaField nonce={captcha} onRefresh={refreshCaptcha} />
+        {mode === 'pass' ? (
+          <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+            <Input type="password" placeholder="请输入密码" autoComplete="current-password" clearable />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name="code"
+            label="短信验证码"
+            rules={[
+              { required: true, message: '请输入短信验证码' },
+              { pattern: new RegExp(SMS_CODE_PATTERN), message: SMS_CODE_MESSAGE },
+            ]}
+            extra={<SmsCodeButton form={form} type="login" onSent={refreshCaptcha} />}
+          >
+            <Input inputMode="numeric" maxLength={6} placeholder="6位验证码" autoComplete="one-time-code" clearable />
+          </Form.Item>
+        )}
+      </Form>
+      <nav className={styles.links}>
+        <Link to="/regist/user">注册账号</Link>
+        <Link to="/regist/passChg">忘记密码</Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Form, Input } from 'antd-mobile';
+import { captchaUrl } from '../api';
+import styles from './account-form.module.css';
+
+interface CaptchaFieldProps {
+  nonce: number;
+  onRefresh: () => void;
+  /** Required on submit (login); otherwise it only guards sending the SMS code. */
+  required?: boolean;
+}
+
+/** The captcha answer with its image; tapping the image fetches a new one. */
+export function CaptchaField({ nonce, onRefresh, required = true }: CaptchaFieldProps) {
+  return (
+    <Form.Item
+      name="verCode"
+      label="图形验证码"
+      required={required}
+      rules={required ? [{ required: true, message: '请输入图形验证码' }] : []}
+      extra={
+        <button type="button" className={styles.captcha} onClick={onRefresh} aria-label="看不清？点击更换图形验证码">
+          <img src={captchaUrl(nonce)} alt="图形验证码" width={120} height={40} />
+        </button>
+      }
+    >
+      <Input placeholder="请输入右侧字符" maxLength={8} autoComplete="off" clearable />
+    </Form.Item>
+  );
+}

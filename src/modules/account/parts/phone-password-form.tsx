@@ -1,0 +1,128 @@
+import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  PASSWORD_MAX,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  SMS_CODE_MESSAGE,
+  SMS_CODE_PATTERN,
+  passwordProblem,
+} from '../../../../common/account-rules';
+import type { CodeType } from '../api';
+import styles from './account-form.module.css';
+import { CaptchaField } from './captcha-field';
+import { showFailure } from './failure';
+import { SmsCodeButton } from './sms-code-button';
+
+interface Values {
+  phone: string;
+  verCode: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+export interface PhonePasswordFormProps {
+  title: string;
+  subtitle: string;
+  codeType: CodeType;
+  submitText: string;
+  passwordLabel: string;
+  /** The account call; resolves when the server accepted it. */
+  submit: (phone: string, code: string, password: string) => Promise<unknown>;
+  success: string;
+  failure: string;
+}
+
+/** Registration and password reset: phone, captcha, SMS code, a new password twice; success shows /login. */
+export function PhonePasswordForm(props: PhonePasswordFormProps) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [captcha, setCaptcha] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const refreshCaptcha = () => {
+    setCaptcha(Date.now());
+    form.setFieldValue('verCode', '');
+  };
+
+  const onFinish = async (values: Values) => {
+    setBusy(true);
+    try {
+      await props.submit(values.phone.trim(), values.code.trim(), values.password);
+      Toast.show({ content: props.success, icon: 'success' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      showFailure(error, props.failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <NavBar onBack={() => navigate(-1)}>{props.title}</NavBar>
+      <header className={styles.header}>
+        <p className={styles.subtitle}>{props.subtitle}</p>
+      </header>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={busy}>
+            {props.submitText}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="phone"
+          label="手机号"
+          rules={[
+            { required: true, message: '请输入手机号' },
+            { pattern: new RegExp(PHONE_PATTERN), message: PHONE_MESSAGE },
+          ]}
+        >
+          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="username" clearable />
+        </Form.Item>
+        <CaptchaField nonce={captcha} onRefresh={refreshCaptcha} required={false} />
+        <Form.Item
+          name="code"
+          label="短信验证码"
+          rules={[
+            { required: true, message: '请输入短信验证码' },
+            { pattern: new RegExp(SMS_CODE_PATTERN), message: SMS_CODE_MESSAGE },
+          ]}
+          extra={<SmsCodeButton form={form} type={props.codeType} onSent={refreshCaptcha} />}
+        >
+          <Input inputMode="numeric" maxLength={6} placeholder="6位验证码" autoComplete="one-time-code" clearable />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={props.passwordLabel}
+          rules={[
+            { required: true, message: '请输入密码' },
+            { validator: async (_rule, value: string) => { const problem = passwordProblem(value ?? ''); if (problem) throw new Error(problem); } },
+          ]}
+        >
+          <Input type="password" maxLength={PASSWORD_MAX} placeholder="8-20位，含字母和数字" autoComplete="new-password" clearable />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="确认密码"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请再次输入密码' },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string) => {
+                if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
+              },
+            }),
+          ]}
+        >
+          <Input type="password" maxLength={PASSWORD_MAX} placeholder="再次输入密码" autoComplete="new-password" clearable />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { isOperator } from '../../../../common/roles';
+import { useSession } from '../../../app/use-session';
+import { APPLIED, applyOrg, failureMessage, mostRecent, useMyApplications, type CertifyOrgPayload, type MyApplication } from '../api';
+import { ApplicationStatus } from '../parts/application-status';
+import { OrgCertifyForm, type OrgCertifyValues } from '../parts/org-certify-form';
+import { BackToUserCentre, LoadFailed, LoadingCards, Notice, PageFrame, SessionMissing } from '../parts/page-frame';
+import { USER_INDEX } from '../paths';
+
+/** A returned certification is resubmitted in place: its answers come back, except the masked ID number. */
+function valuesFrom(returned: MyApplication | undefined): OrgCertifyValues {
+  if (!returned) return { category: 'ORG' };
+  return {
+    fullname: returned.fullname,
+    creditCode: returned.creditCode,
+    category: returned.category,
+    liceneUrl: returned.liceneUrl || undefined,
+    authUrl: returned.authUrl || undefined,
+  };
+}
+
+function Content() {
+  const user = useSession();
+  const navigate = useNavigate();
+  const mine = useMyApplications(user?.id);
+
+  if (!user) return <SessionMissing />;
+  if (isOperator(user)) {
+    return <Notice status="info" title="无需认证" description="您是园区运营人员，无需进行企业认证。" />;
+  }
+  if (user.orgId) {
+    return <Notice status="success" title="已完成认证" description="您已归属企业，无需重复认证。" />;
+  }
+  if (mine.error) return <LoadFailed onRetry={() => void mine.mutate()} />;
+  if (!mine.data) return <LoadingCards />;
+
+  const pending = mine.data.find((a) => a.status === 'TOAUDIT');
+  if (pending) {
+    return (
+      <>
+        <ApplicationStatus application={pending} />
+        <BackToUserCentre />
+      </>
+    );
+  }
+  const ownCertifications = mine.data.filter((a) => a.kind === 'ORG');
+  // The server resubmits the newest returned certification (the list is newest first) in place.
+  const returned = ownCertifications.find((a) => a.status === 'BACK');
+  const refused = returned ?? mostRecent(ownCertifications.filter((a) => a.status === 'FAIL'));
+
+  const submit = async (payload: CertifyOrgPayload) => {
+    try {
+      await applyOrg(payload);
+    } catch (error) {
+      const message = await failureMessage(error);
+      if (message) Toast.show({ content: message, icon: 'fail' });
+      return;
+    }
+    Toast.show({ content: APPLIED, icon: 'success' });
+    // Forget the old list without refetching here: the personal centre loads the new one, and this
+    // screen never flashes the "pending" notice on its way out.
+    void mine.mutate(undefined, { revalidate: false });
+    navigate(USER_INDEX, { replace: true });
+  };
+
+  return (
+    <>
+      {refused ? <ApplicationStatus application={refused} /> : null}
+      <OrgCertifyForm key={returned?.id ?? 'new'} initialValues={valuesFrom(returned)} onSubmit={submit} />
+    </>
+  );
+}
+
+/** /regist/org: a user without an organisation applies to have theirs certified (SPEC §2, §3). */
+export default function OrgCertifyPage() {
+  return (
+    <PageFrame title="企业认证">
+      <Content />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Tag } from 'antd-mobile';
+import type { AuditStatus } from '../../../../common/status';
+import { submittedAt, type MyApplication } from '../api';
+import styles from './parts.module.css';
+
+export const STATUS_COLOR: Record<AuditStatus, 'primary' | 'success' | 'danger' | 'warning'> = {
+  TOAUDIT: 'primary',
+  PASS: 'success',
+  FAIL: 'danger',
+  BACK: 'warning',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 2025-03-07 14:05 in the viewer's time zone. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const HINTS: Record<AuditStatus, string> = {
+  TOAUDIT: '申请已提交，园区运营人员审核后会更新状态，请耐心等待。审核完成前不能提交新的申请。',
+  PASS: '审核已通过。',
+  FAIL: '审核未通过，可核对信息后重新提交申请。',
+  BACK: '申请被退回，请根据审核意见修改后重新提交。',
+};
+
+/** One application of the user's: what it was for, where it stands, and why when it was refused. */
+export function ApplicationStatus({ application }: { application: MyApplication }) {
+  const { status } = application;
+  const refused = status === 'FAIL' || status === 'BACK';
+  return (
+    <Card className={styles.card} title={`我的${application.kindLabel}申请`} extra={<Tag color={STATUS_COLOR[status]}>{application.statusLabel}</Tag>}>
+      <dl className={styles.facts}>
+        <dt>企业名称</dt>
+        <dd>{application.fullname}</dd>
+        {application.kind === 'RELATE' && application.userName ? (
+          <>
+            <dt>申请人</dt>
+            <dd>{application.userName}</dd>
+          </>
+        ) : null}
+        <dt>提交时间</dt>
+        <dd>{formatTime(submittedAt(application))}</dd>
+        {application.reviewedAt ? (
+          <>
+            <dt>审核时间</dt>
+            <dd>{formatTime(application.reviewedAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {refused && application.reason ? (
+        <p className={styles.reason} role="note">
+          审核意见：{application.reason}
+        </p>
+      ) : null}
+      <p className={styles.hint}>{HINTS[status]}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, ErrorBlock, NavBar, Result, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { USER_INDEX } from '../paths';
+import styles from './parts.module.css';
+
+/** A certification screen: a sticky NavBar whose back arrow returns where the person came from. */
+export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const back = () => {
+    // Opened directly (a shared link): there is no in-app page to go back to.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(USER_INDEX, { replace: true });
+  };
+  return (
+    <div className={styles.page}>
+      <NavBar className={styles.navbar} onBack={back}>
+        {title}
+      </NavBar>
+      {children}
+    </div>
+  );
+}
+
+export function BackToUserCentre() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.actions}>
+      <Button block color="primary" size="large" onClick={() => navigate(USER_INDEX)}>
+        返回个人中心
+      </Button>
+    </div>
+  );
+}
+
+/** Why there is no form to fill in (operator, already certified, linked elsewhere). */
+export function Notice({ status, title, description }: { status: 'success' | 'info' | 'warning'; title: string; description: ReactNode }) {
+  return (
+    <>
+      <Result className={styles.notice} status={status} title={title} description={description} />
+      <BackToUserCentre />
+    </>
+  );
+}
+
+export function LoadingCards() {
+  return (
+    <div className={styles.card} role="status" aria-label="加载中">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ErrorBlock status="disconnected" title="加载失败" description="网络不稳定，请稍后重试">
+      <Button color="primary" onClick={onRetry}>
+        重新加载
+      </Button>
+    </ErrorBlock>
+  );
+}
+
+/** The session user could not be confirmed (token refused or no network). */
+export function SessionMissing() {
+  const navigate = useNavigate();
+  return (
+    <ErrorBlock status="default" title="未获取到登录信息" description="登录可能已失效，请重新登录">
+      <Button color="primary" onClick={() => navigate('/login')}>
+        去登录
+      </Button>
+    </ErrorBlock>
+  );
+}

@@ -1,0 +1,4 @@
+/** Paths this module links to (DESIGN §2: built with helpers, never concatenated in components). */
+export const USER_INDEX = '/user/index';
+export const ORG_CERTIFY = '/regist/org';
+export const orgRelatePath = (orgId: number) => `/regist/orgRelate/${orgId}`;

@@ -1,0 +1,3 @@
+/** Paths the personal centre links to (DESIGN §2: built with helpers, never concatenated in components). */
+export const ORG_CERTIFY = '/regist/org';
+export const orgRelatePath = (orgId: number) => `/regist/orgRelate/${orgId}`;

@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { signedHeaders } from '../../server/testing/signing.js';
+import { loginAs, smsCodeFor, submitPasswordLogin, toast } from './support/accounts.js';
+import { E2E_CAPTCHA } from './support/constants.js';
+
+const port = process.env.E2E_PORT!;
+
+test('register with an SMS code, log in by password, log out with the confirmation dialog', async ({ page }) => {
+  const phone = `137${String(Date.now()).slice(-8)}`;
+  await page.goto('/innoweb/regist/user');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(toast(page, '验证码发送成功！')).toBeVisible();
+  await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, 'regist'));
+  await page.getByPlaceholder('8-20位，含字母和数字').fill('Park2026ok');
+  await page.getByPlaceholder('再次输入密码').fill('Park2026ok');
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(toast(page, '注册成功，请前往登录！')).toBeVisible();
+  await expect(page).toHaveURL(/\/innoweb\/login$/);
+
+  await submitPasswordLogin(page, phone, 'Park2026ok');
+  await expect(page).toHaveURL(/\/innoweb\/index$/);
+
+  await page.goto('/innoweb/user/index');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const dialog = page.locator('.adm-dialog');
+  await expect(dialog.getByText('确认操作')).toBeVisible();
+  await expect(dialog.getByText('确定退出当前账户吗?')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(toast(page, '取消退出当前账户')).toBeVisible();
+  await expect(page).toHaveURL(/\/innoweb\/user\/index$/);
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/innoweb\/index$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name.endsWith('_token'))).toBeUndefined();
+  expect(await page.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open('user');
+    open.onsuccess = () => {
+      const read = open.result.transaction('info').objectStore('info').count();
+      read.onsuccess = () => resolve(read.result);
+    };
+  }))).toBe(0);
+});
+
+test('log in by SMS code', async ({ page }) => {
+  await page.goto('/innoweb/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByPlaceholder('请输入手机号').fill('13800000004');
+  await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(toast(page, '验证码发送成功！')).toBeVisible();
+  await expect(page.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
+  await page.getByPlaceholder('6位验证码').fill(await smsCodeFor('13800000004', 'login'));
+  await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/innoweb\/index$/);
+});
+
+test('a wrong password shows the server message and a fresh captcha', async ({ page }) => {
+  await page.goto('/innoweb/login');
+  await submitPasswordLogin(page, '13800000003', 'Wrong@2026');
+  await expect(toast(page, '手机号或密码错误')).toBeVisible();
+  await expect(page.getByPlaceholder('请输入右侧字符')).toHaveValue('');
+  await expect(page).toHaveURL(/\/innoweb\/login$/);
+});
+
+test('every relative request is signed, and the password never travels in clear', async ({ page, request }) => {
+  const seen: { url: string; headers: Record<string, string>; body: string | null; method: string }[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/') && !r.url().includes('/passport/captcha')) {
+      seen.push({ url: r.url(), headers: r.headers(), body: r.postData(), method: r.method() });
+    }
+  });
+  await loginAs(page, '13800000003');
+  await page.goto('/innoweb/user/index');
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+
+  expect(seen.length).toBeGreaterThan(2);
+  for (const call of seen) {
+    expect(call.headers, call.url).toMatchObject({
+      sysid: '1',
+      timestamp: expect.stringMatching(/^\d{13}$/),
+      nonce: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+      signature: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(call.body ?? '').not.toContain('Demo@123456');
+    expect(decodeURIComponent(call.body ?? '')).not.toContain('Demo@123456');
+    if (call.url.includes('/dpboot/')) expect(new URL(call.url).searchParams.get('sysid')).toBe('1');
+  }
+  const signedIn = seen.find((c) => c.url.includes('/user/current'))!;
+  expect(signedIn.headers.authorization).toMatch(/^Bearer .+/);
+
+  // The server refuses the same request again, a wrong signature, and another park's sysid.
+  const replay = await request.get(signedIn.url, { headers: signedIn.headers });
+  expect(replay.status()).toBe(401);
+  const publicKey = await page.locator('meta[name="innoweb-rsa-public-key"]').getAttribute('content');
+  const pem = `-----BEGIN PUBLIC KEY-----\n${publicKey!}\n-----END PUBLIC KEY-----\n`;
+  const bearer = { authorization: signedIn.headers.authorization! };
+  const wrongSignature = { ...signedHeaders(pem, 1), ...bearer, signature: '0'.repeat(32) };
+  expect((await request.get(signedIn.url, { headers: wrongSignature })).status()).toBe(401);
+  const otherPark = await request.get(signedIn.url.replace('sysid=1', 'sysid=2'), { headers: { ...signedHeaders(pem, 2), ...bearer } });
+  expect(otherPark.status()).toBe(403);
+  const fresh = await request.get(signedIn.url, { headers: { ...signedHeaders(pem, 1), ...bearer } });
+  expect(await fresh.json()).toMatchObject({ statusCode: 200, data: { phone: '13800000003' } });
+});
+
+test('an anonymous visit to a guarded page goes to login and comes back after it', async ({ page }) => {
+  await page.goto('/innoweb/user/index');
+  await expect(page).toHaveURL(/\/innoweb\/login$/);
+  await submitPasswordLogin(page, '13800000005');
+  await expect(page).toHaveURL(/\/innoweb\/user\/index$/);
+});
+
+test('the operator centre sends a non-operator to /403', async ({ page }) => {
+  await loginAs(page, '13800000003');
+  await page.goto('/innoweb/op/index');
+  await expect(page).toHaveURL(/\/innoweb\/403$/);
+  await expect(page.getByText('无权访问').first()).toBeVisible();
+});
+
+test('each park has its own accounts', async ({ page }) => {
+  const demo2 = `http://demo2.localhost:${port}`;
+  await page.goto(`${demo2}/innoweb/login`);
+  await submitPasswordLogin(page, '13800000003');
+  await expect(toast(page, '手机号或密码错误')).toBeVisible();
+  await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
+  await page.getByPlaceholder('请输入手机号').fill('13900000001');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/demo2\.localhost.*\/innoweb\/index$/);
+});

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { lastSmsCode } from '../../../server/testing/sms-outbox.js';
+import { DEMO_PASSWORD, E2E_CAPTCHA } from './constants.js';
+
+/** The SMS code the server's console gateway "sent" to a phone, read as a person reads a text. */
+export async function smsCodeFor(phone: string, type: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  let code: string | undefined;
+  await expect.poll(() => (code = lastSmsCode(dataDir, phone, type)), { message: `SMS for ${phone}` }).toBeTruthy();
+  return code!;
+}
+
+/** Fills the password form of /login (already open) and submits it. */
+export async function submitPasswordLogin(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Logs in through the real login screen and waits to leave it. */
+export async function loginAs(page: Page, phone: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/innoweb/login`);
+  await submitPasswordLogin(page, phone);
+  await expect(page).not.toHaveURL(/\/innoweb\/login$/);
+}
+
+/** The antd-mobile toast currently shown. */
+export const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
