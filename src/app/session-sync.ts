@@ -1,10 +1,22 @@
 import type { SessionUser } from '../../common/roles';
 import { HttpResponseError, request } from '../core/http';
-import { hasToken, restoreSession, setUser, signOut } from '../core/session';
+import { hasToken, restoreSession, setUser, signIn, signOut, tokenAge, type SignInAnswer } from '../core/session';
+
+/**
+ * The token cookie lives one day (SPEC §9) while a session lives longer on the server: a token
+ * older than half a day is exchanged for a fresh one (user/token/refresh), which also renews the
+ * cookie, so an active person stays signed in.
+ */
+const REFRESH_AFTER_MS = 12 * 3600_000;
 
 /** Asks the server who the token belongs to; an expired or revoked token ends the session. */
 export async function syncUser(): Promise<SessionUser | null> {
   try {
+    if (tokenAge() > REFRESH_AFTER_MS) {
+      const answer = await request<SignInAnswer>('user/token/refresh', { base: 'dpboot', method: 'POST', silent: true });
+      signIn(answer);
+      return answer.user;
+    }
     const user = await request<SessionUser>('user/current', { base: 'dpboot', silent: true });
     setUser(user);
     return user;

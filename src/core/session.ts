@@ -32,9 +32,18 @@ export interface SignInAnswer {
   user: SessionUser;
 }
 
-export function signIn(answer: SignInAnswer): void {
+const ISSUED_AT = 'innoweb:token-issued-at';
+
+export function signIn(answer: SignInAnswer, now = Date.now()): void {
   setCookie(TOKEN_COOKIE, answer.token);
+  localStorage.setItem(ISSUED_AT, String(now));
   setUser(answer.user);
+}
+
+/** How long ago this browser received its token; Infinity when it does not know. */
+export function tokenAge(now = Date.now()): number {
+  const issued = Number(localStorage.getItem(ISSUED_AT));
+  return issued ? now - issued : Infinity;
 }
 
 /** Keeps the user in step with the server (e.g. after certification passed). */
@@ -47,6 +56,7 @@ export function setUser(next: SessionUser): void {
 /** Removes the token cookie, clears the user and user.info. */
 export async function signOut(): Promise<void> {
   removeCookie(TOKEN_COOKIE);
+  localStorage.removeItem(ISSUED_AT);
   user = null;
   publish();
   await quietly(() => userDb.info.clear());
