@@ -1,14 +1,11 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Business-area folders on each side: none may import another's internals. */
-const areas = (dir) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+import boundaries, { areas } from './tools/eslint-module-boundaries.js';
 
+/** Business-area folders on each side: none may import another's internals. */
 const boundaryZones = [
   ...areas('src/modules').map((m) => ({
     target: `./src/modules/${m}`,
@@ -33,10 +30,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { boundaries },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'boundaries/no-cross-imports': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import plugin from '../../tools/eslint-module-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const root = process.cwd();
+const at = (file: string) => path.join(root, file);
+const zones = [
+  { target: './src/modules/home', from: './src/modules', except: ['./home'], message: 'cross-module' },
+  { target: './server/modules/certify', from: './server/modules', except: ['./certify', './session/repo.ts'], message: 'cross-server-module' },
+  { target: './common', from: ['./src', './server'], message: 'common-imports-nothing' },
+];
+const options = [{ zones }];
+
+new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run(
+  'no-cross-imports',
+  plugin.rules['no-cross-imports'],
+  {
+    valid: [
+      { filename: at('src/modules/home/pages/home-page.tsx'), code: "import x from '../api';", options },
+      { filename: at('src/modules/home/pages/home-page.tsx'), code: "import x from '../../../core/http';", options },
+      { filename: at('src/modules/home/pages/home-page.tsx'), code: "import x from 'react';", options },
+      { filename: at('server/modules/certify/routes.ts'), code: "import x from '../session/repo.js';", options },
+      { filename: at('server/modules/certify/routes.ts'), code: "import x from '../../lib/errors.js';", options },
+      { filename: at('common/roles.ts'), code: "import x from './constants.js';", options },
+    ],
+    invalid: [
+      {
+        filename: at('src/modules/home/pages/home-page.tsx'),
+        code: "import x from '../../account/api';",
+        options,
+        errors: [{ message: 'cross-module' }],
+      },
+      {
+        filename: at('src/modules/home/routes.ts'),
+        code: "const load = () => import('../user/pages/user-index-page');",
+        options,
+        errors: [{ message: 'cross-module' }],
+      },
+      {
+        filename: at('server/modules/certify/review.ts'),
+        code: "export { x } from '../passport/users-repo.js';",
+        options,
+        errors: [{ message: 'cross-server-module' }],
+      },
+      {
+        filename: at('common/roles.ts'),
+        code: "import x from '../server/lib/errors.js';",
+        options,
+        errors: [{ message: 'common-imports-nothing' }],
+      },
+    ],
+  },
+);

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Module boundaries without a module resolver: every relative import is resolved against the
+ * importing file's folder, and the rule refuses an import whose target lies in a forbidden zone.
+ * A zone: files under `target` may not import from any `from` folder, except the `except` paths
+ * (relative to the `from` folder). Folders and files are compared, so extensions do not matter.
+ */
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'keep business modules and layers from reaching into each other' },
+    schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const root = context.cwd;
+    const zones = (context.options[0]?.zones ?? []).map((zone) => ({
+      target: path.resolve(root, zone.target),
+      from: (Array.isArray(zone.from) ? zone.from : [zone.from]).map((f) => path.resolve(root, f)),
+      except: zone.except ?? [],
+      message: zone.message,
+    }));
+    const file = context.filename;
+    const active = zones.filter((zone) => inside(file, zone.target));
+    if (active.length === 0) return {};
+
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = stripExtension(path.resolve(path.dirname(file), source));
+      for (const zone of active) {
+        for (const from of zone.from) {
+          if (!inside(target, from)) continue;
+          const allowed = zone.except.some((except) => inside(target, stripExtension(path.resolve(from, except))));
+          if (!allowed) context.report({ node, message: zone.message });
+        }
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+function stripExtension(file) {
+  return file.replace(/\.(?:[cm]?[jt]sx?)$/, '');
+}
+
+function inside(file, folder) {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** The business-area folders of a side, for zones generated per module. */
+export function areas(dir) {
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+}
+
+export default { rules: { 'no-cross-imports': rule } };
