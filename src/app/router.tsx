@@ -1,8 +1,11 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell, ScreenFallback } from './app-shell';
 import { BASENAME, guardFor, unknownPathLoader } from './guard-loader';
+import { OpLayout } from './layouts/op-layout';
+import { PlainLayout, TabsLayout } from './layouts/tabs-layout';
 import { RouteError } from './route-error';
-import type { RouteEntry } from './route-types';
+import type { Layout, RouteEntry } from './route-types';
 import { routes } from './routes';
 import { loadScreen } from './screen-loader';
 
@@ -14,6 +17,20 @@ const toRoute = (entry: RouteEntry): RouteObject => ({
   lazy: () => loadScreen(entry.load),
 });
 
+const LAYOUTS: Record<Layout, ReactElement> = {
+  plain: <PlainLayout />,
+  tabs: <TabsLayout />,
+  op: <OpLayout />,
+};
+
+/** One pathless layout route per layout, holding the registry entries that use it. */
+const layoutRoutes = (Object.keys(LAYOUTS) as Layout[]).map(
+  (layout): RouteObject => ({
+    element: LAYOUTS[layout],
+    children: routes.filter((entry) => (entry.layout ?? 'plain') === layout).map(toRoute),
+  }),
+);
+
 export const router = createBrowserRouter(
   [
     {
@@ -22,7 +39,7 @@ export const router = createBrowserRouter(
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to="/index" replace /> },
-        ...routes.map(toRoute),
+        ...layoutRoutes,
         { path: '*', loader: unknownPathLoader },
       ],
     },

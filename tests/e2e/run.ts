@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ensureServerBuild } from '../../server/cli/server-build.js';
 import { ensureWebBuild } from '../../server/cli/web-build.js';
 import { findChromium } from '../support/chromium.js';
+import { formatProgress } from '../routes/report.js';
 import { startServerProcess, tempDataDir } from '../support/server-process.js';
 import { E2E_CAPTCHA } from './support/constants.js';
 
@@ -38,6 +39,7 @@ try {
     { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url, E2E_PORT: String(server.port), E2E_DATA_DIR: dataDir, CHROME_PATH: chromium } },
   );
   status = result.status ?? 1;
+  console.log(`\n${formatProgress(false)}\n(npm run routes:report lists every route)`);
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

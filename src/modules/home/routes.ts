@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../../app/route-types';
 
 export const homeRoutes: RouteEntry[] = [
-  { path: '/index', title: '首页', access: 'public', module: 'home', load: () => import('./pages/home-page') },
+  { path: '/index', title: '首页', access: 'public', module: 'home', layout: 'tabs', load: () => import('./pages/home-page') },
 ];

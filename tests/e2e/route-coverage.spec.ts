@@ -1,0 +1,59 @@
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { PLATFORM_NAME } from '../../common/constants.js';
+import { DEFAULT_TENANT } from '../../common/tenant.js';
+import { routes } from '../../src/app/routes.js';
+import type { Access, RouteEntry } from '../../src/app/route-types.js';
+import { signedApi } from './support/api.js';
+import { loginAs } from './support/accounts.js';
+import { ROUTE_SAMPLES } from './support/route-samples.js';
+
+/** Who opens each kind of route: the ORG user for login routes, the administrator for operator ones. */
+const VISITOR: Record<Access, string | null> = { public: null, login: '13800000003', operator: '13800000001' };
+
+async function contextFor(browser: Browser, baseURL: string, access: Access): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+  const phone = VISITOR[access];
+  if (phone) {
+    const page = await context.newPage();
+    await loginAs(page, phone);
+    await page.close();
+  }
+  return context;
+}
+
+const hasParams = (entry: RouteEntry) => /\/:[^/?]+(?=\/|$)/.test(entry.path);
+
+for (const access of ['public', 'login', 'operator'] as const) {
+  test.describe(`registered ${access} routes`, () => {
+    let context: BrowserContext;
+    test.beforeAll(async ({ browser, baseURL }) => {
+      context = await contextFor(browser, baseURL!, access);
+    });
+    test.afterAll(() => context.close());
+
+    for (const entry of routes.filter((r) => r.access === access)) {
+      test(`${entry.path} (${entry.title})`, async ({ request }) => {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+
+        let url = entry.path.replace(/\/:[^/]+\?$/, '');
+        if (hasParams(entry)) {
+          const sample = ROUTE_SAMPLES[entry.path];
+          expect(sample, `a sample URL for ${entry.path} in tests/e2e/support/route-samples.ts`).toBeDefined();
+          await page.goto('/innoweb/index');
+          url = await sample!(await signedApi(page, request));
+        }
+        await page.goto(`/innoweb${url}`);
+        await expect(page).toHaveTitle(`${PLATFORM_NAME} - ${entry.title} - ${DEFAULT_TENANT.name}`);
+        // Still where it was sent: no redirect to /login, /403 or /404 on the way.
+        await expect.poll(() => new URL(page.url()).pathname).toBe(`/innoweb${url.split('?')[0]!}`);
+        await expect(page.getByText('页面加载失败')).toHaveCount(0);
+        const text = await page.locator('#root').innerText();
+        expect(text.trim().length, `${entry.path} shows something`).toBeGreaterThan(4);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+  });
+}
