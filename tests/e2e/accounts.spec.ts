@@ -107,7 +107,16 @@ test('every relative request is signed, and the password never travels in clear'
   expect(await fresh.json()).toMatchObject({ statusCode: 200, data: { phone: '13800000003' } });
 });
 
-test('an anonymous visit to a guarded page goes to login and comes back after it', async ({ page }) => {
+test('an anonymous visit to the operations centre goes to login and, for the operator, back to it', async ({ page }) => {
+  await page.goto('/innoweb/op/index');
+  await expect(page).toHaveURL(/\/innoweb\/login$/);
+  await submitPasswordLogin(page, '13800000001');
+  await expect(page).toHaveURL(/\/innoweb\/op\/index$/);
+  await expect(page.getByText('待办事项')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^企业认证待审核：\d+$/ })).toBeVisible();
+});
+
+test('an anonymous visit to the personal centre goes to login and comes back after it', async ({ page }) => {
   await page.goto('/innoweb/user/index');
   await expect(page).toHaveURL(/\/innoweb\/login$/);
   await submitPasswordLogin(page, '13800000005');

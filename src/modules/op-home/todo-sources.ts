@@ -1,0 +1,38 @@
+import type { ApiBase } from '../../../common/constants';
+
+/**
+ * The workbench's to-do counts, as data: each area exposes a counts endpoint; the workbench shows
+ * what it picks and links to the queue. Areas join here as their audit queues land.
+ */
+export interface TodoSource {
+  key: string;
+  label: string;
+  base: ApiBase;
+  path: string;
+  pick: (counts: unknown) => number;
+  link: string;
+}
+
+interface AuditCounts {
+  ORG: Record<'TOAUDIT', number>;
+  RELATE: Record<'TOAUDIT', number>;
+}
+
+export const TODO_SOURCES: TodoSource[] = [
+  {
+    key: 'org-certify',
+    label: '企业认证待审核',
+    base: 'dpboot',
+    path: 'certify/applications/counts',
+    pick: (counts) => (counts as AuditCounts).ORG.TOAUDIT,
+    link: '/op/orgAudit/TOAUDIT',
+  },
+  {
+    key: 'org-relate',
+    label: '关联企业待审核',
+    base: 'dpboot',
+    path: 'certify/applications/counts',
+    pick: (counts) => (counts as AuditCounts).RELATE.TOAUDIT,
+    link: '/op/orgRelate/TOAUDIT',
+  },
+];
