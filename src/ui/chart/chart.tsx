@@ -1,0 +1,33 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Empty } from '../states';
+import styles from './chart.module.css';
+import { chartSummary, type ChartProps } from './types';
+
+// F2 is loaded only by screens that draw a chart.
+const F2Chart = lazy(() => import('./f2-chart'));
+
+/** A chart that fails to draw (or to load) leaves a note, not a broken screen. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p className={styles.note}>图表加载失败</p> : this.props.children;
+  }
+}
+
+/** `<Chart kind="bar" title="企业数量" data={[{ name: '滨江区', value: 12 }]} />` — bar, line, pie or ring. */
+export function Chart(props: ChartProps) {
+  const height = props.height ?? 240;
+  if (!props.data.length) return <Empty title="暂无数据" />;
+  return (
+    <figure className={styles.chart} style={{ height }} role="img" aria-label={chartSummary(props)}>
+      <ChartBoundary>
+        <Suspense fallback={<div className={styles.loading}>图表加载中……</div>}>
+          <F2Chart {...props} />
+        </Suspense>
+      </ChartBoundary>
+    </figure>
+  );
+}

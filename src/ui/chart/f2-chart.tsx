@@ -1,0 +1,45 @@
+import Canvas from '@antv/f-react';
+import { Axis, Chart, Interval, Legend, Line, PieLabel, Point, Tooltip } from '@antv/f2';
+import { DEFAULT_COLORS, type ChartProps } from './types';
+
+/** The F2 drawing behind <Chart/>; import Chart, not this (it is the lazy chunk). */
+export default function F2Chart({ kind, data, unit = '', horizontal, colors = DEFAULT_COLORS }: ChartProps) {
+  const hasSeries = data.some((d) => d.series);
+  const color = hasSeries ? { field: 'series', range: colors } : colors[0];
+
+  if (kind === 'pie' || kind === 'ring') {
+    const rows = data.map((d) => ({ ...d, whole: '全部' }));
+    return (
+      <Canvas pixelRatio={window.devicePixelRatio || 1} autoFit fallback={null}>
+        <Chart
+          data={rows}
+          coord={{ type: 'polar', transposed: true, innerRadius: kind === 'ring' ? 0.6 : 0, radius: 0.75 }}
+        >
+          <Interval x="whole" y="value" adjust="stack" color={{ field: 'name', range: colors }} />
+          <Legend position="bottom" />
+          <PieLabel
+            label1={(d: { name: string }) => ({ text: d.name })}
+            label2={(d: { value: number }) => ({ text: `${d.value}${unit}`, fill: '#666' })}
+          />
+        </Chart>
+      </Canvas>
+    );
+  }
+
+  return (
+    <Canvas pixelRatio={window.devicePixelRatio || 1} autoFit fallback={null}>
+      <Chart data={data} coord={kind === 'bar' && horizontal ? { transposed: true } : undefined}>
+        <Axis field="name" />
+        <Axis field="value" />
+        {kind === 'bar' ? (
+          <Interval x="name" y="value" color={color} adjust={hasSeries ? 'dodge' : undefined} />
+        ) : (
+          <Line x="name" y="value" color={color} />
+        )}
+        {kind === 'line' ? <Point x="name" y="value" color={color} /> : null}
+        {hasSeries ? <Legend position="top" /> : null}
+        <Tooltip />
+      </Chart>
+    </Canvas>
+  );
+}

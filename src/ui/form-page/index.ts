@@ -1,0 +1,8 @@
+export { FormPage, type FormPageProps, type FormSource } from './form-page';
+export { FormFieldItem } from './form-field';
+export type { FormField, FieldType, Rule } from './field-types';
+export { rulesFor, requiredMessage, htmlText, PHONE_PATTERN } from './rules';
+export { useLeaveGuard, LEAVE_CONFIRM } from './use-leave-guard';
+export { PickerField } from './picker-field';
+export { DateField } from './date-field';
+export { NumberInput } from './number-input';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBool,
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+  formatMoney,
+  maskIdcard,
+  maskPhone,
+} from './format';
+
+describe('dates', () => {
+  const local = new Date(2025, 2, 7, 14, 5, 9);
+  it('shows a date and a minute-precise time in local time', () => {
+    expect(formatDate(local)).toBe('2025-03-07');
+    expect(formatDateTime(local)).toBe('2025-03-07 14:05');
+    expect(formatDateTime(local.toISOString())).toBe('2025-03-07 14:05');
+    expect(formatDateTime(local.getTime())).toBe('2025-03-07 14:05');
+    expect(formatDateLong(local)).toBe('2025年3月7日');
+  });
+  it('keeps empty and unreadable values readable', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('不详')).toBe('不详');
+  });
+});
+
+describe('money in 万元', () => {
+  it('groups thousands and keeps at most two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('1,234.5 万元');
+    expect(formatMoney(0)).toBe('0 万元');
+    expect(formatMoney('88.888')).toBe('88.89 万元');
+    expect(formatMoney(12_345_600, { from: 'yuan' })).toBe('1,234.56 万元');
+    expect(formatMoney(5, { unit: false })).toBe('5');
+  });
+  it('shows nothing for no value and the raw text for non-numbers', () => {
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney('')).toBe('');
+    expect(formatMoney('面议')).toBe('面议');
+  });
+});
+
+describe('masking', () => {
+  it('masks the middle four digits of a mobile number', () => {
+    expect(maskPhone('13800000001')).toBe('138****0001');
+    expect(maskPhone('+8613800000001')).toBe('138****0001');
+    expect(maskPhone('0571-88888888')).toBe('0571-88888888');
+    expect(maskPhone(null)).toBe('');
+  });
+  it('masks an ID number but its first six and last four characters', () => {
+    expect(maskIdcard('11010119900307123X')).toBe('110101********123X');
+    expect(maskIdcard('110101********1234')).toBe('110101********1234');
+  });
+  it('reads booleans as 是/否', () => {
+    expect(formatBool(true)).toBe('是');
+    expect(formatBool(false)).toBe('否');
+    expect(formatBool(undefined)).toBe('');
+  });
+});

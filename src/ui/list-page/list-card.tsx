@@ -1,0 +1,69 @@
+import { Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { StatusFamily } from '../../../common/status';
+import { displayValue, readField, visibleFields, type Accessor, type DisplayField } from '../fields';
+import { StatusTag } from '../status-tag';
+import styles from './list-page.module.css';
+
+/** How one item of a list shows as a card: a title, a status, tags and label: value lines. */
+export interface CardSpec<T> {
+  title: Accessor<T>;
+  subtitle?: Accessor<T>;
+  /** A StatusTag at the top right. */
+  status?: { family: StatusFamily; field: keyof T & string };
+  tags?: (item: T) => Array<string | false | null | undefined>;
+  /** label: value lines; empty values are left out. */
+  meta?: DisplayField<T>[];
+  /** Bottom right, e.g. a date or small actions (kept clickable above the card link). */
+  extra?: (item: T) => ReactNode;
+}
+
+export function ListCard<T>({ item, spec, path }: { item: T; spec: CardSpec<T>; path?: string }) {
+  const title = readField(item, spec.title) as ReactNode;
+  const subtitle = spec.subtitle ? (readField(item, spec.subtitle) as ReactNode) : null;
+  const tags = (spec.tags?.(item) ?? []).filter((t): t is string => !!t);
+  const meta = visibleFields(item, spec.meta ?? [])
+    .map((field) => ({ label: field.label, value: displayValue(item, field) }))
+    .filter((row) => row.value !== null && row.value !== '');
+  const extra = spec.extra?.(item);
+  return (
+    <article className={path ? `${styles.card} ${styles.linked}` : styles.card}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>
+          {path ? (
+            <Link to={path} className={styles.cardLink}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        {spec.status ? (
+          <StatusTag family={spec.status.family} value={String(item[spec.status.field] ?? '')} />
+        ) : null}
+      </div>
+      {subtitle ? <p className={styles.cardSubtitle}>{subtitle}</p> : null}
+      {tags.length ? (
+        <div className={styles.cardTags}>
+          {tags.map((tag) => (
+            <Tag key={tag} color="primary" fill="outline">
+              {tag}
+            </Tag>
+          ))}
+        </div>
+      ) : null}
+      {meta.length ? (
+        <dl className={styles.cardMeta}>
+          {meta.map((row) => (
+            <div key={row.label} className={styles.cardMetaRow}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {extra ? <div className={styles.cardExtra}>{extra}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Option } from '../status';
+
+/**
+ * A list screen's query lives in the URL (search params, and optionally one route param for the
+ * tab), so back navigation and shared links restore it. Pure functions; the hook is beside.
+ */
+
+export type ScreenQuery = Record<string, string | undefined>;
+
+export interface SearchSpec<Q> {
+  /** The query field the text goes to, e.g. 'search'. */
+  field: keyof Q & string;
+  placeholder: string;
+}
+
+export interface FilterSpec<Q> {
+  field: keyof Q & string;
+  label: string;
+  options: Option[];
+  /** dropdown (default): a menu in the filter bar; chips: a scrolling row of capsules. */
+  display?: 'dropdown' | 'chips';
+  /** The label of the "no filter" choice; 全部 by default. */
+  allLabel?: string;
+}
+
+export interface TabsSpec<Q> {
+  field: keyof Q & string;
+  /** Usually statusTabs(family): 全部 ('') first. */
+  options: Option[];
+  /** The selected tab when the URL names none; the first option by default. */
+  defaultValue?: string;
+  /** Counts shown beside the labels (e.g. from a counts endpoint), by option value. */
+  counts?: Partial<Record<string, number>>;
+  /**
+   * The tab comes from this route param (e.g. 'status' of /op/orgAudit/:status?); switching tabs
+   * navigates to pathFor(value), keeping the search params.
+   */
+  param?: string;
+  pathFor?: (value: string) => string;
+}
+
+export interface QuerySpec<Q> {
+  search?: SearchSpec<Q>;
+  filters?: FilterSpec<Q>[];
+  tabs?: TabsSpec<Q>;
+  /** Always sent, never shown (e.g. { kind: 'ORG' }). */
+  fixed?: Partial<Q>;
+}
+
+const known = (options: Option[], value: string | null | undefined) =>
+  value && options.some((o) => o.value === value) ? value : undefined;
+
+export function currentTab<Q>(
+  tabs: TabsSpec<Q>,
+  search: URLSearchParams,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
+  const raw = tabs.param ? params[tabs.param] : search.get(tabs.field);
+  return known(tabs.options, raw) ?? tabs.defaultValue ?? tabs.options[0]?.value ?? '';
+}
+
+/** The query the list is fetched with: fixed fields, the text, the filters and the tab; empty ones left out. */
+export function readQuery<Q extends ScreenQuery>(
+  spec: QuerySpec<Q>,
+  search: URLSearchParams,
+  params: Readonly<Record<string, string | undefined>> = {},
+): Q {
+  const query: ScreenQuery = { ...(spec.fixed as ScreenQuery | undefined) };
+  if (spec.search) {
+    const text = search.get(spec.search.field)?.trim();
+    if (text) query[spec.search.field] = text;
+  }
+  for (const filter of spec.filters ?? []) {
+    const value = known(filter.options, search.get(filter.field));
+    if (value) query[filter.field] = value;
+  }
+  if (spec.tabs) {
+    const tab = currentTab(spec.tabs, search, params);
+    if (tab) query[spec.tabs.field] = tab;
+  }
+  // The values are the URL's strings, checked against the options: what Q's fields may hold.
+  return query as Q;
+}
+
+/** The search params with one field set (or removed when empty). */
+export function withParam(
+  search: URLSearchParams,
+  field: string,
+  value: string | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (value) next.set(field, value);
+  else next.delete(field);
+  return next;
+}
+
+/** Whether the person narrowed the list (for the empty state's wording). */
+export function isNarrowed<Q>(spec: QuerySpec<Q>, search: URLSearchParams): boolean {
+  if (spec.search && search.get(spec.search.field)?.trim()) return true;
+  return (spec.filters ?? []).some((f) => !!known(f.options, search.get(f.field)));
+}

@@ -1,0 +1,36 @@
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { currentTab, readQuery, withParam, type QuerySpec, type ScreenQuery } from './query-state';
+
+export interface ListQueryState<Q> {
+  query: Q;
+  search: URLSearchParams;
+  tab: string | undefined;
+  /** Sets one search param (replacing the history entry: back leaves the screen, not the filter). */
+  setParam: (field: string, value: string | undefined) => void;
+  setTab: (value: string) => void;
+}
+
+export function useListQuery<Q extends ScreenQuery>(spec: QuerySpec<Q>): ListQueryState<Q> {
+  const [search, setSearch] = useSearchParams();
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const tabs = spec.tabs;
+
+  const setParam = (field: string, value: string | undefined) =>
+    setSearch(withParam(search, field, value), { replace: true });
+  const setTab = (value: string) => {
+    if (!tabs) return;
+    if (tabs.param && tabs.pathFor)
+      void navigate({ pathname: tabs.pathFor(value), search: location.search }, { replace: true });
+    else setParam(tabs.field, value);
+  };
+
+  return {
+    query: readQuery(spec, search, params),
+    search,
+    tab: tabs ? currentTab(tabs, search, params) : undefined,
+    setParam,
+    setTab,
+  };
+}
