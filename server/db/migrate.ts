@@ -3,11 +3,17 @@ import type { Database } from './database.js';
 import type { PortableMigration } from './migrations/helpers.js';
 import { foundation } from './migrations/0001_foundation.js';
 import { accounts } from './migrations/0002_accounts.js';
+import { notices } from './migrations/0003_notices.js';
+import { orgSearch } from './migrations/0004_org_search.js';
+import { userProfile } from './migrations/0005_user_profile.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 const MIGRATIONS: ReadonlyArray<[string, PortableMigration]> = [
   ['0001_foundation', foundation],
   ['0002_accounts', accounts],
+  ['0003_notices', notices],
+  ['0004_org_search', orgSearch],
+  ['0005_user_profile', userProfile],
 ];
 
 class StaticProvider implements MigrationProvider {

@@ -74,6 +74,10 @@ export interface UsersTable {
   org_id: number | null;
   status: 'ACTIVE' | 'DISABLED';
   created_at: string;
+  /** Profile (0005): '' when not set; avatar_url is a download address of the user's own image. */
+  email: Generated<string>;
+  position: Generated<string>;
+  avatar_url: Generated<string>;
 }
 
 export interface RolesTable {
@@ -175,6 +179,39 @@ export interface PageViewsTable {
   created_at: string;
 }
 
+export type NoticeStatus = 'CHECK' | 'JOINT' | 'CANCEL';
+
+export interface NoticesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  title: string;
+  type: string;
+  summary: string;
+  /** Sanitized HTML. */
+  body: string;
+  cover_id: number | null;
+  status: NoticeStatus;
+  /** Why it was rejected (CANCEL); '' otherwise. */
+  reason: string;
+  pinned: number;
+  views: Generated<number>;
+  author_id: number | null;
+  publisher_id: number | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type NoticeFileKind = 'FILE' | 'COVER' | 'IMAGE';
+
+export interface NoticeFilesTable {
+  tenant_id: number;
+  notice_id: number;
+  attachment_id: number;
+  kind: NoticeFileKind;
+  position: number;
+}
+
 export interface DB {
   tenants: TenantsTable;
   tenant_hosts: TenantHostsTable;
@@ -189,6 +226,8 @@ export interface DB {
   audit_logs: AuditLogsTable;
   sso_apps: SsoAppsTable;
   page_views: PageViewsTable;
+  notices: NoticesTable;
+  notice_files: NoticeFilesTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

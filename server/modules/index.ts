@@ -3,10 +3,12 @@ import attachRoutes from './attach/routes.js';
 import certifyRoutes from './certify/routes.js';
 import clockRoutes from './clock/routes.js';
 import healthRoutes from './health/routes.js';
+import noticeRoutes from './notice/routes.js';
 import orgRoutes from './org/routes.js';
 import pageStatisRoutes from './pagestatis/routes.js';
 import passportRoutes from './passport/routes.js';
 import ssoRoutes from './passport/sso-routes.js';
+import profileRoutes from './profile/routes.js';
 import tenantRoutes from './tenant/routes.js';
 import verificationRoutes from './verification/routes.js';
 
@@ -22,4 +24,6 @@ export const routeModules: ReadonlyArray<(app: AppInstance) => Promise<void>> = 
   attachRoutes,
   certifyRoutes,
   orgRoutes,
+  noticeRoutes,
+  profileRoutes,
 ];

@@ -1,3 +1,5 @@
+import { ORG_SEARCH_P95_MS } from './budgets.js';
+
 /**
  * What each endpoint stands for in the report:
  * - ceiling: unsigned and empty — the most this machine's server can answer at all;
@@ -39,4 +41,6 @@ export interface Endpoint {
 export const endpoints: readonly Endpoint[] = [
   { name: 'clock unsigned', method: 'GET', path: '/api/need/clock', signed: false, kind: 'ceiling' },
   { name: 'clock signed', method: 'GET', path: '/api/dpboot/clock', signed: true, kind: 'signing' },
+  { name: 'org search', kind: 'list', method: 'POST', path: '/api/parkboot/v2/org/listEsOrg', body: { search: '科技', size: 20, pagenum: 1 }, signed: true, p95BudgetMs: ORG_SEARCH_P95_MS },
+  { name: 'org search filtered', kind: 'list', method: 'POST', path: '/api/parkboot/v2/org/listEsOrg', body: { parkids: [1002], fieldids: [1], registercapitals: ['100-500', '500-1000'], setuptims: ['3-5', '5-10'], size: 20, pagenum: 1 }, signed: true, p95BudgetMs: ORG_SEARCH_P95_MS },
 ];

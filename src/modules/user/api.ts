@@ -1,11 +1,23 @@
-import useSWR from 'swr';
 import type { OrgType } from '../../../common/constants';
 import type { AuditStatus } from '../../../common/status';
-import { request } from '../../core/http';
+import { defineAction, defineItem } from '../../core/resource';
 
-/** What the personal centre reads: the user's applications and their organisation's public profile. */
+/** What the personal centre reads and writes: the profile, the user's applications, their organisation. */
 
-/** The fields of GET user/certify/mine the personal centre shows. */
+export interface AuditEntry {
+  id: number;
+  /** SUBMIT / RESUBMIT / PASS / FAIL / BACK. */
+  action: string;
+  actionLabel: string;
+  from: string | null;
+  to: string;
+  reason: string;
+  /** Operators are named by their role only (园区运营人员). */
+  actorName: string;
+  createdAt: string;
+}
+
+/** One of the user's own applications, as GET user/certify/mine answers it (ID numbers masked). */
 export interface Application {
   id: number;
   kind: 'ORG' | 'RELATE';
@@ -15,9 +27,16 @@ export interface Application {
   reason: string;
   orgId: number | null;
   fullname: string;
+  creditCode: string;
+  categoryLabel: string;
+  userName: string;
+  legalIdcard: string;
+  idcard: string;
   createdAt: string;
   updatedAt: string;
   reviewedAt: string | null;
+  /** Oldest first. */
+  history: AuditEntry[];
 }
 
 /** What the personal centre shows: a pending application first, else the one that changed last. */
@@ -27,21 +46,43 @@ export function currentApplication(applications: Application[]): Application | u
   return applications.reduce<Application | undefined>((best, a) => (!best || a.updatedAt > best.updatedAt ? a : best), undefined);
 }
 
-export interface OrgProfile {
+/**
+ * The user's applications, newest first; the id (the user's) keys the cache per account. A key of
+ * its own: the certification screens drop their copy of user/certify/mine after applying without
+ * refetching, and an SWR entry shared with them could be left empty while a fetch here was running.
+ */
+export const myApplications = defineItem<Application[]>({ key: 'user/applications', path: () => 'user/certify/mine', base: 'dpboot' });
+
+export const useApplications = (userId: number | undefined) => myApplications.useItem(userId);
+
+/** GET/POST user/profile (server/modules/profile). */
+export interface Profile {
   id: number;
-  fullname: string;
-  orgtype: OrgType;
+  name: string;
+  /** In full: only its owner reads it. */
+  phone: string;
+  email: string;
+  position: string;
+  /** A download address (signed), '' when none. */
+  avatar: string;
+  org: { id: number; fullname: string; simplename: string; orgtype: OrgType; orgtypeLabel: string } | null;
+  createdAt: string;
 }
 
-/** Newest first; keyed by user so another account never sees them. */
-export function useApplications(userId: number | undefined) {
-  return useSWR(userId ? ['user/certify/mine', userId] : null, () =>
-    request<Application[]>('user/certify/mine', { base: 'dpboot', silent: true }),
-  );
+export interface ProfileInput {
+  name: string;
+  email: string;
+  position: string;
+  /** '' removes the avatar. */
+  avatar: string;
 }
 
-export function useOrgProfile(orgId: number | null | undefined) {
-  return useSWR(orgId ? ['v2/org/infor', orgId] : null, () =>
-    request<OrgProfile>(`v2/org/infor/${orgId}`, { base: 'parkboot', method: 'POST', silent: true }),
-  );
-}
+/** The item is the signed-in user's own; the id only keys the cache per account. */
+export const profile = defineItem<Profile>({ key: 'user/profile', path: () => 'user/profile', base: 'dpboot' });
+
+export const saveProfile = defineAction<ProfileInput, Profile>({
+  path: 'user/profile',
+  base: 'dpboot',
+  revalidate: [profile],
+  success: '保存成功',
+});

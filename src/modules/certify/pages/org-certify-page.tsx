@@ -58,9 +58,9 @@ function Content() {
       return;
     }
     Toast.show({ content: APPLIED, icon: 'success' });
-    // Forget the old list without refetching here: the personal centre loads the new one, and this
-    // screen never flashes the "pending" notice on its way out.
-    void mine.mutate(undefined, { revalidate: false });
+    // Refetch rather than clear: a clear without revalidation would also discard an answer another
+    // screen is fetching for the same key, leaving it loading for ever.
+    void mine.mutate();
     navigate(USER_INDEX, { replace: true });
   };
 

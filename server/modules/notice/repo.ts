@@ -1,0 +1,278 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { OPERATOR_ROLES } from '../../../common/constants.js';
+import type { Attachment, DB, NoticeFileKind, NoticesTable, NoticeStatus } from '../../db/schema.js';
+
+/**
+ * Queries of the notices. Every function takes the tenant and filters on it; writes take the
+ * executor (the app's database or a transaction) so the services decide what is atomic.
+ */
+
+export type Notice = Selectable<NoticesTable>;
+export interface NoticeRow extends Notice {
+  author_name: string | null;
+  publisher_name: string | null;
+}
+
+/** Ids are int4 on PostgreSQL: a larger id in a URL is simply not found, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
+export interface ListFilter {
+  status?: NoticeStatus | undefined;
+  type?: string | undefined;
+  search?: string | undefined;
+  pagenum: number;
+  size: number;
+}
+
+/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
+const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function withNames(db: Kysely<DB>) {
+  return db
+    .selectFrom('notices')
+    .leftJoin('users as author', (join) =>
+      join.onRef('author.id', '=', 'notices.author_id').onRef('author.tenant_id', '=', 'notices.tenant_id'),
+    )
+    .leftJoin('users as publisher', (join) =>
+      join.onRef('publisher.id', '=', 'notices.publisher_id').onRef('publisher.tenant_id', '=', 'notices.tenant_id'),
+    );
+}
+
+function filtered(db: Kysely<DB>, tenantId: number, filter: ListFilter) {
+  let query = withNames(db).where('notices.tenant_id', '=', tenantId);
+  if (filter.status) query = query.where('notices.status', '=', filter.status);
+  if (filter.type) query = query.where('notices.type', '=', filter.type);
+  const term = filter.search?.trim();
+  if (term) {
+    const pattern = likeContaining(term);
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('notices.title')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('notices.summary')} like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return query;
+}
+
+/**
+ * A page of notices. The public order (published lists) is pinned first, then newest published;
+ * the operators' order is the most recently changed first.
+ */
+export async function listNotices(
+  db: Kysely<DB>,
+  tenantId: number,
+  filter: ListFilter,
+  order: 'public' | 'manage',
+): Promise<{ rows: NoticeRow[]; total: number }> {
+  const base = filtered(db, tenantId, filter);
+  let page = base.selectAll('notices').select(['author.name as author_name', 'publisher.name as publisher_name']);
+  page =
+    order === 'public'
+      ? page.orderBy('notices.pinned', 'desc').orderBy('notices.published_at', 'desc')
+      : page.orderBy('notices.updated_at', 'desc');
+  const [rows, count] = await Promise.all([
+    page
+      .orderBy('notices.id', 'desc')
+      .limit(filter.size)
+      .offset((filter.pagenum - 1) * filter.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function countsBy(db: Kysely<DB>, tenantId: number, column: 'status' | 'type', status?: NoticeStatus) {
+  let query = db
+    .selectFrom('notices')
+    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tenant_id', '=', tenantId);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.groupBy(column).execute();
+  return new Map(rows.map((row) => [row[column] as string, Number(row.n)]));
+}
+
+export async function noticeById(db: Kysely<DB>, tenantId: number, id: number): Promise<NoticeRow | undefined> {
+  if (id > MAX_ID) return undefined;
+  return withNames(db)
+    .selectAll('notices')
+    .select(['author.name as author_name', 'publisher.name as publisher_name'])
+    .where('notices.tenant_id', '=', tenantId)
+    .where('notices.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type NoticeValues = Omit<Notice, 'id' | 'views'>;
+
+export async function insertNotice(trx: Kysely<DB>, values: NoticeValues): Promise<number> {
+  const row = await trx.insertInto('notices').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes a notice only while it still has the expected status: false when someone else got there first. */
+export async function updateNotice(
+  trx: Kysely<DB>,
+  tenantId: number,
+  id: number,
+  expected: readonly NoticeStatus[],
+  values: Partial<NoticeValues>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('notices')
+    .set(values)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', 'in', [...expected])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteNotice(trx: Kysely<DB>, tenantId: number, id: number, expected: readonly NoticeStatus[]) {
+  await trx.deleteFrom('notice_files').where('tenant_id', '=', tenantId).where('notice_id', '=', id).execute();
+  const result = await trx
+    .deleteFrom('notices')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', 'in', [...expected])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Counted in the database, so simultaneous readers do not lose each other's view. */
+export async function addView(db: Kysely<DB>, tenantId: number, id: number): Promise<void> {
+  await db
+    .updateTable('notices')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '=', 'JOINT')
+    .execute();
+}
+
+export interface NoticeFile {
+  kind: NoticeFileKind;
+  attachmentId: number;
+}
+
+export async function replaceFiles(trx: Kysely<DB>, tenantId: number, noticeId: number, files: readonly NoticeFile[]) {
+  await trx.deleteFrom('notice_files').where('tenant_id', '=', tenantId).where('notice_id', '=', noticeId).execute();
+  if (files.length === 0) return;
+  await trx
+    .insertInto('notice_files')
+    .values(
+      files.map((f, position) => ({ tenant_id: tenantId, notice_id: noticeId, attachment_id: f.attachmentId, kind: f.kind, position })),
+    )
+    .execute();
+}
+
+/** The live attachments a notice uses, of one kind or all, in the order they were given. */
+export async function filesOf(
+  db: Kysely<DB>,
+  tenantId: number,
+  noticeId: number,
+  kind?: NoticeFileKind,
+): Promise<(Attachment & { kind: NoticeFileKind })[]> {
+  let query = db
+    .selectFrom('notice_files')
+    .innerJoin('attachments', 'attachments.id', 'notice_files.attachment_id')
+    .selectAll('attachments')
+    .select('notice_files.kind')
+    .where('notice_files.tenant_id', '=', tenantId)
+    .where('attachments.tenant_id', '=', tenantId)
+    .where('notice_files.notice_id', '=', noticeId)
+    .where('attachments.deleted_at', 'is', null);
+  if (kind) query = query.where('notice_files.kind', '=', kind);
+  return query.orderBy('notice_files.position').execute();
+}
+
+/** Ids of the notices' FILE attachments (for the edit form), per notice. */
+export async function fileIdsOf(db: Kysely<DB>, tenantId: number, noticeId: number): Promise<number[]> {
+  return (await filesOf(db, tenantId, noticeId, 'FILE')).map((f) => f.id);
+}
+
+/**
+ * Of the given attachments, those a notice may use: live, of this tenant, and uploaded by an
+ * operator of this tenant or already on this notice. A notice makes its files public, so it must
+ * not become a way to publish a private file some user uploaded (a licence, an ID card).
+ */
+export async function usableAttachments(
+  db: Kysely<DB>,
+  tenantId: number,
+  ids: readonly number[],
+  noticeId: number | undefined,
+): Promise<Attachment[]> {
+  const wanted = [...new Set(ids)].filter((id) => id <= MAX_ID);
+  if (wanted.length === 0) return [];
+  return db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', wanted)
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('user_roles')
+            .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+            .select('user_roles.user_id')
+            .whereRef('user_roles.user_id', '=', 'attachments.uploader_id')
+            .where('user_roles.tenant_id', '=', tenantId)
+            .where('roles.rolename', 'in', [...OPERATOR_ROLES]),
+        ),
+        ...(noticeId === undefined
+          ? []
+          : [
+              eb.exists(
+                eb
+                  .selectFrom('notice_files')
+                  .select('notice_files.attachment_id')
+                  .whereRef('notice_files.attachment_id', '=', 'attachments.id')
+                  .where('notice_files.tenant_id', '=', tenantId)
+                  .where('notice_files.notice_id', '=', noticeId),
+              ),
+            ]),
+      ]),
+    )
+    .execute();
+}
+
+/** Of these attachments, those another published notice of the tenant still uses. */
+export async function usedByOtherPublished(
+  trx: Kysely<DB>,
+  tenantId: number,
+  attachmentIds: readonly number[],
+  noticeId: number,
+): Promise<Set<number>> {
+  if (attachmentIds.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('notice_files')
+    .innerJoin('notices', 'notices.id', 'notice_files.notice_id')
+    .select('notice_files.attachment_id')
+    .where('notice_files.tenant_id', '=', tenantId)
+    .where('notices.tenant_id', '=', tenantId)
+    .where('notices.status', '=', 'JOINT')
+    .where('notices.id', '<>', noticeId)
+    .where('notice_files.attachment_id', 'in', [...attachmentIds])
+    .execute();
+  return new Set(rows.map((r) => r.attachment_id));
+}
+
+/**
+ * Who may read the files: PUBLIC lets anonymous visitors of the park download them. The attach
+ * module owns the rule; this writes the same column for the notices that publish the files.
+ */
+export async function setVisibility(
+  trx: Kysely<DB>,
+  tenantId: number,
+  attachmentIds: readonly number[],
+  visibility: 'PUBLIC' | 'PRIVATE',
+): Promise<void> {
+  if (attachmentIds.length === 0) return;
+  await trx
+    .updateTable('attachments')
+    .set({ visibility })
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...attachmentIds])
+    .execute();
+}

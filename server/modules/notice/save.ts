@@ -1,0 +1,131 @@
+import type { Static } from 'typebox';
+import type { Kysely } from 'kysely';
+import { BIZ } from '../../../common/envelope.js';
+import type { Attachment, DB } from '../../db/schema.js';
+import { record } from '../../lib/audit-log.js';
+import { nowIso } from '../../lib/clock.js';
+import { BizError, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../session/repo.js';
+import * as repo from './repo.js';
+import { summaryFrom, text } from './rules.js';
+import { plainText, sanitizeBody, imageIdOf } from './sanitize.js';
+import { BODY_MAX, SUMMARY_MAX, TITLE_MAX, TITLE_MIN, type SaveBody } from './schema.js';
+
+/** Creating and editing notices: the operators' drafts, which wait for publishing as CHECK. */
+
+export interface Ctx {
+  db: Kysely<DB>;
+  tenantId: number;
+  user: AuthUser;
+}
+
+/** The audit trail's subject type of a notice. */
+export const SUBJECT = 'notice';
+
+const isImage = (file: Attachment | undefined) => !!file && file.mime.startsWith('image/');
+
+interface Prepared {
+  title: string;
+  summary: string;
+  body: string;
+  coverId: number | null;
+  files: repo.NoticeFile[];
+}
+
+/**
+ * Checks and cleans the form. Every attachment it names (cover, files, images in the body) must be
+ * one a notice may use (repo.usableAttachments); images in the body that are not are dropped.
+ */
+async function prepare(ctx: Ctx, input: Static<typeof SaveBody>, noticeId: number | undefined): Promise<Prepared> {
+  const title = text(input.title, '标题', TITLE_MIN, TITLE_MAX);
+  const coverText = input.cover?.trim() ?? '';
+  const coverId = coverText === '' ? null : imageIdOf(coverText);
+  if (coverText !== '' && coverId === null) throw new BizError('封面图无效，请重新上传');
+  const fileIds = [...new Set(input.attachmentIds ?? [])];
+
+  const candidates = sanitizeBody(input.body).imageIds;
+  const usable = new Map(
+    (await repo.usableAttachments(ctx.db, ctx.tenantId, [...candidates, ...fileIds, ...(coverId ? [coverId] : [])], noticeId)).map(
+      (a) => [a.id, a] as const,
+    ),
+  );
+  if (fileIds.some((id) => !usable.has(id))) throw new BizError('附件不存在或不可用，请重新上传');
+  if (coverId !== null && !isImage(usable.get(coverId))) throw new BizError('封面图无效，请重新上传');
+
+  const { html, imageIds } = sanitizeBody(input.body, (id) => isImage(usable.get(id)));
+  const plain = plainText(html);
+  if (plain === '' && imageIds.length === 0) throw new BizError('请填写正文');
+  if (html.length > BODY_MAX) throw new BizError(`正文不能超过${BODY_MAX}个字符`);
+  const summaryInput = text(input.summary ?? '', '摘要', 0, SUMMARY_MAX);
+
+  return {
+    title,
+    summary: summaryInput || summaryFrom(plain),
+    body: html,
+    coverId,
+    files: [
+      ...fileIds.map((attachmentId) => ({ kind: 'FILE' as const, attachmentId })),
+      ...(coverId ? [{ kind: 'COVER' as const, attachmentId: coverId }] : []),
+      ...imageIds.map((attachmentId) => ({ kind: 'IMAGE' as const, attachmentId })),
+    ],
+  };
+}
+
+const published = () => new BizError('已发布的通知不能直接修改，请先撤回', BIZ.conflict);
+
+/**
+ * Creates a notice, or updates one that is not published. Either way it is (again) waiting for
+ * publishing: a rejected notice that is edited is resubmitted.
+ */
+export async function saveNotice(ctx: Ctx, input: Static<typeof SaveBody>): Promise<{ id: number; status: 'CHECK' }> {
+  const existing = input.id === undefined ? undefined : await repo.noticeById(ctx.db, ctx.tenantId, input.id);
+  if (input.id !== undefined && !existing) throw notFound('通知');
+  if (existing?.status === 'JOINT') throw published();
+  const form = await prepare(ctx, input, existing?.id);
+  const now = nowIso();
+  const values = {
+    title: form.title,
+    type: input.type,
+    summary: form.summary,
+    body: form.body,
+    cover_id: form.coverId,
+    pinned: input.pinned ? 1 : 0,
+    status: 'CHECK' as const,
+    reason: '',
+    updated_at: now,
+  };
+  return ctx.db.transaction().execute(async (trx) => {
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      // Published (or deleted) by someone else since it was read: nothing is changed.
+      if (!(await repo.updateNotice(trx, ctx.tenantId, id, ['CHECK', 'CANCEL'], values))) {
+        const now = await repo.noticeById(trx, ctx.tenantId, id);
+        throw now ? published() : notFound('通知');
+      }
+    } else {
+      id = await repo.insertNotice(trx, {
+        ...values,
+        tenant_id: ctx.tenantId,
+        author_id: ctx.user.id,
+        publisher_id: null,
+        published_at: null,
+        created_at: now,
+      });
+    }
+    await repo.replaceFiles(trx, ctx.tenantId, id, form.files);
+    if (!existing || existing.status === 'CANCEL') {
+      await record(trx, {
+        tenantId: ctx.tenantId,
+        subjectType: SUBJECT,
+        subjectId: id,
+        action: existing ? 'RESUBMIT' : 'SUBMIT',
+        from: existing ? existing.status : null,
+        to: 'CHECK',
+        reason: '',
+        actorId: ctx.user.id,
+      });
+    }
+    return { id, status: 'CHECK' as const };
+  });
+}

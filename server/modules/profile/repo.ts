@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Attachment, DB } from '../../db/schema.js';
+
+/** Queries of the personal profile; every one is scoped to the tenant. */
+
+export interface ProfileRow {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  position: string;
+  avatar_url: string;
+  created_at: string;
+  org_id: number | null;
+  org_fullname: string | null;
+  org_simplename: string | null;
+  org_orgtype: 'ORG' | 'SERVICE' | null;
+}
+
+export async function profileOf(db: Kysely<DB>, tenantId: number, userId: number): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('users')
+    // The organisation must be the tenant's too: a stray foreign org_id shows as none rather than leaking.
+    .leftJoin('orgs', (join) => join.onRef('orgs.id', '=', 'users.org_id').on('orgs.tenant_id', '=', tenantId))
+    .select([
+      'users.id',
+      'users.name',
+      'users.phone',
+      'users.email',
+      'users.position',
+      'users.avatar_url',
+      'users.created_at',
+      'orgs.id as org_id',
+      'orgs.fullname as org_fullname',
+      'orgs.simplename as org_simplename',
+      'orgs.orgtype as org_orgtype',
+    ])
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface ProfileChanges {
+  name: string;
+  email?: string;
+  position?: string;
+  avatar_url?: string;
+}
+
+export async function updateProfile(db: Kysely<DB>, tenantId: number, userId: number, changes: ProfileChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(changes)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A live attachment of this tenant uploaded by this user. */
+export async function ownAttachment(db: Kysely<DB>, tenantId: number, userId: number, id: number): Promise<Attachment | undefined> {
+  return db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('uploader_id', '=', userId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
