@@ -10,8 +10,8 @@ const boundaryZones = [
   ...areas('src/modules').map((m) => ({
     target: `./src/modules/${m}`,
     from: './src/modules',
-    except: [`./${m}`],
-    message: 'A module may not import another module; move what both need to src/core, src/ui or common.',
+    except: [`./${m}`, './*/public'],
+    message: "A module may import another module only through its public.ts; otherwise move what both need to src/core, src/ui or common.",
   })),
   ...areas('server/modules').map((m) => ({
     target: `./server/modules/${m}`,

@@ -5,7 +5,8 @@ import path from 'node:path';
  * Module boundaries without a module resolver: every relative import is resolved against the
  * importing file's folder, and the rule refuses an import whose target lies in a forbidden zone.
  * A zone: files under `target` may not import from any `from` folder, except the `except` paths
- * (relative to the `from` folder). Folders and files are compared, so extensions do not matter.
+ * (relative to the `from` folder; a star segment stands for any one path segment, e.g. every
+ * module's public.ts). Folders and files are compared, so extensions do not matter.
  */
 const rule = {
   meta: {
@@ -31,7 +32,7 @@ const rule = {
       for (const zone of active) {
         for (const from of zone.from) {
           if (!inside(target, from)) continue;
-          const allowed = zone.except.some((except) => inside(target, stripExtension(path.resolve(from, except))));
+          const allowed = zone.except.some((except) => matches(target, stripExtension(path.resolve(from, except))));
           if (!allowed) context.report({ node, message: zone.message });
         }
       }
@@ -47,6 +48,17 @@ const rule = {
 
 function stripExtension(file) {
   return file.replace(/\.(?:[cm]?[jt]sx?)$/, '');
+}
+
+/** Inside the allowed path; a `*` segment of the allowed path matches any one segment. */
+function matches(file, allowed) {
+  if (!allowed.includes('*')) return inside(file, allowed);
+  const pattern = allowed.split(path.sep).map((part) => (part === '*' ? '[^/\\\\]+' : escape(part))).join('[/\\\\]');
+  return new RegExp(`^${pattern}(?:[/\\\\].*)?$`).test(file);
+}
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function inside(file, folder) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { pageTitle } from './page-title';
 import { recordPageView } from './page-views';
 import type { RouteEntry } from './route-types';
@@ -24,7 +24,13 @@ export function AppShell() {
   useEffect(() => {
     recordPageView(pathname + search, entry);
   }, [pathname, search, entry]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Back to a list lands where the person left it. */}
+      <ScrollRestoration />
+    </>
+  );
 }
 
 export function ScreenFallback() {

@@ -42,7 +42,8 @@ for (const access of ['public', 'login', 'operator'] as const) {
           const sample = ROUTE_SAMPLES[entry.path];
           expect(sample, `a sample URL for ${entry.path} in tests/e2e/support/route-samples.ts`).toBeDefined();
           await page.goto('/innoweb/index');
-          url = await sample!(await signedApi(page, request));
+          const token = (await context.cookies()).find((c) => c.name.endsWith('_token'))?.value;
+          url = await sample!(await signedApi(page, request, 1, token));
         }
         await page.goto(`/innoweb${url}`);
         await expect(page).toHaveTitle(`${PLATFORM_NAME} - ${entry.title} - ${DEFAULT_TENANT.name}`);

@@ -9,7 +9,7 @@ RuleTester.it = it;
 const root = process.cwd();
 const at = (file: string) => path.join(root, file);
 const zones = [
-  { target: './src/modules/home', from: './src/modules', except: ['./home'], message: 'cross-module' },
+  { target: './src/modules/home', from: './src/modules', except: ['./home', './*/public'], message: 'cross-module' },
   { target: './server/modules/certify', from: './server/modules', except: ['./certify', './session/repo.ts'], message: 'cross-server-module' },
   { target: './common', from: ['./src', './server'], message: 'common-imports-nothing' },
 ];
@@ -23,6 +23,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
       { filename: at('src/modules/home/pages/home-page.tsx'), code: "import x from '../api';", options },
       { filename: at('src/modules/home/pages/home-page.tsx'), code: "import x from '../../../core/http';", options },
       { filename: at('src/modules/home/pages/home-page.tsx'), code: "import x from 'react';", options },
+      { filename: at('src/modules/home/pages/home-page.tsx'), code: "import { NoticeListSection } from '../../notice/public';", options },
       { filename: at('server/modules/certify/routes.ts'), code: "import x from '../session/repo.js';", options },
       { filename: at('server/modules/certify/routes.ts'), code: "import x from '../../lib/errors.js';", options },
       { filename: at('common/roles.ts'), code: "import x from './constants.js';", options },
@@ -31,6 +32,12 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
       {
         filename: at('src/modules/home/pages/home-page.tsx'),
         code: "import x from '../../account/api';",
+        options,
+        errors: [{ message: 'cross-module' }],
+      },
+      {
+        filename: at('src/modules/home/pages/home-page.tsx'),
+        code: "import x from '../../notice/public-parts/x';",
         options,
         errors: [{ message: 'cross-module' }],
       },

@@ -6,6 +6,7 @@ import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../testin
 import type { DB } from '../schema.js';
 import type { Kysely } from 'kysely';
 import { isValidCreditCode } from './credit-code.js';
+import { isValidIdcard } from '../../../common/idcard.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedIfEmpty } from './index.js';
 import { DEMO_TENANTS } from './tenants.js';
 
@@ -173,10 +174,32 @@ for (const dialect of TEST_DIALECTS) {
       }
     });
 
+    it('leaves the operators real applications to review: three certifications and one link', async () => {
+      const applications = await db.selectFrom('org_applications').selectAll().orderBy('id').execute();
+      expect(applications.map((a) => [a.kind, a.status, a.tenant_id])).toEqual([
+        ['ORG', 'TOAUDIT', 1],
+        ['ORG', 'TOAUDIT', 1],
+        ['ORG', 'TOAUDIT', 1],
+        ['RELATE', 'TOAUDIT', 1],
+      ]);
+      for (const a of applications.filter((x) => x.kind === 'ORG')) {
+        expect(isValidCreditCode(a.credit_code), a.credit_code).toBe(true);
+        expect(isValidIdcard(a.legal_idcard), a.legal_idcard).toBe(true);
+        const known = await db.selectFrom('orgs').select('id').where('credit_code', '=', a.credit_code).executeTakeFirst();
+        expect(known).toBeUndefined();
+      }
+      const relate = applications.find((x) => x.kind === 'RELATE')!;
+      expect(isValidIdcard(relate.idcard)).toBe(true);
+      const target = await db.selectFrom('orgs').select('tenant_id').where('id', '=', relate.org_id!).executeTakeFirstOrThrow();
+      expect(target.tenant_id).toBe(1);
+    });
+
     it('creates the demo accounts with their roles, org links and the demo password', async () => {
       expect(DEMO_PASSWORD).toBe('Demo@123456');
       const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
-      expect(users.map((u) => u.phone)).toEqual(DEMO_ACCOUNTS.map((a) => a.phone));
+      // Besides the demo accounts, only the waiting applicants, who have no password of their own.
+      const withPassword = users.filter((u) => u.password_hash !== '!');
+      expect(withPassword.map((u) => u.phone)).toEqual(DEMO_ACCOUNTS.map((a) => a.phone));
       const hashes = new Set<string>();
       for (const account of DEMO_ACCOUNTS) {
         const user = users.find((u) => u.phone === account.phone && u.tenant_id === account.tenantId);

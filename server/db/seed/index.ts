@@ -3,11 +3,13 @@ import { DEFAULT_TENANT } from '../../../common/tenant.js';
 import { hashPassword } from '../../lib/password.js';
 import type { DB } from '../schema.js';
 import { insertDemoAccounts } from './accounts.js';
+import { insertDemoNotices } from './notices.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { orgFactory } from './org-factory.js';
 import { ensureOrgCount } from './orgs.js';
 import { insertDemoParks } from './parks.js';
 import { insertDemoRoles } from './roles.js';
+import { insertDemoApplications } from './applications.js';
 import { insertDemoSsoApp } from './sso-apps.js';
 import { DEMO_TENANTS, insertDemoTenants } from './tenants.js';
 
@@ -39,7 +41,9 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await ensureOrgCount(trx, tenant.id, Math.max(wanted, linkedOrgsNeeded(tenant.id)));
     }
     await insertDemoAccounts(trx, passwordHashes, roleIds);
+    await insertDemoNotices(trx);
     await insertDemoSsoApp(trx);
+    await insertDemoApplications(trx);
   });
 }
 

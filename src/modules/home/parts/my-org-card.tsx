@@ -1,0 +1,42 @@
+import { Button, Card, Tag } from 'antd-mobile';
+import useSWR from 'swr';
+import { useNavigate } from 'react-router-dom';
+import { isOperator } from '../../../../common/roles';
+import { request } from '../../../core/http';
+import { useSession } from '../../../app/use-session';
+import styles from './home.module.css';
+
+interface OrgSummary {
+  id: number;
+  fullname: string;
+  orgtype: 'ORG' | 'SERVICE';
+  industryName: string;
+}
+
+/** The visitor's own organisation, or the way to certify one; nothing for operators and visitors. */
+export function MyOrgCard() {
+  const navigate = useNavigate();
+  const user = useSession();
+  const orgId = user?.orgId;
+  const { data } = useSWR(orgId ? ['home/my-org', orgId] : null, () =>
+    request<OrgSummary>(`v2/org/infor/${String(orgId)}`, { base: 'parkboot', method: 'POST', silent: true }),
+  );
+  if (!user || isOperator(user)) return null;
+  if (!orgId) {
+    return (
+      <Card className={styles.card} title="我的企业">
+        <p className={styles.hint}>完成企业认证后，可获取政策匹配、申报等企业专属服务。</p>
+        <Button color="primary" size="small" onClick={() => navigate('/regist/org')}>
+          去认证企业
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <Card className={styles.card} title="我的企业">
+      <strong>{data?.fullname ?? '加载中……'}</strong>{' '}
+      {data ? <Tag color="primary">{data.orgtype === 'SERVICE' ? '服务机构' : '企业'}</Tag> : null}
+      {data?.industryName ? <p className={styles.hint}>{data.industryName}</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card, Skeleton } from 'antd-mobile';
+import { useParkFigures } from '../api';
+import styles from './home.module.css';
+
+const formatCount = (n: number) => n.toLocaleString('zh-CN');
+
+/** 入园企业 · 服务机构 · 通知公告: the park at a glance, from live counts. */
+export function ParkFigures() {
+  const { data, error, isLoading } = useParkFigures();
+  if (error) return null;
+  const figures: [string, number | undefined][] = [
+    ['入园企业', data?.enterprises],
+    ['服务机构', data?.services],
+    ['通知公告', data?.notices],
+  ];
+  return (
+    <Card className={styles.card} title="园区概况">
+      <dl className={styles.figures}>
+        {figures.map(([label, value]) => (
+          <div key={label} className={styles.figure}>
+            <dt>{label}</dt>
+            <dd>{isLoading || value === undefined ? <Skeleton.Title animated className={styles.figureSkeleton} /> : formatCount(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
