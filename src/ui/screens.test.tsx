@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ItemResource, ItemState, ListResource, ListState } from '../core/resource';
+import type { ItemResource, ItemState, ListResource, ListState } from '../ui/resource';
 import { AuditActions } from './audit-actions';
 import { validateReason } from './audit-reason';
 import { DetailPage } from './detail-page';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { PublishStatus } from '../../../common/status';
 import { request } from '../../core/http';
-import { defineAction, defineItem, defineList } from '../../core/resource';
+import { defineAction, defineItem, defineList } from '../../ui/resource';
 
 /** The notice calls (SPEC §7 notice/get_files and search_type, and the operators' management API). */
 

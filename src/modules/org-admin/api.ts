@@ -1,6 +1,6 @@
 import type { OrgListItem } from '../../../common/org';
 import type { OrgType } from '../../../common/constants';
-import { defineItem, defineList, type ApiQuery } from '../../core/resource';
+import { defineItem, defineList, type ApiQuery } from '../../ui/resource';
 import { pathTo } from '../../app/paths';
 
 /** The organisation directory API (server/modules/org: search-routes.ts, export.ts, portrait.ts). */

@@ -1,6 +1,6 @@
 import type { AuditStatus } from '../../../common/status';
 import type { OrgType } from '../../../common/constants';
-import { defineAction, defineItem, defineList } from '../../core/resource';
+import { defineAction, defineItem, defineList } from '../../ui/resource';
 
 /** The operators' certification review API (server/modules/certify/operator-routes.ts). */
 

@@ -1,6 +1,6 @@
 import type { OrgType } from '../../../common/constants';
 import type { AuditStatus } from '../../../common/status';
-import { defineAction, defineItem } from '../../core/resource';
+import { defineAction, defineItem } from '../../ui/resource';
 
 /** What the personal centre reads and writes: the profile, the user's applications, their organisation. */
 

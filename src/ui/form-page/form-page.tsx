@@ -2,7 +2,7 @@ import { Button, Dialog, Form, Toast } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EnvelopeError } from '../../core/http';
-import type { ItemResource } from '../../core/resource';
+import type { ItemResource } from '../../ui/resource';
 import { PageFrame, useBack } from '../page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '../states';
 import type { FormField } from './field-types';

@@ -1,7 +1,7 @@
 import { Button, InfiniteScroll, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
 import { Fragment, type Key, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ListResource } from '../../core/resource';
+import type { ListResource } from '../../ui/resource';
 import { PageFrame } from '../page-frame';
 import { Empty, LoadFailed, LoadingCards } from '../states';
 import { ExportButton, type ExportSpec } from './export-button';

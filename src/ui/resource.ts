@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import useSWR, { mutate as mutateGlobal, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiBase } from '../../common/constants';
-import { EnvelopeError, HttpResponseError, request, type Method } from './http';
-import { notify } from './notify';
+import { EnvelopeError, HttpResponseError, request, type Method } from '../core/http';
+import { notify } from '../core/notify';
 
 /**
  * One typed endpoint description per resource (DESIGN §2): a module states where a list, an item or
