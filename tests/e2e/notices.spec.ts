@@ -61,6 +61,12 @@ test.describe('notices', () => {
     // Visitors get no operator actions.
     await expect(visitor.getByRole('button', { name: '撤回' })).toHaveCount(0);
 
+    // The park's home pages list it among the newest notices.
+    for (const home of ['/innoweb/index', '/innoweb/qyfw/index']) {
+      await visitor.goto(home);
+      await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+    }
+
     // The second park's operator: not in their list, and not found at their host.
     const other = await freshPhone(browser, testInfo);
     await loginAs(other, SECOND_PARK_OPERATOR, demo2);
@@ -71,6 +77,9 @@ test.describe('notices', () => {
     await search.fill(title);
     await search.press('Enter');
     await expect(other.getByText('暂无通知')).toBeVisible();
+    await other.goto(`${demo2}/innoweb/index`);
+    await expect(other.getByRole('region', { name: '通知公告' }).getByRole('link').first()).toBeVisible();
+    await expect(other.getByRole('link', { name: title })).toHaveCount(0);
     await other.goto(`${demo2}/innoweb/notice/detail/${id}`);
     await expect(other.getByText('通知不存在或已下线')).toBeVisible();
     await expect(other.getByRole('heading', { name: title })).toHaveCount(0);
