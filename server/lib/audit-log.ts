@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditEntry } from '../../common/certification.js';
 import type { DB } from '../db/schema.js';
 import { nowIso } from './clock.js';
 
@@ -22,18 +23,6 @@ export interface AuditEntryInput {
   actorId: number | null;
 }
 
-export interface AuditEntry {
-  id: number;
-  action: string;
-  actionLabel: string;
-  from: string | null;
-  to: string;
-  reason: string;
-  actorId: number | null;
-  /** '' when the actor is unknown (the system, or a user since removed). */
-  actorName: string;
-  createdAt: string;
-}
 
 /** Labels of the actions the review flows share; an area with its own actions passes its own labels. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -120,3 +109,5 @@ export async function history(
 ): Promise<AuditEntry[]> {
   return (await historyMany(db, tenantId, subjectType, [subjectId], labels)).get(subjectId) ?? [];
 }
+
+export type { AuditEntry };

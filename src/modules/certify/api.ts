@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { MyApplication } from '../../../common/certification';
 import type { AuditStatus } from '../../../common/status';
 import type { OrgType } from '../../../common/constants';
 import { EnvelopeError, HttpResponseError, request } from '../../core/http';
@@ -31,30 +32,6 @@ export interface Applied {
   status: AuditStatus;
 }
 
-/** One of the user's own applications, as GET user/certify/mine answers (ID numbers masked). */
-export interface MyApplication {
-  id: number;
-  kind: 'ORG' | 'RELATE';
-  kindLabel: string;
-  status: AuditStatus;
-  statusLabel: string;
-  reason: string;
-  orgId: number | null;
-  fullname: string;
-  creditCode: string;
-  category: OrgType;
-  categoryLabel: string;
-  userName: string;
-  liceneUrl: string;
-  authUrl: string;
-  legalIdcard: string;
-  idcard: string;
-  createdAt: string;
-  updatedAt: string;
-  reviewedAt: string | null;
-  /** The audit trail: SUBMIT / RESUBMIT / PASS / FAIL / BACK, oldest first. */
-  history: { action: string; createdAt: string }[];
-}
 
 /** When the applicant last sent it: the latest (re)submission in the trail, else its creation. */
 export function submittedAt(application: MyApplication): string {
@@ -116,3 +93,5 @@ export async function failureMessage(error: unknown): Promise<string | null> {
   }
   return APPLY_FAILED;
 }
+
+export type { MyApplication };

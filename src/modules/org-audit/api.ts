@@ -1,4 +1,5 @@
 import type { AuditStatus } from '../../../common/status';
+import type { ApplicationSummary, AuditEntry } from '../../../common/certification';
 import type { OrgType } from '../../../common/constants';
 import { defineAction, defineItem, defineList } from '../../ui/resource';
 
@@ -15,42 +16,7 @@ export interface Applicant {
   orgId: number | null;
 }
 
-export interface AuditEntry {
-  id: number;
-  /** SUBMIT / RESUBMIT / PASS / FAIL / BACK. */
-  action: string;
-  actionLabel: string;
-  from: string | null;
-  to: string;
-  reason: string;
-  actorId: number | null;
-  actorName: string;
-  createdAt: string;
-}
 
-/** What both the queue and the detail show of an application. */
-export interface ApplicationSummary {
-  id: number;
-  kind: Kind;
-  kindLabel: string;
-  status: AuditStatus;
-  statusLabel: string;
-  /** The operator's reason for FAIL / BACK. */
-  reason: string;
-  orgId: number | null;
-  /** ORG: the name applied for; RELATE: the organisation to join. */
-  fullname: string;
-  creditCode: string;
-  category: OrgType;
-  categoryLabel: string;
-  /** RELATE: the applicant's name as typed. */
-  userName: string;
-  liceneUrl: string;
-  authUrl: string;
-  createdAt: string;
-  updatedAt: string;
-  reviewedAt: string | null;
-}
 
 export interface QueueItem extends ApplicationSummary {
   applicant: Applicant;
@@ -142,3 +108,5 @@ export const review = defineAction<ReviewInput, Reviewed>({
   revalidate: [applications, application, counts],
   success: '审核完成',
 });
+
+export type { ApplicationSummary, AuditEntry };

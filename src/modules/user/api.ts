@@ -1,43 +1,10 @@
 import type { OrgType } from '../../../common/constants';
-import type { AuditStatus } from '../../../common/status';
+import type { AuditEntry, MyApplication as Application } from '../../../common/certification';
 import { defineAction, defineItem } from '../../ui/resource';
 
 /** What the personal centre reads and writes: the profile, the user's applications, their organisation. */
 
-export interface AuditEntry {
-  id: number;
-  /** SUBMIT / RESUBMIT / PASS / FAIL / BACK. */
-  action: string;
-  actionLabel: string;
-  from: string | null;
-  to: string;
-  reason: string;
-  /** Operators are named by their role only (园区运营人员). */
-  actorName: string;
-  createdAt: string;
-}
 
-/** One of the user's own applications, as GET user/certify/mine answers it (ID numbers masked). */
-export interface Application {
-  id: number;
-  kind: 'ORG' | 'RELATE';
-  kindLabel: string;
-  status: AuditStatus;
-  statusLabel: string;
-  reason: string;
-  orgId: number | null;
-  fullname: string;
-  creditCode: string;
-  categoryLabel: string;
-  userName: string;
-  legalIdcard: string;
-  idcard: string;
-  createdAt: string;
-  updatedAt: string;
-  reviewedAt: string | null;
-  /** Oldest first. */
-  history: AuditEntry[];
-}
 
 /** What the personal centre shows: a pending application first, else the one that changed last. */
 export function currentApplication(applications: Application[]): Application | undefined {
@@ -86,3 +53,5 @@ export const saveProfile = defineAction<ProfileInput, Profile>({
   revalidate: [profile],
   success: '保存成功',
 });
+
+export type { Application, AuditEntry };
