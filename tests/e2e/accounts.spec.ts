@@ -114,6 +114,7 @@ test('an anonymous visit to the operations centre goes to login and, for the ope
   await expect(page).toHaveURL(/\/innoweb\/op\/index$/);
   await expect(page.getByText('待办事项')).toBeVisible();
   await expect(page.getByRole('button', { name: /^企业认证待审核：\d+$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^通知待发布：\d+$/ })).toBeVisible();
 });
 
 test('an anonymous visit to the personal centre goes to login and comes back after it', async ({ page }) => {

@@ -35,4 +35,12 @@ export const TODO_SOURCES: TodoSource[] = [
     pick: (counts) => (counts as AuditCounts).RELATE.TOAUDIT,
     link: '/op/orgRelate/TOAUDIT',
   },
+  {
+    key: 'notice',
+    label: '通知待发布',
+    base: 'dpboot',
+    path: 'notice/manage/counts',
+    pick: (counts) => (counts as { CHECK: number }).CHECK,
+    link: '/op/notice?status=CHECK',
+  },
 ];
