@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -75,6 +76,7 @@ async function writeToTemp(
   const hash = crypto.createHash('sha256');
   const text = new Utf8Check();
   let size = 0;
+  const out = fs.createWriteStream(tempPath, { flags: 'wx' });
   try {
     await pipeline(
       part.file,
@@ -86,11 +88,14 @@ async function writeToTemp(
           yield chunk;
         }
       },
-      fs.createWriteStream(tempPath, { flags: 'wx' }),
+      out,
     );
     // Busboy stops at the limit and marks the stream truncated instead of failing it.
     if (part.file.truncated || size > maxBytes) throw tooLarge(maxBytes);
   } catch (error) {
+    // The stream may still be opening its file when the pipeline fails: removing before it has
+    // closed would let the file appear afterwards, left behind.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
     await fs.promises.rm(tempPath, { force: true });
     throw error;
   }
