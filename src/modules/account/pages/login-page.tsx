@@ -1,14 +1,13 @@
 import { Button, Form, Input, NavBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PHONE_MESSAGE, PHONE_PATTERN, SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '../../../../common/account-rules';
 import { useTenant } from '../../../app/use-tenant';
 import { loginByCode, loginByPassword } from '../api';
 import styles from '../parts/account-form.module.css';
 import { completeSignIn } from '../parts/after-login';
 import { CaptchaField } from '../parts/captcha-field';
 import { showFailure } from '../parts/failure';
-import { SmsCodeButton } from '../parts/sms-code-button';
+import { PhoneField, SmsCodeField } from '../parts/account-fields';
 
 type Mode = 'pass' | 'code';
 interface LoginValues {
@@ -68,33 +67,14 @@ export default function LoginPage() {
           </Button>
         }
       >
-        <Form.Item
-          name="phone"
-          label="手机号"
-          rules={[
-            { required: true, message: '请输入手机号' },
-            { pattern: new RegExp(PHONE_PATTERN), message: PHONE_MESSAGE },
-          ]}
-        >
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="username" clearable />
-        </Form.Item>
+        <PhoneField />
         <CaptchaField nonce={captcha} onRefresh={refreshCaptcha} />
         {mode === 'pass' ? (
           <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
             <Input type="password" placeholder="请输入密码" autoComplete="current-password" clearable />
           </Form.Item>
         ) : (
-          <Form.Item
-            name="code"
-            label="短信验证码"
-            rules={[
-              { required: true, message: '请输入短信验证码' },
-              { pattern: new RegExp(SMS_CODE_PATTERN), message: SMS_CODE_MESSAGE },
-            ]}
-            extra={<SmsCodeButton form={form} type="login" onSent={refreshCaptcha} />}
-          >
-            <Input inputMode="numeric" maxLength={6} placeholder="6位验证码" autoComplete="one-time-code" clearable />
-          </Form.Item>
+          <SmsCodeField form={form} type="login" onSent={refreshCaptcha} />
         )}
       </Form>
       <nav className={styles.links}>

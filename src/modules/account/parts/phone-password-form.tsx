@@ -1,19 +1,12 @@
 import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  PASSWORD_MAX,
-  PHONE_MESSAGE,
-  PHONE_PATTERN,
-  SMS_CODE_MESSAGE,
-  SMS_CODE_PATTERN,
-  passwordProblem,
-} from '../../../../common/account-rules';
+import { PASSWORD_MAX, passwordProblem } from '../../../../common/account-rules';
 import type { CodeType } from '../api';
 import styles from './account-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { showFailure } from './failure';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneField, SmsCodeField } from './account-fields';
 
 interface Values {
   phone: string;
@@ -75,28 +68,9 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
           </Button>
         }
       >
-        <Form.Item
-          name="phone"
-          label="手机号"
-          rules={[
-            { required: true, message: '请输入手机号' },
-            { pattern: new RegExp(PHONE_PATTERN), message: PHONE_MESSAGE },
-          ]}
-        >
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" autoComplete="username" clearable />
-        </Form.Item>
+        <PhoneField />
         <CaptchaField nonce={captcha} onRefresh={refreshCaptcha} required={false} />
-        <Form.Item
-          name="code"
-          label="短信验证码"
-          rules={[
-            { required: true, message: '请输入短信验证码' },
-            { pattern: new RegExp(SMS_CODE_PATTERN), message: SMS_CODE_MESSAGE },
-          ]}
-          extra={<SmsCodeButton form={form} type={props.codeType} onSent={refreshCaptcha} />}
-        >
-          <Input inputMode="numeric" maxLength={6} placeholder="6位验证码" autoComplete="one-time-code" clearable />
-        </Form.Item>
+        <SmsCodeField form={form} type={props.codeType} onSent={refreshCaptcha} />
         <Form.Item
           name="password"
           label={props.passwordLabel}
