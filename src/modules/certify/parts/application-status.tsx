@@ -1,14 +1,9 @@
-import { Card, Tag } from 'antd-mobile';
+import { Card } from 'antd-mobile';
 import type { AuditStatus } from '../../../../common/status';
+import { HintText, ReasonNote } from '../../../ui/notes';
+import { StatusTag } from '../../../ui/status-tag';
 import { submittedAt, type MyApplication } from '../api';
 import styles from './parts.module.css';
-
-export const STATUS_COLOR: Record<AuditStatus, 'primary' | 'success' | 'danger' | 'warning'> = {
-  TOAUDIT: 'primary',
-  PASS: 'success',
-  FAIL: 'danger',
-  BACK: 'warning',
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,7 +27,7 @@ export function ApplicationStatus({ application }: { application: MyApplication 
   const { status } = application;
   const refused = status === 'FAIL' || status === 'BACK';
   return (
-    <Card className={styles.card} title={`我的${application.kindLabel}申请`} extra={<Tag color={STATUS_COLOR[status]}>{application.statusLabel}</Tag>}>
+    <Card className={styles.card} title={`我的${application.kindLabel}申请`} extra={<StatusTag family="audit" value={status} fill="solid" />}>
       <dl className={styles.facts}>
         <dt>企业名称</dt>
         <dd>{application.fullname}</dd>
@@ -52,11 +47,9 @@ export function ApplicationStatus({ application }: { application: MyApplication 
         ) : null}
       </dl>
       {refused && application.reason ? (
-        <p className={styles.reason} role="note">
-          审核意见：{application.reason}
-        </p>
+        <ReasonNote>{application.reason}</ReasonNote>
       ) : null}
-      <p className={styles.hint}>{HINTS[status]}</p>
+      <HintText>{HINTS[status]}</HintText>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card } from 'antd-mobile';
 import { AuditHistory } from '../../../ui/audit-history';
 import { formatDateTime } from '../../../ui/format';
+import { HintText, ReasonNote } from '../../../ui/notes';
 import { StatusTag } from '../../../ui/status-tag';
 import type { Application } from '../api';
 import styles from './parts.module.css';
@@ -54,11 +55,9 @@ export function ApplicationCard({ application, onResubmit }: { application: Appl
         ))}
       </dl>
       {refused && application.reason ? (
-        <p className={styles.reason} role="note">
-          审核意见：{application.reason}
-        </p>
+        <ReasonNote>{application.reason}</ReasonNote>
       ) : null}
-      <p className={styles.hint}>{HINTS[application.status]}</p>
+      <HintText>{HINTS[application.status]}</HintText>
       <details className={styles.trail} open={application.status !== 'PASS'}>
         <summary>审核记录</summary>
         <AuditHistory entries={application.history} />
