@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { PLATFORM_NAME } from './common/constants.js';
 import { loadConfig } from './server/config.js';
 import { loadOrCreateKeys } from './server/lib/rsa.js';
 import { injectPublicKey } from './server/lib/public-key-meta.js';
@@ -17,10 +22,102 @@ function devPublicKey(): Plugin {
 }
 
 const apiPort = Number(process.env.API_PORT || 8081);
+export const THEME_COLOR = '#1677ff';
+
+/** The installable app (DESIGN §5): Chinese names, the park blue, standalone under /innoweb/. */
+export const webManifest: Partial<ManifestOptions> = {
+  id: '/innoweb/index',
+  name: PLATFORM_NAME,
+  short_name: '园区运营平台',
+  description: '园区企业服务与运营门户：政策匹配与申报、创新积分、金融、载体、供需对接、园区运营。',
+  lang: 'zh-CN',
+  dir: 'ltr',
+  start_url: '/innoweb/index',
+  scope: '/innoweb/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: THEME_COLOR,
+  background_color: '#ffffff',
+  icons: [
+    { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/** The shell's own files besides what index.html references. */
+const SHELL_EXTRAS = ['manifest.webmanifest', 'logo.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
+
+/**
+ * Precache the app shell only: index.html (under its route name `index`, which the server serves
+ * with its signing key injected), the scripts and styles it loads, the manifest and the icons.
+ * Route chunks are cached by the worker on first use.
+ */
+export function shellOnly(indexHtml: string) {
+  const referenced = new Set(
+    [...indexHtml.matchAll(/(?:src|href)="\/innoweb\/([^"?#]+)"/g)].map((match) => match[1]!),
+  );
+  return <T extends { url: string }>(entries: T[]) => ({
+    manifest: entries
+      .filter((entry) => entry.url === 'index.html' || referenced.has(entry.url) || SHELL_EXTRAS.includes(entry.url))
+      .map((entry) => (entry.url === 'index.html' ? { ...entry, url: 'index' } : entry)),
+    warnings: [] as string[],
+  });
+}
+
+let outDir = path.resolve('dist/web');
+
+/** What the server sends compressed: text files worth it (the shell itself is compressed by the server). */
+const COMPRESSIBLE = /\.(js|css|svg|webmanifest)$/;
+
+/** Brotli and gzip siblings of the built text files, which the server sends to browsers that accept them. */
+export function precompress(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = fs.readFileSync(file);
+    if (content.length < 1024) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
 
 export default defineConfig({
   base: '/innoweb/',
-  plugins: [react(), devPublicKey()],
+  plugins: [
+    react(),
+    devPublicKey(),
+    {
+      name: 'innoweb-out-dir',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: webManifest,
+      includeManifestIcons: true,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        manifestTransforms: [async (entries) => shellOnly(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'))(entries)],
+      },
+      devOptions: { enabled: false },
+    }),
+    {
+      name: 'innoweb-precompress',
+      apply: 'build',
+      // After the service worker is written, so sw.js is compressed too.
+      closeBundle: { order: 'post', sequential: true, handler: () => void precompress(outDir) },
+    },
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

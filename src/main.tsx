@@ -9,6 +9,7 @@ import { toastNotifier } from './app/notifier';
 import { router } from './app/router';
 import { reloadOnPreloadError } from './app/screen-loader';
 import { sessionReady } from './app/session-sync';
+import { registerServiceWorker } from './app/sw-register';
 import { fetchTenantAnswer } from './app/tenant-api';
 import './app/global.css';
 
@@ -26,8 +27,10 @@ unstableSetRender((node, container) => {
 setNotifier(toastNotifier);
 reloadOnPreloadError();
 ensureUuid();
-void resolveTenant(fetchTenantAnswer);
-void sessionReady();
+const tenantReady = resolveTenant(fetchTenantAnswer);
+// The outbox starts once it knows whose items it may send (park and person).
+void Promise.all([tenantReady, sessionReady(), import('./core/outbox')]).then(([, , outbox]) => outbox.startOutbox());
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

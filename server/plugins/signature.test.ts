@@ -4,7 +4,7 @@ import { rsaEncryptForTest } from '../lib/rsa.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { TEST_DIALECTS } from '../testing/databases.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
-import { BAD_SIGNATURE, WRONG_TENANT } from './signature.js';
+import { BAD_SIGNATURE, OUTBOX_MAX_AGE_MS, WRONG_TENANT } from './signature.js';
 
 describe.each(TEST_DIALECTS)('request signing on %s', (dialect) => {
   let t: TestApp;
@@ -66,5 +66,63 @@ describe.each(TEST_DIALECTS)('request signing on %s', (dialect) => {
   it('leaves routes marked unsigned open', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/need/clock' });
     expect(response.statusCode).toBe(200);
+  });
+
+  describe('outbox routes (config.outbox) with an Idempotency-Key', () => {
+    /** Headers signed at `sentAt`, as the service worker replays them later. */
+    const signedAt = (sentAt: number, sysid = 1) => {
+      const timestamp = String(sentAt);
+      const random = crypto.randomBytes(12).toString('hex');
+      return {
+        sysid: String(sysid),
+        timestamp,
+        nonce: rsaEncryptForTest(t.rsa.publicKeyPem, random),
+        signature: crypto.createHash('md5').update(timestamp + random).digest('hex'),
+      };
+    };
+    const payload = { url: '/index', pagename: '首页', modulename: 'home' };
+    const pageView = (headers: Record<string, string>, sysid = 1) =>
+      t.app.inject({ method: 'POST', url: `/api/dpboot/config/pagestatis/save?sysid=${String(sysid)}`, headers, payload });
+    let n = 0;
+    const key = () => `outbox-key-${String(++n).padStart(4, '0')}`;
+    const DAY = 24 * 3600_000;
+
+    it('accept a signature days old and the same nonce again', async () => {
+      const headers = { ...signedAt(Date.now() - 2 * DAY), 'idempotency-key': key() };
+      expect((await pageView(headers)).json()).toMatchObject({ statusCode: 200 });
+      expect((await pageView(headers)).json()).toMatchObject({ statusCode: 200 });
+    });
+
+    it('still refuse a signature older than the outbox limit, from the future, or wrong', async () => {
+      const tooOld = { ...signedAt(Date.now() - OUTBOX_MAX_AGE_MS - 60_000), 'idempotency-key': key() };
+      const future = { ...signedAt(Date.now() + 10 * 60_000), 'idempotency-key': key() };
+      const wrong = { ...signedAt(Date.now() - DAY), signature: crypto.createHash('md5').update('x').digest('hex'), 'idempotency-key': key() };
+      for (const headers of [tooOld, future, wrong]) {
+        const response = await pageView(headers);
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toBe(BAD_SIGNATURE);
+      }
+    });
+
+    it('still check the tenant', async () => {
+      expect((await pageView({ ...signedAt(Date.now() - DAY, 2), 'idempotency-key': key() })).statusCode).toBe(403);
+    });
+
+    it('keep the usual rules without a key, or with a malformed one', async () => {
+      for (const extra of [{}, { 'idempotency-key': 'short' }, { 'idempotency-key': 'bad key with spaces!' }] as Record<string, string>[]) {
+        expect((await pageView({ ...signedAt(Date.now() - DAY), ...extra })).statusCode).toBe(401);
+      }
+      const fresh = t.sign(1);
+      expect((await pageView(fresh)).statusCode).toBe(200);
+      expect((await pageView(fresh)).statusCode).toBe(401);
+    });
+
+    it('change nothing for other routes, key or not', async () => {
+      const old = { ...signedAt(Date.now() - DAY), 'idempotency-key': key() };
+      expect((await clock(old)).statusCode).toBe(401);
+      const fresh = { ...t.sign(1), 'idempotency-key': key() };
+      expect((await clock(fresh)).statusCode).toBe(200);
+      expect((await clock(fresh)).statusCode).toBe(401);
+    });
   });
 });

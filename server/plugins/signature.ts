@@ -9,12 +9,30 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that browsers reach without the client's signing (tenant lookup, images, docs). */
     unsigned?: boolean;
+    /**
+     * Routes that accept outbox items (DESIGN §5) and deduplicate on (tenant, Idempotency-Key):
+     * a request with that header may carry an old signature — the service worker replays it with
+     * its original headers, days later if need be — and its nonce may repeat.
+     */
+    outbox?: boolean;
   }
 }
 
 /** One message for every signature failure, so a caller learns nothing about which check failed. */
 export const BAD_SIGNATURE = '请求签名无效或已过期';
 export const WRONG_TENANT = '请求的租户与当前站点不一致';
+/** How old an outbox replay's signature may be. */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 3600_000;
+/** The idempotency key of an outbox request (a uuid, or 32 hex digits from older browsers). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The request's idempotency key when the route deduplicates on one, else undefined. */
+export function outboxKey(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config.outbox) return undefined;
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
+}
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -24,7 +42,9 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 /**
  * Verifies SPEC §7 signing on every /api request: timestamp inside the window, nonce decrypts
  * (RSA, PKCS#1 v1.5), Signature = md5(timestamp + random), nonce not seen before inside the window,
- * and sysid equal to the Host's tenant.
+ * and sysid equal to the Host's tenant. Outbox routes relax the first and the fourth for requests
+ * with an idempotency key: a replay is harmless there, because the route answers it from its
+ * dedupe record and writes nothing.
  */
 export const signaturePlugin = fp(async (app: FastifyInstance) => {
   const windowMs = app.config.signatureWindowMs;
@@ -38,8 +58,11 @@ export const signaturePlugin = fp(async (app: FastifyInstance) => {
     const sysid = header(request, SIGNING_HEADERS.sysid);
     if (!timestamp || !nonce || !signature || !sysid) throw new HttpError(401, BAD_SIGNATURE);
 
+    const replayable = outboxKey(request) !== undefined;
     const sentAt = Number(timestamp);
-    if (!Number.isFinite(sentAt) || Math.abs(Date.now() - sentAt) > windowMs) throw new HttpError(401, BAD_SIGNATURE);
+    const age = Date.now() - sentAt;
+    const fresh = age <= (replayable ? OUTBOX_MAX_AGE_MS : windowMs) && -age <= windowMs;
+    if (!Number.isFinite(sentAt) || !fresh) throw new HttpError(401, BAD_SIGNATURE);
 
     const random = rsaDecrypt(app.rsa, nonce);
     if (random === null) throw new HttpError(401, BAD_SIGNATURE);
@@ -50,9 +73,11 @@ export const signaturePlugin = fp(async (app: FastifyInstance) => {
 
     // A nonce must be remembered only while its timestamp is still accepted; 16 bytes of hash
     // keep the replay window's memory small under sustained load.
-    const nonceKey = 'n:' + crypto.createHash('sha256').update(nonce).digest().subarray(0, 16).toString('base64url');
-    const rememberMs = Math.max(1, sentAt + windowMs - Date.now()) + 1000;
-    if (!(await app.kv.setIfAbsent(nonceKey, '1', rememberMs))) throw new HttpError(401, BAD_SIGNATURE);
+    if (!replayable) {
+      const nonceKey = 'n:' + crypto.createHash('sha256').update(nonce).digest().subarray(0, 16).toString('base64url');
+      const rememberMs = Math.max(1, sentAt + windowMs - Date.now()) + 1000;
+      if (!(await app.kv.setIfAbsent(nonceKey, '1', rememberMs))) throw new HttpError(401, BAD_SIGNATURE);
+    }
 
     const querySysid = (request.query as Record<string, unknown> | undefined)?.sysid;
     if (Number(sysid) !== request.tenant.id || (querySysid !== undefined && Number(querySysid) !== request.tenant.id)) {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_KEY_META } from '../../common/signature.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
+import { acceptedEncoding } from './web.js';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -13,7 +15,10 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(webDir, 'logo.svg'), '<svg/>');
+    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"x","start_url":"/innoweb/index"}');
     t = await buildTestApp('sqlite', { webDir });
     await insertTwoTenants(t.database.db);
   });
@@ -58,5 +63,50 @@ describe('serving the web app', () => {
   it('never serves the raw index.html without the key', async () => {
     const response = await t.app.inject({ url: '/innoweb/index.html' });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated', async () => {
+    const sw = await t.app.inject({ url: '/innoweb/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain('addEventListener');
+    const manifest = await t.app.inject({ url: '/innoweb/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.json()).toMatchObject({ start_url: '/innoweb/index' });
+  });
+
+  it('never answers a missing worker or manifest with the shell', async () => {
+    for (const url of ['/innoweb/workbox-abc.js', '/innoweb/manifest.json', '/innoweb/sw.js.map']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<html');
+    }
+  });
+
+  it('sends the shell and precompressed files compressed to browsers that accept it', async () => {
+    const br = await t.app.inject({ url: '/innoweb/index', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain(PUBLIC_KEY_META);
+    const gzip = await t.app.inject({ url: '/innoweb/index', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>x</title>');
+    const asset = await t.app.inject({ url: '/innoweb/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    // No compressed sibling: the plain file.
+    const logo = await t.app.inject({ url: '/innoweb/logo.svg', headers: { 'accept-encoding': 'br' } });
+    expect(logo.headers['content-encoding']).toBeUndefined();
+    expect(logo.body).toBe('<svg/>');
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,12 +9,44 @@ import { sendEnvelopeError } from './envelope.js';
 
 const BASE = '/innoweb/';
 const HOME = '/innoweb/index';
+/** The service worker's file (vite-plugin-pwa): served from the web root, which is its scope. */
+const SERVICE_WORKER = 'sw.js';
 
 /** The page shell with the server's public key injected, so the client signs without a round trip. */
 function loadShell(webDir: string, publicKeyPem: string): string | null {
   const file = path.join(webDir, 'index.html');
   if (!fs.existsSync(file)) return null;
   return injectPublicKey(fs.readFileSync(file, 'utf8'), publicKeyPem);
+}
+
+/** The shell as sent: plain, and compressed once at start for the browsers that accept it. */
+interface Shell {
+  plain: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressShell(html: string | null): Shell | null {
+  if (html === null) return null;
+  return {
+    plain: html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+}
+
+/** Picks the encoding the browser accepts (brotli, else gzip), honouring q=0. */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 const looksLikePage = (url: string) => {
@@ -24,11 +57,12 @@ const looksLikePage = (url: string) => {
 
 /**
  * Serves the built PWA under /innoweb/ (history mode: unknown page paths get the shell) and
- * answers every other unknown path with an envelope 404.
+ * answers every other unknown path with an envelope 404. Files with an extension (sw.js, the
+ * manifest, icons) never get the shell: a missing one is a 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const { webDir } = app.config;
-  const shell = loadShell(webDir, app.rsa.publicKeyPem);
+  const shell = compressShell(loadShell(webDir, app.rsa.publicKeyPem));
 
   if (fs.existsSync(webDir)) {
     await app.register(fastifyStatic, {
@@ -36,17 +70,27 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       prefix: BASE,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file (vite.config.ts).
+      preCompressed: true,
       allowedPath: (pathname) => !pathname.endsWith('/index.html'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Everything outside assets/ keeps its name across deploys — above all sw.js, which must
+        // be revalidated for an update to be found — so the browser always asks again.
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        if (name.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json; charset=utf-8');
+        if (name === SERVICE_WORKER) res.header('content-type', 'text/javascript; charset=utf-8');
       },
     });
   }
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build');
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(shell.plain);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? shell.br : shell.gzip);
   };
 
   for (const url of ['/', '/innoweb', '/innoweb/']) {
@@ -55,7 +99,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && request.url.startsWith(BASE) && looksLikePage(request.url)) return sendShell(reply);
+    if (isRead && request.url.startsWith(BASE) && looksLikePage(request.url)) return sendShell(request, reply);
     return sendEnvelopeError(reply, 404, request.url.startsWith('/api/') ? '接口不存在' : '页面不存在');
   });
 });

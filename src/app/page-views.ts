@@ -1,12 +1,35 @@
-import { request } from '../core/http';
+import { currentTenant, subscribeTenant } from '../core/tenant';
 import type { RouteEntry } from './route-types';
 
-/** SPEC §7: a page-view record on every navigation. A lost record must never disturb the person. */
+/** On a first visit the park is still being looked up; a record must name the right one. */
+function tenantKnown(): Promise<void> {
+  if (currentTenant()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribeTenant((tenant) => {
+      if (!tenant) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * SPEC §7: a page-view record on every navigation, through the outbox (DESIGN §5), so records made
+ * offline reach the server once the network is back, exactly once. A lost record must never
+ * disturb the person: nothing here shows or throws.
+ */
 export function recordPageView(url: string, entry: RouteEntry | undefined): void {
-  void request('config/pagestatis/save', {
-    base: 'dpboot',
-    method: 'POST',
-    body: { url, pagename: entry?.title ?? '', modulename: entry?.module ?? '' },
-    silent: true,
-  }).catch(() => undefined);
+  const pagename = entry?.title ?? '';
+  // The outbox (and Dexie's live queries) load after the first paint.
+  void tenantKnown()
+    .then(() => import('../core/outbox'))
+    .then(({ enqueue }) =>
+      enqueue({
+        kind: 'pageview',
+        path: 'config/pagestatis/save',
+        body: { type: 'json', value: { url, pagename, modulename: entry?.module ?? '' } },
+        label: `访问：${pagename || url}`,
+      }),
+    )
+    .catch(() => undefined);
 }

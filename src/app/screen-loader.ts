@@ -6,7 +6,9 @@ const RELOAD_MARK = 'innoweb:chunk-reload';
 /**
  * SPEC §2: a script or stylesheet that fails to load (or takes longer than 120 s) reloads the page —
  * typically a chunk that a new deploy removed. Once per minute at most, so a broken network does
- * not loop; after that the route's error screen offers a retry.
+ * not loop; after that the route's error screen offers a retry. With the service worker this still
+ * holds: it never caches a failed chunk (only 200 answers), and it answers the reload's navigation
+ * from the network first, so the reload gets the new deploy's shell and chunks.
  */
 export function reloadOnce(): boolean {
   const last = Number(sessionStorage.getItem(RELOAD_MARK));

@@ -2,6 +2,7 @@ import { API_BASES, REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UUID_COOKIE, UUID_COOKIE_D
 import { OK, type Envelope } from '../../common/envelope';
 import { getCookie } from './cookies';
 import { md5, randomString, rsaEncrypt } from './crypto';
+import { IDEMPOTENCY_HEADER, QUEUED_HEADER } from './local-db';
 import { notify } from './notify';
 import { sysId } from './tenant';
 
@@ -25,6 +26,10 @@ export interface RequestOptions {
   /** Background calls (page views, session sync) reject without showing the server's message. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Outbox calls: the idempotency key the server deduplicates on (header `Idempotency-Key`). */
+  idempotencyKey?: string;
+  /** Send without the bearer token (an anonymous record sent after someone else signed in). */
+  anonymous?: boolean;
 }
 
 /** The server answered with HTTP 2xx but an envelope statusCode ≠ 200 (SPEC §8). */
@@ -40,6 +45,17 @@ export class HttpResponseError extends Error {
   constructor(readonly response: Response) {
     super(`HTTP ${response.status}`);
     this.name = 'HttpResponseError';
+  }
+}
+
+/**
+ * An outbox call that the service worker took into its background-sync queue because the network
+ * was gone (HTTP 202 with the queued marker): the worker sends it later, the page must not.
+ */
+export class QueuedByWorkerError extends Error {
+  constructor() {
+    super('已转交后台发送');
+    this.name = 'QueuedByWorkerError';
   }
 }
 
@@ -63,7 +79,7 @@ export function buildUrl(path: string, base: ApiBase | undefined, query: Request
 }
 
 /** The SPEC §7 headers of every relative request. */
-export async function signingHeaders(): Promise<Record<string, string>> {
+export async function signingHeaders(anonymous = false): Promise<Record<string, string>> {
   const timestamp = String(Date.now());
   const random = randomString();
   const headers: Record<string, string> = {
@@ -75,7 +91,7 @@ export async function signingHeaders(): Promise<Record<string, string>> {
     uuid: getCookie(UUID_COOKIE) ?? UUID_COOKIE_DEFAULT,
   };
   const token = getCookie(TOKEN_COOKIE);
-  if (token && token !== 'undefined') headers.Authorization = `Bearer ${token}`;
+  if (!anonymous && token && token !== 'undefined') headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
@@ -104,7 +120,8 @@ function filenameFrom(disposition: string | null): string | undefined {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const relative = !isAbsolute(path);
-  const headers: Record<string, string> = relative ? await signingHeaders() : {};
+  const headers: Record<string, string> = relative ? await signingHeaders(options.anonymous) : {};
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   const body = encodeBody(options, headers);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const hide = options.loading ? notify.loading(options.loading) : undefined;
@@ -117,6 +134,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       credentials: 'same-origin',
     });
     if (!response.ok) throw new HttpResponseError(response);
+    if (response.status === 202 && response.headers.has(QUEUED_HEADER)) throw new QueuedByWorkerError();
     return response;
   } finally {
     hide?.();

@@ -11,8 +11,8 @@ describe.each(TEST_DIALECTS)('page views on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const save = (payload: Record<string, string>, token?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/dpboot/config/pagestatis/save?sysid=1', headers: t.sign(1, token), payload });
+  const save = (payload: Record<string, string>, token?: string, headers: Record<string, string> = t.sign(1, token)) =>
+    t.app.inject({ method: 'POST', url: '/api/dpboot/config/pagestatis/save?sysid=1', headers, payload });
   const rows = () => t.database.db.selectFrom('page_views').selectAll().orderBy('id').execute();
 
   it('records url, page and module, with the user when signed in', async () => {
@@ -30,6 +30,32 @@ describe.each(TEST_DIALECTS)('page views on %s', (dialect) => {
     await save(record);
     await save(record);
     expect((await rows()).length).toBe(before + 1);
+  });
+
+  it('dedupes on the Idempotency-Key header, also for a replay with the very same signed headers', async () => {
+    const before = (await rows()).length;
+    const headers = { ...t.sign(1), 'idempotency-key': '7c1f0e0a-3b55-4c0e-9d1e-0a6c1f4b2d11' };
+    const record = { url: '/policy/list', pagename: '政策', modulename: 'policy' };
+    const first = await save(record, undefined, headers);
+    const replay = await save(record, undefined, headers);
+    expect(first.json()).toEqual({ statusCode: 200, message: expect.any(String), data: null });
+    expect(replay.json()).toEqual(first.json());
+    expect((await rows()).length).toBe(before + 1);
+    expect((await rows()).at(-1)).toMatchObject({ client_key: '7c1f0e0a-3b55-4c0e-9d1e-0a6c1f4b2d11', url: '/policy/list' });
+  });
+
+  it('keeps the keys of two parks apart', async () => {
+    const key = 'same-key-in-two-parks';
+    const record = { url: '/index', pagename: '首页', modulename: 'home' };
+    await save(record, undefined, { ...t.sign(1), 'idempotency-key': key });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/dpboot/config/pagestatis/save?sysid=2',
+      headers: { ...t.sign(2), host: 'demo2.localhost:8080', 'idempotency-key': key },
+      payload: record,
+    });
+    const stored = (await rows()).filter((r) => r.client_key === key);
+    expect(stored.map((r) => r.tenant_id).sort()).toEqual([1, 2]);
   });
 
   it('refuses a record without a url and writes nothing', async () => {

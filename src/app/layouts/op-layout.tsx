@@ -1,4 +1,5 @@
 import { Outlet, NavLink } from 'react-router-dom';
+import { OfflineBanner } from './offline-banner-slot';
 import { useTenant } from '../use-tenant';
 import { menuPath, opMenu } from './op-menu';
 import styles from './layouts.module.css';
@@ -33,6 +34,7 @@ export function OpLayout() {
         ))}
       </aside>
       <main className={styles.opBody}>
+        <OfflineBanner />
         <Outlet />
       </main>
     </div>

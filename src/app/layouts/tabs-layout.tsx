@@ -2,6 +2,7 @@ import { SafeArea, TabBar } from 'antd-mobile';
 import { AppOutline, FileOutline, MessageOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { OfflineBanner } from './offline-banner-slot';
 import { routes } from '../routes';
 import styles from './layouts.module.css';
 
@@ -29,6 +30,7 @@ export function TabsLayout() {
   return (
     <div className={styles.portal}>
       <main className={styles.tabsBody}>
+        <OfflineBanner />
         <Outlet />
       </main>
       <nav className={styles.tabBar} aria-label="主导航">
@@ -46,6 +48,7 @@ export function TabsLayout() {
 export function PlainLayout() {
   return (
     <div className={styles.portal}>
+      <OfflineBanner />
       <Outlet />
     </div>
   );

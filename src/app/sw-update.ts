@@ -1,0 +1,32 @@
+import { Dialog } from 'antd-mobile';
+import { Workbox } from 'workbox-window';
+import { APP_BASE } from '../../common/constants';
+
+/** Checks for a new version hourly while the page stays open (and on every navigation by the browser). */
+const UPDATE_CHECK_MS = 3600_000;
+
+/**
+ * A new version installs in the background and waits; the person chooses when to switch
+ * (「新版本可用」→ 刷新), so nothing they are typing is lost. The first version takes over at once.
+ */
+export function startServiceWorker(): void {
+  const wb = new Workbox(`${APP_BASE}sw.js`, { scope: APP_BASE });
+  let asked = false;
+  wb.addEventListener('waiting', () => {
+    if (asked) return;
+    asked = true;
+    void Dialog.confirm({
+      title: '新版本可用',
+      content: '平台已更新，刷新后即可使用新版本。',
+      confirmText: '刷新',
+      cancelText: '稍后',
+      onConfirm: () => {
+        wb.addEventListener('controlling', () => location.reload());
+        wb.messageSkipWaiting();
+      },
+    });
+  });
+  void wb.register().then((registration) => {
+    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  });
+}

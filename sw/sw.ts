@@ -1,0 +1,96 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { createOutboxQueue, replayQueue, sendOrQueue } from './outbox-queue';
+import { readArea, isAppNavigation, isBuiltAsset, isOutboxPost, isTile, SHELL_URL, type ReadArea } from './routes';
+import { envelopeOnly, tokenScopedKeys } from './plugins';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+/**
+ * The service worker (DESIGN §5) — an enhancement: everything that must survive offline also works
+ * from the page alone. It precaches the shell only, answers /innoweb/ navigations network-first
+ * with the shell as the offline fallback, caches public policy, notice and map reads and the map
+ * tiles, and holds outbox POSTs in a background-sync queue while the network is gone.
+ */
+
+const origin = self.location.origin;
+const NAVIGATION_TIMEOUT_MS = 3000;
+const DAY_S = 24 * 3600;
+
+const outbox = createOutboxQueue(self);
+
+// A new version waits until the page agrees (「新版本可用」); the first one takes over at once.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'outbox-replay') event.waitUntil(replayQueue(outbox).catch(() => undefined));
+});
+clientsClaim();
+cleanupOutdatedCaches();
+
+registerRoute(({ url, request }) => isOutboxPost(url, origin, request.method, request.headers), ({ request }) => sendOrQueue(outbox, request), 'POST');
+
+/**
+ * Pages come from the network while it answers within 3 s (the server injects its current signing
+ * key into the shell), else from the precached shell; the API is never answered with the shell.
+ */
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, origin),
+  async ({ request }) => {
+    const network = fetch(request);
+    network.catch(() => undefined);
+    const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
+    try {
+      const first = await Promise.race([network, late]);
+      if (first) return first;
+    } catch {
+      // offline: the shell below
+    }
+    const shell = await matchPrecache(SHELL_URL);
+    return shell ?? network;
+  },
+);
+
+// Before the precache route, so the navigations above never get the shell cache-first.
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Route chunks and their styles: hashed, so the first use caches them for good.
+registerRoute(
+  ({ url }) => isBuiltAsset(url, origin),
+  new CacheFirst({
+    cacheName: 'innoweb-assets',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
+
+const readCaches: Record<ReadArea, NetworkFirst> = {
+  policy: readStrategy('innoweb-policy', 150),
+  notice: readStrategy('innoweb-notice', 150),
+  map: readStrategy('innoweb-map', 100),
+};
+function readStrategy(cacheName: string, maxEntries: number): NetworkFirst {
+  return new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: 3,
+    matchOptions: { ignoreVary: true },
+    plugins: [tokenScopedKeys(), envelopeOnly(), new ExpirationPlugin({ maxEntries, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+  });
+}
+registerRoute(
+  ({ url, request }) => readArea(url, origin, request.method) !== null,
+  (options) => readCaches[readArea(options.url, origin, options.request.method)!].handle(options),
+);
+
+// 高德 tiles: cache-first and bounded (opaque answers weigh a lot in the quota).
+registerRoute(
+  ({ url }) => isTile(url),
+  new CacheFirst({
+    cacheName: 'innoweb-tiles',
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);

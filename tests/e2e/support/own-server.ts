@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, startServerProcess, tempDataDir, type ServerProcess } from '../../support/server-process.js';
+import { E2E_CAPTCHA } from './constants.js';
+
+/**
+ * A server of a spec's own, for tests that take the network away: it can be stopped and started
+ * again on the same port and data, so the page's origin, its service worker and its local
+ * database stay the same while "the network" is gone. The shared server of the run stays up.
+ */
+export interface OwnServer {
+  readonly url: string;
+  readonly port: number;
+  readonly dataDir: string;
+  running(): boolean;
+  stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), mid-request if need be: nothing gets to finish. */
+  kill(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the server and removes its data. */
+  dispose(): Promise<void>;
+}
+
+export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = tempDataDir('innoweb-e2e-own-');
+  const env = {
+    ...process.env,
+    ...extraEnv,
+    DATA_DIR: dataDir,
+    // A spec may serve a copy of the build of its own (e.g. to deploy a new version).
+    WEB_DIR: extraEnv.WEB_DIR ?? path.resolve('dist/web'),
+    CAPTCHA_TEST_CODE: E2E_CAPTCHA,
+  };
+  let current: ServerProcess | null = null;
+  const start = async () => {
+    if (current) return;
+    current = await startServerProcess({ env, port, output: 'prefixed' });
+  };
+  const stop = async () => {
+    const running = current;
+    current = null;
+    if (running) await running.stop();
+  };
+  const kill = async () => {
+    const running = current;
+    current = null;
+    if (!running) return;
+    process.kill(running.pid, 'SIGKILL');
+    await running.stop();
+  };
+  await start();
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    port,
+    dataDir,
+    running: () => current !== null,
+    start,
+    stop,
+    kill,
+    dispose: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
