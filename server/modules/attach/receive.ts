@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { BizError, HttpError } from '../../lib/errors.js';
-import type { AttachmentStorage } from './storage.js';
+import type { AttachmentStorage } from '../../lib/attachment-storage.js';
 
 /** The multipart field the file must come in. */
 export const FILE_FIELD = 'file';

@@ -16,7 +16,7 @@ import { displayFilename } from './filename.js';
 import { FILE_FIELD, receiveSingleFile } from './receive.js';
 import { AttachmentRepo, type Visibility } from './repo.js';
 import { AttachmentInfoSchema, downloadUrl, toInfo, UploadedSchema } from './schema.js';
-import { AttachmentStorage } from './storage.js';
+import { AttachmentStorage } from '../../lib/attachment-storage.js';
 
 const BASE = '/api/dpboot/attach';
 

@@ -1,0 +1,23 @@
+import { isOperator } from '../../../common/roles.js';
+import type { AuthUser } from '../session/repo.js';
+import type { Appeal } from './repo.js';
+
+/** Who may see and rate an appeal. The rows reaching these checks are already this tenant's. */
+
+/** Operators see all of their park; others their organisation's appeals and those they filed. */
+export function canSee(appeal: Pick<Appeal, 'org_id' | 'submitter_id'>, user: AuthUser): boolean {
+  if (isOperator(user)) return true;
+  return appeal.submitter_id === user.id || (user.orgId !== null && user.orgId === appeal.org_id);
+}
+
+/** The enterprise rates the park's answer; the park's own officers do not rate themselves. */
+export function canRate(appeal: Pick<Appeal, 'org_id' | 'submitter_id' | 'state'>, user: AuthUser): boolean {
+  return appeal.state === 'REPLIED' && !isOperator(user) && canSee(appeal, user);
+}
+
+/** Who may file: operators (for an enterprise of their park) and users of an organisation. */
+export function mayFile(user: AuthUser): boolean {
+  return isOperator(user) || (user.orgId !== null && (user.orgType === 'ORG' || user.orgType === 'SERVICE'));
+}
+
+export const INDIVIDUAL_REFUSED = '个人用户不能提交诉求：请先完成企业认证或关联所在企业';

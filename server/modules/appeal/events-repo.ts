@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { AppealAction, AppealState } from '../../../common/appeal.js';
+import { OPERATOR_ROLES } from '../../../common/constants.js';
+import type { Attachment, DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+
+/** The timeline and the photos of appeals. */
+
+export interface EventInput {
+  tenantId: number;
+  appealId: number;
+  action: AppealAction;
+  from: AppealState | null;
+  to: AppealState;
+  content?: string;
+  departmentId?: number | null;
+  rating?: number | null;
+  actorId: number | null;
+  at?: string;
+}
+
+/** Written inside the caller's transaction, so the step and the change commit or roll back together. */
+export async function insertEvent(trx: Kysely<DB>, event: EventInput): Promise<void> {
+  await trx
+    .insertInto('appeal_events')
+    .values({
+      tenant_id: event.tenantId,
+      appeal_id: event.appealId,
+      action: event.action,
+      state_from: event.from,
+      state_to: event.to,
+      content: event.content ?? '',
+      department_id: event.departmentId ?? null,
+      rating: event.rating ?? null,
+      actor_id: event.actorId,
+      created_at: event.at ?? nowIso(),
+    })
+    .execute();
+}
+
+export interface EventRow {
+  id: number;
+  action: string;
+  state_from: string | null;
+  state_to: string;
+  content: string;
+  rating: number | null;
+  created_at: string;
+  department_name: string | null;
+  actor_name: string | null;
+  actor_operator: number;
+}
+
+/** One appeal's steps, oldest first, with the department's and the actor's names. */
+export async function eventsOf(db: Kysely<DB>, tenantId: number, appealId: number): Promise<EventRow[]> {
+  const rows = await db
+    .selectFrom('appeal_events')
+    .leftJoin('departments', (join) =>
+      join
+        .onRef('departments.id', '=', 'appeal_events.department_id')
+        .onRef('departments.tenant_id', '=', 'appeal_events.tenant_id'),
+    )
+    // The actor must be of the same tenant: a step never shows another park's user name.
+    .leftJoin('users', (join) =>
+      join
+        .onRef('users.id', '=', 'appeal_events.actor_id')
+        .onRef('users.tenant_id', '=', 'appeal_events.tenant_id'),
+    )
+    .select((eb) => [
+      'appeal_events.id',
+      'appeal_events.action',
+      'appeal_events.state_from',
+      'appeal_events.state_to',
+      'appeal_events.content',
+      'appeal_events.rating',
+      'appeal_events.created_at',
+      'departments.name as department_name',
+      'users.name as actor_name',
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('user_roles')
+              .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+              .select('user_roles.user_id')
+              .whereRef('user_roles.user_id', '=', 'appeal_events.actor_id')
+              .whereRef('user_roles.tenant_id', '=', 'appeal_events.tenant_id')
+              .where('roles.rolename', 'in', [...OPERATOR_ROLES]),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('actor_operator'),
+    ])
+    .where('appeal_events.tenant_id', '=', tenantId)
+    .where('appeal_events.appeal_id', '=', appealId)
+    .orderBy('appeal_events.id')
+    .execute();
+  return rows.map((row) => ({ ...row, actor_operator: Number(row.actor_operator) }));
+}
+
+export interface NewPhoto {
+  storageKey: string;
+  filename: string;
+  mime: string;
+  size: number;
+  sha256: string;
+}
+
+/** Photos become private attachments of the filer (read through the appeal) and are linked in order. */
+export async function insertPhotos(
+  trx: Kysely<DB>,
+  tenantId: number,
+  appealId: number,
+  uploaderId: number,
+  photos: readonly NewPhoto[],
+): Promise<void> {
+  for (const [position, photo] of photos.entries()) {
+    const row = await trx
+      .insertInto('attachments')
+      .values({
+        tenant_id: tenantId,
+        uploader_id: uploaderId,
+        filename: photo.filename,
+        mime: photo.mime,
+        size: photo.size,
+        sha256: photo.sha256,
+        storage_key: photo.storageKey,
+        visibility: 'PRIVATE',
+        created_at: nowIso(),
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('appeal_files')
+      .values({ tenant_id: tenantId, appeal_id: appealId, attachment_id: row.id, position })
+      .execute();
+  }
+}
+
+/** An appeal's live photos, in the order they were filed. */
+export async function photosOf(db: Kysely<DB>, tenantId: number, appealId: number): Promise<Attachment[]> {
+  return db
+    .selectFrom('appeal_files')
+    .innerJoin('attachments', 'attachments.id', 'appeal_files.attachment_id')
+    .selectAll('attachments')
+    .where('appeal_files.tenant_id', '=', tenantId)
+    .where('attachments.tenant_id', '=', tenantId)
+    .where('appeal_files.appeal_id', '=', appealId)
+    .where('attachments.deleted_at', 'is', null)
+    .orderBy('appeal_files.position')
+    .execute();
+}

@@ -1,0 +1,130 @@
+import { APPEAL_STATES, categoryLabel, RATING_LABELS } from '../../../common/appeal.js';
+import type { AppInstance } from '../../app-types.js';
+import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
+import { filterOf } from './filters.js';
+import { answeredAt } from './present.js';
+import * as repo from './repo.js';
+import { ExportBody } from './schema.js';
+
+type ExportRow = XlsxRow & {
+  id: number;
+  title: string;
+  category: string;
+  state: string;
+  org: string;
+  department: string;
+  submitter: string;
+  createdAt: string;
+  dueAt: string;
+  timeliness: string;
+  repliedAt: string;
+  reply: string;
+  rating: string;
+  ratingComment: string;
+  closedAt: string;
+  reason: string;
+  address: string;
+  content: string;
+};
+
+export const EXPORT_COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = [
+  { header: '编号', key: 'id', width: 8 },
+  { header: '诉求标题', key: 'title', width: 30 },
+  { header: '诉求类别', key: 'category', width: 14 },
+  { header: '办理状态', key: 'state' },
+  { header: '诉求企业', key: 'org', width: 34 },
+  { header: '承办部门', key: 'department', width: 16 },
+  { header: '提交人', key: 'submitter', width: 16 },
+  { header: '提交时间', key: 'createdAt', width: 18 },
+  { header: '答复期限', key: 'dueAt', width: 18 },
+  { header: '办理时效', key: 'timeliness' },
+  { header: '答复时间', key: 'repliedAt', width: 18 },
+  { header: '答复内容', key: 'reply', width: 50 },
+  { header: '评价', key: 'rating' },
+  { header: '评价说明', key: 'ratingComment', width: 30 },
+  { header: '办结时间', key: 'closedAt', width: 18 },
+  { header: '不予受理/办结说明', key: 'reason', width: 30 },
+  { header: '地址', key: 'address', width: 30 },
+  { header: '诉求内容', key: 'content', width: 60 },
+];
+
+const PARK_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** 2026-05-21 14:05 in park time; '' for none. */
+export const parkTime = (iso: string | null) => (iso ? PARK_TIME.format(new Date(iso)) : '');
+
+function timeliness(row: repo.AppealRow, now: string): string {
+  const answered = answeredAt(row);
+  if (answered) return answered > row.due_at ? '超期答复' : '按期答复';
+  return row.due_at < now ? '已超期' : '未到期';
+}
+
+function exportRow(row: repo.AppealRow, now: string): ExportRow {
+  return {
+    id: row.id,
+    title: row.title,
+    category: categoryLabel(row.category),
+    state: APPEAL_STATES[row.state],
+    org: row.org_name,
+    department: row.department_name ?? '',
+    submitter: `${row.submitter_name ?? ''}${row.on_behalf === 1 ? '（代企业提交）' : ''}`,
+    createdAt: parkTime(row.created_at),
+    dueAt: parkTime(row.due_at),
+    timeliness: timeliness(row, now),
+    repliedAt: parkTime(row.replied_at),
+    reply: row.reply,
+    rating: row.rating === null ? '' : `${row.rating}星 ${RATING_LABELS[row.rating] ?? ''}`.trim(),
+    ratingComment: row.rating_comment,
+    closedAt: parkTime(row.closed_at),
+    reason: row.reason,
+    address: row.address,
+    content: row.content,
+  };
+}
+
+/** 诉求台账-20260521.xlsx: the day in park time. */
+export const exportFileName = (now: Date = new Date()) =>
+  `诉求台账-${parkTime(now.toISOString()).slice(0, 10).replaceAll('-', '')}.xlsx`;
+
+async function* exportRows(app: AppInstance, tenantId: number, filter: repo.ListFilter, now: string) {
+  for await (const batch of repo.appealBatches(app.db, tenantId, filter)) {
+    for (const row of batch) yield exportRow(row, now);
+  }
+}
+
+/** SPEC §7 "exports … appeals (require/export)": the operators' list under its filters, all pages. */
+export function exportRoute(app: AppInstance) {
+  app.post(
+    '/api/dpboot/require/export',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        tags: ['appeal'],
+        summary: '导出诉求台账（运营）',
+        description:
+          '条件同 appeal/list（忽略分页），导出全部符合条件的诉求为 .xlsx，文件名 诉求台账-YYYYMMDD.xlsx（content-disposition）。',
+        body: ExportBody,
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const filter = filterOf(request.body ?? {}, now.toISOString());
+      return sendXlsx(reply, {
+        filename: exportFileName(now),
+        sheets: [
+          {
+            name: '诉求台账',
+            columns: EXPORT_COLUMNS as ReadonlyArray<XlsxColumn>,
+            rows: exportRows(app, request.tenant.id, filter, now.toISOString()),
+          },
+        ],
+      });
+    },
+  );
+}

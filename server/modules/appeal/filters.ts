@@ -1,0 +1,22 @@
+import type { Static } from 'typebox';
+import { MAX_ID, type ListFilter } from './repo.js';
+import { statesFilter } from './rules.js';
+import type { ExportBody } from './schema.js';
+
+/** A department id beyond int4 matches nothing (rather than failing on PostgreSQL). */
+function departmentOf(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const id = Number(raw);
+  return id > MAX_ID ? -1 : id || undefined;
+}
+
+/** The operators' list filters (query of appeal/list, body of the export) as a repository filter. */
+export function filterOf(input: Static<typeof ExportBody>, now: string): ListFilter {
+  return {
+    states: statesFilter(input.states),
+    category: input.category || undefined,
+    departmentId: departmentOf(input.departmentId),
+    overdueAt: input.overdue === '1' ? now : undefined,
+    search: input.search,
+  };
+}

@@ -1,0 +1,261 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { AppealState } from '../../../common/appeal.js';
+import type { DB } from '../../db/schema.js';
+import type { AppealsTable } from '../../db/schema-appeal.js';
+
+/**
+ * Queries of appeals. Every function takes the tenant and filters on it; writes take the executor
+ * (the app's database or a transaction) so the services decide what is atomic.
+ */
+
+export type Appeal = Selectable<AppealsTable>;
+export interface AppealRow extends Appeal {
+  org_name: string;
+  department_name: string | null;
+  submitter_name: string | null;
+  replier_name: string | null;
+}
+
+/** Ids are int4 on PostgreSQL: a larger id in a URL is simply not found, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
+/** Whose appeals a list shows. */
+export type Scope = { kind: 'all' } | { kind: 'mine'; userId: number; orgId: number | null };
+
+export interface ListFilter {
+  states?: readonly AppealState[] | undefined;
+  category?: string | undefined;
+  departmentId?: number | undefined;
+  /** Only those still unanswered after their deadline, as of `now`. */
+  overdueAt?: string | undefined;
+  search?: string | undefined;
+  /** Filed on or after / before these ISO instants (the analysis' range). */
+  from?: string | undefined;
+  before?: string | undefined;
+}
+
+/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
+const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function withNames(db: Kysely<DB>) {
+  return db
+    .selectFrom('appeals')
+    .innerJoin('orgs', (join) =>
+      join.onRef('orgs.id', '=', 'appeals.org_id').onRef('orgs.tenant_id', '=', 'appeals.tenant_id'),
+    )
+    .leftJoin('departments', (join) =>
+      join
+        .onRef('departments.id', '=', 'appeals.department_id')
+        .onRef('departments.tenant_id', '=', 'appeals.tenant_id'),
+    )
+    .leftJoin('users as submitter', (join) =>
+      join
+        .onRef('submitter.id', '=', 'appeals.submitter_id')
+        .onRef('submitter.tenant_id', '=', 'appeals.tenant_id'),
+    )
+    .leftJoin('users as replier', (join) =>
+      join
+        .onRef('replier.id', '=', 'appeals.replier_id')
+        .onRef('replier.tenant_id', '=', 'appeals.tenant_id'),
+    );
+}
+
+function filtered(db: Kysely<DB>, tenantId: number, scope: Scope, filter: ListFilter) {
+  let query = withNames(db).where('appeals.tenant_id', '=', tenantId);
+  if (scope.kind === 'mine') {
+    const { userId, orgId } = scope;
+    query = query.where((eb) =>
+      orgId === null
+        ? eb('appeals.submitter_id', '=', userId)
+        : eb.or([eb('appeals.submitter_id', '=', userId), eb('appeals.org_id', '=', orgId)]),
+    );
+  }
+  if (filter.states?.length) query = query.where('appeals.state', 'in', [...filter.states]);
+  if (filter.category) query = query.where('appeals.category', '=', filter.category);
+  if (filter.departmentId) query = query.where('appeals.department_id', '=', filter.departmentId);
+  if (filter.overdueAt) {
+    query = query
+      .where('appeals.state', 'in', ['SUBMITTED', 'ASSIGNED'])
+      .where('appeals.due_at', '<', filter.overdueAt);
+  }
+  if (filter.from) query = query.where('appeals.created_at', '>=', filter.from);
+  if (filter.before) query = query.where('appeals.created_at', '<', filter.before);
+  const term = filter.search?.trim();
+  if (term) {
+    const pattern = likeContaining(term);
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('appeals.title')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('appeals.content')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('orgs.fullname')} like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return query;
+}
+
+function selectRow(query: ReturnType<typeof filtered>) {
+  return query
+    .selectAll('appeals')
+    .select([
+      'orgs.fullname as org_name',
+      'departments.name as department_name',
+      'submitter.name as submitter_name',
+      'replier.name as replier_name',
+    ]);
+}
+
+export async function listAppeals(
+  db: Kysely<DB>,
+  tenantId: number,
+  scope: Scope,
+  filter: ListFilter,
+  page: { pagenum: number; size: number },
+): Promise<{ rows: AppealRow[]; total: number }> {
+  const base = filtered(db, tenantId, scope, filter);
+  const [rows, count] = await Promise.all([
+    selectRow(base)
+      .orderBy('appeals.created_at', 'desc')
+      .orderBy('appeals.id', 'desc')
+      .limit(page.size)
+      .offset((page.pagenum - 1) * page.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(normalise), total: Number(count.n) };
+}
+
+/** Every matching appeal, in batches (the export): oldest first, by id. */
+export async function* appealBatches(
+  db: Kysely<DB>,
+  tenantId: number,
+  filter: ListFilter,
+  batch = 500,
+): AsyncGenerator<AppealRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await selectRow(
+      filtered(db, tenantId, { kind: 'all' }, filter).where('appeals.id', '>', after),
+    )
+      .orderBy('appeals.id')
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map(normalise);
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < batch) return;
+  }
+}
+
+/** The longest overdue first. */
+export async function overdueAppeals(
+  db: Kysely<DB>,
+  tenantId: number,
+  now: string,
+  filter: ListFilter,
+  limit: number,
+) {
+  const rows = await selectRow(filtered(db, tenantId, { kind: 'all' }, { ...filter, overdueAt: now }))
+    .orderBy('appeals.due_at')
+    .orderBy('appeals.id')
+    .limit(limit)
+    .execute();
+  return rows.map(normalise);
+}
+
+/** Coordinates as numbers on both dialects. */
+function normalise<T extends { lng: number | null; lat: number | null }>(row: T): T {
+  return {
+    ...row,
+    lng: row.lng === null ? null : Number(row.lng),
+    lat: row.lat === null ? null : Number(row.lat),
+  };
+}
+
+export async function appealById(
+  db: Kysely<DB>,
+  tenantId: number,
+  id: number,
+): Promise<AppealRow | undefined> {
+  if (id > MAX_ID) return undefined;
+  const row = await selectRow(
+    filtered(db, tenantId, { kind: 'all' }, {}).where('appeals.id', '=', id),
+  ).executeTakeFirst();
+  return row ? normalise(row) : undefined;
+}
+
+export async function appealByKey(db: Kysely<DB>, tenantId: number, key: string) {
+  return db
+    .selectFrom('appeals')
+    .select(['id', 'submitter_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('client_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** How many appeals of each state (within the filter), and how many are overdue as of `now`. */
+export async function stateCounts(db: Kysely<DB>, tenantId: number, filter: ListFilter, now: string) {
+  const [rows, overdue] = await Promise.all([
+    filtered(db, tenantId, { kind: 'all' }, filter)
+      .select(['appeals.state', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('appeals.state')
+      .execute(),
+    filtered(db, tenantId, { kind: 'all' }, { ...filter, overdueAt: now })
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { byState: new Map(rows.map((r) => [r.state, Number(r.n)])), overdue: Number(overdue.n) };
+}
+
+export async function insertAppeal(trx: Kysely<DB>, values: Insertable<AppealsTable>): Promise<number> {
+  const row = await trx.insertInto('appeals').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes an appeal only while it is still in one of the expected states: false when someone else got there first. */
+export async function updateAppeal(
+  trx: Kysely<DB>,
+  tenantId: number,
+  id: number,
+  expected: readonly AppealState[],
+  values: Partial<Appeal>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('appeals')
+    .set(values)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('state', 'in', [...expected])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function departmentById(db: Kysely<DB>, tenantId: number, id: number) {
+  if (id > MAX_ID) return undefined;
+  return db
+    .selectFrom('departments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function departments(db: Kysely<DB>, tenantId: number) {
+  return db
+    .selectFrom('departments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function orgOfTenant(db: Kysely<DB>, tenantId: number, orgId: number) {
+  if (orgId > MAX_ID) return undefined;
+  return db
+    .selectFrom('orgs')
+    .select(['id', 'fullname'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { APPEAL_LIMITS, dueAtFor } from '../../../common/appeal.js';
+import { BIZ } from '../../../common/envelope.js';
+import { isOperator } from '../../../common/roles.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { BizError, forbidden, HttpError } from '../../lib/errors.js';
+import type { AuthUser } from '../session/repo.js';
+import { INDIVIDUAL_REFUSED, mayFile } from './access.js';
+import { insertEvent, insertPhotos, type NewPhoto } from './events-repo.js';
+import type { AttachmentStorage } from '../../lib/attachment-storage.js';
+import { sniffImage } from './photo-type.js';
+import { receiveForm, type ReceivedForm } from './receive.js';
+import * as repo from './repo.js';
+import { idempotencyKey, submitFields, type SubmitFields } from './rules.js';
+
+export interface SubmitCtx {
+  db: Kysely<DB>;
+  tenantId: number;
+  user: AuthUser;
+  store: AttachmentStorage;
+  maxBytes: number;
+}
+
+export const MISSING_KEY = '缺少请求标识（Idempotency-Key），请刷新页面后重新提交';
+
+/**
+ * A repeat of an earlier submission (same tenant and Idempotency-Key) gets the first answer and
+ * writes nothing. A key someone else used is refused rather than answered with their appeal.
+ */
+async function earlier(ctx: SubmitCtx, key: string): Promise<{ id: number } | null> {
+  const found = await repo.appealByKey(ctx.db, ctx.tenantId, key);
+  if (!found) return null;
+  if (found.submitter_id !== ctx.user.id) throw new BizError('请求标识已被使用，请重新提交', BIZ.conflict);
+  return { id: found.id };
+}
+
+/** The organisation the appeal is for: the filer's own, or the one an operator chose in this park. */
+async function orgFor(ctx: SubmitCtx, fields: SubmitFields): Promise<number> {
+  if (fields.orgId === null) return ctx.user.orgId!;
+  const org = await repo.orgOfTenant(ctx.db, ctx.tenantId, fields.orgId);
+  if (!org) throw new BizError('所选企业不存在，请重新选择');
+  return org.id;
+}
+
+/** Checks every photo's bytes, then moves them into storage; their rows come in the transaction. */
+async function keepPhotos(ctx: SubmitCtx, form: ReceivedForm, kept: string[]): Promise<NewPhoto[]> {
+  if (form.photos.length > APPEAL_LIMITS.photosMax)
+    throw new BizError(`照片最多${APPEAL_LIMITS.photosMax}张`);
+  const photos: NewPhoto[] = [];
+  for (const [index, photo] of form.photos.entries()) {
+    if (photo.size === 0) throw new BizError(`第${index + 1}张照片是空的，请重新选择`);
+    const type = await sniffImage(photo.tempPath);
+    const key = await ctx.store.keep(photo.tempPath, ctx.tenantId);
+    kept.push(key);
+    photos.push({
+      storageKey: key,
+      filename: `现场照片${index + 1}.${type.ext}`,
+      mime: type.mime,
+      size: photo.size,
+      sha256: photo.sha256,
+    });
+  }
+  return photos;
+}
+
+/**
+ * POST appeal/submit: one appeal with its photos, exactly once per Idempotency-Key. The key is
+ * looked up first; two requests racing with the same key both pass that check, and the unique
+ * index (tenant_id, client_key) lets only one insert: the other rolls back, removes its files and
+ * answers the winner's id.
+ */
+export async function submitAppeal(ctx: SubmitCtx, request: FastifyRequest): Promise<{ id: number }> {
+  const key = idempotencyKey(request.headers['idempotency-key']);
+  if (!key) throw new HttpError(400, MISSING_KEY);
+  const repeat = await earlier(ctx, key);
+  if (repeat) return repeat;
+  if (!mayFile(ctx.user)) throw forbidden(INDIVIDUAL_REFUSED);
+
+  const form = await receiveForm(request, ctx.store, ctx.maxBytes);
+  const kept: string[] = [];
+  try {
+    const fields = submitFields(form.fields, isOperator(ctx.user));
+    const orgId = await orgFor(ctx, fields);
+    const photos = await keepPhotos(ctx, form, kept);
+    const now = nowIso();
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        const id = await repo.insertAppeal(trx, {
+          tenant_id: ctx.tenantId,
+          org_id: orgId,
+          category: fields.category,
+          title: fields.title,
+          content: fields.content,
+          address: fields.address,
+          lng: fields.lng,
+          lat: fields.lat,
+          state: 'SUBMITTED',
+          department_id: null,
+          submitter_id: ctx.user.id,
+          on_behalf: fields.orgId === null ? 0 : 1,
+          reply: '',
+          replier_id: null,
+          replied_at: null,
+          rating: null,
+          rating_comment: '',
+          rated_by: null,
+          reason: '',
+          closed_at: null,
+          due_at: dueAtFor(now, fields.category),
+          client_key: key,
+          created_at: now,
+          updated_at: now,
+        });
+        await insertPhotos(trx, ctx.tenantId, id, ctx.user.id, photos);
+        await insertEvent(trx, {
+          tenantId: ctx.tenantId,
+          appealId: id,
+          action: 'SUBMIT',
+          from: null,
+          to: 'SUBMITTED',
+          actorId: ctx.user.id,
+          at: now,
+        });
+        return { id };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await earlier(ctx, key);
+      if (!winner) throw error;
+      await removeAll(ctx, kept);
+      return winner;
+    }
+  } catch (error) {
+    await removeAll(ctx, kept);
+    throw error;
+  } finally {
+    // Photos not moved into storage (refused, or never reached) are still in the incoming folder.
+    await Promise.all(form.photos.map((p) => ctx.store.discard(p.tempPath)));
+  }
+}
+
+async function removeAll(ctx: SubmitCtx, keys: string[]): Promise<void> {
+  await Promise.all(keys.splice(0).map((k) => ctx.store.remove(k).catch(() => undefined)));
+}

@@ -1,0 +1,61 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { APPEAL_CATEGORIES, APPEAL_STATES, type AppealListItem } from '../../../../common/appeal';
+import { ListPage } from '../../../ui/list-page';
+import { opAppeals, useAppealCounts, useDepartments, type OpQuery } from '../api';
+import { appealCard } from '../parts/appeal-card';
+import { OP_ANALYSE, OP_INDEX, opAppealDetailPath, opAppealListPath, USER_APPEAL_ADD } from '../paths';
+
+const TABS = [
+  { label: '全部', value: '' },
+  ...Object.entries(APPEAL_STATES).map(([value, label]) => ({ label, value })),
+];
+const CATEGORY_OPTIONS = APPEAL_CATEGORIES.map((c) => ({ label: c.label, value: c.value }));
+const OVERDUE_OPTIONS = [{ label: '已超期未答复', value: '1' }];
+const CARD = appealCard('operator');
+
+/** /op/appeal/list/:states?: the park's appeals by state, with filters, the overdue first to see, and export. */
+export default function OpAppealListPage() {
+  const navigate = useNavigate();
+  const counts = useAppealCounts().data;
+  const departments = useDepartments().data ?? [];
+  return (
+    <ListPage<AppealListItem, OpQuery>
+      title="诉求办理"
+      backTo={OP_INDEX}
+      list={opAppeals}
+      tabs={{
+        field: 'states',
+        options: TABS,
+        param: 'states',
+        pathFor: opAppealListPath,
+        counts: counts ? { '': counts.total, ...counts } : undefined,
+      }}
+      search={{ field: 'search', placeholder: '标题、内容或企业名称' }}
+      filters={[
+        {
+          field: 'overdue',
+          label: counts?.overdue ? `超期（${counts.overdue}）` : '超期',
+          options: OVERDUE_OPTIONS,
+        },
+        { field: 'category', label: '诉求类别', options: CATEGORY_OPTIONS },
+        {
+          field: 'departmentId',
+          label: '承办部门',
+          options: departments.map((d) => ({ label: d.name, value: String(d.id) })),
+        },
+      ]}
+      card={CARD}
+      itemPath={(a) => opAppealDetailPath(a.id)}
+      exportTo={{ path: 'require/export' }}
+      actions={
+        <Button size="mini" color="primary" fill="none" onClick={() => void navigate(OP_ANALYSE)}>
+          分析
+        </Button>
+      }
+      createPath={USER_APPEAL_ADD}
+      createLabel="代企业提交"
+      emptyText="暂无诉求"
+    />
+  );
+}
