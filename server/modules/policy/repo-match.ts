@@ -1,0 +1,192 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { MatchedPolicy, PolicyMatchLevel } from '../../../common/policy.js';
+import type { DB } from '../../db/schema.js';
+import { MAX_ID } from './context.js';
+import { likeContaining, notExpired } from './repo-library.js';
+
+/** Queries of quick matching: the live policies, test records, match rows and a policy's enterprises. */
+
+/** Published policies that have not expired: what a match compares with. */
+export function livePolicies(db: Kysely<DB>, tenantId: number, today: string) {
+  return db
+    .selectFrom('policies')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('state', '=', 'JOINT')
+    .where((eb) => notExpired(eb, today))
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewTest {
+  tenantId: number;
+  userId: number;
+  orgId: number | null;
+  orgName: string;
+  answers: string;
+  result: string;
+  summary: string;
+  answerCount: number;
+  policyCount: number;
+  matchedCount: number;
+  totalAward: number;
+  createdAt: string;
+}
+
+const passes = (level: PolicyMatchLevel) => level === 'MATCHED' || level === 'PARTIAL';
+
+/** Saves a test with one match row per policy, and counts it on the policies it passed; its id. */
+export async function saveTest(
+  db: Kysely<DB>,
+  test: NewTest,
+  policies: readonly MatchedPolicy[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('policy_tests')
+      .values({
+        tenant_id: test.tenantId,
+        user_id: test.userId,
+        org_id: test.orgId,
+        org_name: test.orgName,
+        answers: test.answers,
+        result: test.result,
+        summary: test.summary,
+        answer_count: test.answerCount,
+        policy_count: test.policyCount,
+        matched_count: test.matchedCount,
+        total_award: test.totalAward,
+        created_at: test.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (policies.length > 0) {
+      await trx
+        .insertInto('policy_test_matches')
+        .values(
+          policies.map((p) => ({
+            tenant_id: test.tenantId,
+            test_id: row.id,
+            policy_id: p.policyId,
+            org_id: test.orgId,
+            match_level: p.matchLevel,
+            passed: passes(p.matchLevel) ? 1 : 0,
+            share: p.share,
+            award: p.estimatedAward,
+            auto_granted: p.autoGranted ? 1 : 0,
+            created_at: test.createdAt,
+          })),
+        )
+        .execute();
+    }
+    const passed = policies.filter((p) => passes(p.matchLevel)).map((p) => p.policyId);
+    if (passed.length > 0) {
+      await trx
+        .updateTable('policies')
+        .set((eb) => ({ match_count: eb('match_count', '+', 1) }))
+        .where('tenant_id', '=', test.tenantId)
+        .where('id', 'in', passed)
+        .execute();
+    }
+    return row.id;
+  });
+}
+
+export async function myTests(
+  db: Kysely<DB>,
+  tenantId: number,
+  userId: number,
+  pagenum: number,
+  size: number,
+) {
+  const base = db.selectFrom('policy_tests').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'created_at', 'org_name', 'answer_count', 'summary'])
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((pagenum - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function testById(db: Kysely<DB>, tenantId: number, id: number) {
+  if (id > MAX_ID) return undefined;
+  return db
+    .selectFrom('policy_tests')
+    .leftJoin('users', (join) =>
+      join
+        .onRef('users.id', '=', 'policy_tests.user_id')
+        .onRef('users.tenant_id', '=', 'policy_tests.tenant_id'),
+    )
+    .selectAll('policy_tests')
+    .select('users.name as user_name')
+    .where('policy_tests.tenant_id', '=', tenantId)
+    .where('policy_tests.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface EnterpriseFilter {
+  policyId: number;
+  matchLevel?: PolicyMatchLevel | undefined;
+  search?: string | undefined;
+  pagenum: number;
+  size: number;
+}
+
+/** Organisations that tested the policy, each with its latest test of it; newest test first. */
+export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: EnterpriseFilter) {
+  const latest = db
+    .selectFrom('policy_test_matches')
+    .select((eb) => [
+      'org_id',
+      eb.fn.max<number>('test_id').as('test_id'),
+      eb.fn.countAll<number>().as('tests'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('policy_id', '=', f.policyId)
+    .where('org_id', 'is not', null)
+    .groupBy('org_id')
+    .as('latest');
+  let base = db
+    .selectFrom(latest)
+    .innerJoin('policy_test_matches as m', (join) =>
+      join
+        .onRef('m.test_id', '=', 'latest.test_id')
+        .on('m.policy_id', '=', f.policyId)
+        .on('m.tenant_id', '=', tenantId),
+    )
+    .innerJoin('orgs', (join) =>
+      join.onRef('orgs.id', '=', 'latest.org_id').on('orgs.tenant_id', '=', tenantId),
+    );
+  if (f.matchLevel) base = base.where('m.match_level', '=', f.matchLevel);
+  const term = f.search?.trim();
+  if (term) {
+    const pattern = likeContaining(term);
+    base = base.where((eb) => sql<SqlBool>`${eb.ref('orgs.fullname')} like ${pattern} escape '\\'`);
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'orgs.id as org_id',
+        'orgs.fullname',
+        'orgs.credit_code',
+        'orgs.industry_name',
+        'latest.tests',
+        'm.test_id',
+        'm.created_at',
+        'm.match_level',
+        'm.share',
+        'm.award',
+        'm.auto_granted',
+      ])
+      .orderBy('m.test_id', 'desc')
+      .limit(f.size)
+      .offset((f.pagenum - 1) * f.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { MAX_ID } from './context.js';
+
+/**
+ * Reads of apply trees: every level of one or many policies in one query each (no query per
+ * item or condition), and the rows a tree write needs to check ownership.
+ */
+
+export async function treeRows(db: Kysely<DB>, tenantId: number, policyIds: readonly number[]) {
+  if (policyIds.length === 0) return { items: [], awards: [], conditions: [], links: [] };
+  const ids = [...policyIds];
+  const [items, awards, conditions, links] = await Promise.all([
+    db
+      .selectFrom('policy_apply_items')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('policy_id', 'in', ids)
+      .orderBy('indexnumber')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('policy_apply_awards')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('policy_id', 'in', ids)
+      .orderBy('indexnumber')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('policy_apply_conditions')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('policy_id', 'in', ids)
+      .orderBy('indexnumber')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('policy_condition_quotas')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('policy_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { items, awards, conditions, links };
+}
+
+export type TreeRows = Awaited<ReturnType<typeof treeRows>>;
+
+export async function itemById(db: Kysely<DB>, tenantId: number, id: number) {
+  if (id > MAX_ID) return undefined;
+  return db
+    .selectFrom('policy_apply_items')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function awardById(db: Kysely<DB>, tenantId: number, id: number) {
+  if (id > MAX_ID) return undefined;
+  return db
+    .selectFrom('policy_apply_awards')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function conditionById(db: Kysely<DB>, tenantId: number, id: number) {
+  if (id > MAX_ID) return undefined;
+  return db
+    .selectFrom('policy_apply_conditions')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function linkById(db: Kysely<DB>, tenantId: number, id: number) {
+  if (id > MAX_ID) return undefined;
+  return db
+    .selectFrom('policy_condition_quotas')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The next indexnumber among siblings: one past the largest. */
+export async function nextIndex(
+  db: Kysely<DB>,
+  table: 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions',
+  tenantId: number,
+  parent: { column: 'policy_id' | 'item_id'; id: number },
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number | null>('indexnumber').as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where(parent.column, '=', parent.id)
+    .executeTakeFirst();
+  return row?.n === null || row?.n === undefined ? 1 : Number(row.n) + 1;
+}
+
+/**
+ * Keeps the policy's summary columns in step with its tree: the sum of each item's highest
+ * award, whether some item is 免申即享, the number of items.
+ */
+export async function refreshSummary(trx: Kysely<DB>, tenantId: number, policyId: number): Promise<void> {
+  const [items, awards] = await Promise.all([
+    trx
+      .selectFrom('policy_apply_items')
+      .select(['id', 'auto_grant'])
+      .where('tenant_id', '=', tenantId)
+      .where('policy_id', '=', policyId)
+      .execute(),
+    trx
+      .selectFrom('policy_apply_awards')
+      .select(['item_id', 'amount'])
+      .where('tenant_id', '=', tenantId)
+      .where('policy_id', '=', policyId)
+      .execute(),
+  ]);
+  const best = new Map<number, number>();
+  for (const a of awards) best.set(a.item_id, Math.max(best.get(a.item_id) ?? 0, Number(a.amount)));
+  const maxAward = Math.round([...best.values()].reduce((s, v) => s + v, 0) * 100) / 100;
+  await trx
+    .updateTable('policies')
+    .set({
+      max_award: maxAward,
+      auto_grant: items.some((i) => i.auto_grant === 1) ? 1 : 0,
+      item_count: items.length,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', policyId)
+    .execute();
+}

@@ -1,0 +1,299 @@
+import type { Kysely } from 'kysely';
+import { OPERATOR_ROLES } from '../../../common/constants.js';
+import type { DB, NewOrg } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+
+/** Test-only: a two-park world with operators, an enterprise user, an individual, and API helpers. */
+
+export const BASE = '/api/dpboot/policy';
+
+export interface World {
+  t: TestApp;
+  db: Kysely<DB>;
+  /** 管理员 of park 1. */
+  admin: TestUser;
+  /** 管委会 of park 1. */
+  committee: TestUser;
+  /** A user of park 1 linked to orgId (an ORG). */
+  orgUser: TestUser;
+  orgId: number;
+  /** A registered user of park 1 without an organisation. */
+  person: TestUser;
+  /** 管理员 of park 2. */
+  admin2: TestUser;
+}
+
+let phoneSerial = 0;
+const phone = () => `1360000${String(++phoneSerial).padStart(4, '0')}`;
+
+let orgSerial = 0;
+export async function insertOrg(
+  db: Kysely<DB>,
+  tenantId: number,
+  extra: Partial<NewOrg> = {},
+): Promise<number> {
+  const parkId = tenantId * 1000 + 1;
+  const park = await db.selectFrom('parks').select('id').where('id', '=', parkId).executeTakeFirst();
+  if (!park) {
+    await db
+      .insertInto('parks')
+      .values({
+        id: parkId,
+        tenant_id: tenantId,
+        parent_id: null,
+        name: `测试园${tenantId}`,
+        province: '浙江省',
+        city: '杭州市',
+        county: '滨江区',
+        address: '',
+        longitude: 120.2,
+        latitude: 30.2,
+        area_km2: 1,
+      })
+      .execute();
+  }
+  const n = ++orgSerial;
+  const row = await db
+    .insertInto('orgs')
+    .values({
+      tenant_id: tenantId,
+      fullname: `杭州测试科技有限公司${n}`,
+      simplename: `测试${n}`,
+      credit_code: `91330100MA2TEST${String(n).padStart(3, '0')}`,
+      orgtype: 'ORG',
+      category: '高新技术企业',
+      industry_name: '新一代信息技术',
+      field_id: 1,
+      ranges: '',
+      envreate: 'A',
+      legal_person: '张三',
+      contact_phone: '13700000000',
+      province: '浙江省',
+      city: '杭州市',
+      county: '滨江区',
+      park_id: parkId,
+      sub_park: `测试园${tenantId}`,
+      address: '',
+      setup_date: '2018-05-01',
+      register_capital: 500,
+      regist_status: '存续',
+      longitude: 120.2,
+      latitude: 30.2,
+      gaodelng: 120.2,
+      gaodelat: 30.2,
+      created_at: nowIso(),
+      ...extra,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
+  const t = await buildTestApp(dialect);
+  const db = t.database.db;
+  await insertTwoTenants(db);
+  const orgId = await insertOrg(db, 1);
+  return {
+    t,
+    db,
+    admin: await insertUser(db, 1, phone(), [OPERATOR_ROLES[1]]),
+    committee: await insertUser(db, 1, phone(), [OPERATOR_ROLES[0]]),
+    orgUser: await insertUser(db, 1, phone(), [], orgId),
+    orgId,
+    person: await insertUser(db, 1, phone()),
+    admin2: await insertUser(db, 2, phone(), [OPERATOR_ROLES[1]]),
+  };
+}
+
+const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
+
+export interface Answer<T = unknown> {
+  statusCode: number;
+  message: string;
+  data: T;
+}
+
+/** Calls the API as `user` (anonymous when undefined) in the given park; the HTTP status and envelope. */
+export async function call<T = unknown>(
+  w: World,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  user?: TestUser,
+  payload?: Record<string, unknown>,
+  tenant: 1 | 2 = 1,
+): Promise<{ http: number; body: Answer<T> }> {
+  const res = await w.t.app.inject({
+    method,
+    url,
+    headers: { ...w.t.sign(tenant, user?.token), host: host(tenant) },
+    ...(payload ? { payload } : {}),
+  });
+  return { http: res.statusCode, body: res.json<Answer<T>>() };
+}
+
+/** Calls and insists on success; the data. */
+export async function must<T = unknown>(
+  w: World,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  user?: TestUser,
+  payload?: Record<string, unknown>,
+  tenant: 1 | 2 = 1,
+): Promise<T> {
+  const res = await call<T>(w, method, url, user, payload, tenant);
+  if (res.http !== 200 || res.body.statusCode !== 200)
+    throw new Error(`${method} ${url} refused: ${res.http} ${res.body.message}`);
+  return res.body.data;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const daysFromToday = day;
+
+let titleSerial = 0;
+/** A complete, valid policy form, live from a month ago to a year ahead. */
+export function policyForm(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: `关于支持高新技术企业发展的若干政策（${++titleSerial}）`,
+    docNo: '杭高新〔2026〕1号',
+    issuer: '高新区管委会',
+    level: 'DISTRICT',
+    industries: ['新一代信息技术'],
+    eligible: '在本区注册的企业',
+    summary: '支持企业加大研发投入。',
+    content: '第一条 为加快培育高新技术企业，制定本政策。',
+    applyMethod: '通过园区门户在线申报。',
+    publishDate: day(-40),
+    startDate: day(-30),
+    endDate: day(365),
+    contactName: '王老师',
+    contactPhone: '0571-87702100',
+    sourceUrl: 'https://www.example.gov.cn/policy/1',
+    attachmentIds: [],
+    ...extra,
+  };
+}
+
+export async function createPolicy(
+  w: World,
+  form: Record<string, unknown> = policyForm(),
+  tenant: 1 | 2 = 1,
+): Promise<number> {
+  const user = tenant === 1 ? w.admin : w.admin2;
+  return (await must<{ id: number }>(w, 'POST', `${BASE}/add_policy`, user, form, tenant)).id;
+}
+
+export async function publish(w: World, id: number, tenant: 1 | 2 = 1): Promise<void> {
+  await must(
+    w,
+    'POST',
+    `${BASE}/audit`,
+    tenant === 1 ? w.committee : w.admin2,
+    { id, state: 'JOINT' },
+    tenant,
+  );
+}
+
+export interface QuotaSet {
+  typeId: number;
+  rd: number;
+  patents: number;
+  qual: number;
+  qualOptions: Record<string, number>;
+  inPark: number;
+  inParkOptions: Record<string, number>;
+  capital: number;
+}
+
+/** A small quota system in the park: R&D share, patents, qualifications, in-park, capital (the last three from the profile). */
+export async function setupQuotas(w: World, tenant: 1 | 2 = 1): Promise<QuotaSet> {
+  const user = tenant === 1 ? w.admin : w.admin2;
+  const post = <T>(path: string, body: Record<string, unknown>) =>
+    must<T>(w, 'POST', `${BASE}/${path}`, user, body, tenant);
+  const { id: typeId } = await post<{ id: number }>('addquotatype', { name: '测试指标' });
+  const add = async (body: Record<string, unknown>) =>
+    (await post<{ id: number }>('addquota', { typeId, ...body })).id;
+  const rd = await add({
+    name: '研发投入占比',
+    kind: 'NUMBER',
+    unit: '%',
+    question: '上年度研发投入占营业收入的比例？',
+  });
+  const patents = await add({ name: '发明专利数', kind: 'NUMBER', unit: '件' });
+  const qual = await add({
+    name: '企业资质',
+    kind: 'MULTI',
+    profileField: 'category',
+    options: ['高新技术企业', '科技型中小企业', '专精特新企业'],
+  });
+  const inPark = await add({
+    name: '注册地在园区',
+    kind: 'SINGLE',
+    profileField: 'inPark',
+    options: ['是', '否'],
+  });
+  const capital = await add({
+    name: '注册资本',
+    kind: 'NUMBER',
+    unit: '万元',
+    profileField: 'registerCapital',
+  });
+  const optionsOf = async (quotaId: number) =>
+    Object.fromEntries(
+      (
+        await must<{ id: number; label: string }[]>(
+          w,
+          'GET',
+          `${BASE}/quota/options?quotaId=${quotaId}`,
+          user,
+          undefined,
+          tenant,
+        )
+      ).map((o) => [o.label, o.id]),
+    );
+  return {
+    typeId,
+    rd,
+    patents,
+    qual,
+    qualOptions: await optionsOf(qual),
+    inPark,
+    inParkOptions: await optionsOf(inPark),
+    capital,
+  };
+}
+
+/** One item with one award and one condition per link; returns the ids. */
+export async function addItem(
+  w: World,
+  policyId: number,
+  item: { name: string; award: number; autoGrant?: boolean; links: Record<string, unknown>[] },
+  tenant: 1 | 2 = 1,
+): Promise<{ itemId: number; conditionIds: number[] }> {
+  const user = tenant === 1 ? w.admin : w.admin2;
+  const post = <T>(path: string, body: Record<string, unknown>) =>
+    must<T>(w, 'POST', `${BASE}/${path}`, user, body, tenant);
+  const { id: itemId } = await post<{ id: number }>('applyItem/saveOrUpdate', {
+    policyId,
+    name: item.name,
+    autoGrant: item.autoGrant ?? false,
+  });
+  await post('applyAward/saveOrUpdate', {
+    itemId,
+    name: `${item.name}奖励`,
+    kind: 'REWARD',
+    amount: item.award,
+  });
+  const conditionIds: number[] = [];
+  for (const [i, link] of item.links.entries()) {
+    const { id } = await post<{ id: number }>('applyCondition/saveOrUpdate', {
+      itemId,
+      name: `条件${i + 1}`,
+    });
+    await post('applyConditionAndQuota/saveOrUpdate', { conditionId: id, ...link });
+    conditionIds.push(id);
+  }
+  return { itemId, conditionIds };
+}
