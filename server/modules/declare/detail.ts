@@ -1,0 +1,60 @@
+import { DECLARE_ACTION_LABELS, type ApplicationDetail, type DeclareDetail } from '../../../common/declare.js';
+import { isOperator, isOrganisation } from '../../../common/roles.js';
+import { history } from '../../lib/audit-log.js';
+import { notFound } from '../../lib/errors.js';
+import * as apps from './application-repo.js';
+import { editRefusal, SUBJECT } from './applications.js';
+import { parkToday } from './dates.js';
+import type { Ctx } from './declarations.js';
+import { applicationItem, countsOf, declareItem, formOf, landingOf, materialFiles, materialSlot } from './present.js';
+import * as repo from './repo.js';
+
+/** The whole of a declaration or an application, as the detail endpoints answer it. */
+
+type Viewer = Pick<Ctx, 'db' | 'tenantId'> & { user: Ctx['user'] | null };
+
+/**
+ * A declaration as the caller may see it: operators see every one, others only those that have
+ * started (a notice is not public before its start date).
+ */
+export async function declarationDetail(ctx: Viewer, id: number): Promise<DeclareDetail> {
+  const today = parkToday();
+  const row = await repo.declarationById(ctx.db, ctx.tenantId, id);
+  const operator = isOperator(ctx.user);
+  if (!row || (!operator && row.start_date > today)) throw notFound('申报通知');
+  const orgId = isOrganisation(ctx.user) ? ctx.user?.orgId : null;
+  const [materials, applied, counts, mines] = await Promise.all([
+    repo.materialsOf(ctx.db, ctx.tenantId, row.id),
+    operator ? repo.appliedCounts(ctx.db, ctx.tenantId, [row.id]) : undefined,
+    operator ? repo.stateCounts(ctx.db, ctx.tenantId, row.id) : undefined,
+    orgId ? repo.minesOf(ctx.db, ctx.tenantId, orgId, [row.id]) : undefined,
+  ]);
+  return {
+    ...declareItem(row, { applied: applied ? (applied.get(row.id) ?? 0) : null, mine: mines?.get(row.id) ?? null }, today),
+    phone: row.phone,
+    content: row.content,
+    materials: materials.map(materialSlot),
+    counts: counts ? countsOf(counts) : null,
+  };
+}
+
+export async function applicationDetail(ctx: Ctx, row: apps.ApplicationRow): Promise<ApplicationDetail> {
+  const [materials, files, landing, trail] = await Promise.all([
+    repo.materialsOf(ctx.db, ctx.tenantId, row.declaration_id),
+    apps.filesOf(ctx.db, ctx.tenantId, row.id),
+    apps.landingOf(ctx.db, ctx.tenantId, row.id),
+    history(ctx.db, ctx.tenantId, SUBJECT, row.id, DECLARE_ACTION_LABELS),
+  ]);
+  const landingFile = landing?.attachment_id ? await apps.attachmentById(ctx.db, ctx.tenantId, landing.attachment_id) : undefined;
+  const own = isOrganisation(ctx.user) && ctx.user.orgId === row.org_id;
+  return {
+    ...applicationItem(row),
+    form: formOf(row),
+    creditCode: row.credit_code,
+    applicantName: row.applicant_name ?? '',
+    materials: materialFiles(materials, files),
+    landing: landingOf(landing, landingFile),
+    history: trail,
+    editable: own && editRefusal(row) === null,
+  };
+}

@@ -1,0 +1,147 @@
+import { DECLARE_STATE, type ApplicationDetail } from '../../../common/declare.js';
+import type { XlsxColumn, XlsxExport, XlsxRow } from '../../lib/xlsx-export.js';
+import type { ApplicationRow } from './application-repo.js';
+import { PARK_TIME_ZONE, parkToday } from './dates.js';
+
+/** The two .xlsx exports: the list of applications under the current filters, and one application in full. */
+
+const TIME_FORMAT = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: PARK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 2026-03-07 14:05 in the parks' time zone; '' for none. */
+export const parkTime = (iso: string | null | undefined) => (iso ? TIME_FORMAT.format(new Date(iso)) : '');
+
+type ListRow = XlsxRow & {
+  id: number;
+  declareName: string;
+  declareTitle: string;
+  policy: string;
+  applyItem: string;
+  org: string;
+  creditCode: string;
+  project: string;
+  amount: number | null;
+  state: string;
+  reason: string;
+  submittedAt: string;
+  auditedAt: string;
+  landing: number | null;
+  contact: string;
+  phone: string;
+};
+
+export const LIST_COLUMNS: ReadonlyArray<XlsxColumn<ListRow>> = [
+  { header: '申报编号', key: 'id' },
+  { header: '申报名称', key: 'declareName', width: 28 },
+  { header: '申报通知', key: 'declareTitle', width: 40 },
+  { header: '政策', key: 'policy', width: 36 },
+  { header: '申报项目', key: 'applyItem', width: 24 },
+  { header: '企业名称', key: 'org', width: 36 },
+  { header: '统一社会信用代码', key: 'creditCode', width: 22 },
+  { header: '项目名称', key: 'project', width: 30 },
+  { header: '申请金额（万元）', key: 'amount' },
+  { header: '申报状态', key: 'state' },
+  { header: '审核意见', key: 'reason', width: 30 },
+  { header: '提交时间', key: 'submittedAt', width: 18 },
+  { header: '审核时间', key: 'auditedAt', width: 18 },
+  { header: '兑现金额（万元）', key: 'landing' },
+  { header: '联系人', key: 'contact' },
+  { header: '联系电话', key: 'phone', width: 16 },
+];
+
+export function listRow(row: ApplicationRow): ListRow {
+  return {
+    id: row.id,
+    declareName: row.declare_name,
+    declareTitle: row.declare_title,
+    policy: row.policy_title,
+    applyItem: row.apply_item_name,
+    org: row.org_name,
+    creditCode: row.credit_code,
+    project: row.project_name,
+    amount: row.amount_applied === null ? null : Number(row.amount_applied),
+    state: DECLARE_STATE[row.state],
+    reason: row.reason,
+    submittedAt: parkTime(row.submitted_at),
+    auditedAt: parkTime(row.audited_at),
+    landing: row.landing_amount === null ? null : Number(row.landing_amount),
+    contact: row.contact_name,
+    phone: row.contact_phone,
+  };
+}
+
+export const listFileName = (now: Date = new Date()) => `政策申报列表-${parkToday(now).replaceAll('-', '')}.xlsx`;
+
+type Pair = XlsxRow & { label: string; value: string | number | null };
+const PAIR_COLUMNS: ReadonlyArray<XlsxColumn<Pair>> = [
+  { header: '项目', key: 'label', width: 20 },
+  { header: '内容', key: 'value', width: 80 },
+];
+
+type FileLine = XlsxRow & { material: string; required: string; filename: string; size: string };
+const FILE_COLUMNS: ReadonlyArray<XlsxColumn<FileLine>> = [
+  { header: '申报材料', key: 'material', width: 28 },
+  { header: '是否必传', key: 'required' },
+  { header: '文件名', key: 'filename', width: 40 },
+  { header: '大小', key: 'size' },
+];
+
+type TrailLine = XlsxRow & { time: string; action: string; actor: string; reason: string };
+const TRAIL_COLUMNS: ReadonlyArray<XlsxColumn<TrailLine>> = [
+  { header: '时间', key: 'time', width: 18 },
+  { header: '操作', key: 'action', width: 16 },
+  { header: '操作人', key: 'actor', width: 12 },
+  { header: '意见 / 说明', key: 'reason', width: 50 },
+];
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** One application: its fields, its files by material, and its trail, on three sheets. */
+export function detailExport(d: ApplicationDetail): XlsxExport {
+  const f = d.form;
+  const pairs: Pair[] = [
+    { label: '申报编号', value: d.id },
+    { label: '申报名称', value: d.declareName },
+    { label: '申报通知', value: d.declareTitle },
+    { label: '政策', value: d.policyTitle },
+    { label: '申报项目', value: d.applyItemName },
+    { label: '企业名称', value: d.orgName },
+    { label: '统一社会信用代码', value: d.creditCode },
+    { label: '申报状态', value: d.stateLabel },
+    { label: '审核意见', value: d.reason },
+    { label: '联系人', value: f.contactName },
+    { label: '联系电话', value: f.contactPhone },
+    { label: '项目名称', value: f.projectName },
+    { label: '项目简介', value: f.projectSummary },
+    { label: '申请金额（万元）', value: f.amountApplied },
+    { label: '上年度营业收入（万元）', value: f.revenue },
+    { label: '上年度研发投入（万元）', value: f.rdExpense },
+    { label: '职工人数', value: f.employees },
+    { label: '备注', value: f.remark },
+    { label: '提交时间', value: parkTime(d.submittedAt) },
+    { label: '审核时间', value: parkTime(d.auditedAt) },
+    { label: '兑现金额（万元）', value: d.landing?.amount ?? null },
+    { label: '兑现日期', value: d.landing?.landedOn ?? '' },
+    { label: '兑现说明', value: d.landing?.note ?? '' },
+  ];
+  const files: FileLine[] = d.materials.flatMap((m) =>
+    m.files.length === 0
+      ? [{ material: m.name, required: m.required ? '是' : '否', filename: '（未上传）', size: '' }]
+      : m.files.map((file) => ({ material: m.name, required: m.required ? '是' : '否', filename: file.filename, size: size(file.size) })),
+  );
+  const trail: TrailLine[] = d.history.map((e) => ({ time: parkTime(e.createdAt), action: e.actionLabel, actor: e.actorName, reason: e.reason }));
+  return {
+    filename: `申报详情-${d.orgName}-${d.id}.xlsx`,
+    sheets: [
+      { name: '申报信息', columns: PAIR_COLUMNS as ReadonlyArray<XlsxColumn>, rows: pairs },
+      { name: '申报材料', columns: FILE_COLUMNS as ReadonlyArray<XlsxColumn>, rows: files },
+      { name: '审核记录', columns: TRAIL_COLUMNS as ReadonlyArray<XlsxColumn>, rows: trail },
+    ],
+  };
+}

@@ -1,0 +1,211 @@
+import type { Kysely } from 'kysely';
+import { OPERATOR_ROLES } from '../../../common/constants.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { buildTestApp, type TestApp } from '../../testing/app.js';
+import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { parkToday } from './dates.js';
+import { insertOrg, insertPark, insertPolicy } from './test-fixtures.js';
+
+/** Test-only: a two-park world with operators, enterprises and their users, policies, and API helpers. */
+
+export const BASE = '/api/dpboot/declare';
+
+export interface World {
+  t: TestApp;
+  db: Kysely<DB>;
+  admin: TestUser;
+  committee: TestUser;
+  /** Two users of enterprise A, one of enterprise B (park 1). */
+  orgA: number;
+  userA: TestUser;
+  userA2: TestUser;
+  orgB: number;
+  userB: TestUser;
+  /** A service organisation's user and a person without organisation (park 1). */
+  service: TestUser;
+  individual: TestUser;
+  /** Park 2: its operator and an enterprise user. */
+  admin2: TestUser;
+  userC: TestUser;
+  /** Park 1: policy 1 with items 1a, 1b; policy 2 with item 2a. Park 2: policy 3 with item 3a. */
+  policy1: number;
+  item1a: number;
+  item1b: number;
+  policy2: number;
+  item2a: number;
+  policy3: number;
+  item3a: number;
+}
+
+let serial = 0;
+const phone = () => `1360000${String(++serial).padStart(4, '0')}`;
+
+export { insertOrg, insertPolicy };
+
+export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
+  const t = await buildTestApp(dialect);
+  const db = t.database.db;
+  await insertTwoTenants(db);
+  await insertPark(db, 1);
+  await insertPark(db, 2);
+  const orgA = await insertOrg(db, 1, '杭州甲科技有限公司');
+  const orgB = await insertOrg(db, 1, '杭州乙智能有限公司');
+  const serviceOrg = await insertOrg(db, 1, '杭州丙咨询服务有限公司', 'SERVICE');
+  const orgC = await insertOrg(db, 2, '苏州丁生物有限公司');
+  const [policy1, item1a, item1b] = await insertPolicy(db, 1, '关于支持高新技术企业发展的若干政策', ['首次认定奖励', '重新认定奖励']);
+  const [policy2, item2a] = await insertPolicy(db, 1, '研发投入补助办法', ['研发投入补助']);
+  const [policy3, item3a] = await insertPolicy(db, 2, '苏州园区人才政策', ['领军人才资助']);
+  return {
+    t,
+    db,
+    admin: await insertUser(db, 1, phone(), [OPERATOR_ROLES[1]]),
+    committee: await insertUser(db, 1, phone(), [OPERATOR_ROLES[0]]),
+    orgA,
+    userA: await insertUser(db, 1, phone(), [], orgA),
+    userA2: await insertUser(db, 1, phone(), [], orgA),
+    orgB,
+    userB: await insertUser(db, 1, phone(), [], orgB),
+    service: await insertUser(db, 1, phone(), [], serviceOrg),
+    individual: await insertUser(db, 1, phone()),
+    admin2: await insertUser(db, 2, phone(), [OPERATOR_ROLES[1]]),
+    userC: await insertUser(db, 2, phone(), [], orgC),
+    policy1,
+    item1a: item1a!,
+    item1b: item1b!,
+    policy2,
+    item2a: item2a!,
+    policy3,
+    item3a: item3a!,
+  };
+}
+
+const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
+
+export interface Answer<T = unknown> {
+  statusCode: number;
+  message: string;
+  data: T;
+}
+
+/** Calls the API as `user` (anonymous when undefined) in the given park; the HTTP status and envelope. */
+export async function call<T = unknown>(
+  w: World,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  user?: TestUser,
+  payload?: Record<string, unknown>,
+  tenant: 1 | 2 = 1,
+): Promise<{ http: number; body: Answer<T> }> {
+  const res = await w.t.app.inject({
+    method,
+    url,
+    headers: { ...w.t.sign(tenant, user?.token), host: host(tenant) },
+    ...(payload ? { payload } : {}),
+  });
+  return { http: res.statusCode, body: res.json<Answer<T>>() };
+}
+
+/** Like call, but fails the test unless the answer is a success; its data. */
+export async function okData<T = unknown>(...args: Parameters<typeof call>): Promise<T> {
+  const res = await call<T>(...args);
+  if (res.body.statusCode !== 200) throw new Error(`${args[1]} ${args[2]} refused: ${res.body.message}`);
+  return res.body.data;
+}
+
+/** A day relative to today in the park (YYYY-MM-DD). */
+export function day(offset: number): string {
+  const base = Date.parse(`${parkToday()}T00:00:00Z`);
+  return new Date(base + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+let formSerial = 0;
+/** A complete, valid declaration form for policy 1 / item 1a, open today. */
+export function declarationForm(w: World, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const n = ++formSerial;
+  return {
+    policyId: w.policy1,
+    applyItemId: w.item1a,
+    title: `关于开展2026年度高新技术企业奖励申报工作的通知（第${n}批）`,
+    name: `2026年度高企奖励第${n}批`,
+    startDate: day(-5),
+    endDate: day(10),
+    dept: '园区科技局',
+    phone: '0571-87702100',
+    content: '各有关企业：\n现将2026年度高新技术企业奖励申报工作通知如下。',
+    materials: [
+      { name: '申请表', required: true, types: ['pdf', 'word'], note: '加盖公章' },
+      { name: '营业执照', required: true, types: ['image', 'pdf'] },
+      { name: '其他证明材料', required: false, types: ['pdf', 'image', 'zip'] },
+    ],
+    ...extra,
+  };
+}
+
+/** Saves a declaration as the park's operator; its id. */
+export async function createDeclaration(w: World, extra: Record<string, unknown> = {}, tenant: 1 | 2 = 1): Promise<number> {
+  const form = tenant === 1 ? declarationForm(w, extra) : declarationForm(w, { policyId: w.policy3, applyItemId: w.item3a, ...extra });
+  return (await okData<{ id: number }>(w, 'POST', `${BASE}/save_declare`, tenant === 1 ? w.admin : w.admin2, form, tenant)).id;
+}
+
+/** An attachment row as an upload leaves it; its id. */
+export async function insertAttachment(
+  db: Kysely<DB>,
+  tenantId: number,
+  uploader: TestUser,
+  file: { filename?: string; mime?: string } = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('attachments')
+    .values({
+      tenant_id: tenantId,
+      uploader_id: uploader.id,
+      filename: file.filename ?? '申请表.pdf',
+      mime: file.mime ?? 'application/pdf',
+      size: 20480,
+      sha256: 'x'.repeat(64),
+      storage_key: `${tenantId}/x`,
+      created_at: nowIso(),
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface Detail {
+  id: number;
+  state: string;
+  editable: boolean;
+  reason: string;
+  materials: { id: number; name: string; required: boolean; files: { id: number }[] }[];
+  history: { action: string; reason: string }[];
+  landing: { amount: number; landedOn: string } | null;
+}
+
+export const FULL_FORM = {
+  contactName: '张伟',
+  contactPhone: '13800000003',
+  projectName: '工业视觉检测平台研发及产业化',
+  projectSummary: '本项目研发面向电子制造的工业视觉检测平台，实现缺陷识别准确率99%以上。',
+  amountApplied: 50,
+  revenue: 3200,
+  rdExpense: 420,
+  employees: 86,
+  remark: '',
+};
+
+/**
+ * The enterprise user starts the declaration, fills the whole form and uploads every required
+ * material; the application's id (still TOSUBMIT).
+ */
+export async function completeDraft(w: World, declareId: number, user: TestUser = w.userA): Promise<number> {
+  const { id } = await okData<{ id: number }>(w, 'POST', `${BASE}/startDeclare`, user, { declareId });
+  await okData(w, 'POST', `${BASE}/saveDeclareAndOrg/${declareId}`, user, FULL_FORM);
+  const detail = await okData<Detail>(w, 'GET', `${BASE}/detail_declareAndOrg?id=${id}`, user);
+  for (const m of detail.materials.filter((m) => m.required)) {
+    const file = await insertAttachment(w.db, 1, user);
+    await okData(w, 'POST', `${BASE}/upFileInfo`, user, { id, materialId: m.id, attachmentIds: [file] });
+  }
+  return id;
+}

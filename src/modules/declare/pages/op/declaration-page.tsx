@@ -1,0 +1,53 @@
+import { Button, Card } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { DECLARE_STATE, type DeclareDetail, type DeclareState } from '../../../../../common/declare';
+import { DetailPage } from '../../../../ui/detail-page';
+import { declaration } from '../../api';
+import { OP_MANAGE, opEditPath } from '../../paths';
+import styles from '../../parts/declare.module.css';
+import { DeclarationApplications } from '../../parts/declaration-applications';
+import { DeclarationContent, DeclarationFacts, MaterialRequirements } from '../../parts/declaration-facts';
+
+function Counts({ counts }: { counts: Record<DeclareState, number> }) {
+  return (
+    <Card className={styles.card} title="申报情况">
+      <dl className={styles.stats}>
+        {(Object.keys(DECLARE_STATE) as DeclareState[]).map((s) => (
+          <div key={s}>
+            <dt>{DECLARE_STATE[s]}</dt>
+            <dd>{counts[s]}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** /op/declare/detail/:id: a declaration with its counts, materials, text and the enterprises' applications. */
+export default function DeclarationPage() {
+  const navigate = useNavigate();
+  return (
+    <DetailPage<DeclareDetail>
+      title="申报通知详情"
+      backTo={OP_MANAGE}
+      item={declaration}
+      sections={[]}
+      notFoundText="申报通知不存在或已被删除"
+      right={(d) => (
+        <Button size="mini" fill="none" color="primary" onClick={() => void navigate(opEditPath(d.id))}>
+          编辑
+        </Button>
+      )}
+    >
+      {(d) => (
+        <>
+          <DeclarationFacts declaration={d} />
+          {d.counts ? <Counts counts={d.counts} /> : null}
+          <DeclarationApplications declareId={d.id} />
+          <MaterialRequirements materials={d.materials} />
+          <DeclarationContent content={d.content} />
+        </>
+      )}
+    </DetailPage>
+  );
+}
