@@ -6,6 +6,9 @@ import { accounts } from './migrations/0002_accounts.js';
 import { notices } from './migrations/0003_notices.js';
 import { orgSearch } from './migrations/0004_org_search.js';
 import { userProfile } from './migrations/0005_user_profile.js';
+import { appeals } from './migrations/0006_appeals.js';
+import { policy } from './migrations/0007_policy.js';
+import { declarations } from './migrations/0008_declare.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database. */
 const MIGRATIONS: ReadonlyArray<[string, PortableMigration]> = [
@@ -14,6 +17,9 @@ const MIGRATIONS: ReadonlyArray<[string, PortableMigration]> = [
   ['0003_notices', notices],
   ['0004_org_search', orgSearch],
   ['0005_user_profile', userProfile],
+  ['0006_appeals', appeals],
+  ['0007_policy', policy],
+  ['0008_declare', declarations],
 ];
 
 class StaticProvider implements MigrationProvider {

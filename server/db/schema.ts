@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AppealEventsTable, AppealFilesTable, AppealsTable, DepartmentsTable } from './schema-appeal.js';
+import type { PolicyTables } from './schema-policy.js';
+import type { DeclareTables } from './schema-declare.js';
 
 /**
  * Table types. Portable column choices so one set of migrations runs on SQLite and PostgreSQL:
@@ -228,6 +231,27 @@ export interface DB {
   page_views: PageViewsTable;
   notices: NoticesTable;
   notice_files: NoticeFilesTable;
+  departments: DepartmentsTable;
+  appeals: AppealsTable;
+  appeal_files: AppealFilesTable;
+  appeal_events: AppealEventsTable;
+  policies: PolicyTables['policies'];
+  policy_files: PolicyTables['policy_files'];
+  policy_apply_items: PolicyTables['policy_apply_items'];
+  policy_apply_awards: PolicyTables['policy_apply_awards'];
+  policy_apply_conditions: PolicyTables['policy_apply_conditions'];
+  policy_condition_quotas: PolicyTables['policy_condition_quotas'];
+  policy_quota_types: PolicyTables['policy_quota_types'];
+  policy_quotas: PolicyTables['policy_quotas'];
+  policy_quota_options: PolicyTables['policy_quota_options'];
+  policy_tests: PolicyTables['policy_tests'];
+  policy_test_matches: PolicyTables['policy_test_matches'];
+  policy_views: PolicyTables['policy_views'];
+  declarations: DeclareTables['declarations'];
+  declaration_materials: DeclareTables['declaration_materials'];
+  declare_applications: DeclareTables['declare_applications'];
+  declare_application_files: DeclareTables['declare_application_files'];
+  declare_landings: DeclareTables['declare_landings'];
 }
 
 export type Tenant = Selectable<TenantsTable>;

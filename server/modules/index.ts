@@ -1,10 +1,13 @@
 import type { AppInstance } from '../app-types.js';
+import appealRoutes from './appeal/routes.js';
 import attachRoutes from './attach/routes.js';
 import certifyRoutes from './certify/routes.js';
+import declareRoutes from './declare/routes.js';
 import clockRoutes from './clock/routes.js';
 import healthRoutes from './health/routes.js';
 import noticeRoutes from './notice/routes.js';
 import orgRoutes from './org/routes.js';
+import policyRoutes from './policy/routes.js';
 import pageStatisRoutes from './pagestatis/routes.js';
 import passportRoutes from './passport/routes.js';
 import ssoRoutes from './passport/sso-routes.js';
@@ -25,5 +28,8 @@ export const routeModules: ReadonlyArray<(app: AppInstance) => Promise<void>> = 
   certifyRoutes,
   orgRoutes,
   noticeRoutes,
+  policyRoutes,
+  declareRoutes,
   profileRoutes,
+  appealRoutes,
 ];

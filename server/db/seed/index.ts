@@ -3,7 +3,10 @@ import { DEFAULT_TENANT } from '../../../common/tenant.js';
 import { hashPassword } from '../../lib/password.js';
 import type { DB } from '../schema.js';
 import { insertDemoAccounts } from './accounts.js';
+import { insertDemoAppeals } from './appeals.js';
 import { insertDemoNotices } from './notices.js';
+import { insertDemoPolicies } from './policies.js';
+import { insertDemoDeclarations } from './declarations.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { orgFactory } from './org-factory.js';
 import { ensureOrgCount } from './orgs.js';
@@ -42,8 +45,11 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     }
     await insertDemoAccounts(trx, passwordHashes, roleIds);
     await insertDemoNotices(trx);
+    await insertDemoPolicies(trx);
+    await insertDemoDeclarations(trx);
     await insertDemoSsoApp(trx);
     await insertDemoApplications(trx);
+    await insertDemoAppeals(trx);
   });
 }
 
