@@ -1,0 +1,58 @@
+import { NoticeBar } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PolicyDetail } from '../../../../common/policy';
+import { PageFrame } from '../../../ui/page-frame';
+import { LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
+import { policyDetail, savePolicy } from '../api';
+import { GUIDE_FIELDS, toPolicyForm, valuesOf } from '../parts/policy-fields';
+import { PolicyFormBody } from '../parts/policy-form';
+import { PolicyPicker } from '../parts/policy-picker';
+import { GUIDE_MANAGE, guideEditPath, idOf } from '../paths';
+
+function GuideForm({ policy }: { policy: PolicyDetail }) {
+  const navigate = useNavigate();
+  return (
+    <PolicyFormBody
+      fields={GUIDE_FIELDS}
+      initialValues={valuesOf(policy)}
+      intro={
+        <NoticeBar
+          content={`${policy.title}${policy.state === 'CHECK' ? '' : `（当前${policy.stateLabel}，保存后将重新进入待审核）`}`}
+          color={policy.state === 'CHECK' ? 'info' : 'alert'}
+          wrap
+        />
+      }
+      submitText="保存指南"
+      // The basic facts stay as they are; only the guide sections change.
+      onSave={(values) => savePolicy(toPolicyForm({ ...valuesOf(policy), ...values }, policy.id))}
+      onSaved={() => void navigate(GUIDE_MANAGE, { replace: true })}
+    />
+  );
+}
+
+function Loader({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const policy = policyDetail.useItem(id);
+  if (policy.notFound) return <NotFound title="政策不存在或已被删除" onBack={() => void navigate(GUIDE_MANAGE)} />;
+  if (policy.error) return <LoadFailed error={policy.error} onRetry={() => void policy.mutate()} />;
+  if (!policy.data) return <LoadingCards count={2} lines={4} />;
+  return <GuideForm policy={policy.data} />;
+}
+
+/** /op/policy/guideEdit?id=: the guide sections of one policy (validity, texts, contacts, files). */
+export default function GuideEditPage() {
+  const [search] = useSearchParams();
+  const raw = search.get('id');
+  const id = idOf(raw);
+  return (
+    <PageFrame title="编辑申报指南" backTo={GUIDE_MANAGE}>
+      {raw === null ? (
+        <PolicyPicker pathFor={(pid) => guideEditPath(pid)} hint="请选择要编辑申报指南的政策" />
+      ) : id ? (
+        <Loader key={id} id={id} />
+      ) : (
+        <NotFound title="政策不存在或已被删除" />
+      )}
+    </PageFrame>
+  );
+}

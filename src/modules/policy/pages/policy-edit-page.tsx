@@ -1,0 +1,74 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { NoticeBar } from 'antd-mobile';
+import type { Rule } from '../../../ui/form-page';
+import { PageFrame } from '../../../ui/page-frame';
+import { LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
+import { isDuplicateTitle, policyDetail, savePolicy, useQuestionnaire, usePolicyFilters } from '../api';
+import { policyFields, toPolicyForm, valuesOf } from '../parts/policy-fields';
+import { PolicyFormBody } from '../parts/policy-form';
+import { idOf, POLICY_MANAGE, policyTreePath } from '../paths';
+import type { Option } from '../../../ui/status';
+
+/** Industry choices: the options of the 所属行业 question (what matching compares) and those in use. */
+function useIndustryOptions(extra: string[] = []): Option[] {
+  const questionnaire = useQuestionnaire().data;
+  const filters = usePolicyFilters().data;
+  return useMemo(() => {
+    const names = new Set<string>();
+    for (const g of questionnaire?.groups ?? [])
+      for (const q of g.questions) if (q.profileField === 'industry') q.options.forEach((o) => names.add(o.label));
+    filters?.industries.forEach((i) => names.add(i.name));
+    extra.forEach((name) => names.add(name));
+    return [...names].map((name) => ({ value: name, label: name }));
+  }, [questionnaire, filters, extra]);
+}
+
+const titleRule = (id?: number): Rule => ({
+  validateTrigger: 'onBlur',
+  validator: async (_rule, value: unknown) => {
+    if (typeof value !== 'string' || value.trim().length < 4) return;
+    if (await isDuplicateTitle(value.trim(), id).catch(() => false)) throw new Error('已有同名政策，请修改政策标题');
+  },
+});
+
+function Form({ id, initial }: { id?: number; initial?: Parameters<typeof valuesOf>[0] }) {
+  const navigate = useNavigate();
+  const industries = useIndustryOptions(initial?.industries);
+  const fields = useMemo(() => policyFields(industries, titleRule(id)), [industries, id]);
+  return (
+    <PolicyFormBody
+      fields={fields}
+      initialValues={initial ? valuesOf(initial) : { level: 'PARK' }}
+      intro={
+        initial && initial.state !== 'CHECK' ? (
+          <NoticeBar content={`该政策当前为“${initial.stateLabel}”，保存修改后将重新进入待审核`} color="alert" wrap />
+        ) : undefined
+      }
+      submitText={id ? '保存修改' : '保存并配置申报事项'}
+      onSave={(values) => savePolicy(toPolicyForm(values, id))}
+      onSaved={(saved) => void navigate(id ? POLICY_MANAGE : policyTreePath(saved.id), { replace: true })}
+    />
+  );
+}
+
+function Edit({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const policy = policyDetail.useItem(id);
+  if (policy.notFound) return <NotFound title="政策不存在或已被删除" onBack={() => void navigate(POLICY_MANAGE)} />;
+  if (policy.error) return <LoadFailed error={policy.error} onRetry={() => void policy.mutate()} />;
+  if (!policy.data) return <LoadingCards count={2} lines={4} />;
+  return <Form id={id} initial={policy.data} />;
+}
+
+/** /op/policy/add and /op/policy/edit/:id: a policy's basic facts and guide. */
+export default function PolicyEditPage() {
+  const params = useParams();
+  const raw = params.id;
+  const id = idOf(raw);
+  return (
+    <PageFrame title={raw ? '编辑政策' : '新增政策'} backTo={POLICY_MANAGE}>
+      {raw === undefined ? <Form /> : id ? <Edit id={id} /> : <NotFound title="政策不存在或已被删除" />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PolicyListItem } from '../../../../common/policy';
+import { ListPage, type CardSpec } from '../../../ui/list-page';
+import { statusTabs } from '../../../ui/status';
+import { policies, type PolicyQuery } from '../api';
+import { LEVEL_OPTIONS } from '../parts/options';
+import { ManageCardActions } from '../parts/manage-card-actions';
+import { POLICY_CARD } from '../parts/policy-card';
+import { OP_INDEX, POLICY_ADD, policyPreviewPath } from '../paths';
+
+const CARD: CardSpec<PolicyListItem> = {
+  ...POLICY_CARD,
+  status: { family: 'publish', field: 'state' },
+  meta: [
+    { label: '审核意见', value: 'reason', hidden: (p) => p.state !== 'CANCEL' },
+    ...(POLICY_CARD.meta ?? []),
+    { label: '浏览', value: (p) => `${p.viewCount} 次` },
+    { label: '最后修改', value: 'updatedAt', format: 'datetime' },
+  ],
+  extra: (p) => <ManageCardActions policy={p} />,
+};
+
+/** /op/policyManage: the park's policies by publish state — search, review, delete. */
+export default function PolicyManagePage() {
+  return (
+    <ListPage<PolicyListItem, PolicyQuery>
+      title="政策管理"
+      backTo={OP_INDEX}
+      list={policies}
+      tabs={{ field: 'state', options: statusTabs('publish') }}
+      search={{ field: 'search', placeholder: '搜索政策标题、文号或发文单位' }}
+      filters={[{ field: 'level', label: '级别', options: LEVEL_OPTIONS }]}
+      fixed={{ validity: 'ALL' }}
+      card={CARD}
+      itemPath={(p) => policyPreviewPath(p.id)}
+      createPath={POLICY_ADD}
+      createLabel="新增"
+      emptyText="暂无政策"
+    />
+  );
+}
