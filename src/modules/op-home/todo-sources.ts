@@ -43,4 +43,20 @@ export const TODO_SOURCES: TodoSource[] = [
     pick: (counts) => (counts as { CHECK: number }).CHECK,
     link: '/op/notice?status=CHECK',
   },
+  {
+    key: 'declare',
+    label: '政策申报待审核',
+    base: 'dpboot',
+    path: 'declare/countDeclareAndOrg',
+    pick: (counts) => (counts as { TOAUDIT: number }).TOAUDIT,
+    link: '/op/policy/declare?state=TOAUDIT',
+  },
+  {
+    key: 'appeal',
+    label: '诉求待受理',
+    base: 'dpboot',
+    path: 'appeal/counts',
+    pick: (counts) => (counts as { SUBMITTED: number }).SUBMITTED,
+    link: '/op/appeal/list/SUBMITTED',
+  },
 ];
