@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { freePort, startServerProcess, tempDataDir, type ServerProcess } from '../../support/server-process.js';
+import { startServerProcess, tempDataDir, type ServerProcess } from '../../support/server-process.js';
 import { E2E_CAPTCHA } from './constants.js';
 
 /**
@@ -21,8 +23,25 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
+/**
+ * A port below the kernel's ephemeral range (32768 and up), free right now. While an own server
+ * is stopped its port is free, and a port the kernel hands out (`listen(0)`) to another spec's
+ * server could be this one: the page would then reach a stranger with another signing key.
+ */
+async function reservedRangePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + crypto.randomInt(10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
-  const port = await freePort();
+  const port = await reservedRangePort();
   const dataDir = tempDataDir('innoweb-e2e-own-');
   const env = {
     ...process.env,

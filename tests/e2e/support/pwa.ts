@@ -24,6 +24,7 @@ export interface StoredItem {
   kind: string;
   state: string;
   label: string;
+  error?: string;
 }
 
 /** The page's outbox (Dexie database `outbox`, store `items`), read with plain IndexedDB. */
@@ -67,9 +68,13 @@ export function pageViewCounts(dataDir: string, marker: string): Map<string, num
 
 /** Waits for the page's outbox to hold `count` items of a kind in one of the states. */
 export async function expectOutbox(page: Page, kind: string, states: string[], count: number): Promise<void> {
-  await expect
-    .poll(async () => (await outboxOf(page)).filter((i) => i.kind === kind && states.includes(i.state)).length, {
-      message: `${String(count)} ${kind} items in ${states.join('/')}`,
-    })
-    .toBe(count);
+  const matching = async () => (await outboxOf(page)).filter((i) => i.kind === kind && states.includes(i.state)).length;
+  try {
+    await expect.poll(matching).toBe(count);
+  } catch (error) {
+    // Say what the outbox holds instead: a failed item's server message tells why at once.
+    const held = (await outboxOf(page)).filter((i) => i.kind === kind);
+    const seen = held.map((i) => `${i.state}${i.error ? ` (${i.error})` : ''}`).join(', ') || 'nothing';
+    throw new Error(`expected ${String(count)} ${kind} items in ${states.join('/')}; the outbox holds: ${seen}`, { cause: error });
+  }
 }
