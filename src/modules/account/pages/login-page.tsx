@@ -48,7 +48,7 @@ export default function LoginPage() {
 
   return (
     <div className={styles.page}>
-      <NavBar onBack={() => navigate('/index')}>登录</NavBar>
+      <NavBar back="首页" onBack={() => navigate('/index')}>登录</NavBar>
       <header className={styles.header}>
         <h1 className={styles.title}>欢迎登录</h1>
         <p className={styles.subtitle}>{tenant?.name ?? '园区门户'}</p>

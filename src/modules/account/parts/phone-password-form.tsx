@@ -54,7 +54,7 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
 
   return (
     <div className={styles.page}>
-      <NavBar onBack={() => navigate(-1)}>{props.title}</NavBar>
+      <NavBar back="返回" onBack={() => navigate(-1)}>{props.title}</NavBar>
       <header className={styles.header}>
         <p className={styles.subtitle}>{props.subtitle}</p>
       </header>

@@ -1,14 +1,17 @@
 import { Button, ErrorBlock, List, NavBar, Skeleton, Tag } from 'antd-mobile';
-import { EditSOutline, FileOutline, UserContactOutline } from 'antd-mobile-icons';
+import { EditSOutline, FileOutline, MessageOutline, SearchOutline, TextOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isRegistering } from '../../../../common/roles';
+import { isOperator, isRegistering } from '../../../../common/roles';
 import type { SessionUser } from '../../../../common/roles';
 import { confirmLogout } from '../../../app/logout';
 import { syncUser } from '../../../app/session-sync';
 import { useSession } from '../../../app/use-session';
 import { formatDateTime, maskPhone } from '../../../ui/format';
 import { StatusTag } from '../../../ui/status-tag';
+import { USER_APPEAL } from '../../appeal/public';
+import { myApplicationsPath } from '../../declare/public';
+import { POLICY_RECORDS } from '../../policy/public';
 import { currentApplication, profile, useApplications, type Profile } from '../api';
 import { Avatar } from '../parts/avatar';
 import { ORG_CERTIFY, USER_CERTIFICATION, USER_EDIT } from '../paths';
@@ -135,6 +138,19 @@ export default function UserIndexPage() {
         <Certification user={user} />
         <List.Item prefix={<EditSOutline />} onClick={() => void navigate(USER_EDIT)} description="头像、姓名、邮箱、职务">
           编辑资料
+        </List.Item>
+        {user.orgId || isOperator(user) ? (
+          <List.Item prefix={<MessageOutline />} onClick={() => void navigate(USER_APPEAL)} description="反映问题、跟踪办理、评价结果">
+            我的诉求
+          </List.Item>
+        ) : null}
+        {user.orgId ? (
+          <List.Item prefix={<TextOutline />} onClick={() => void navigate(myApplicationsPath())} description="政策申报的进度与结果">
+            我的申报
+          </List.Item>
+        ) : null}
+        <List.Item prefix={<SearchOutline />} onClick={() => void navigate(POLICY_RECORDS)} description="政策快速匹配的历次结果">
+          匹配记录
         </List.Item>
         {isRegistering(user) ? (
           <List.Item prefix={<FileOutline />} onClick={() => void navigate(ORG_CERTIFY)} description="提交营业执照，认证为企业或服务机构">
