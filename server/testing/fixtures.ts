@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { creditCodeCheckChar } from '../../common/credit-code.js';
 import { BASE_ROLE } from '../../common/roles.js';
-import type { DB } from '../db/schema.js';
+import type { DB, NewOrg } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
 import { SessionRepo } from '../modules/session/repo.js';
 
@@ -67,4 +68,75 @@ export async function insertUser(
   }
   const token = await new SessionRepo(db).create(tenantId, user.id);
   return { id: user.id, token };
+}
+
+let orgSerial = 0;
+
+/** A GB 32100 code with its check character, so validators downstream accept it. */
+function validCreditCode(n: number): string {
+  const first17 = `91330100MA${String(n).padStart(6, '0')}0`;
+  return first17 + creditCodeCheckChar(first17);
+}
+
+/** An organisation (and its park when missing) with plausible values; `extra` overrides any column. */
+export async function insertOrg(
+  db: Kysely<DB>,
+  tenantId: number,
+  extra: Partial<NewOrg> = {},
+): Promise<number> {
+  const parkId = tenantId * 1000 + 1;
+  const park = await db.selectFrom('parks').select('id').where('id', '=', parkId).executeTakeFirst();
+  if (!park) {
+    await db
+      .insertInto('parks')
+      .values({
+        id: parkId,
+        tenant_id: tenantId,
+        parent_id: null,
+        name: `测试园${tenantId}`,
+        province: '浙江省',
+        city: '杭州市',
+        county: '滨江区',
+        address: '',
+        longitude: 120.2,
+        latitude: 30.2,
+        area_km2: 1,
+      })
+      .execute();
+  }
+  const n = ++orgSerial;
+  const row = await db
+    .insertInto('orgs')
+    .values({
+      tenant_id: tenantId,
+      fullname: `杭州测试科技有限公司${n}`,
+      simplename: `测试${n}`,
+      credit_code: validCreditCode(n),
+      orgtype: 'ORG',
+      category: '高新技术企业',
+      industry_name: '新一代信息技术',
+      field_id: 1,
+      ranges: '',
+      envreate: 'A',
+      legal_person: '张三',
+      contact_phone: '13700000000',
+      province: '浙江省',
+      city: '杭州市',
+      county: '滨江区',
+      park_id: parkId,
+      sub_park: `测试园${tenantId}`,
+      address: '',
+      setup_date: '2018-05-01',
+      register_capital: 500,
+      regist_status: '存续',
+      longitude: 120.2,
+      latitude: 30.2,
+      gaodelng: 120.2,
+      gaodelat: 30.2,
+      created_at: nowIso(),
+      ...extra,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

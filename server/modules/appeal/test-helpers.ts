@@ -5,7 +5,7 @@ import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { insertTwoTenants, insertUser, type TestUser, insertOrg as insertTestOrg } from '../../testing/fixtures.js';
 
 /** Test-only: a two-park world with enterprises, their users, operators and departments, and API helpers. */
 
@@ -58,45 +58,9 @@ async function insertPark(db: Kysely<DB>, tenantId: number) {
     .execute();
 }
 
-export async function insertOrg(
-  db: Kysely<DB>,
-  tenantId: number,
-  fullname: string,
-  orgtype: 'ORG' | 'SERVICE' = 'ORG',
-): Promise<number> {
-  const row = await db
-    .insertInto('orgs')
-    .values({
-      tenant_id: tenantId,
-      fullname,
-      simplename: fullname.slice(2, 6),
-      credit_code: `91330108MA${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
-      orgtype,
-      category: '高新技术企业',
-      industry_name: '软件和信息技术服务业',
-      field_id: 3,
-      ranges: '软件开发',
-      envreate: 'A',
-      legal_person: '张三',
-      contact_phone: '13900000000',
-      province: '浙江省',
-      city: '杭州市',
-      county: '滨江区',
-      park_id: tenantId * 1000 + 1,
-      sub_park: `主园区${tenantId}`,
-      address: '江南大道1号',
-      setup_date: '2016-05-01',
-      register_capital: 1000,
-      regist_status: '存续',
-      longitude: 120.2,
-      latitude: 30.2,
-      gaodelng: 120.205,
-      gaodelat: 30.198,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** An organisation of the park, named as the test needs it. */
+export function insertOrg(db: Kysely<DB>, tenantId: number, fullname: string, orgtype: 'ORG' | 'SERVICE' = 'ORG'): Promise<number> {
+  return insertTestOrg(db, tenantId, { fullname, simplename: fullname.slice(2, 6), orgtype });
 }
 
 async function insertDepts(db: Kysely<DB>, tenantId: number): Promise<Record<string, number>> {

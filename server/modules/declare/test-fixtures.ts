@@ -1,16 +1,9 @@
 import type { Kysely } from 'kysely';
-import { creditCodeCheckChar } from '../../../common/credit-code.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { insertOrg as insertTestOrg } from '../../testing/fixtures.js';
 
 /** Test-only rows the declare tests stand on: a park, enterprises, published policies with apply items. */
-
-let serial = 0;
-
-function creditCode(n: number): string {
-  const first17 = `91330108MA${String(n).padStart(6, '0')}0`;
-  return first17 + creditCodeCheckChar(first17);
-}
 
 export async function insertPark(db: Kysely<DB>, tenantId: number) {
   await db
@@ -31,40 +24,9 @@ export async function insertPark(db: Kysely<DB>, tenantId: number) {
     .execute();
 }
 
-export async function insertOrg(db: Kysely<DB>, tenantId: number, fullname: string, orgtype: 'ORG' | 'SERVICE' = 'ORG'): Promise<number> {
-  const row = await db
-    .insertInto('orgs')
-    .values({
-      tenant_id: tenantId,
-      fullname,
-      simplename: fullname.slice(2, 6),
-      credit_code: creditCode(++serial),
-      orgtype,
-      category: '高新技术企业',
-      industry_name: '软件和信息技术服务业',
-      field_id: 3,
-      ranges: '软件开发',
-      envreate: 'A',
-      legal_person: '张三',
-      contact_phone: '13900000000',
-      province: '浙江省',
-      city: '杭州市',
-      county: '滨江区',
-      park_id: tenantId * 1000 + 1,
-      sub_park: `主园区${tenantId}`,
-      address: '江南大道1号',
-      setup_date: '2016-05-01',
-      register_capital: 1000,
-      regist_status: '存续',
-      longitude: 120.2,
-      latitude: 30.2,
-      gaodelng: 120.205,
-      gaodelat: 30.198,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** An organisation of the park, named as the test needs it. */
+export function insertOrg(db: Kysely<DB>, tenantId: number, fullname: string, orgtype: 'ORG' | 'SERVICE' = 'ORG'): Promise<number> {
+  return insertTestOrg(db, tenantId, { fullname, simplename: fullname.slice(2, 6), orgtype });
 }
 
 /** A published policy with named apply items; the ids. */

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
-import type { DB, NewOrg } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
+import type { DB } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { insertOrg, insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+
+export { insertOrg };
 
 /** Test-only: a two-park world with operators, an enterprise user, an individual, and API helpers. */
 
@@ -27,69 +28,6 @@ export interface World {
 
 let phoneSerial = 0;
 const phone = () => `1360000${String(++phoneSerial).padStart(4, '0')}`;
-
-let orgSerial = 0;
-export async function insertOrg(
-  db: Kysely<DB>,
-  tenantId: number,
-  extra: Partial<NewOrg> = {},
-): Promise<number> {
-  const parkId = tenantId * 1000 + 1;
-  const park = await db.selectFrom('parks').select('id').where('id', '=', parkId).executeTakeFirst();
-  if (!park) {
-    await db
-      .insertInto('parks')
-      .values({
-        id: parkId,
-        tenant_id: tenantId,
-        parent_id: null,
-        name: `测试园${tenantId}`,
-        province: '浙江省',
-        city: '杭州市',
-        county: '滨江区',
-        address: '',
-        longitude: 120.2,
-        latitude: 30.2,
-        area_km2: 1,
-      })
-      .execute();
-  }
-  const n = ++orgSerial;
-  const row = await db
-    .insertInto('orgs')
-    .values({
-      tenant_id: tenantId,
-      fullname: `杭州测试科技有限公司${n}`,
-      simplename: `测试${n}`,
-      credit_code: `91330100MA2TEST${String(n).padStart(3, '0')}`,
-      orgtype: 'ORG',
-      category: '高新技术企业',
-      industry_name: '新一代信息技术',
-      field_id: 1,
-      ranges: '',
-      envreate: 'A',
-      legal_person: '张三',
-      contact_phone: '13700000000',
-      province: '浙江省',
-      city: '杭州市',
-      county: '滨江区',
-      park_id: parkId,
-      sub_park: `测试园${tenantId}`,
-      address: '',
-      setup_date: '2018-05-01',
-      register_capital: 500,
-      regist_status: '存续',
-      longitude: 120.2,
-      latitude: 30.2,
-      gaodelng: 120.2,
-      gaodelat: 30.2,
-      created_at: nowIso(),
-      ...extra,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
   const t = await buildTestApp(dialect);
