@@ -2,10 +2,10 @@ import { Button, Form, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EnvelopeError } from '../../../core/http';
+import { FilesField } from '../../../ui/files-field';
 import { FormFieldItem, useLeaveGuard, type FormField } from '../../../ui/form-page';
 import { NOTICE_TYPES, publishNotice, saveNotice, type NoticeFile } from '../api';
 import { NOTICE_MANAGE, noticeDetailPath } from '../paths';
-import { AttachmentsField } from './attachments-field';
 import { confirmed, PUBLISH_CONFIRM } from './operator-bar';
 import styles from './notice.module.css';
 
@@ -124,7 +124,7 @@ export function NoticeForm({ id, initialValues }: { id?: number; initialValues: 
           <FormFieldItem key={field.name} field={field} />
         ))}
         <Form.Item name="attachments" label="附件">
-          <AttachmentsField />
+          <FilesField hint="图片、PDF、Office 文档、zip 或 txt/csv（发布后所有访客可下载）" />
         </Form.Item>
       </Form>
     </div>
