@@ -1,7 +1,7 @@
-import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { afterStartup } from './core/after-startup';
 import { ensureUuid } from './core/cookies';
 import { setNotifier } from './core/notify';
 import { resolveTenant } from './core/tenant';
@@ -13,23 +13,14 @@ import { registerServiceWorker } from './app/sw-register';
 import { fetchTenantAnswer } from './app/tenant-api';
 import './app/global.css';
 
-// antd-mobile's imperative Toast/Dialog render nothing on React 19 without a createRoot renderer.
-unstableSetRender((node, container) => {
-  const host = container as Element & { _reactRoot?: Root };
-  host._reactRoot ??= createRoot(host);
-  host._reactRoot.render(node);
-  return async () => {
-    host._reactRoot?.unmount();
-    delete host._reactRoot;
-  };
-});
-
 setNotifier(toastNotifier);
 reloadOnPreloadError();
 ensureUuid();
 const tenantReady = resolveTenant(fetchTenantAnswer);
-// The outbox starts once it knows whose items it may send (park and person).
-void Promise.all([tenantReady, sessionReady(), import('./core/outbox')]).then(([, , outbox]) => outbox.startOutbox());
+// The outbox starts once start-up has settled and it knows whose items it may send (park and person).
+afterStartup(() =>
+  Promise.all([tenantReady, sessionReady(), import('./core/outbox')]).then(([, , outbox]) => outbox.startOutbox()),
+);
 registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,3 +1,4 @@
+import { startupSettled } from '../core/after-startup';
 import { currentTenant, subscribeTenant } from '../core/tenant';
 import type { RouteEntry } from './route-types';
 
@@ -20,8 +21,9 @@ function tenantKnown(): Promise<void> {
  */
 export function recordPageView(url: string, entry: RouteEntry | undefined): void {
   const pagename = entry?.title ?? '';
-  // The outbox (and Dexie's live queries) load after the first paint.
-  void tenantKnown()
+  // The outbox (and Dexie) load once start-up has settled.
+  void startupSettled()
+    .then(tenantKnown)
     .then(() => import('../core/outbox'))
     .then(({ enqueue }) =>
       enqueue({

@@ -1,9 +1,8 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell, ScreenFallback } from './app-shell';
 import { BASENAME, guardFor, unknownPathLoader } from './guard-loader';
-import { OpLayout } from './layouts/op-layout';
-import { PlainLayout, TabsLayout } from './layouts/tabs-layout';
+import { PlainLayout } from './layouts/plain-layout';
 import { RouteError } from './route-error';
 import type { Layout, RouteEntry } from './route-types';
 import { routes } from './routes';
@@ -17,16 +16,23 @@ const toRoute = (entry: RouteEntry): RouteObject => ({
   lazy: () => loadScreen(entry.load),
 });
 
-const LAYOUTS: Record<Layout, ReactElement> = {
-  plain: <PlainLayout />,
-  tabs: <TabsLayout />,
-  op: <OpLayout />,
+type LayoutRoute = Pick<RouteObject, 'Component' | 'lazy'>;
+const lazyLayout = (load: () => Promise<ComponentType>): LayoutRoute => ({ lazy: async () => ({ Component: await load() }) });
+
+/**
+ * The frames screens sit in. The portal's tabs (antd-mobile's TabBar) and the operations centre
+ * are chunks of their own, loaded beside the first screen's chunk, so the entry stays small.
+ */
+const LAYOUTS: Record<Layout, LayoutRoute> = {
+  plain: { Component: PlainLayout },
+  tabs: lazyLayout(() => import('./layouts/tabs-layout').then((m) => m.TabsLayout)),
+  op: lazyLayout(() => import('./layouts/op-layout').then((m) => m.OpLayout)),
 };
 
 /** One pathless layout route per layout, holding the registry entries that use it. */
 const layoutRoutes = (Object.keys(LAYOUTS) as Layout[]).map(
   (layout): RouteObject => ({
-    element: LAYOUTS[layout],
+    ...LAYOUTS[layout],
     children: routes.filter((entry) => (entry.layout ?? 'plain') === layout).map(toRoute),
   }),
 );

@@ -1,5 +1,6 @@
 import { TENANT_CACHE_LIFETIME_MS } from '../../common/constants';
 import { DEFAULT_TENANT, tenantFromAnswer, type TenantAnswer, type TenantInfo } from '../../common/tenant';
+import { afterStartup } from './after-startup';
 import { quietly, sysDb } from './local-db';
 
 /**
@@ -34,7 +35,9 @@ export function setTenant(tenant: TenantInfo, now = Date.now()): void {
   state = tenant;
   localStorage.setItem(storageKey(), JSON.stringify(tenant));
   localStorage.setItem(expiryKey(), String(now + TENANT_CACHE_LIFETIME_MS));
-  void quietly(() => sysDb.info.put({ key: 'info', value: tenant }));
+  // The local database copy (sys.info) is written once start-up has settled: Dexie is not needed
+  // to draw the first screen.
+  afterStartup(() => quietly(() => sysDb.info.put({ key: 'info', value: tenant })));
   publish();
 }
 

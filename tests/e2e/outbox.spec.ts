@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
-import { expectOutbox, navigateInApp, newPhone, outboxOf, pageViewCounts, workerControls } from './support/pwa.js';
+import { expectOutbox, navigateInApp, newPhone, outboxOf, outboxStarted, pageViewCounts, workerControls } from './support/pwa.js';
 
 /**
  * The outbox (DESIGN §5): page views recorded while the server is down reach it exactly once when
@@ -29,6 +29,7 @@ for (const mode of ['worker', 'page'] as const) {
       await page.goto(`${own.url}/innoweb/index`);
       if (mode === 'worker') expect(await workerControls(page)).toBe(true);
       await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+      await outboxStarted(page);
       // The home page's own record went out: the outbox is empty before the network goes.
       await expectOutbox(page, 'pageview', ['waiting', 'sending', 'worker'], 0);
       return { context, page };

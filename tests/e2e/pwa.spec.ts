@@ -5,7 +5,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/chromium.js';
 import { signedApi } from './support/api.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
-import { newPhone, workerControls } from './support/pwa.js';
+import { newPhone, outboxStarted, workerControls } from './support/pwa.js';
 
 /** PNG width and height from the IHDR chunk. */
 const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
@@ -135,6 +135,7 @@ test.describe('offline bar', () => {
     await expect(page.getByText(/网络已断开/)).toHaveCount(0);
 
     // A submission the server refused, as the outbox stores it (nobody signed in, park 1).
+    await outboxStarted(page);
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {

@@ -1,12 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { afterStartup } from '../../core/after-startup';
 
-const Banner = lazy(() => import('../../ui/offline-banner').then((m) => ({ default: m.OfflineBanner })));
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const isOnline = () => navigator.onLine;
 
-/** The offline bar of every layout, loaded after the first paint (it reads the outbox from Dexie). */
+/** The full bar, shared by every layout once it has loaded. */
+let loaded: ComponentType | null = null;
+const waiting = new Set<(banner: ComponentType) => void>();
+afterStartup(async () => {
+  const { OfflineBanner } = await import('../../ui/offline-banner');
+  loaded = OfflineBanner;
+  for (const notify of waiting) notify(OfflineBanner);
+});
+
+/**
+ * The offline bar of every layout. The full bar (the outbox's waiting and failed items, read from
+ * Dexie) loads once start-up has settled, and again when the network returns if it could not; until
+ * then a plain bar already says when the network is gone.
+ */
 export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const [Banner, setBanner] = useState<ComponentType | null>(() => loaded);
+  useEffect(() => {
+    if (Banner) return;
+    const notify = (banner: ComponentType) => setBanner(() => banner);
+    waiting.add(notify);
+    return () => void waiting.delete(notify);
+  }, [Banner]);
+  if (Banner) return <Banner />;
+  if (online) return null;
   return (
-    <Suspense fallback={null}>
-      <Banner />
-    </Suspense>
+    <div className="offline-bar" role="status" aria-live="polite" data-testid="offline-banner">
+      网络已断开，提交的内容会先保存在本机，联网后自动发送
+    </div>
   );
 }

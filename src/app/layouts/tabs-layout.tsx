@@ -44,12 +44,3 @@ export function TabsLayout() {
     </div>
   );
 }
-
-export function PlainLayout() {
-  return (
-    <div className={styles.portal}>
-      <OfflineBanner />
-      <Outlet />
-    </div>
-  );
-}

@@ -45,6 +45,11 @@ export function outboxOf(page: Page): Promise<StoredItem[]> {
   );
 }
 
+/** Waits until the page has started its outbox (after start-up settles): its Dexie database exists. */
+export async function outboxStarted(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'outbox'))).toBe(true);
+}
+
 /** An in-app navigation (react-router follows popstate): no page load, so no server needed. */
 export async function navigateInApp(page: Page, appPath: string): Promise<void> {
   await page.evaluate((target) => {
