@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -65,6 +66,47 @@ export function shellOnly(indexHtml: string) {
   });
 }
 
+/** antd-mobile's form controls and pickers: the screens that edit something. */
+const ANTD_FORMS =
+  /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](form|picker|picker-view|cascader|cascader-view|cascade-picker|cascade-picker-view|calendar|calendar-picker|calendar-picker-view|date-picker|date-picker-view|image-uploader|image-viewer|selector|checkbox|radio|stepper|switch|text-area|virtual-input|number-keyboard|passcode-input|slider|rate|segmented|tree-select|popover|swipe-action|action-sheet|steps|collapse|floating-panel|floating-bubble|index-bar|water-mark|jumbo-tabs|side-bar|result-page|progress-circle|progress-bar|avatar|ellipsis|swiper|page-indicator)[\\/]|rc-field-form|rc-segmented|@rc-component|@floating-ui|dayjs|async-validator)/;
+
+/** antd-mobile's everyday components, its icons and the helpers they share; not ErrorBlock's illustrations. */
+const ANTD_BASE =
+  /node_modules[\\/](?:antd-mobile[\\/](?!es[\\/]components[\\/]error-block)|(?:antd-mobile-icons|antd-mobile-v5-count|@react-spring|@use-gesture|rc-util|ahooks|classnames|deepmerge|nano-memoize|react-fast-compare|react-is|runes2|staged-components|tslib|use-sync-external-store|lodash|js-cookie|intersection-observer|resize-observer-polyfill|screenfull|@babel[\\/]runtime|swr|dequal)[\\/])/;
+
+/**
+ * Fewer, larger chunks for what screens share: on a slow phone network each extra request costs a
+ * round trip, far more than the bytes a screen loads without using them. antd-mobile's everyday
+ * components, icons and helpers form one chunk, its form controls and pickers another; ErrorBlock's
+ * illustrations go with the few screens that show them; the entry (React, the router, the core)
+ * and the heavy one-screen libraries (charts, maps, the editor, Dexie) keep their own.
+ */
+const CHUNK_GROUPS = [
+  { name: 'antd-forms', test: ANTD_FORMS, priority: 30, includeDependenciesRecursively: false },
+  { name: 'antd', test: ANTD_BASE, priority: 20, includeDependenciesRecursively: false },
+];
+
+/**
+ * The entry's own stylesheet (global.css, under 1 KB compressed) goes into index.html: the shell
+ * then paints without waiting for a stylesheet request.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'innoweb-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/innoweb\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+          const asset = context.bundle?.[file];
+          if (asset?.type !== 'asset') return tag;
+          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
 let outDir = path.resolve('dist/web');
 
 /** What the server sends compressed: text files worth it (the shell itself is compressed by the server). */
@@ -90,6 +132,7 @@ export default defineConfig({
   plugins: [
     react(),
     devPublicKey(),
+    inlineEntryCss(),
     {
       name: 'innoweb-out-dir',
       configResolved(config) {
@@ -112,6 +155,20 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     {
+      // Written once the bundle and its manifest are: a child process, because it loads the route
+      // registry (TypeScript that must not be bundled into this config).
+      name: 'innoweb-route-preloads',
+      apply: 'build',
+      closeBundle: {
+        order: 'post',
+        sequential: true,
+        handler() {
+          const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/route-preloads.ts', outDir], { stdio: 'inherit' });
+          if (result.status !== 0) throw new Error('route-preloads.json could not be written');
+        },
+      },
+    },
+    {
       name: 'innoweb-precompress',
       apply: 'build',
       // After the service worker is written, so sw.js is compressed too.
@@ -123,6 +180,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     port: Number(process.env.PORT || 5173),

@@ -1,8 +1,9 @@
-import { Button, ImageViewer, List, Toast } from 'antd-mobile';
+import { Button, List, Toast } from 'antd-mobile';
 import { FileOutline, PictureOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { saveBlob } from '../core/download';
 import { EnvelopeError, requestFile } from '../core/http';
+import { previewImage } from './image-preview';
 import { formatBytes } from './upload-image';
 
 /** A stored file as detail answers list it; `url` is the signed download address. */
@@ -25,9 +26,9 @@ async function fetchFile(file: Attachment): Promise<Blob> {
   return blob;
 }
 
-function previewImage(blob: Blob) {
+function openImageBlob(blob: Blob) {
   const url = URL.createObjectURL(blob);
-  ImageViewer.show({ image: url, afterClose: () => URL.revokeObjectURL(url) });
+  void previewImage(url, () => URL.revokeObjectURL(url));
 }
 
 /** Files of a record: images open in a viewer, other files (and 下载) are saved. */
@@ -38,7 +39,7 @@ export function AttachmentList({ files, title = '附件材料' }: { files: Attac
     setBusy(file.url);
     try {
       const blob = await fetchFile(file);
-      if (mode === 'open' && (blob.type ? blob.type.startsWith('image/') : isImage(file))) previewImage(blob);
+      if (mode === 'open' && (blob.type ? blob.type.startsWith('image/') : isImage(file))) openImageBlob(blob);
       else saveBlob(blob, file.filename);
     } catch (error) {
       if (!(error instanceof EnvelopeError))

@@ -1,8 +1,27 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { FileOutline, QuestionCircleOutline, ExclamationTriangleOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { EnvelopeError, HttpResponseError } from '../core/http';
 import styles from './states.module.css';
 
 /** Loading, empty, failed and missing states shared by the screen kit. */
+
+/**
+ * An icon, a title, a line of explanation and an action. Light on purpose (antd-mobile's
+ * ErrorBlock carries ~35 KB of illustrations that every list screen would load).
+ */
+function StateBlock(props: { icon: ReactNode; title: string; description?: string; children?: ReactNode }) {
+  return (
+    <div className={styles.block}>
+      <div className={styles.icon} aria-hidden="true">
+        {props.icon}
+      </div>
+      <div className={styles.title}>{props.title}</div>
+      {props.description ? <div className={styles.description}>{props.description}</div> : null}
+      {props.children ? <div className={styles.action}>{props.children}</div> : null}
+    </div>
+  );
+}
 
 export function LoadingCards({ count = 3, lines = 3 }: { count?: number; lines?: number }) {
   return (
@@ -30,21 +49,16 @@ export function loadFailure(error: unknown): string {
 
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <ErrorBlock
-      className={styles.block}
-      status="disconnected"
-      title="加载失败"
-      description={loadFailure(error)}
-    >
+    <StateBlock icon={<ExclamationTriangleOutline />} title="加载失败" description={loadFailure(error)}>
       <Button color="primary" onClick={onRetry}>
         重试
       </Button>
-    </ErrorBlock>
+    </StateBlock>
   );
 }
 
 export function Empty({ title = '暂无数据', description }: { title?: string; description?: string }) {
-  return <ErrorBlock className={styles.block} status="empty" title={title} description={description ?? ''} />;
+  return <StateBlock icon={<FileOutline />} title={title} {...(description ? { description } : {})} />;
 }
 
 export function NotFound({
@@ -55,12 +69,12 @@ export function NotFound({
   onBack?: () => void;
 }) {
   return (
-    <ErrorBlock className={styles.block} status="empty" title={title} description="请返回上一页查看其他内容">
+    <StateBlock icon={<QuestionCircleOutline />} title={title} description="请返回上一页查看其他内容">
       {onBack ? (
         <Button color="primary" onClick={onBack}>
           返回
         </Button>
       ) : null}
-    </ErrorBlock>
+    </StateBlock>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * Opens an image in antd-mobile's full-screen viewer. The viewer (with its gesture and swiper
+ * code) is loaded on the first tap, not with every screen that lists files.
+ */
+export async function previewImage(url: string, afterClose?: () => void): Promise<void> {
+  const { ImageViewer } = await import('./image-viewer');
+  ImageViewer.show({ image: url, ...(afterClose ? { afterClose } : {}) });
+}
