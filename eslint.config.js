@@ -47,9 +47,9 @@ export default tseslint.config(
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
-    files: ['server/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'tools/**/*.ts', '*.config.ts', '*.config.js'],
     languageOptions: { globals: globals.node },
   },
   // Command-line entry points and harnesses talk to a person on the terminal.
-  { files: ['server/cli/**/*.ts', 'tests/**/*.ts'], rules: { 'no-console': 'off' } },
+  { files: ['server/cli/**/*.ts', 'tests/**/*.ts', 'tools/**/*.ts'], rules: { 'no-console': 'off' } },
 );

@@ -41,3 +41,9 @@ export function tenantFromAnswer(answer: TenantAnswer): TenantInfo {
     parkname: answer.highTechZone,
   };
 }
+
+/**
+ * The server embeds the getTenantWrapper answer for the page's own hostname in the page shell,
+ * as a JSON script with this id, so a first visit draws the park without waiting for that call.
+ */
+export const TENANT_SCRIPT_ID = 'innoweb-tenant';

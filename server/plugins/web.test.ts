@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../common/route-preloads.js';
 import { PUBLIC_KEY_META } from '../../common/signature.js';
+import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
 import { acceptedEncoding } from './web.js';
@@ -19,6 +21,11 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(webDir, 'logo.svg'), '<svg/>');
     fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"x","start_url":"/innoweb/index"}');
+    const preloads: RoutePreload[] = [
+      { path: '/index', modules: ['assets/home-1.js'], styles: ['assets/home-1.css'] },
+      { path: '/policy/detail/:id', modules: ['assets/detail-2.js'], styles: [] },
+    ];
+    fs.writeFileSync(path.join(webDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
     t = await buildTestApp('sqlite', { webDir });
     await insertTwoTenants(t.database.db);
   });
@@ -44,6 +51,33 @@ describe('serving the web app', () => {
       const key = t.rsa.publicKeyPem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
       expect(response.body).toContain(`<meta name="${PUBLIC_KEY_META}" content="${key}">`);
     }
+  });
+
+  it("embeds the park of the request's hostname, so the page needs no tenant call", async () => {
+    const embedded = (body: string) => {
+      const json = new RegExp(`<script type="application/json" id="${TENANT_SCRIPT_ID}">(.*?)</script>`).exec(body)?.[1];
+      return JSON.parse(json ?? 'null') as TenantAnswer | null;
+    };
+    const main = await t.app.inject({ url: '/innoweb/index', headers: { host: 'localhost:8081' } });
+    expect(embedded(main.body)?.bdSysId).toBe(1);
+    const second = await t.app.inject({ url: '/innoweb/index', headers: { host: 'demo2.localhost:8081' } });
+    // The same answer as POST /api/need/getTenantWrapper gives on that host.
+    const answer = await t.app.inject({ method: 'POST', url: '/api/need/getTenantWrapper', headers: { host: 'demo2.localhost:8081' }, payload: {} });
+    expect(embedded(second.body)).toEqual(answer.json<{ data: TenantAnswer }>().data);
+    expect(embedded(second.body)?.bdSysId).toBe(2);
+  });
+
+  it("preloads the chunks and styles of the route a page opens, and only those", async () => {
+    const home = await t.app.inject({ url: '/innoweb/index' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/innoweb/assets/home-1.js">');
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/innoweb/assets/home-1.css">');
+    expect(home.body).not.toContain('detail-2.js');
+    const detail = await t.app.inject({ url: '/innoweb/policy/detail/42?from=list' });
+    expect(detail.body).toContain('href="/innoweb/assets/detail-2.js"');
+    expect(detail.body).not.toContain('home-1.js');
+    const unknown = await t.app.inject({ url: '/innoweb/no/such/page' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('modulepreload');
   });
 
   it('serves hashed assets as immutable and other files as revalidated', async () => {

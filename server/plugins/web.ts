@@ -1,39 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { injectPublicKey } from '../lib/public-key-meta.js';
+import { PageShell } from '../lib/page-shell.js';
+import { hostnameOf, toAnswer } from '../modules/tenant/repo.js';
 import { sendEnvelopeError } from './envelope.js';
 
 const BASE = '/innoweb/';
 const HOME = '/innoweb/index';
 /** The service worker's file (vite-plugin-pwa): served from the web root, which is its scope. */
 const SERVICE_WORKER = 'sw.js';
-
-/** The page shell with the server's public key injected, so the client signs without a round trip. */
-function loadShell(webDir: string, publicKeyPem: string): string | null {
-  const file = path.join(webDir, 'index.html');
-  if (!fs.existsSync(file)) return null;
-  return injectPublicKey(fs.readFileSync(file, 'utf8'), publicKeyPem);
-}
-
-/** The shell as sent: plain, and compressed once at start for the browsers that accept it. */
-interface Shell {
-  plain: string;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function compressShell(html: string | null): Shell | null {
-  if (html === null) return null;
-  return {
-    plain: html,
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(html, { level: 9 }),
-  };
-}
 
 /** Picks the encoding the browser accepts (brotli, else gzip), honouring q=0. */
 export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
@@ -62,7 +39,7 @@ const looksLikePage = (url: string) => {
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const { webDir } = app.config;
-  const shell = compressShell(loadShell(webDir, app.rsa.publicKeyPem));
+  const shell = PageShell.load(webDir, app.rsa.publicKeyPem);
 
   if (fs.existsSync(webDir)) {
     await app.register(fastifyStatic, {
@@ -85,12 +62,14 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build');
+    const tenant = toAnswer(await app.tenants.forHostname(hostnameOf(request.headers.host)));
+    const body = shell.body(request.url, tenant);
     reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(shell.plain);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? shell.br : shell.gzip);
+    if (!encoding) return reply.send(body.plain);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
   };
 
   for (const url of ['/', '/innoweb', '/innoweb/']) {

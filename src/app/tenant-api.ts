@@ -1,6 +1,21 @@
-import type { TenantAnswer } from '../../common/tenant';
+import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant';
 import { request } from '../core/http';
 
-/** POST /api/need/getTenantWrapper {domain} (SPEC §7). */
-export const fetchTenantAnswer = (domain: string) =>
-  request<TenantAnswer>('getTenantWrapper', { base: 'need', method: 'POST', body: { domain } });
+/** The answer the server embedded in the page for this hostname, if it did (not in dev, not the offline shell of another host). */
+export function embeddedTenantAnswer(): TenantAnswer | null {
+  const text = document.getElementById(TENANT_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const answer = JSON.parse(text) as Partial<TenantAnswer>;
+    return typeof answer.bdSysId === 'number' && typeof answer.fullname === 'string' ? (answer as TenantAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/need/getTenantWrapper {domain} (SPEC §7) — answered without a round trip when the
+ * server embedded the same answer in the page shell.
+ */
+export const fetchTenantAnswer = async (domain: string): Promise<TenantAnswer> =>
+  embeddedTenantAnswer() ?? request<TenantAnswer>('getTenantWrapper', { base: 'need', method: 'POST', body: { domain } });

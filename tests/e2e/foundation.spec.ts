@@ -28,15 +28,16 @@ test('an unknown page path shows the 404 screen, and an unknown API path an enve
   expect(await response.json()).toEqual({ statusCode: 404, message: '接口不存在', data: null });
 });
 
-test('the page asks for its tenant with the spec headers on every relative request', async ({ page }) => {
-  const tenantCall = page.waitForRequest((r) => r.url().endsWith('/api/need/getTenantWrapper'));
+test('the page signs its relative requests with the spec headers', async ({ page }) => {
+  const noticeCall = page.waitForRequest((r) => r.url().includes('/api/dpboot/notice/list'));
   await page.goto('/innoweb/index');
-  const request = await tenantCall;
+  const request = await noticeCall;
   const headers = request.headers();
   expect(headers.sysid).toBe('1');
   expect(Math.abs(Number(headers.timestamp) - Date.now())).toBeLessThan(60_000);
   expect(headers.nonce).toMatch(/^[A-Za-z0-9+/]+=*$/);
   expect(headers.signature).toMatch(/^[0-9a-f]{32}$/);
   expect(headers.authorization).toBeUndefined();
-  expect(request.postDataJSON()).toEqual({ domain: new URL(page.url()).hostname });
+  // Paths under /dpboot also carry the tenant as a query parameter.
+  expect(new URL(request.url()).searchParams.get('sysid')).toBe('1');
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { matchPreload, patternRegExp, type RoutePreload } from './route-preloads.js';
+
+const preload = (path: string): RoutePreload => ({ path, modules: [`assets/${path}.js`], styles: [] });
+
+describe('route preload matching', () => {
+  it('matches paths the way the route patterns read', () => {
+    expect(patternRegExp('/policy/detail/:id').test('/policy/detail/42')).toBe(true);
+    expect(patternRegExp('/policy/detail/:id').test('/policy/detail')).toBe(false);
+    expect(patternRegExp('/policy/detail/:id').test('/policy/detail/42/more')).toBe(false);
+    expect(patternRegExp('/op/appeal/list/:states?').test('/op/appeal/list')).toBe(true);
+    expect(patternRegExp('/op/appeal/list/:states?').test('/op/appeal/list/SUBMITTED')).toBe(true);
+    expect(patternRegExp('/index').test('/index/')).toBe(true);
+    expect(patternRegExp('/ssoMain.do').test('/ssoMainXdo')).toBe(false);
+  });
+
+  it('prefers a literal route over a parameter that would also match', () => {
+    const routes = [preload('/policy/answer/:id'), preload('/policy/answer/new'), preload('/policy/answer')];
+    expect(matchPreload(routes, '/policy/answer/new')?.path).toBe('/policy/answer/new');
+    expect(matchPreload(routes, '/policy/answer/7')?.path).toBe('/policy/answer/:id');
+    expect(matchPreload(routes, '/policy/answer')?.path).toBe('/policy/answer');
+    expect(matchPreload(routes, '/nothing')).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { matchPreload, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../common/route-preloads.js';
+import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant.js';
+import { injectPublicKey } from './public-key-meta.js';
+
+const BASE = '/innoweb';
+
+/** The shell as sent: plain, and compressed for the browsers that accept it. */
+export interface ShellBody {
+  plain: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** JSON that is safe inside a script element: no `</script>`, no HTML comment openers. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The tags a route's first render needs: its chunks as module preloads, its stylesheets as
+ * preloads — at low priority, so the shell's first paint and the entry script go first.
+ */
+export function preloadTags(preload: RoutePreload | undefined): string {
+  if (!preload) return '';
+  return [
+    ...preload.modules.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${attr(`${BASE}/${file}`)}">`),
+    ...preload.styles.map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${attr(`${BASE}/${file}`)}">`),
+  ].join('');
+}
+
+export const tenantTag = (answer: TenantAnswer) => `<script type="application/json" id="${TENANT_SCRIPT_ID}">${scriptJson(answer)}</script>`;
+
+const MAX_CACHED = 500;
+
+/**
+ * The page shell for one request: the built index.html with the server's public key, the park of
+ * the request's hostname, and the preloads of the route it opens. Each variant (park × route) is
+ * compressed once and kept, so serving a page costs a map lookup.
+ */
+export class PageShell {
+  private readonly cache = new Map<string, ShellBody>();
+
+  private constructor(
+    private readonly html: string,
+    private readonly preloads: RoutePreload[],
+  ) {}
+
+  /** Null when the web app has not been built. */
+  static load(webDir: string, publicKeyPem: string): PageShell | null {
+    const file = path.join(webDir, 'index.html');
+    if (!fs.existsSync(file)) return null;
+    const preloadFile = path.join(webDir, ROUTE_PRELOADS_FILE);
+    const preloads = fs.existsSync(preloadFile) ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as RoutePreload[]) : [];
+    return new PageShell(injectPublicKey(fs.readFileSync(file, 'utf8'), publicKeyPem), preloads);
+  }
+
+  /** The shell for a page path under /innoweb/ and the park answering on its hostname. */
+  body(pagePath: string, tenant: TenantAnswer): ShellBody {
+    const appPath = pagePath.split('?')[0]!.slice(BASE.length) || '/';
+    const preload = matchPreload(this.preloads, appPath);
+    const key = `${preload?.path ?? ''}\n${JSON.stringify(tenant)}`;
+    let body = this.cache.get(key);
+    if (!body) {
+      const plain = this.html.replace('</head>', `    ${tenantTag(tenant)}${preloadTags(preload)}\n  </head>`);
+      body = {
+        plain,
+        br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: zlib.gzipSync(plain, { level: 9 }),
+      };
+      if (this.cache.size >= MAX_CACHED) this.cache.clear();
+      this.cache.set(key, body);
+    }
+    return body;
+  }
+}
