@@ -49,9 +49,13 @@ export default function LoginPage() {
   return (
     <div className={styles.page}>
       <NavBar back="首页" onBack={() => navigate('/index')}>登录</NavBar>
-      <header className={styles.header}>
-        <h1 className={styles.title}>欢迎登录</h1>
-        <p className={styles.subtitle}>{tenant?.name ?? '园区门户'}</p>
+      {/* The park's own name leads the page: whoever signs in sees which park's portal this is. */}
+      <header className={styles.brand}>
+        {tenant?.logo ? <img className={styles.brandLogo} src={tenant.logo} alt="" width={44} height={44} /> : null}
+        <div>
+          <h1 className={styles.brandName}>{tenant?.name ?? '园区门户'}</h1>
+          <p className={styles.subtitle}>欢迎登录，使用手机号与密码或短信验证码</p>
+        </div>
       </header>
       <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
         <Tabs.Tab title="密码登录" key="pass" />
