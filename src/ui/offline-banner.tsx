@@ -1,18 +1,9 @@
 import { NoticeBar } from 'antd-mobile';
 import { lazy, Suspense, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useOutbox } from './use-outbox';
+import { isOnline, subscribeOnline } from '../core/online';
 
 const OfflineList = lazy(() => import('./offline-list'));
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-const isOnline = () => navigator.onLine;
 
 /**
  * The bar above the screens (DESIGN §5): says when the network is gone and how many of the

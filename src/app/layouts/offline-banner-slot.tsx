@@ -1,15 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { afterStartup } from '../../core/after-startup';
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-const isOnline = () => navigator.onLine;
+import { isOnline, subscribeOnline } from '../../core/online';
 
 /** The full bar, shared by every layout once it has loaded. */
 let loaded: ComponentType | null = null;
