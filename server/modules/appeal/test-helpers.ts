@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { insertTwoTenants, insertUser, type TestUser, insertOrg as insertTestOrg } from '../../testing/fixtures.js';
+import { call, parkHost, type Answer } from '../../testing/call.js';
 
 /** Test-only: a two-park world with enterprises, their users, operators and departments, and API helpers. */
 
@@ -106,31 +107,7 @@ export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World>
   };
 }
 
-const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
-
-export interface Answer<T = unknown> {
-  statusCode: number;
-  message: string;
-  data: T;
-}
-
-/** Calls the API as `user` (anonymous when undefined) in the given park; the HTTP status and envelope. */
-export async function call<T = unknown>(
-  w: World,
-  method: 'GET' | 'POST',
-  url: string,
-  user?: TestUser,
-  payload?: Record<string, unknown>,
-  tenant: 1 | 2 = 1,
-): Promise<{ http: number; body: Answer<T> }> {
-  const res = await w.t.app.inject({
-    method,
-    url,
-    headers: { ...w.t.sign(tenant, user?.token), host: host(tenant) },
-    ...(payload ? { payload } : {}),
-  });
-  return { http: res.statusCode, body: res.json<Answer<T>>() };
-}
+export { call, type Answer };
 
 export interface FormPart {
   name: string;
@@ -214,7 +191,7 @@ export async function submit(w: World, user: TestUser | undefined, options: Subm
     url: `${BASE}/submit`,
     headers: {
       ...w.t.sign(tenant, user?.token),
-      host: host(tenant),
+      host: parkHost(tenant),
       ...form.headers,
       ...(key === null ? {} : { 'idempotency-key': key }),
     },

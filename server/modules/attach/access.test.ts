@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { fileForm, pngBytes } from './test-helpers.js';
+import { parkHost } from '../../testing/call.js';
 
 const NOT_FOUND = { statusCode: 404, message: '附件不存在', data: null };
 
@@ -44,7 +45,7 @@ for (const dialect of TEST_DIALECTS) {
     /** As `user` (anonymous when undefined) in tenant 1, or in tenant 2 on its own host. */
     const as = (user: TestUser | undefined, tenant: 1 | 2 = 1) => ({
       ...t.sign(tenant, user?.token),
-      host: tenant === 1 ? 'localhost' : 'demo2.localhost',
+      host: parkHost(tenant),
     });
     const info = (id: number, user?: TestUser, tenant: 1 | 2 = 1) =>
       t.app.inject({ url: `/api/dpboot/attach/getAttInfo/${id}`, headers: as(user, tenant) });

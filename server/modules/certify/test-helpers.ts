@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/clock.js';
 import { creditCodeCheckChar } from '../../../common/credit-code.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { call, type Answer } from '../../testing/call.js';
 
 /** Test-only: a two-park world with applicants and operators, and helpers to call the API as them. */
 
@@ -130,31 +131,7 @@ let phoneSerial = 0;
 export const newUser = (w: World, tenantId = 1, orgId: number | null = null) =>
   insertUser(w.db, tenantId, `1360000${String(++phoneSerial).padStart(4, '0')}`, [], orgId);
 
-const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
-
-export interface Answer<T = unknown> {
-  statusCode: number;
-  message: string;
-  data: T;
-}
-
-/** Calls the API as `user` (anonymous when undefined) in the given tenant; returns the HTTP status and envelope. */
-export async function call<T = unknown>(
-  w: World,
-  method: 'GET' | 'POST',
-  url: string,
-  user: TestUser | undefined,
-  payload?: Record<string, unknown>,
-  tenant: 1 | 2 = 1,
-): Promise<{ http: number; body: Answer<T> }> {
-  const res = await w.t.app.inject({
-    method,
-    url,
-    headers: { ...w.t.sign(tenant, user?.token), host: host(tenant) },
-    ...(payload ? { payload } : {}),
-  });
-  return { http: res.statusCode, body: res.json<Answer<T>>() };
-}
+export { call, type Answer };
 
 /** A complete, valid certification form of this user (fresh attachments uploaded by them). */
 export async function orgForm(w: World, user: TestUser, serial: number, tenantId = 1): Promise<Record<string, string>> {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import { BASE, buildWorld, call, completeDraft, createDeclaration, day, FULL_FORM, insertAttachment, okData, type Detail, type World } from './test-helpers.js';
+import { parkHost } from '../../testing/call.js';
 
 const setEnd = (w: World, declareId: number, endDate: string) =>
   w.db.updateTable('declarations').set({ end_date: endDate }).where('id', '=', declareId).execute();
@@ -10,7 +11,7 @@ async function sheetsOf(w: World, path: string, user: World['admin'], body: Reco
   const res = await w.t.app.inject({
     method: 'POST',
     url: `${BASE}/${path}`,
-    headers: { ...w.t.sign(tenant, user.token), host: tenant === 1 ? 'localhost' : 'demo2.localhost' },
+    headers: { ...w.t.sign(tenant, user.token), host: parkHost(tenant) },
     payload: body,
   });
   expect(res.headers['content-type']).toContain('spreadsheetml');

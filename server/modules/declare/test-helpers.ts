@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { parkToday } from './dates.js';
 import { insertOrg, insertPark, insertPolicy } from './test-fixtures.js';
+import { call, type Answer } from '../../testing/call.js';
 
 /** Test-only: a two-park world with operators, enterprises and their users, policies, and API helpers. */
 
@@ -80,31 +81,7 @@ export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World>
   };
 }
 
-const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
-
-export interface Answer<T = unknown> {
-  statusCode: number;
-  message: string;
-  data: T;
-}
-
-/** Calls the API as `user` (anonymous when undefined) in the given park; the HTTP status and envelope. */
-export async function call<T = unknown>(
-  w: World,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  user?: TestUser,
-  payload?: Record<string, unknown>,
-  tenant: 1 | 2 = 1,
-): Promise<{ http: number; body: Answer<T> }> {
-  const res = await w.t.app.inject({
-    method,
-    url,
-    headers: { ...w.t.sign(tenant, user?.token), host: host(tenant) },
-    ...(payload ? { payload } : {}),
-  });
-  return { http: res.statusCode, body: res.json<Answer<T>>() };
-}
+export { call, type Answer };
 
 /** Like call, but fails the test unless the answer is a success; its data. */
 export async function okData<T = unknown>(...args: Parameters<typeof call>): Promise<T> {

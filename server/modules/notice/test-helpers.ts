@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { call, type Answer } from '../../testing/call.js';
 
 /** Test-only: a two-park world with operators and plain users, and helpers to call the notice API. */
 
@@ -72,31 +73,7 @@ export async function visibilityOf(db: Kysely<DB>, id: number): Promise<string> 
   return row.visibility;
 }
 
-const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
-
-export interface Answer<T = unknown> {
-  statusCode: number;
-  message: string;
-  data: T;
-}
-
-/** Calls the API as `user` (anonymous when undefined) in the given park; the HTTP status and envelope. */
-export async function call<T = unknown>(
-  w: World,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  user?: TestUser,
-  payload?: Record<string, unknown>,
-  tenant: 1 | 2 = 1,
-): Promise<{ http: number; body: Answer<T> }> {
-  const res = await w.t.app.inject({
-    method,
-    url,
-    headers: { ...w.t.sign(tenant, user?.token), host: host(tenant) },
-    ...(payload ? { payload } : {}),
-  });
-  return { http: res.statusCode, body: res.json<Answer<T>>() };
-}
+export { call, type Answer };
 
 let titleSerial = 0;
 /** A complete, valid form. */

@@ -7,6 +7,7 @@ import { insertUser, type TestUser } from '../../testing/fixtures.js';
 import { XLSX_MIME } from '../../lib/xlsx-export.js';
 import { parkToday } from './criteria.js';
 import { postAs, seedDirectory } from './test-fixtures.js';
+import { parkHost } from '../../testing/call.js';
 
 const EXPORT = '/api/parkboot/v2/org/export';
 
@@ -181,7 +182,7 @@ describe.each(TEST_DIALECTS)('organisation operators: export, portrait, filters 
       t.app.inject({
         method: 'GET',
         url: `/api/parkboot/v2/org/portrait/${id}`,
-        headers: { ...t.sign(tenant, token), host: tenant === 1 ? 'localhost' : 'demo2.localhost' },
+        headers: { ...t.sign(tenant, token), host: parkHost(tenant) },
       });
     expect((await get(ids.A)).statusCode).toBe(401);
     expect((await get(ids.A, member.token)).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import { insertTwoTenants } from '../../testing/fixtures.js';
 import { nowIso } from '../../lib/clock.js';
+import { parkHost } from '../../testing/call.js';
 
 describe.each(TEST_DIALECTS)('v2/org/infor/{id} (%s)', (dialect) => {
   let t: TestApp;
@@ -59,7 +60,7 @@ describe.each(TEST_DIALECTS)('v2/org/infor/{id} (%s)', (dialect) => {
     t.app.inject({
       method: 'POST',
       url: `/api/parkboot/v2/org/infor/${id}`,
-      headers: { ...t.sign(tenant), host: tenant === 1 ? 'localhost' : 'demo2.localhost' },
+      headers: { ...t.sign(tenant), host: parkHost(tenant) },
     });
 
   it('answers the public profile without a login', async () => {

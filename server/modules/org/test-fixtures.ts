@@ -3,6 +3,7 @@ import type { DB, NewOrg } from '../../db/schema.js';
 import { insertTwoTenants } from '../../testing/fixtures.js';
 import type { TestApp } from '../../testing/app.js';
 import { parkToday, yearsBefore } from './criteria.js';
+import { parkHost } from '../../testing/call.js';
 
 /**
  * A small directory whose every org differs from the others in a known way, so each filter can be
@@ -211,7 +212,7 @@ export function postAs(
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { ...t.sign(tenant, options.token), host: tenant === 1 ? 'localhost' : 'demo2.localhost' },
+    headers: { ...t.sign(tenant, options.token), host: parkHost(tenant) },
     payload: payload as Record<string, unknown>,
   });
 }

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import { SessionRepo } from '../session/repo.js';
 import { BASE } from './test-helpers.js';
+import { parkHost } from '../../testing/call.js';
 
 /**
  * The seeded demo park end to end: the demo enterprise user (13800000003) gets a meaningful match
@@ -33,7 +34,7 @@ describe.each(TEST_DIALECTS)('the demo policy library (%s)', (dialect) => {
       url,
       headers: {
         ...t.sign(tenant, auth ? token : undefined),
-        host: tenant === 1 ? 'localhost' : 'demo2.localhost',
+        host: parkHost(tenant),
       },
     });
     const body = res.json<{ statusCode: number; data: T; message: string }>();

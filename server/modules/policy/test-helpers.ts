@@ -3,6 +3,7 @@ import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { DB } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { insertOrg, insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { call, type Answer } from '../../testing/call.js';
 
 export { insertOrg };
 
@@ -46,31 +47,7 @@ export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World>
   };
 }
 
-const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
-
-export interface Answer<T = unknown> {
-  statusCode: number;
-  message: string;
-  data: T;
-}
-
-/** Calls the API as `user` (anonymous when undefined) in the given park; the HTTP status and envelope. */
-export async function call<T = unknown>(
-  w: World,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  user?: TestUser,
-  payload?: Record<string, unknown>,
-  tenant: 1 | 2 = 1,
-): Promise<{ http: number; body: Answer<T> }> {
-  const res = await w.t.app.inject({
-    method,
-    url,
-    headers: { ...w.t.sign(tenant, user?.token), host: host(tenant) },
-    ...(payload ? { payload } : {}),
-  });
-  return { http: res.statusCode, body: res.json<Answer<T>>() };
-}
+export { call, type Answer };
 
 /** Calls and insists on success; the data. */
 export async function must<T = unknown>(

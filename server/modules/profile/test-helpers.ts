@@ -3,16 +3,13 @@ import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { insertTwoTenants, type TestUser } from '../../testing/fixtures.js';
+import { call as callApi } from '../../testing/call.js';
 
 /** Test-only: calling the profile API as a user of one of two parks. */
 
 export const PROFILE = '/api/dpboot/user/profile';
 
-export interface Answer<T = unknown> {
-  statusCode: number;
-  message: string;
-  data: T;
-}
+export type { Answer } from '../../testing/call.js';
 
 export interface Profile {
   id: number;
@@ -31,23 +28,14 @@ export async function buildProfileApp(dialect: 'sqlite' | 'postgres'): Promise<T
   return t;
 }
 
-const host = (tenant: number) => (tenant === 1 ? 'localhost' : 'demo2.localhost');
-
-export async function call<T = Profile>(
+/** Calls the profile endpoint as `user` (anonymous when undefined) in the given park. */
+export const call = <T = Profile>(
   t: TestApp,
   method: 'GET' | 'POST',
   user: TestUser | undefined,
   payload?: Record<string, unknown>,
   tenant: 1 | 2 = 1,
-): Promise<{ http: number; body: Answer<T> }> {
-  const res = await t.app.inject({
-    method,
-    url: PROFILE,
-    headers: { ...t.sign(tenant, user?.token), host: host(tenant) },
-    ...(payload ? { payload } : {}),
-  });
-  return { http: res.statusCode, body: res.json<Answer<T>>() };
-}
+) => callApi<T>({ t }, method, PROFILE, user, payload, tenant);
 
 /** An attachment row as an upload leaves it; answers the download address the client would send. */
 export async function insertAttachment(

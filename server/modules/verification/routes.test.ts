@@ -8,6 +8,7 @@ import { OUTBOX_FILE } from '../../lib/sms/gateway.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import { insertTwoTenants, insertUser } from '../../testing/fixtures.js';
+import { parkHost } from '../../testing/call.js';
 
 const TEST_CODE = 'T3ST';
 const REGISTERED = '13800000001';
@@ -47,7 +48,7 @@ describe.each(TEST_DIALECTS)('SMS code sending on %s', (dialect) => {
       method: 'POST',
       url: `/api/dpboot/passport/code/send${type === null ? '' : `/${type}`}?sysid=${tenant}`,
       headers: {
-        host: tenant === 1 ? 'localhost' : 'demo2.localhost',
+        host: parkHost(tenant),
         'content-type': 'application/x-www-form-urlencoded',
         ...(signed ? t.sign(tenant) : {}),
         ...(uuid ? { uuid } : {}),
