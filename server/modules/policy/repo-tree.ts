@@ -89,6 +89,14 @@ export async function linkById(db: Kysely<DB>, tenantId: number, id: number) {
 }
 
 /** The next indexnumber among siblings: one past the largest. */
+/** The apply tree's tables: items, their awards and conditions, and the conditions' quota links. */
+export type TreeTable = 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions' | 'policy_condition_quotas';
+
+/** Deletes one row of the park's apply tree. */
+export async function deleteById(db: Kysely<DB>, table: TreeTable, tenantId: number, id: number): Promise<void> {
+  await db.deleteFrom(table).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
 export async function nextIndex(
   db: Kysely<DB>,
   table: 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions',

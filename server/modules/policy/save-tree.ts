@@ -99,11 +99,7 @@ export async function saveItem(ctx: Ctx, input: ItemFormType): Promise<TreeSaved
 export async function deleteItem(ctx: Ctx, id: number): Promise<TreeSaved> {
   const item = await itemOf(ctx.db, ctx, id);
   return change(ctx, item.policy_id, async (trx) => {
-    await trx
-      .deleteFrom('policy_apply_items')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .execute();
+    await repo.deleteById(trx, 'policy_apply_items', ctx.tenantId, id);
     return id;
   });
 }
@@ -151,11 +147,7 @@ export async function deleteAward(ctx: Ctx, id: number): Promise<TreeSaved> {
   const award = await repo.awardById(ctx.db, ctx.tenantId, id);
   if (!award) throw notFound('奖补');
   return change(ctx, award.policy_id, async (trx) => {
-    await trx
-      .deleteFrom('policy_apply_awards')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .execute();
+    await repo.deleteById(trx, 'policy_apply_awards', ctx.tenantId, id);
     return id;
   });
 }
@@ -204,11 +196,7 @@ export async function deleteCondition(ctx: Ctx, id: number): Promise<TreeSaved> 
   const condition = await repo.conditionById(ctx.db, ctx.tenantId, id);
   if (!condition) throw notFound('申报条件');
   return change(ctx, condition.policy_id, async (trx) => {
-    await trx
-      .deleteFrom('policy_apply_conditions')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .execute();
+    await repo.deleteById(trx, 'policy_apply_conditions', ctx.tenantId, id);
     return id;
   });
 }
@@ -285,11 +273,7 @@ export async function deleteLink(ctx: Ctx, id: number): Promise<TreeSaved> {
   const link = await repo.linkById(ctx.db, ctx.tenantId, id);
   if (!link) throw notFound('条件指标');
   return change(ctx, link.policy_id, async (trx) => {
-    await trx
-      .deleteFrom('policy_condition_quotas')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .execute();
+    await repo.deleteById(trx, 'policy_condition_quotas', ctx.tenantId, id);
     return id;
   });
 }
