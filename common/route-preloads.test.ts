@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPreload, patternRegExp, type RoutePreload } from './route-preloads.js';
+import { patternRegExp, preloadMatcher, type RoutePreload } from './route-preloads.js';
 
 const preload = (path: string): RoutePreload => ({ path, modules: [`assets/${path}.js`], styles: [] });
 
@@ -15,10 +15,10 @@ describe('route preload matching', () => {
   });
 
   it('prefers a literal route over a parameter that would also match', () => {
-    const routes = [preload('/policy/answer/:id'), preload('/policy/answer/new'), preload('/policy/answer')];
-    expect(matchPreload(routes, '/policy/answer/new')?.path).toBe('/policy/answer/new');
-    expect(matchPreload(routes, '/policy/answer/7')?.path).toBe('/policy/answer/:id');
-    expect(matchPreload(routes, '/policy/answer')?.path).toBe('/policy/answer');
-    expect(matchPreload(routes, '/nothing')).toBeUndefined();
+    const matchPreload = preloadMatcher([preload('/policy/answer/:id'), preload('/policy/answer/new'), preload('/policy/answer')]);
+    expect(matchPreload('/policy/answer/new')?.path).toBe('/policy/answer/new');
+    expect(matchPreload('/policy/answer/7')?.path).toBe('/policy/answer/:id');
+    expect(matchPreload('/policy/answer')?.path).toBe('/policy/answer');
+    expect(matchPreload('/nothing')).toBeUndefined();
   });
 });

@@ -30,8 +30,13 @@ export function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${body || '/'}/?$`);
 }
 
-/** The first route whose pattern matches the app path, the way the client's router picks it. */
-export function matchPreload(preloads: RoutePreload[], appPath: string): RoutePreload | undefined {
-  const literalFirst = [...preloads].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
-  return literalFirst.find((preload) => patternRegExp(preload.path).test(appPath));
+/**
+ * A matcher of app paths to their route's preloads, the way the client's router picks a route:
+ * literal patterns before patterns with parameters. Sorted and compiled once.
+ */
+export function preloadMatcher(preloads: RoutePreload[]): (appPath: string) => RoutePreload | undefined {
+  const compiled = [...preloads]
+    .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
+    .map((preload) => ({ preload, pattern: patternRegExp(preload.path) }));
+  return (appPath) => compiled.find(({ pattern }) => pattern.test(appPath))?.preload;
 }

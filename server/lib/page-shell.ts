@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { matchPreload, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../common/route-preloads.js';
+import { preloadMatcher, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../common/route-preloads.js';
 import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant.js';
 import { injectPublicKey } from './public-key-meta.js';
 
@@ -45,7 +45,7 @@ export class PageShell {
 
   private constructor(
     private readonly html: string,
-    private readonly preloads: RoutePreload[],
+    private readonly preloadOf: (appPath: string) => RoutePreload | undefined,
   ) {}
 
   /** Null when the web app has not been built. */
@@ -54,13 +54,13 @@ export class PageShell {
     if (!fs.existsSync(file)) return null;
     const preloadFile = path.join(webDir, ROUTE_PRELOADS_FILE);
     const preloads = fs.existsSync(preloadFile) ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as RoutePreload[]) : [];
-    return new PageShell(injectPublicKey(fs.readFileSync(file, 'utf8'), publicKeyPem), preloads);
+    return new PageShell(injectPublicKey(fs.readFileSync(file, 'utf8'), publicKeyPem), preloadMatcher(preloads));
   }
 
   /** The shell for a page path under /innoweb/ and the park answering on its hostname. */
   body(pagePath: string, tenant: TenantAnswer): ShellBody {
     const appPath = pagePath.split('?')[0]!.slice(BASE.length) || '/';
-    const preload = matchPreload(this.preloads, appPath);
+    const preload = this.preloadOf(appPath);
     const key = `${preload?.path ?? ''}\n${JSON.stringify(tenant)}`;
     let body = this.cache.get(key);
     if (!body) {
