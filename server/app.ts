@@ -9,6 +9,7 @@ import type { DB } from './db/schema.js';
 import type { KeyValueStore } from './lib/kv.js';
 import type { RsaKeys } from './lib/rsa.js';
 import { routeModules } from './modules/index.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('rsa', deps.rsa);
   app.decorate('kv', deps.kv);
 
+  await app.register(compressionPlugin);
   await app.register(envelopePlugin);
   await app.register(formbody);
   await app.register(docsPlugin);
