@@ -23,9 +23,11 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"x","start_url":"/innoweb/index"}');
     const preloads: RoutePreload[] = [
       { path: '/index', modules: ['assets/home-1.js'], styles: ['assets/home-1.css'] },
-      { path: '/policy/detail/:id', modules: ['assets/detail-2.js'], styles: [] },
+      { path: '/policy/detail/:id', modules: ['assets/detail-2.js'], styles: ['assets/detail-2.css'] },
     ];
     fs.writeFileSync(path.join(webDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+    fs.writeFileSync(path.join(webDir, 'assets', 'home-1.css'), '.home{color:red}');
+    fs.writeFileSync(path.join(webDir, 'assets', 'detail-2.css'), `.detail{color:blue}${' '.repeat(40 * 1024)}`);
     t = await buildTestApp('sqlite', { webDir });
     await insertTwoTenants(t.database.db);
   });
@@ -67,13 +69,18 @@ describe('serving the web app', () => {
     expect(embedded(second.body)?.bdSysId).toBe(2);
   });
 
-  it("preloads the chunks and styles of the route a page opens, and only those", async () => {
+  it("preloads the chunks of the route a page opens, and only those, and brings its styles along", async () => {
     const home = await t.app.inject({ url: '/innoweb/index' });
     expect(home.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/innoweb/assets/home-1.js">');
-    expect(home.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/innoweb/assets/home-1.css">');
-    expect(home.body).not.toContain('detail-2.js');
+    // A small stylesheet is in the page, marked present (a disabled link: not fetched) for the chunk loader.
+    expect(home.body).toContain('<style>.home{color:red}</style><link rel="stylesheet" crossorigin href="/innoweb/assets/home-1.css" disabled>');
+    expect(home.body).not.toContain('as="style"');
+    expect(home.body).not.toContain('detail-2');
     const detail = await t.app.inject({ url: '/innoweb/policy/detail/42?from=list' });
     expect(detail.body).toContain('href="/innoweb/assets/detail-2.js"');
+    // A large one is preloaded instead.
+    expect(detail.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/innoweb/assets/detail-2.css">');
+    expect(detail.body).not.toContain('.detail{');
     expect(detail.body).not.toContain('home-1.js');
     const unknown = await t.app.inject({ url: '/innoweb/no/such/page' });
     expect(unknown.statusCode).toBe(200);
