@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { afterStartup } from './core/after-startup';
+import { afterStartup, holdStartupUntil } from './core/after-startup';
 import { ensureUuid } from './core/cookies';
 import { setNotifier } from './core/notify';
 import { resolveTenant } from './core/tenant';
 import { toastNotifier } from './app/notifier';
-import { router } from './app/router';
+import { firstScreenRouted, router } from './app/router';
 import { reloadOnPreloadError } from './app/screen-loader';
 import { sessionReady } from './app/session-sync';
 import { registerServiceWorker } from './app/sw-register';
@@ -17,6 +17,7 @@ setNotifier(toastNotifier);
 reloadOnPreloadError();
 ensureUuid();
 const tenantReady = resolveTenant(fetchTenantAnswer);
+holdStartupUntil(firstScreenRouted());
 // The outbox starts once start-up has settled and it knows whose items it may send (park and person).
 afterStartup(() =>
   Promise.all([tenantReady, sessionReady(), import('./core/outbox')]).then(([, , outbox]) => outbox.startOutbox()),

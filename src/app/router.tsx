@@ -52,3 +52,16 @@ export const router = createBrowserRouter(
   ],
   { basename: BASENAME },
 );
+
+/** Resolves once the router has loaded the first screen's chunks and run its guards. */
+export function firstScreenRouted(): Promise<void> {
+  const routed = () => router.state.initialized && router.state.navigation.state === 'idle';
+  return new Promise((resolve) => {
+    if (routed()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!routed()) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,13 +1,21 @@
+import { whenRequestsQuiet } from './request-activity';
+
 /**
  * Work the first screen does not need (local databases, the outbox, the service worker, the
- * offline bar) waits until the page has loaded and the browser is idle, so the first screen's
- * code, data and rendering have the network and the main thread to themselves.
+ * offline bar) waits until the page has loaded, the first screen is in place and its reads have
+ * come back, and the browser is idle: the first screen's code, data and rendering have the network
+ * and the main thread to themselves.
  */
 const IDLE_TIMEOUT_MS = 2000;
+/** The first screen's reads are done once no call has been in flight for this long… */
+const QUIET_MS = 300;
+/** …or, at the latest, this long after the screen is in place (a slow call holds nothing back). */
+const QUIET_LIMIT_MS = 5000;
 /** A failed start-up task (its chunk could not be fetched) tries again when the network returns, or after this. */
 const RETRY_MS = 30_000;
 
 let started: Promise<void> | undefined;
+let firstScreen: Promise<unknown> = Promise.resolve();
 
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
@@ -21,9 +29,17 @@ function whenIdle(): Promise<void> {
   });
 }
 
-/** Resolves once, after the page has loaded, when the main thread is first idle. */
+/** The first screen's frame is in place (the router has loaded its chunks and run its guards); set once, at start. */
+export function holdStartupUntil(screenReady: Promise<unknown>): void {
+  firstScreen = screenReady;
+}
+
+/** Resolves once: after the page has loaded and the first screen has its data, when the main thread is first idle. */
 export function startupSettled(): Promise<void> {
-  started ??= whenLoaded().then(whenIdle);
+  started ??= whenLoaded()
+    .then(() => firstScreen)
+    .then(() => whenRequestsQuiet(QUIET_MS, QUIET_LIMIT_MS))
+    .then(whenIdle);
   return started;
 }
 

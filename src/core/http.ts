@@ -4,6 +4,7 @@ import { getCookie } from './cookies';
 import { md5, randomString, rsaEncrypt } from './crypto';
 import { IDEMPOTENCY_HEADER, QUEUED_HEADER } from './local-db';
 import { notify } from './notify';
+import { track } from './request-activity';
 import { sysId } from './tenant';
 
 /** The one HTTP client: base paths, signing, token, envelope and errors live here and nowhere else. */
@@ -118,7 +119,7 @@ function filenameFrom(disposition: string | null): string | undefined {
   return plain?.[1];
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function sendOnce(path: string, options: RequestOptions): Promise<Response> {
   const relative = !isAbsolute(path);
   const headers: Record<string, string> = relative ? await signingHeaders(options.anonymous) : {};
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
@@ -140,6 +141,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     hide?.();
   }
 }
+
+/** Every call is counted while in flight (start-up work waits for the first screen's reads). */
+const send = (path: string, options: RequestOptions): Promise<Response> => track(sendOnce(path, options));
 
 /** A JSON call: resolves with the envelope's data, or shows the server's message and rejects. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
