@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { mutate as mutateGlobal, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiBase } from '../../common/constants';
@@ -193,7 +193,8 @@ export function defineList<TItem, TQuery = ApiQuery, TAnswer = Page<TItem>>(
       };
     }, [mutate, hash]);
 
-    const items = (data ?? []).flatMap((page) => page.list);
+    // The same array until the pages change: screens may defer drawing it (useDeferredValue).
+    const items = useMemo(() => (data ?? []).flatMap((page) => page.list), [data]);
     const last = data?.[data.length - 1];
     const total = last?.total;
     const hasMore = enabled && !error && !!last && last.list.length >= size && items.length < (total ?? 0);

@@ -1,5 +1,5 @@
 import { Button, InfiniteScroll, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
-import { Fragment, type Key, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type Key, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListResource } from '../../ui/resource';
 import { PageFrame } from '../page-frame';
@@ -63,7 +63,11 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
   const navigate = useNavigate();
   const state = useListQuery<Q>(props);
   const result = list.useList(state.query, { pageSize });
-  const { items, total, isLoading, error, hasMore, loadMore, refresh } = result;
+  const { total, isLoading, error, hasMore, loadMore, refresh } = result;
+  // The cards of a new answer are drawn in the background, in slices the browser can interrupt: a
+  // slow phone keeps answering taps while twenty cards render. Until then the previous state shows.
+  const items = useDeferredValue(result.items);
+  const drawing = items !== result.items;
 
   const right = (
     <>
@@ -83,7 +87,7 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
   };
 
   let body: ReactNode;
-  if (isLoading && !items.length) body = <LoadingCards />;
+  if ((isLoading || drawing) && !items.length) body = <LoadingCards />;
   else if (error && !items.length) body = <LoadFailed error={error} onRetry={() => void refresh()} />;
   else if (!items.length)
     body = (
