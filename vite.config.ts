@@ -81,7 +81,14 @@ const ANTD_BASE =
  * illustrations go with the few screens that show them; the entry (React, the router, the core)
  * and the heavy one-screen libraries (charts, maps, the editor, Dexie) keep their own.
  */
+/**
+ * The kit's parts nearly every screen draws first (page frame, loading/empty/failed states, fields,
+ * status tags, the resource hooks): one chunk instead of seven.
+ */
+const READ_KIT = /[\\/](common[\\/]status|src[\\/]ui[\\/](page-frame|states|status-tag|status|fields|format|resource))\.[a-z.]+$/;
+
 const CHUNK_GROUPS = [
+  { name: 'kit', test: READ_KIT, priority: 35, includeDependenciesRecursively: false },
   { name: 'antd-forms', test: ANTD_FORMS, priority: 30, includeDependenciesRecursively: false },
   { name: 'antd', test: ANTD_BASE, priority: 20, includeDependenciesRecursively: false },
 ];

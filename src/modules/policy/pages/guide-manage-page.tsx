@@ -4,7 +4,7 @@ import type { PolicyListItem } from '../../../../common/policy';
 import { ListPage, type CardSpec } from '../../../ui/list-page';
 import { statusOptions } from '../../../ui/status';
 import { policies, type PolicyQuery } from '../api';
-import { validityText } from '../parts/guide-view';
+import { validityText } from '../parts/validity-text';
 import { LEVEL_OPTIONS, VALIDITY_OPTIONS } from '../parts/options';
 import styles from '../parts/policy.module.css';
 import { guideEditPath, OP_INDEX, policyPreviewPath } from '../paths';

@@ -3,6 +3,7 @@ import type { PolicyDetail } from '../../../../common/policy';
 import { AttachmentList } from '../../../ui/attachment-list';
 import { formatDate } from '../../../ui/format';
 import styles from './policy.module.css';
+import { validityText } from './validity-text';
 
 /** Plain text with blank-line paragraphs, as the server stores guide texts. */
 export function Paragraphs({ text }: { text: string }) {
@@ -15,9 +16,6 @@ export function Paragraphs({ text }: { text: string }) {
     </div>
   );
 }
-
-export const validityText = (p: Pick<PolicyDetail, 'startDate' | 'endDate'>) =>
-  `${formatDate(p.startDate)} 至 ${p.endDate ? formatDate(p.endDate) : '长期有效'}`;
 
 const VALIDITY_COLOR = { LIVE: 'success', UPCOMING: 'primary', EXPIRED: 'default' } as const;
 

@@ -1,6 +1,6 @@
 import { formatAward, type PolicyListItem } from '../../../../common/policy';
 import type { CardSpec } from '../../../ui/list-page';
-import { validityText } from './guide-view';
+import { validityText } from './validity-text';
 
 /** A policy of the library as a list card (the public list and the operators' lists). */
 export const POLICY_CARD: CardSpec<PolicyListItem> = {
