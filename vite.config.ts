@@ -66,30 +66,61 @@ export function shellOnly(indexHtml: string) {
   });
 }
 
-/** antd-mobile's form controls and pickers: the screens that edit something. */
+/** antd-mobile's form and its controls: the screens that edit something, the login among them. */
 const ANTD_FORMS =
-  /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](form|picker|picker-view|cascader|cascader-view|cascade-picker|cascade-picker-view|calendar|calendar-picker|calendar-picker-view|date-picker|date-picker-view|image-uploader|image-viewer|selector|checkbox|radio|stepper|switch|text-area|virtual-input|number-keyboard|passcode-input|slider|rate|segmented|tree-select|popover|swipe-action|action-sheet|steps|collapse|floating-panel|floating-bubble|index-bar|water-mark|jumbo-tabs|side-bar|result-page|progress-circle|progress-bar|avatar|ellipsis|swiper|page-indicator)[\\/]|rc-field-form|rc-segmented|@rc-component|@floating-ui|dayjs|async-validator)/;
+  /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](form|selector|checkbox|radio|stepper|switch|text-area|virtual-input|number-keyboard|passcode-input|rate|segmented|popover|steps|collapse|floating-bubble|water-mark|result-page|progress-circle|progress-bar|avatar|ellipsis)[\\/]|rc-field-form|rc-segmented|@rc-component|@floating-ui|async-validator)/;
 
-/** antd-mobile's everyday components, its icons and the helpers they share; not ErrorBlock's illustrations. */
+/** Its pickers, calendars, image upload and viewer, swipers: fewer screens still. */
+const ANTD_PICKERS =
+  /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](picker|picker-view|cascader|cascader-view|cascade-picker|cascade-picker-view|calendar|calendar-picker|calendar-picker-view|date-picker|date-picker-view|image-uploader|image-viewer|tree-select|slider|swipe-action|action-sheet|floating-panel|index-bar|jumbo-tabs|side-bar|swiper|page-indicator)[\\/]|dayjs)/;
+
+/** What list screens add: pull to refresh, infinite scroll, search, dropdown filters (popups and gestures). */
+const ANTD_LISTS =
+  /node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](popup[\\/](?!popup-base-props)|(pull-to-refresh|infinite-scroll|search-bar|dropdown|check-list)[\\/])|utils[\\/]use-drag-and-pinch)|@use-gesture)/;
+
+/**
+ * The icons antd-mobile's own components draw (close, check, arrows, search, clear…) and the ones
+ * the kit draws (states, export, attachments). The portal's own icons (the tab bar, the home
+ * page's areas, a few screens) are a chunk of their own, which login and list screens skip.
+ */
+const SHARED_ICONS = new Set([
+  'AddOutline', 'CheckCircleFill', 'CheckOutline', 'ClockCircleFill', 'CloseCircleFill', 'CloseOutline', 'DownFill',
+  'DownOutline', 'ExclamationCircleFill', 'InformationCircleFill', 'LeftOutline', 'MinusOutline', 'RightOutline',
+  'QuestionCircleOutline', 'SearchOutline', 'SoundOutline', 'TextDeletionOutline',
+  'FileOutline', 'ExclamationTriangleOutline', 'DownlandOutline', 'PictureOutline',
+]);
+const ICON = /node_modules[\\/]antd-mobile-icons[\\/]es[\\/]([A-Za-z]+)\.js$/;
+function isPortalIcon(id: string): boolean {
+  const name = ICON.exec(id)?.[1];
+  return name !== undefined && !SHARED_ICONS.has(name);
+}
+
+/** antd-mobile's everyday components, its shared icons and helpers; not ErrorBlock's illustrations. */
 const ANTD_BASE =
   /node_modules[\\/](?:antd-mobile[\\/](?!es[\\/]components[\\/]error-block)|(?:antd-mobile-icons|antd-mobile-v5-count|@react-spring|@use-gesture|rc-util|ahooks|classnames|deepmerge|nano-memoize|react-fast-compare|react-is|runes2|staged-components|tslib|use-sync-external-store|lodash|js-cookie|intersection-observer|resize-observer-polyfill|screenfull|@babel[\\/]runtime|swr|dequal)[\\/])/;
 
-/**
- * Fewer, larger chunks for what screens share: on a slow phone network each extra request costs a
- * round trip, far more than the bytes a screen loads without using them. antd-mobile's everyday
- * components, icons and helpers form one chunk, its form controls and pickers another; ErrorBlock's
- * illustrations go with the few screens that show them; the entry (React, the router, the core)
- * and the heavy one-screen libraries (charts, maps, the editor, Dexie) keep their own.
- */
 /**
  * The kit's parts nearly every screen draws first (page frame, loading/empty/failed states, fields,
  * status tags, the resource hooks): one chunk instead of seven.
  */
 const READ_KIT = /[\\/](common[\\/]status|src[\\/]ui[\\/](page-frame|states|status-tag|status|fields|format|resource))\.[a-z.]+$/;
 
+/**
+ * Chunks cut along what first screens need. On a slow phone network each request costs a round
+ * trip and every byte of a first screen is waited for, so screens share few, larger chunks, and
+ * what only some screens use stays out of the others' way: antd-mobile's everyday components,
+ * helpers and shared icons form one chunk; list screens add the lists chunk, screens that edit
+ * the forms chunk, and fewer still the pickers chunk; the portal's own icons are a chunk of their
+ * own; ErrorBlock's illustrations go with the few screens that show them; the entry (React, the
+ * router, the core) and the heavy one-screen libraries (charts, maps, the editor, Dexie) keep
+ * their own. dist/web/route-preloads.json lists what each route loads.
+ */
 const CHUNK_GROUPS = [
   { name: 'kit', test: READ_KIT, priority: 35, includeDependenciesRecursively: false },
+  { name: 'antd-pickers', test: ANTD_PICKERS, priority: 32, includeDependenciesRecursively: false },
   { name: 'antd-forms', test: ANTD_FORMS, priority: 30, includeDependenciesRecursively: false },
+  { name: 'antd-lists', test: ANTD_LISTS, priority: 25, includeDependenciesRecursively: false },
+  { name: 'portal-icons', test: isPortalIcon, priority: 22, includeDependenciesRecursively: false },
   { name: 'antd', test: ANTD_BASE, priority: 20, includeDependenciesRecursively: false },
 ];
 
