@@ -11,6 +11,8 @@ const IDLE_TIMEOUT_MS = 2000;
 const QUIET_MS = 300;
 /** …or, at the latest, this long after the screen is in place (a slow call holds nothing back). */
 const QUIET_LIMIT_MS = 5000;
+/** A first screen that never settles (a guard waiting on a hung call) holds start-up back no longer than this. */
+const FIRST_SCREEN_LIMIT_MS = 10_000;
 /** A failed start-up task (its chunk could not be fetched) tries again when the network returns, or after this. */
 const RETRY_MS = 30_000;
 
@@ -34,10 +36,14 @@ export function holdStartupUntil(screenReady: Promise<unknown>): void {
   firstScreen = screenReady;
 }
 
+function atMost(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+}
+
 /** Resolves once: after the page has loaded and the first screen has its data, when the main thread is first idle. */
 export function startupSettled(): Promise<void> {
   started ??= whenLoaded()
-    .then(() => firstScreen)
+    .then(() => atMost(firstScreen, FIRST_SCREEN_LIMIT_MS))
     .then(() => whenRequestsQuiet(QUIET_MS, QUIET_LIMIT_MS))
     .then(whenIdle);
   return started;
