@@ -2,6 +2,7 @@ import { Dialog } from 'antd-mobile';
 import { Workbox } from 'workbox-window';
 import './antd-render';
 import { APP_BASE } from '../../common/constants';
+import { cacheInlinedStyles } from './inlined-styles';
 
 /** Checks for a new version hourly while the page stays open (and on every navigation by the browser). */
 const UPDATE_CHECK_MS = 3600_000;
@@ -28,6 +29,8 @@ export function startServiceWorker(): void {
     });
   });
   void wb.register().then((registration) => {
-    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    if (!registration) return;
+    cacheInlinedStyles();
+    setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   });
 }

@@ -80,6 +80,32 @@ test.describe('offline with the service worker', () => {
     await own.start();
     await context.close();
   });
+
+  test('a screen first opened with its styles inside the page still has them offline', async ({ browser }, testInfo) => {
+    const context = await newPhone(browser, testInfo);
+    const page = await context.newPage();
+    await page.goto(`${own.url}/innoweb/policy/list`);
+    expect(await workerControls(page)).toBe(true);
+    // The page brought its route's stylesheets inline, marked by links the browser does not fetch…
+    const inlined = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((l) => l.href));
+    expect(inlined.some((href) => /list-page-[\w-]+\.css$/.test(href))).toBe(true);
+    // …and once the worker controls the page, it has fetched them into its cache.
+    await expect
+      .poll(() => page.evaluate(async (hrefs) => (await Promise.all(hrefs.map((href) => caches.match(href)))).every(Boolean), inlined))
+      .toBe(true);
+
+    await own.stop();
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    await page.reload();
+    await expect(page.getByRole('search')).toBeVisible();
+    // The list screen's own styles apply although the offline shell does not carry them.
+    const stylesheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter((href) => href.endsWith('.css')));
+    expect(stylesheets.some((href) => /list-page-[\w-]+\.css$/.test(href))).toBe(true);
+    expect(failed.filter((url) => url.endsWith('.css'))).toEqual([]);
+    await own.start();
+    await context.close();
+  });
 });
 
 test.describe('updates', () => {
