@@ -84,10 +84,14 @@ export class PageShell {
     return new PageShell(injectPublicKey(fs.readFileSync(file, 'utf8'), publicKeyPem), preloadMatcher(preloads), webDir);
   }
 
-  /** The shell for a page path under /innoweb/ and the park answering on its hostname. */
-  body(pagePath: string, tenant: TenantAnswer): ShellBody {
+  /**
+   * The shell for a page path under /innoweb/ and the park answering on its hostname. With
+   * `routeAssets` false it names no route's chunks or styles (the service worker's copy, which
+   * answers every page offline).
+   */
+  body(pagePath: string, tenant: TenantAnswer, routeAssets = true): ShellBody {
     const appPath = pagePath.split('?')[0]!.slice(BASE.length) || '/';
-    const preload = this.preloadOf(appPath);
+    const preload = routeAssets ? this.preloadOf(appPath) : undefined;
     const key = `${preload?.path ?? ''}\n${JSON.stringify(tenant)}`;
     let body = this.cache.get(key);
     if (!body) {

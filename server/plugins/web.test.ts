@@ -82,6 +82,13 @@ describe('serving the web app', () => {
     expect(detail.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/innoweb/assets/detail-2.css">');
     expect(detail.body).not.toContain('.detail{');
     expect(detail.body).not.toContain('home-1.js');
+    const navigated = await t.app.inject({ url: '/innoweb/index', headers: { 'sec-fetch-mode': 'navigate' } });
+    expect(navigated.body).toContain('home-1.js');
+    // The service worker's copy (a plain fetch) answers every page offline: no route's assets in it.
+    const forWorker = await t.app.inject({ url: '/innoweb/index', headers: { 'sec-fetch-mode': 'cors' } });
+    expect(forWorker.statusCode).toBe(200);
+    expect(forWorker.body).toContain(`id="${TENANT_SCRIPT_ID}"`);
+    expect(forWorker.body).not.toContain('home-1');
     const unknown = await t.app.inject({ url: '/innoweb/no/such/page' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('modulepreload');

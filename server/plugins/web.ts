@@ -65,7 +65,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build');
     const tenant = toAnswer(await app.tenants.forHostname(hostnameOf(request.headers.host)));
-    const body = shell.body(request.url, tenant);
+    // A route's chunks and styles go only into a page the browser navigates to. The service
+    // worker fetches its copy of the shell (which answers every page offline) as a plain request.
+    const mode = request.headers['sec-fetch-mode'];
+    const body = shell.body(request.url, tenant, mode === undefined || mode === 'navigate');
     reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body.plain);
