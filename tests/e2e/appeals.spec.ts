@@ -122,6 +122,9 @@ for (const serviceWorkers of ['allow', 'block'] as const) {
       await page.getByRole('button', { name: '提交诉求' }).click();
       await expect(page).toHaveURL(/\/innoweb\/user\/appeal\/add$/);
       const photo = await cameraPhoto(page);
+      // The page views of the screens opened online are sent once start-up has settled (after the
+      // first screen's reads); they reach the server before it goes, and nothing else waits.
+      await expect.poll(() => pageViewCounts(own.dataDir, '/user/appeal/add').size, { timeout: 30_000 }).toBe(1);
       await expectOutbox(page, 'pageview', ['waiting', 'sending', 'worker'], 0);
 
       const marker = `ap-${serviceWorkers}-${String(Date.now())}`;

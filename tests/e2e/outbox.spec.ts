@@ -26,11 +26,14 @@ for (const mode of ['worker', 'page'] as const) {
     async function openHome(browser: Parameters<typeof newPhone>[0], testInfo: Parameters<typeof newPhone>[1]) {
       const context = await newPhone(browser, testInfo, mode === 'worker' ? 'allow' : 'block');
       const page = await context.newPage();
+      const homeViews = () => pageViewCounts(own.dataDir, '/index').get('/index') ?? 0;
+      const before = homeViews();
       await page.goto(`${own.url}/innoweb/index`);
       if (mode === 'worker') expect(await workerControls(page)).toBe(true);
       await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
       await outboxStarted(page);
-      // The home page's own record went out: the outbox is empty before the network goes.
+      // The home page's own record went out (once start-up settled): the outbox is empty before the network goes.
+      await expect.poll(homeViews, { timeout: 30_000 }).toBe(before + 1);
       await expectOutbox(page, 'pageview', ['waiting', 'sending', 'worker'], 0);
       return { context, page };
     }
