@@ -137,6 +137,7 @@ describe('serving the web app', () => {
     const br = await t.app.inject({ url: '/innoweb/index', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers.vary).toContain('sec-fetch-mode');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain(PUBLIC_KEY_META);
     const gzip = await t.app.inject({ url: '/innoweb/index', headers: { 'accept-encoding': 'gzip' } });
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>x</title>');
