@@ -28,6 +28,8 @@ const outbox = createOutboxQueue(self);
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page that loaded while this worker was activating was neither claimed nor served by it.
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
   if (type === 'outbox-replay') event.waitUntil(replayQueue(outbox).catch(() => undefined));
 });
 clientsClaim();

@@ -30,6 +30,9 @@ export function startServiceWorker(): void {
   });
   void wb.register().then((registration) => {
     if (!registration) return;
+    // The worker took over while this page was loading (it claimed the pages open then, not this
+    // one, and did not serve its navigation): it is asked to claim this page too.
+    if (registration.active && !navigator.serviceWorker.controller) registration.active.postMessage({ type: 'CLAIM' });
     cacheInlinedStyles();
     setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   });

@@ -44,6 +44,23 @@ test.describe('installable PWA', () => {
   });
 });
 
+test.describe('a page the worker did not take over', () => {
+  test('asks the active worker to claim it', async ({ browser, baseURL }, testInfo) => {
+    const context = await newPhone(browser, testInfo);
+    const page = await context.newPage();
+    await page.goto(`${baseURL ?? ''}/innoweb/index`);
+    expect(await workerControls(page)).toBe(true);
+    // A reload that bypasses the worker (as a page loaded while the worker was activating) leaves
+    // the page uncontrolled although a worker is active.
+    const cdp = await context.newCDPSession(page);
+    const loaded = page.waitForEvent('load');
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await loaded;
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true);
+    await context.close();
+  });
+});
+
 test.describe('offline with the service worker', () => {
   test.setTimeout(120_000);
   let own: OwnServer;
