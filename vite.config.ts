@@ -97,7 +97,7 @@ function isPortalIcon(id: string): boolean {
 
 /** antd-mobile's everyday components, its shared icons and helpers; not ErrorBlock's illustrations. */
 const ANTD_BASE =
-  /node_modules[\\/](?:antd-mobile[\\/](?!es[\\/]components[\\/]error-block)|(?:antd-mobile-icons|antd-mobile-v5-count|@react-spring|@use-gesture|rc-util|ahooks|classnames|deepmerge|nano-memoize|react-fast-compare|react-is|runes2|staged-components|tslib|use-sync-external-store|lodash|js-cookie|intersection-observer|resize-observer-polyfill|screenfull|@babel[\\/]runtime|swr|dequal)[\\/])/;
+  /node_modules[\\/](?:antd-mobile[\\/](?!es[\\/]components[\\/]error-block)|(?:antd-mobile-icons|antd-mobile-v5-count|@react-spring|rc-util|ahooks|classnames|deepmerge|nano-memoize|react-fast-compare|react-is|runes2|staged-components|tslib|use-sync-external-store|lodash|js-cookie|intersection-observer|resize-observer-polyfill|screenfull|@babel[\\/]runtime|swr|dequal)[\\/])/;
 
 /**
  * The kit's parts nearly every screen draws first (page frame, loading/empty/failed states, fields,

@@ -32,7 +32,7 @@ const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  * loader reads as "this stylesheet is already in the page" and so does not fetch either.
  * `readStyle` gives a built stylesheet's text, or undefined to preload it instead.
  */
-export function preloadTags(preload: RoutePreload | undefined, readStyle: (file: string) => string | undefined = () => undefined): string {
+export function preloadTags(preload: RoutePreload | undefined, readStyle: (file: string) => string | undefined): string {
   if (!preload) return '';
   const href = (file: string) => attr(`${BASE}/${file}`);
   return [

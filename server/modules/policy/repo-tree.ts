@@ -88,7 +88,6 @@ export async function linkById(db: Kysely<DB>, tenantId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** The next indexnumber among siblings: one past the largest. */
 /** The apply tree's tables: items, their awards and conditions, and the conditions' quota links. */
 export type TreeTable = 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions' | 'policy_condition_quotas';
 
@@ -97,6 +96,7 @@ export async function deleteById(db: Kysely<DB>, table: TreeTable, tenantId: num
   await db.deleteFrom(table).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
+/** The next indexnumber among siblings: one past the largest. */
 export async function nextIndex(
   db: Kysely<DB>,
   table: 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions',
