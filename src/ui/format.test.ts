@@ -5,6 +5,7 @@ import {
   formatDateLong,
   formatDateTime,
   formatMoney,
+  formatNumber,
   maskIdcard,
   maskPhone,
 } from './format';
@@ -56,5 +57,28 @@ describe('masking', () => {
     expect(formatBool(true)).toBe('是');
     expect(formatBool(false)).toBe('否');
     expect(formatBool(undefined)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits and rounds as zh-CN does, without the locale data', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(-1234.5, 1)).toBe('-1,234.5');
+    expect(formatNumber(1.005, 2)).toBe('1.01');
+    expect(formatNumber(2.5)).toBe('3');
+    expect(formatNumber(1000.1, 2)).toBe('1,000.1');
+    expect(formatNumber(-0.001, 2)).toBe('0');
+  });
+  it('agrees with toLocaleString over many values', () => {
+    const values = [0.125, 0.5, 12.345, 99.995, 1_000_000, 123_456.789, -98_765.4321, 7e-7, 4_294_967_296.5];
+    for (let i = 0; i < 200; i++) values.push(Math.round(Math.sin(i) * 10 ** (i % 12) * 1000) / 1000);
+    for (const value of values) {
+      for (const digits of [0, 2]) {
+        const expected = value.toLocaleString('zh-CN', { maximumFractionDigits: digits }).replace(/^-0$/, '0');
+        expect(formatNumber(value, digits), `${value} to ${digits} places`).toBe(expected);
+      }
+    }
   });
 });

@@ -1,8 +1,7 @@
 import { Card, Skeleton } from 'antd-mobile';
+import { formatNumber } from '../../../ui/format';
 import { useParkFigures } from '../api';
 import styles from './home.module.css';
-
-const formatCount = (n: number) => n.toLocaleString('zh-CN');
 
 /** 入园企业 · 服务机构 · 通知公告: the park at a glance, from live counts. */
 export function ParkFigures() {
@@ -19,7 +18,7 @@ export function ParkFigures() {
         {figures.map(([label, value]) => (
           <div key={label} className={styles.figure}>
             <dt>{label}</dt>
-            <dd>{isLoading || value === undefined ? <Skeleton.Title animated className={styles.figureSkeleton} /> : formatCount(value)}</dd>
+            <dd>{isLoading || value === undefined ? <Skeleton.Title animated className={styles.figureSkeleton} /> : formatNumber(value)}</dd>
           </div>
         ))}
       </dl>
