@@ -61,7 +61,7 @@ test('search, filter, portrait and export of the organisation directory', async 
   await searchBox.press('Enter');
   const technology = await countOf(page, request, { search: '科技' });
   await expect(totalLine(page)).toHaveText(`共 ${technology} 条`);
-  await page.getByRole('navigation', { name: '企业类型' }).getByText('企业', { exact: true }).click();
+  await page.getByRole('tablist', { name: '企业类型' }).getByRole('tab', { name: '企业', exact: true }).click();
   await pick(page, '注册资本', '1000-5000万元');
   const narrowed = await countOf(page, request, {
     search: '科技',
@@ -98,7 +98,7 @@ test('search, filter, portrait and export of the organisation directory', async 
   await searchBox.fill(demoOrg.fullname);
   await searchBox.press('Enter');
   await pick(page, '1000-5000万元', '全部');
-  await page.getByRole('navigation', { name: '企业类型' }).getByText('全部', { exact: true }).click();
+  await page.getByRole('tablist', { name: '企业类型' }).getByRole('tab', { name: '全部', exact: true }).click();
   await expect(totalLine(page)).toHaveText('共 1 条');
   await cards(page).first().getByRole('link', { name: demoOrg.fullname }).click();
   await expect(page).toHaveURL(/\/innoweb\/op\/orgPortrait\/\d+$/);

@@ -1,5 +1,6 @@
-import { CapsuleTabs, CheckList, Dropdown, type DropdownRef } from 'antd-mobile';
+import { CheckList, Dropdown, type DropdownRef } from 'antd-mobile';
 import { useRef } from 'react';
+import { ChipTabs } from '../chip-tabs';
 import { ALL_LABEL } from '../status';
 import type { FilterSpec } from './query-state';
 import styles from './list-page.module.css';
@@ -64,16 +65,12 @@ export function ChipFilter<Q>({
   onChange: FiltersProps<Q>['onChange'];
 }) {
   return (
-    <nav className={styles.chips} aria-label={filter.label}>
-      <CapsuleTabs
-        activeKey={toKey(selected(filter, values))}
-        onChange={(key) => onChange(filter.field, fromKey(key) || undefined)}
-      >
-        <CapsuleTabs.Tab key={ALL_KEY} title={filter.allLabel ?? ALL_LABEL} />
-        {filter.options.map((option) => (
-          <CapsuleTabs.Tab key={option.value} title={option.label} />
-        ))}
-      </CapsuleTabs>
-    </nav>
+    <ChipTabs
+      className={styles.chips}
+      label={filter.label}
+      tabs={[{ key: '', title: filter.allLabel ?? ALL_LABEL }, ...filter.options.map((o) => ({ key: o.value, title: o.label }))]}
+      activeKey={selected(filter, values)}
+      onChange={(value) => onChange(filter.field, value || undefined)}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { CapsuleTabs, Skeleton, Tag } from 'antd-mobile';
+import { Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ChipTabs } from '../../../ui/chip-tabs';
 import { formatDate } from '../../../ui/format';
 import { NOTICE_TYPES, publicNotices, useNoticeTypes } from '../api';
 import { noticeDetailPath } from '../paths';
@@ -17,8 +18,6 @@ export interface NoticeListSectionProps {
   defaultType?: string;
   className?: string;
 }
-
-const ALL = '__all__';
 
 /**
  * The park's newest published notices for a home page: search_type chips and the titles, each
@@ -59,14 +58,12 @@ export function NoticeListSection({ title = '通知公告', size = 5, showTypes 
     <section className={className ? `${styles.section} ${className}` : styles.section} aria-label={title}>
       <h2 className={styles.sectionHeading}>{title}</h2>
       {showTypes ? (
-        <nav aria-label="通知类型">
-          <CapsuleTabs activeKey={type || ALL} onChange={(key) => setType(key === ALL ? '' : key)}>
-            <CapsuleTabs.Tab key={ALL} title="全部" />
-            {names.map((name) => (
-              <CapsuleTabs.Tab key={name} title={name} />
-            ))}
-          </CapsuleTabs>
-        </nav>
+        <ChipTabs
+          label="通知类型"
+          tabs={[{ key: '', title: '全部' }, ...names.map((name) => ({ key: name, title: name }))]}
+          activeKey={type}
+          onChange={setType}
+        />
       ) : null}
       {content}
     </section>
