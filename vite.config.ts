@@ -8,6 +8,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { PLATFORM_NAME } from './common/constants.js';
 import { loadConfig } from './server/config.js';
 import { loadOrCreateKeys } from './server/lib/rsa.js';
+import { styleTag } from './server/lib/page-shell.js';
 import { injectPublicKey } from './server/lib/public-key-meta.js';
 
 /** In dev the page comes from Vite, not the API server: inject the same key the server uses. */
@@ -147,7 +148,7 @@ function inlineEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet" crossorigin href="\/innoweb\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
           const asset = context.bundle?.[file];
           if (asset?.type !== 'asset') return tag;
-          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+          return styleTag(String(asset.source));
         });
       },
     },

@@ -22,7 +22,8 @@ const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** Stylesheets up to this size go into the page itself; a larger one is preloaded instead. */
 const INLINE_STYLE_LIMIT = 32 * 1024;
 
-const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+/** A stylesheet written into a page: nothing in it can close the element early. */
+export const styleTag = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * The tags a route's first render needs. Its chunks are module preloads at low priority, so the
@@ -40,7 +41,7 @@ export function preloadTags(preload: RoutePreload | undefined, readStyle: (file:
     ...preload.styles.map((file) => {
       const css = readStyle(file);
       if (css === undefined) return `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${href(file)}">`;
-      return `<style>${styleText(css)}</style><link rel="stylesheet" crossorigin href="${href(file)}" disabled>`;
+      return `${styleTag(css)}<link rel="stylesheet" crossorigin href="${href(file)}" disabled>`;
     }),
   ].join('');
 }
