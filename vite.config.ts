@@ -177,6 +177,8 @@ export function precompress(dir: string): number {
 
 export default defineConfig({
   base: '/innoweb/',
+  // Contracts' schemas are for the server and for types: the web app gets builders that keep nothing.
+  resolve: { alias: { typebox: path.resolve('src/core/schema-stand-in.ts') } },
   plugins: [
     react(),
     devPublicKey(),

@@ -9,6 +9,7 @@ import type { DB } from './db/schema.js';
 import type { KeyValueStore } from './lib/kv.js';
 import type { RsaKeys } from './lib/rsa.js';
 import { routeModules } from './modules/index.js';
+import { contextPlugin } from './kit/context.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(signaturePlugin);
   await app.register(sessionPlugin);
   await app.register(verificationPlugin);
+  await app.register(contextPlugin);
   for (const routes of routeModules) await app.register(routes);
   await app.register(webPlugin);
   return app;

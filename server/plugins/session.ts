@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isOperator } from '../../common/roles.js';
 import { HttpError } from '../lib/errors.js';
-import { SessionRepo, type AuthUser } from '../modules/session/repo.js';
+import { SessionRepo, type AuthUser } from './session-repo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant } from '../db/schema.js';
-import { hostnameOf, TenantRepo } from '../modules/tenant/repo.js';
+import { hostnameOf, TenantRepo } from './tenant-repo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageShell } from '../lib/page-shell.js';
-import { hostnameOf, toAnswer } from '../modules/tenant/repo.js';
+import { hostnameOf, toAnswer } from './tenant-repo.js';
 import { sendEnvelopeError } from './envelope.js';
 
 const BASE = '/innoweb/';

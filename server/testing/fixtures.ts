@@ -3,7 +3,7 @@ import { creditCodeCheckChar } from '../../common/credit-code.js';
 import { BASE_ROLE } from '../../common/roles.js';
 import type { DB, NewOrg } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
-import { SessionRepo } from '../modules/session/repo.js';
+import { SessionRepo } from '../plugins/session-repo.js';
 
 /** Small, explicit data for tests that must not depend on the demo seed. */
 export async function insertTenant(db: Kysely<DB>, id: number, hostnames: string[], isDefault = false) {

@@ -2,13 +2,15 @@ import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { mutate as mutateGlobal, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiBase } from '../../common/constants';
-import { EnvelopeError, HttpResponseError, request, type Method } from '../core/http';
+import { pathParams, type AnswerOf, type Endpoint, type InputOf, type ItemOf } from '../../common/contract/endpoint';
+import { call, callFile } from '../core/endpoint-call';
+import { EnvelopeError, HttpResponseError, request, type FileAnswer, type Method } from '../core/http';
 import { notify } from '../core/notify';
 
 /**
- * One typed endpoint description per resource (DESIGN §2): a module states where a list, an item or
- * an action lives, and gets the fetchers and SWR hooks for it. Screens never build SWR keys,
- * page numbers or revalidation by hand.
+ * Resources made from the endpoints of a contract (common/<area>/contract.ts, DESIGN §2): a module
+ * names the endpoint of a list, an item, a read or an action, and gets the typed fetchers and SWR
+ * hooks for it. Screens never build paths, SWR keys, page numbers or revalidation by hand.
  */
 
 /** What every list endpoint answers (pagenum starts at 1). */
@@ -129,12 +131,52 @@ function toError(error: unknown): Error | undefined {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** The fields a list screen hands over: the endpoint's input without the paging. */
+export type ListInput<E extends Endpoint> = Omit<InputOf<E>, 'pagenum' | 'size'>;
+
+export interface ListDefinition<E extends Endpoint, TQuery, TItem> {
+  /** SWR key prefix; the endpoint's path by default. Actions name the resource to refresh it. */
+  key?: string;
+  /** The screen's query as the endpoint wants it (rename fields, split lists, drop 全部 = ''). */
+  toQuery?: (query: TQuery) => ListInput<E>;
+  /** For endpoints that do not answer `{ list, total }`. */
+  toPage?: (answer: AnswerOf<E>) => Page<TItem>;
+  pageSize?: number;
+}
+
+/** A paged list from a contract's endpoint (an answer `{ list, total }`, or one `toPage` maps). */
+export function defineList<E extends Endpoint, TQuery = ListInput<E>, TItem = ItemOf<E>>(
+  endpoint: E,
+  definition?: ListDefinition<E, TQuery, TItem>,
+): ListResource<TItem, TQuery>;
+/** @deprecated A list described by path: use the endpoint of its contract. */
 export function defineList<TItem, TQuery = ApiQuery, TAnswer = Page<TItem>>(
   description: ListDescription<TItem, TQuery, TAnswer>,
-): ListResource<TItem, TQuery> {
+): ListResource<TItem, TQuery>;
+export function defineList(
+  first: Endpoint | ListDescription<unknown, unknown, unknown>,
+  definition: ListDefinition<Endpoint, unknown, unknown> = {},
+): ListResource<unknown, unknown> {
+  if (!isEndpoint(first)) return legacyList(first);
+  const endpoint = first;
+  const key = definition.key ?? endpoint.path;
+  const defaultSize = definition.pageSize ?? DEFAULT_PAGE_SIZE;
+  const fetchPage = async (query: unknown, pagenum: number, size = defaultSize): Promise<Page<unknown>> => {
+    const input = { ...(definition.toQuery ? definition.toQuery(query) : (query as object)), pagenum, size };
+    const answer = await call(endpoint, input as InputOf<Endpoint>, { silent: true });
+    const page = definition.toPage ? definition.toPage(answer) : (answer as Page<unknown> | null);
+    return { list: page?.list ?? [], total: page?.total ?? 0 };
+  };
+  return listResource(key, defaultSize, fetchPage);
+}
+
+function isEndpoint(value: object): value is Endpoint {
+  return 'url' in value && 'method' in value;
+}
+
+function legacyList<TItem, TQuery, TAnswer>(description: ListDescription<TItem, TQuery, TAnswer>): ListResource<TItem, TQuery> {
   const { key, path, base, method = 'GET' } = description;
   const defaultSize = description.pageSize ?? DEFAULT_PAGE_SIZE;
-
   const fetchPage = async (query: TQuery, pagenum: number, size = defaultSize): Promise<Page<TItem>> => {
     const params = {
       ...(description.toQuery ? description.toQuery(query) : (query as ApiQuery)),
@@ -153,7 +195,14 @@ export function defineList<TItem, TQuery = ApiQuery, TAnswer = Page<TItem>>(
     const page = description.toPage ? description.toPage(answer) : (answer as unknown as Page<TItem>);
     return { list: page?.list ?? [], total: page?.total ?? 0 };
   };
+  return listResource(key, defaultSize, fetchPage);
+}
 
+function listResource<TItem, TQuery>(
+  key: string,
+  defaultSize: number,
+  fetchPage: (query: TQuery, pagenum: number, size?: number) => Promise<Page<TItem>>,
+): ListResource<TItem, TQuery> {
   function useList(query: TQuery, options: ListOptions = {}): ListState<TItem> {
     const size = options.pageSize ?? defaultSize;
     const enabled = options.enabled ?? true;
@@ -245,10 +294,29 @@ export function isNotFound(error: unknown): boolean {
   return false;
 }
 
-export function defineItem<T>(description: ItemDescription): ItemResource<T> {
-  const { key, base, method = 'GET' } = description;
-  const fetch = (id: string | number) => request<T>(description.path(id), { base, method, silent: true });
+export interface ItemDefinition<E extends Endpoint> {
+  /** SWR key prefix; the endpoint's path by default. */
+  key?: string;
+  /** The endpoint's input for an id; by default the path's one parameter (or `id`) is the id. */
+  toInput?: (id: string) => InputOf<E>;
+}
 
+/** One record by its id (the route's `:id`) from a contract's endpoint. */
+export function defineItem<E extends Endpoint>(endpoint: E, definition?: ItemDefinition<E>): ItemResource<AnswerOf<E>>;
+/** @deprecated An item described by path: use the endpoint of its contract. */
+export function defineItem<T>(description: ItemDescription): ItemResource<T>;
+export function defineItem(first: Endpoint | ItemDescription, definition: ItemDefinition<Endpoint> = {}): ItemResource<unknown> {
+  if (!isEndpoint(first)) {
+    const { base, method = 'GET' } = first;
+    return itemResource(first.key, (id) => request<unknown>(first.path(id), { base, method, silent: true }));
+  }
+  const endpoint = first;
+  const param = pathParams(endpoint.path)[0] ?? 'id';
+  const toInput = definition.toInput ?? ((id: string) => ({ [param]: id }) as InputOf<Endpoint>);
+  return itemResource(definition.key ?? endpoint.path, (id) => call(endpoint, toInput(String(id)), { silent: true }));
+}
+
+function itemResource<T>(key: string, fetch: (id: string | number) => Promise<T>): ItemResource<T> {
   function useItem(id: string | number | null | undefined): ItemState<T> {
     const swr = useSWR<T, Error>(
       id === null || id === undefined || id === '' ? null : [key, String(id)],
@@ -267,6 +335,56 @@ export function defineItem<T>(description: ItemDescription): ItemResource<T> {
   }
 
   return { key, fetch, useItem };
+}
+
+export interface QueryResource<TArgs, T> {
+  readonly key: string;
+  fetch: (args: TArgs) => Promise<T>;
+  /** null: nothing is fetched yet (e.g. the user is not signed in). */
+  useQuery: (args: TArgs | null) => ItemState<T>;
+}
+
+export interface QueryDefinition<E extends Endpoint, TArgs> {
+  /** SWR key prefix; the endpoint's path by default. Actions name it to refresh the read. */
+  key?: string;
+  toInput?: (args: TArgs) => InputOf<E>;
+}
+
+/** A read that is neither a paged list nor an item by id (counts, options, my profile, a tree). */
+export function defineQuery<E extends Endpoint, TArgs = InputOf<E>>(
+  endpoint: E,
+  definition: QueryDefinition<E, TArgs> = {},
+): QueryResource<TArgs, AnswerOf<E>> {
+  const key = definition.key ?? endpoint.path;
+  const fetch = (args: TArgs) =>
+    call(endpoint, (definition.toInput ? definition.toInput(args) : (args ?? {})) as InputOf<E>, { silent: true });
+  function useQuery(args: TArgs | null): ItemState<AnswerOf<E>> {
+    const swr = useSWR<AnswerOf<E>, Error>(
+      args === null ? null : [key, stableKey(args ?? {}), args],
+      ([, , a]: readonly [string, string, TArgs]) => fetch(a),
+      { shouldRetryOnError: (error: unknown) => !isNotFound(error) },
+    );
+    return {
+      data: swr.data,
+      error: swr.error,
+      isLoading: swr.isLoading,
+      isValidating: swr.isValidating,
+      mutate: swr.mutate,
+      notFound: isNotFound(swr.error),
+    };
+  }
+  return { key, fetch, useQuery };
+}
+
+export interface ActionDefinition<E extends Endpoint, TInput> {
+  /** The endpoint's input from what the screen hands over; the input itself by default. */
+  toInput?: (input: TInput) => InputOf<E>;
+  /** Resources to refresh after success: their keys, or the list/item/query definitions themselves. */
+  revalidate?: ReadonlyArray<string | { key: string }>;
+  /** Loading overlay while the call runs; 加载中…… by default, false for none. */
+  loading?: string | false;
+  /** A success toast, e.g. 保存成功. */
+  success?: string;
 }
 
 export interface ActionDescription<TInput> {
@@ -292,7 +410,43 @@ export type Action<TInput, TResult> = (input: TInput) => Promise<TResult>;
  * A write call: shows 加载中…… while running, the server's message on failure (rejecting), an
  * optional success toast, and refreshes the named resources.
  */
-export function defineAction<TInput, TResult = unknown>(
+/**
+ * A write call on a contract's endpoint: shows 加载中…… while running, the server's message on
+ * failure (rejecting), an optional success toast, and refreshes the named resources.
+ */
+export function defineAction<E extends Endpoint, TInput = InputOf<E>>(
+  endpoint: E,
+  definition?: ActionDefinition<E, TInput>,
+): Action<TInput, AnswerOf<E>>;
+/** @deprecated An action described by path: use the endpoint of its contract. */
+export function defineAction<TInput, TResult = unknown>(description: ActionDescription<TInput>): Action<TInput, TResult>;
+export function defineAction(
+  first: Endpoint | ActionDescription<unknown>,
+  definition: ActionDefinition<Endpoint, unknown> = {},
+): Action<unknown, unknown> {
+  if (!isEndpoint(first)) return legacyAction(first);
+  const endpoint = first;
+  const { loading = SUBMITTING } = definition;
+  return async (input: unknown) => {
+    const result = await call(endpoint, (definition.toInput ? definition.toInput(input) : input) as InputOf<Endpoint>, {
+      loading: loading || undefined,
+    });
+    if (definition.success) notify.success(definition.success);
+    if (definition.revalidate?.length) void revalidateResources(definition.revalidate);
+    return result;
+  };
+}
+
+/** A FILE endpoint (an export): resolves with the file; the caller saves it (core/download). */
+export function defineDownload<E extends Endpoint, TInput = InputOf<E>>(
+  endpoint: E,
+  definition: { toInput?: (input: TInput) => InputOf<E> } = {},
+): (input: TInput) => Promise<FileAnswer> {
+  return (input: TInput) =>
+    callFile(endpoint, (definition.toInput ? definition.toInput(input) : input) as InputOf<E>, { loading: SUBMITTING });
+}
+
+function legacyAction<TInput, TResult = unknown>(
   description: ActionDescription<TInput>,
 ): Action<TInput, TResult> {
   const { base, method = 'POST', loading = SUBMITTING } = description;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeBody } from '../../modules/notice/sanitize.js';
-import { NOTICE_TYPES } from '../../modules/notice/schema.js';
+import { NOTICE_TYPES } from '../../../common/notice/contract.js';
 import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../testing/databases.js';
 import type { DB } from '../schema.js';
 import { SEED_BASE_ISO } from './base-date.js';

@@ -1,5 +1,5 @@
 import { isOperator } from '../../../common/roles.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 import type { Appeal } from './repo.js';
 
 /** Who may see and rate an appeal. The rows reaching these checks are already this tenant's. */

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BizError, forbidden, HttpError } from '../../lib/errors.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 import { INDIVIDUAL_REFUSED, mayFile } from './access.js';
 import { insertEvent, insertPhotos, type NewPhoto } from './events-repo.js';
 import type { AttachmentStorage } from '../../lib/attachment-storage.js';

@@ -4,7 +4,7 @@ import type { AppealAction, AppealState } from '../../../common/appeal.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 import { canRate, canSee } from './access.js';
 import { insertEvent } from './events-repo.js';
 import * as repo from './repo.js';

@@ -1,6 +1,6 @@
 import { isOperator } from '../../../common/roles.js';
 import type { Attachment } from '../../db/schema.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 
 /** The rows reaching these checks are already this tenant's: tenant scoping is the query's job. */
 

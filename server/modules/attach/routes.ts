@@ -9,7 +9,7 @@ import { contentDisposition } from '../../lib/content-disposition.js';
 import { BizError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { EmptyEnvelope, IdParams } from '../../lib/schema.js';
 import { ok } from '../../plugins/envelope.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 import { canManage, canRead } from './access.js';
 import { servedContentType, verifiedMime } from './file-types.js';
 import { displayFilename } from './filename.js';

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 import * as repo from './repo.js';
 import * as rules from './rules.js';
 import type { ApplyOrgBody, ApplyRelateBody, Kind } from './schema.js';

@@ -1,6 +1,6 @@
 import { isOperator, isOrganisation } from '../../../common/roles.js';
 import { BizError, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 import * as apps from './application-repo.js';
 import type { Ctx } from './declarations.js';
 

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 import { calendarDay } from './dates.js';
 import * as repo from './repo.js';
 import { longText, phoneNumber, text } from './rules.js';

@@ -1,92 +1,63 @@
-import type { FastifyRequest } from 'fastify';
+import { NOTICE_STATUSES, NOTICE_TYPES, noticeContract } from '../../../common/notice/contract.js';
 import { isOperator } from '../../../common/roles.js';
 import type { AppInstance } from '../../app-types.js';
+import type { RequestCtx } from '../../kit/context.js';
+import { serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
-import { IdParams } from '../../lib/schema.js';
-import { ok } from '../../plugins/envelope.js';
-import manageRoutes from './manage-routes.js';
-import { detail, fileItem, listItem } from './present.js';
+import { detail, fileItem, listItem, manageItem } from './present.js';
 import * as repo from './repo.js';
-import { DetailAnswer, FilesAnswer, NOTICE_TYPES, PublicListAnswer, PublicListQuery, TypesAnswer } from './schema.js';
-
-const TAGS = ['notice'];
-const BASE = '/api/dpboot/notice';
+import { saveNotice } from './save.js';
+import { deleteNotice, publishNotice, rejectNotice, withdrawNotice } from './workflow.js';
 
 /**
  * A notice as the caller may see it: visitors only published ones of this park; operators also
  * drafts and rejected ones. Anything else is "not found", so ids reveal nothing.
  */
-async function visibleNotice(app: AppInstance, request: FastifyRequest, id: number) {
-  const notice = await repo.noticeById(app.db, request.tenant.id, id);
-  if (!notice || (notice.status !== 'JOINT' && !isOperator(request.user))) throw notFound('通知');
+async function visibleNotice(ctx: RequestCtx, id: number) {
+  const notice = await repo.noticeById(ctx.db, ctx.tenantId, id);
+  if (!notice || (notice.status !== 'JOINT' && !isOperator(ctx.user))) throw notFound('通知');
   return notice;
 }
 
-/** Notices (SPEC §2 /notice/detail/{id}, §7 notice/get_files and search_type): the public side. */
+/** Notices: the public side and the operators' drafting, publishing, rejecting and withdrawing. */
 export default async function noticeRoutes(app: AppInstance) {
-  app.get(
-    `${BASE}/list`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: '已发布的通知列表（公开）',
-        description: '本园区已发布的通知，置顶在前，其余按发布时间从新到旧。',
-        querystring: PublicListQuery,
-        response: { 200: PublicListAnswer },
-      },
+  serveAll(app, noticeContract, {
+    list: async ({ query: q, ctx }) => {
+      const filter = { status: 'JOINT' as const, type: q.search_type || undefined, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 };
+      const { rows, total } = await repo.listNotices(ctx.db, ctx.tenantId, filter, 'public');
+      return { list: rows.map(listItem), total };
     },
-    async (request) => {
-      const q = request.query;
-      const { rows, total } = await repo.listNotices(
-        app.db,
-        request.tenant.id,
-        { status: 'JOINT', type: q.search_type || undefined, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
-        'public',
-      );
-      return ok({ list: rows.map(listItem), total });
+    types: async ({ ctx }) => {
+      const counts = await repo.countsBy(ctx.db, ctx.tenantId, 'type', 'JOINT');
+      return NOTICE_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
     },
-  );
-
-  app.get(
-    `${BASE}/search_type`,
-    { schema: { tags: TAGS, summary: '通知类型及已发布条数（公开）', response: { 200: TypesAnswer } } },
-    async (request) => {
-      const counts = await repo.countsBy(app.db, request.tenant.id, 'type', 'JOINT');
-      return ok(NOTICE_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 })));
-    },
-  );
-
-  app.get(
-    `${BASE}/detail/:id`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: '通知详情（已发布的公开；运营人员可看全部）',
-        description: '正文为白名单过滤后的 HTML。已发布的通知每次打开浏览量加一。',
-        params: IdParams,
-        response: { 200: DetailAnswer },
-      },
-    },
-    async (request) => {
-      const tenantId = request.tenant.id;
-      let notice = await visibleNotice(app, request, request.params.id);
+    detail: async ({ params, ctx }) => {
+      let notice = await visibleNotice(ctx, params.id);
       if (notice.status === 'JOINT') {
-        await repo.addView(app.db, tenantId, notice.id);
+        await repo.addView(ctx.db, ctx.tenantId, notice.id);
         notice = { ...notice, views: notice.views + 1 };
       }
-      const fileIds = await repo.fileIdsOf(app.db, tenantId, notice.id);
-      return ok(detail(notice, fileIds, isOperator(request.user)));
+      const fileIds = await repo.fileIdsOf(ctx.db, ctx.tenantId, notice.id);
+      return detail(notice, fileIds, isOperator(ctx.user));
     },
-  );
-
-  app.get(
-    `${BASE}/get_files/:id`,
-    { schema: { tags: TAGS, summary: '通知的附件', params: IdParams, response: { 200: FilesAnswer } } },
-    async (request) => {
-      const notice = await visibleNotice(app, request, request.params.id);
-      return ok((await repo.filesOf(app.db, request.tenant.id, notice.id, 'FILE')).map(fileItem));
+    files: async ({ params, ctx }) => {
+      const notice = await visibleNotice(ctx, params.id);
+      return (await repo.filesOf(ctx.db, ctx.tenantId, notice.id, 'FILE')).map(fileItem);
     },
-  );
-
-  await manageRoutes(app);
+    manageList: async ({ query: q, ctx }) => {
+      const filter = { status: q.status || undefined, type: q.search_type || undefined, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 };
+      const { rows, total } = await repo.listNotices(ctx.db, ctx.tenantId, filter, 'manage');
+      return { list: rows.map(manageItem), total };
+    },
+    counts: async ({ ctx }) => {
+      const counts = await repo.countsBy(ctx.db, ctx.tenantId, 'status');
+      const [CHECK, JOINT, CANCEL] = NOTICE_STATUSES.map((s) => counts.get(s) ?? 0) as [number, number, number];
+      return { CHECK, JOINT, CANCEL, total: CHECK + JOINT + CANCEL };
+    },
+    save: ({ body, ctx }) => saveNotice(ctx, body),
+    publish: ({ params, ctx }) => publishNotice(ctx, params.id),
+    reject: ({ params, body, ctx }) => rejectNotice(ctx, params.id, body.reason),
+    withdraw: ({ params, ctx }) => withdrawNotice(ctx, params.id),
+    remove: ({ params, ctx }) => deleteNotice(ctx, params.id),
+  });
 }

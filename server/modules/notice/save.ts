@@ -1,23 +1,19 @@
-import type { Static } from 'typebox';
-import type { Kysely } from 'kysely';
 import { BIZ } from '../../../common/envelope.js';
-import type { Attachment, DB } from '../../db/schema.js';
+import { NOTICE_LIMITS, type noticeContract } from '../../../common/notice/contract.js';
+import type { BodyOf } from '../../../common/contract/endpoint.js';
+import type { Attachment } from '../../db/schema.js';
+import type { UserCtx } from '../../kit/context.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../session/repo.js';
 import * as repo from './repo.js';
 import { summaryFrom, text } from './rules.js';
 import { plainText, sanitizeBody, imageIdOf } from './sanitize.js';
-import { BODY_MAX, SUMMARY_MAX, TITLE_MAX, TITLE_MIN, type SaveBody } from './schema.js';
+
+const { titleMin: TITLE_MIN, titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, bodyMax: BODY_MAX } = NOTICE_LIMITS;
+type SaveInput = BodyOf<typeof noticeContract.save>;
 
 /** Creating and editing notices: the operators' drafts, which wait for publishing as CHECK. */
-
-export interface Ctx {
-  db: Kysely<DB>;
-  tenantId: number;
-  user: AuthUser;
-}
 
 /** The audit trail's subject type of a notice. */
 export const SUBJECT = 'notice';
@@ -36,7 +32,7 @@ interface Prepared {
  * Checks and cleans the form. Every attachment it names (cover, files, images in the body) must be
  * one a notice may use (repo.usableAttachments); images in the body that are not are dropped.
  */
-async function prepare(ctx: Ctx, input: Static<typeof SaveBody>, noticeId: number | undefined): Promise<Prepared> {
+async function prepare(ctx: UserCtx, input: SaveInput, noticeId: number | undefined): Promise<Prepared> {
   const title = text(input.title, '标题', TITLE_MIN, TITLE_MAX);
   const coverText = input.cover?.trim() ?? '';
   const coverId = coverText === '' ? null : imageIdOf(coverText);
@@ -77,7 +73,7 @@ const published = () => new BizError('已发布的通知不能直接修改，请
  * Creates a notice, or updates one that is not published. Either way it is (again) waiting for
  * publishing: a rejected notice that is edited is resubmitted.
  */
-export async function saveNotice(ctx: Ctx, input: Static<typeof SaveBody>): Promise<{ id: number; status: 'CHECK' }> {
+export async function saveNotice(ctx: UserCtx, input: SaveInput): Promise<{ id: number; status: 'CHECK' }> {
   const existing = input.id === undefined ? undefined : await repo.noticeById(ctx.db, ctx.tenantId, input.id);
   if (input.id !== undefined && !existing) throw notFound('通知');
   if (existing?.status === 'JOINT') throw published();

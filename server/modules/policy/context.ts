@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../app-types.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
-import type { AuthUser } from '../session/repo.js';
+import type { AuthUser } from '../../plugins/session-repo.js';
 
 /** What the services need of a request whose preHandler has already required a login. */
 export interface Ctx {

@@ -3,7 +3,7 @@ import type { MatchResult, PolicyListItem, ProfileAnswers, Questionnaire } from 
 import { seedDemo } from '../../db/seed/index.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
-import { SessionRepo } from '../session/repo.js';
+import { SessionRepo } from '../../plugins/session-repo.js';
 import { BASE } from './test-helpers.js';
 import { parkHost } from '../../testing/call.js';
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppInstance } from '../../app-types.js';
 import { ok } from '../../plugins/envelope.js';
 import { envelopeOf } from '../../lib/schema.js';
-import { hostnameOf, toAnswer } from './repo.js';
+import { hostnameOf, toAnswer } from '../../plugins/tenant-repo.js';
 
 const TenantAnswerSchema = Type.Object({
   bdSysId: Type.Integer(),

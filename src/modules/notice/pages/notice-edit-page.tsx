@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../ui/page-frame';
 import { Empty, LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
-import { noticeDetail, noticeFiles, type NoticeDetail, type NoticeFile } from '../api';
+import { noticeDetail, noticeFiles, type NoticeDetail, type NoticeFile, type NoticeType } from '../api';
 import { NoticeForm, type NoticeFormValues } from '../parts/notice-form';
 import { NOTICE_MANAGE, noticeDetailPath } from '../paths';
 
@@ -10,7 +10,7 @@ const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number
 
 const valuesOf = (n: NoticeDetail, files: NoticeFile[]): Partial<NoticeFormValues> => ({
   title: n.title,
-  type: n.type,
+  type: n.type as NoticeType,
   summary: n.summary,
   cover: n.cover ?? undefined,
   body: n.body,

@@ -1,6 +1,6 @@
 import { ListPage, type CardSpec } from '../../../ui/list-page';
 import { statusTabs } from '../../../ui/status';
-import { managedNotices, NOTICE_TYPES, useNoticeCounts, type ManagedNotice, type ManageQuery } from '../api';
+import { managedNotices, NOTICE_TYPES, noticeCounts, type ManagedNotice, type ManageQuery } from '../api';
 import { NoticeCardActions } from '../parts/notice-card-actions';
 import { NOTICE_ADD, noticeDetailPath } from '../paths';
 
@@ -22,7 +22,7 @@ const TYPE_OPTIONS = NOTICE_TYPES.map((type) => ({ label: type, value: type }));
 
 /** /op/notice: the park's notices by status, with what each status allows. */
 export default function NoticeManagePage() {
-  const counts = useNoticeCounts().data;
+  const counts = noticeCounts.useQuery({}).data;
   return (
     <ListPage<ManagedNotice, ManageQuery>
       title="通知公告管理"

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { EnvelopeError } from '../../../core/http';
 import { FilesField } from '../../../ui/files-field';
 import { FormFieldItem, useLeaveGuard, type FormField } from '../../../ui/form-page';
-import { NOTICE_TYPES, publishNotice, saveNotice, type NoticeFile } from '../api';
+import { NOTICE_TYPES, publishNotice, saveNotice, type NoticeFile, type NoticeType } from '../api';
 import { NOTICE_MANAGE, noticeDetailPath } from '../paths';
 import { confirmed, PUBLISH_CONFIRM } from './operator-bar';
 import styles from './notice.module.css';
 
 export interface NoticeFormValues {
   title: string;
-  type: string;
+  type: NoticeType;
   summary?: string;
   /** Download address of the cover image. */
   cover?: string;

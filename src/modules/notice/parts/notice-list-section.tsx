@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChipTabs } from '../../../ui/chip-tabs';
 import { formatDate } from '../../../ui/format';
-import { NOTICE_TYPES, publicNotices, useNoticeTypes } from '../api';
+import { NOTICE_TYPES, publicNotices, noticeTypes } from '../api';
 import { noticeDetailPath } from '../paths';
 import styles from './notice.module.css';
 
@@ -25,7 +25,7 @@ export interface NoticeListSectionProps {
  */
 export function NoticeListSection({ title = '通知公告', size = 5, showTypes = true, defaultType = '', className }: NoticeListSectionProps) {
   const [type, setType] = useState(defaultType);
-  const types = useNoticeTypes();
+  const types = noticeTypes.useQuery({});
   const { items, isLoading, error } = publicNotices.useList(type ? { search_type: type } : {}, { pageSize: size });
   const names = types.data?.map((t) => t.type) ?? [...NOTICE_TYPES];
 

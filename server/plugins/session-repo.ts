@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { OrgType } from '../../../common/constants.js';
-import type { SessionUser } from '../../../common/roles.js';
-import type { DB } from '../../db/schema.js';
-import { isoIn, nowIso } from '../../lib/clock.js';
+import type { OrgType } from '../../common/constants.js';
+import type { SessionUser } from '../../common/roles.js';
+import type { DB } from '../db/schema.js';
+import { isoIn, nowIso } from '../lib/clock.js';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600_000;
 

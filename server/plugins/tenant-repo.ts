@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { TenantAnswer } from '../../../common/tenant.js';
-import type { DB, Tenant } from '../../db/schema.js';
+import type { TenantAnswer } from '../../common/tenant.js';
+import type { DB, Tenant } from '../db/schema.js';
 
 export function hostnameOf(host: string | undefined): string {
   if (!host) return '';

@@ -1,0 +1,52 @@
+import { Type, type TSchema } from 'typebox';
+
+/**
+ * Schema atoms every area's contract uses. Titles become the validation messages the server sends
+ * (server/lib/validation-message.ts), so they are the Chinese names a user knows the field by.
+ */
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A record's id: a positive integer. */
+export const Id = (title = '编号') => Type.Integer({ title, minimum: 1 });
+
+/** `:id` in a path. */
+export const IdParams = Type.Object({ id: Id() });
+
+/** `?id=` in a query string. */
+export const IdQuery = (title = '编号') => Type.Object({ id: Id(title) });
+
+/** Page number (from 1) and page size of a list call. */
+export const pagingFields = (maxSize = 100) => ({
+  pagenum: Type.Optional(Type.Integer({ title: '页码', minimum: 1, maximum: 100_000, default: 1 })),
+  size: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: maxSize, default: 20 })),
+});
+export const paging = pagingFields();
+
+/** What every list endpoint answers. */
+export const pageOf = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total: Type.Integer() });
+
+/** A calendar day, 'YYYY-MM-DD' (park time). */
+export const DateText = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+/** A search box's text. */
+export const SearchText = (maxLength = 50) =>
+  Type.Optional(Type.String({ title: '关键词', maxLength }));
+
+/** A file as lists of attachments show it. */
+export const FileItem = Type.Object({
+  id: Type.Integer(),
+  filename: Type.String(),
+  mime: Type.String(),
+  size: Type.Integer(),
+  url: Type.String({ description: '下载地址（需签名）' }),
+});
+
+/** The answer of a write that returns the record's id. */
+export const Saved = Type.Object({ id: Type.Integer() });
+
+/** The answer of a "does this name exist already" check. */
+export const Duplicate = Type.Object({ duplicate: Type.Boolean() });
+
+/** A write that returns nothing. */
+export const Empty = Type.Null();

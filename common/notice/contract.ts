@@ -1,0 +1,182 @@
+import { Type } from 'typebox';
+import { Empty, FileItem, IdParams, Nullable, pageOf, paging } from '../contract/atoms.js';
+import { defineContract, type AnswerOf, type ItemOf } from '../contract/endpoint.js';
+
+/**
+ * Notices (SPEC §2 /notice/detail/{id}, §7 notice/get_files and search_type): the public side and
+ * the operators' management (/op/notice). Titles become the validation messages.
+ */
+
+/** The categories of a park's notices; the public list filters on them (search_type). */
+export const NOTICE_TYPES = ['通知公告', '政策解读', '活动通知', '园区新闻'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+export const NOTICE_STATUSES = ['CHECK', 'JOINT', 'CANCEL'] as const;
+
+export const NOTICE_LIMITS = { titleMin: 2, titleMax: 100, summaryMax: 200, bodyMax: 100_000, maxFiles: 20 } as const;
+
+const L = NOTICE_LIMITS;
+const TypeSchema = Type.Enum([...NOTICE_TYPES], { title: '通知类型' });
+const StatusSchema = Type.Enum([...NOTICE_STATUSES], { description: 'CHECK 待审核 / JOINT 已发布 / CANCEL 审核不通过' });
+const searchType = Type.Optional(Type.Enum(['', ...NOTICE_TYPES], { title: '通知类型', description: '空表示全部' }));
+const search = Type.Optional(Type.String({ title: '关键词', maxLength: 50, description: '标题或摘要中的文字' }));
+
+const listItem = {
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.String(),
+  summary: Type.String(),
+  cover: Nullable(Type.String({ description: '封面图下载地址（需签名）' })),
+  publishedAt: Nullable(Type.String({ description: '发布时间（ISO-8601）；未发布为 null' })),
+  pinned: Type.Boolean(),
+  views: Type.Integer(),
+};
+
+const manageFields = {
+  status: StatusSchema,
+  statusLabel: Type.String(),
+  reason: Type.String({ description: '审核不通过的原因' }),
+  authorName: Type.String({ description: '起草人' }),
+  publisherName: Type.String({ description: '发布人；未发布为空' }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+};
+
+const ManagedItem = Type.Object({ ...listItem, ...manageFields });
+
+const Changed = Type.Object({ id: Type.Integer(), status: StatusSchema, publishedAt: Nullable(Type.String()) });
+
+export const noticeContract = defineContract(
+  { base: 'dpboot', tag: 'notice' },
+  {
+    list: {
+      method: 'GET',
+      path: 'notice/list',
+      access: 'public',
+      summary: '已发布的通知列表（公开）',
+      description: '本园区已发布的通知，置顶在前，其余按发布时间从新到旧。',
+      query: Type.Object({ search_type: searchType, search, ...paging }),
+      answer: pageOf(Type.Object(listItem)),
+    },
+    types: {
+      method: 'GET',
+      path: 'notice/search_type',
+      access: 'public',
+      summary: '通知类型及已发布条数（公开）',
+      answer: Type.Array(Type.Object({ type: Type.String(), count: Type.Integer({ description: '已发布的条数' }) })),
+    },
+    detail: {
+      method: 'GET',
+      path: 'notice/detail/:id',
+      access: 'public',
+      summary: '通知详情（已发布的公开；运营人员可看全部）',
+      description: '正文为白名单过滤后的 HTML。已发布的通知每次打开浏览量加一。',
+      params: IdParams,
+      answer: Type.Object({
+        ...listItem,
+        ...manageFields,
+        body: Type.String({ description: '经过白名单过滤的 HTML' }),
+        coverId: Nullable(Type.Integer()),
+        attachmentIds: Type.Array(Type.Integer()),
+      }),
+    },
+    files: {
+      method: 'GET',
+      path: 'notice/get_files/:id',
+      access: 'public',
+      summary: '通知的附件',
+      params: IdParams,
+      answer: Type.Array(FileItem),
+    },
+    manageList: {
+      method: 'GET',
+      path: 'notice/manage/list',
+      access: 'operator',
+      summary: '通知管理列表（运营）',
+      query: Type.Object({
+        status: Type.Optional(Type.Enum(['', ...NOTICE_STATUSES], { title: '发布状态', description: '空表示全部' })),
+        search_type: searchType,
+        search,
+        ...paging,
+      }),
+      answer: pageOf(ManagedItem),
+    },
+    counts: {
+      method: 'GET',
+      path: 'notice/manage/counts',
+      access: 'operator',
+      summary: '各发布状态的通知数（运营）',
+      answer: Type.Object({ CHECK: Type.Integer(), JOINT: Type.Integer(), CANCEL: Type.Integer(), total: Type.Integer() }),
+    },
+    save: {
+      method: 'POST',
+      path: 'notice/save',
+      access: 'operator',
+      summary: '新增或修改通知（运营）',
+      description: '无 id 为新增，有 id 为修改；保存后为待审核（CHECK）。已发布的通知须先撤回再修改。正文按白名单过滤。',
+      body: Type.Object({
+        id: Type.Optional(Type.Integer({ title: '通知编号', minimum: 1 })),
+        title: Type.String({ title: '标题', minLength: 1, maxLength: L.titleMax }),
+        type: TypeSchema,
+        summary: Type.Optional(Type.String({ title: '摘要', maxLength: L.summaryMax, description: '为空时取正文开头' })),
+        body: Type.String({ title: '正文', minLength: 1, maxLength: L.bodyMax, description: 'HTML，保存时按白名单过滤' }),
+        cover: Type.Optional(
+          Nullable(Type.String({ title: '封面图', maxLength: 300, description: '本园区图片附件的下载地址；空表示无封面' })),
+        ),
+        attachmentIds: Type.Optional(
+          Type.Array(Type.Integer({ title: '附件', minimum: 1 }), { title: '附件', maxItems: L.maxFiles }),
+        ),
+        pinned: Type.Optional(Type.Boolean({ title: '置顶' })),
+      }),
+      answer: Type.Object({ id: Type.Integer(), status: StatusSchema }),
+      message: '保存成功',
+    },
+    publish: {
+      method: 'POST',
+      path: 'notice/publish/:id',
+      access: 'operator',
+      summary: '发布通知（运营）',
+      description: '待审核 → 已发布；通知的附件、封面和正文图片变为公开。',
+      params: IdParams,
+      answer: Changed,
+      message: '发布成功',
+    },
+    reject: {
+      method: 'POST',
+      path: 'notice/reject/:id',
+      access: 'operator',
+      summary: '审核不通过（运营）',
+      description: '待审核 → 审核不通过，须填写审核意见（2–200 字）。',
+      params: IdParams,
+      body: Type.Object({ reason: Type.String({ title: '审核意见', minLength: 1, maxLength: 200 }) }),
+      answer: Changed,
+      message: '已驳回',
+    },
+    withdraw: {
+      method: 'POST',
+      path: 'notice/withdraw/:id',
+      access: 'operator',
+      summary: '撤回已发布的通知（运营）',
+      description: '已发布 → 待审核；不再被其他已发布通知使用的附件恢复为私有。',
+      params: IdParams,
+      answer: Changed,
+      message: '已撤回',
+    },
+    remove: {
+      method: 'DELETE',
+      path: 'notice/delete/:id',
+      access: 'operator',
+      summary: '删除未发布的通知（运营）',
+      params: IdParams,
+      answer: Empty,
+      message: '删除成功',
+    },
+  },
+);
+
+export type NoticeItem = ItemOf<typeof noticeContract.list>;
+export type ManagedNotice = ItemOf<typeof noticeContract.manageList>;
+export type NoticeDetail = AnswerOf<typeof noticeContract.detail>;
+export type NoticeFile = AnswerOf<typeof noticeContract.files>[number];
+export type NoticeCounts = AnswerOf<typeof noticeContract.counts>;
+export type NoticeChanged = AnswerOf<typeof noticeContract.publish>;
