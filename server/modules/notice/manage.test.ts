@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('notice management (%s)', (dialect) => {
     const before = await w.db.selectFrom('notices').selectAll().orderBy('id').execute();
     for (const [method, path, payload] of calls) {
       expect((await call(w, method, path, undefined, payload)).http).toBe(401);
-      const res = await call(w, method, path, w.user, payload);
+      const res = await call(w, method, path, w.individual, payload);
       expect(res.http).toBe(403);
       expect(res.body).toEqual({ statusCode: 403, message: '仅园区运营人员可以执行此操作', data: null });
     }

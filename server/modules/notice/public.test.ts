@@ -95,7 +95,7 @@ describe.each(TEST_DIALECTS)('public notices (%s)', (dialect) => {
       authorName: '',
       publisherName: '',
     });
-    const second = await call<Detail>(w, 'GET', `${BASE}/detail/${policy}`, w.user);
+    const second = await call<Detail>(w, 'GET', `${BASE}/detail/${policy}`, w.individual);
     expect(second.body.data.views).toBe(2);
     const list = await call<List>(w, 'GET', `${BASE}/list?search_type=${encodeURIComponent('政策解读')}`);
     expect(list.body.data.list[0]?.views).toBe(2);
@@ -107,7 +107,7 @@ describe.each(TEST_DIALECTS)('public notices (%s)', (dialect) => {
     const notFound = { statusCode: 404, message: '通知不存在', data: null };
     for (const id of [draft, rejected, otherPark, 999_999, 99_999_999_999]) {
       expect((await call(w, 'GET', `${BASE}/detail/${id}`)).body).toEqual(notFound);
-      expect((await call(w, 'GET', `${BASE}/detail/${id}`, w.user)).body).toEqual(notFound);
+      expect((await call(w, 'GET', `${BASE}/detail/${id}`, w.individual)).body).toEqual(notFound);
       expect((await call(w, 'GET', `${BASE}/get_files/${id}`)).body).toEqual(notFound);
     }
     // The other park's operator sees its own notice, not park 1's.

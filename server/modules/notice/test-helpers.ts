@@ -1,44 +1,13 @@
 import type { Kysely } from 'kysely';
-import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { call, type Answer } from '../../testing/call.js';
+import { buildWorld, call, type Answer, type TestUser, type World } from '../../testing/world.js';
 
-/** Test-only: a two-park world with operators and plain users, and helpers to call the notice API. */
+/** Test-only: the two-park world (server/testing/world.ts) and helpers to call the notice API. */
 
 export const BASE = '/api/dpboot/notice';
 
-export interface World {
-  t: TestApp;
-  db: Kysely<DB>;
-  /** 管理员 of park 1. */
-  admin: TestUser;
-  /** 管委会 of park 1. */
-  committee: TestUser;
-  /** A registered user of park 1 without an operator role. */
-  user: TestUser;
-  /** 管理员 of park 2. */
-  admin2: TestUser;
-}
-
-let phoneSerial = 0;
-const phone = () => `1370000${String(++phoneSerial).padStart(4, '0')}`;
-
-export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
-  const t = await buildTestApp(dialect);
-  const db = t.database.db;
-  await insertTwoTenants(db);
-  return {
-    t,
-    db,
-    admin: await insertUser(db, 1, phone(), [OPERATOR_ROLES[1]]),
-    committee: await insertUser(db, 1, phone(), [OPERATOR_ROLES[0]]),
-    user: await insertUser(db, 1, phone()),
-    admin2: await insertUser(db, 2, phone(), [OPERATOR_ROLES[1]]),
-  };
-}
+export { buildWorld, type World };
 
 /** An attachment row as an upload leaves it (PRIVATE); its id. */
 export async function insertAttachment(

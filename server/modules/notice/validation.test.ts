@@ -17,7 +17,7 @@ describe.each(TEST_DIALECTS)('notice input (%s)', (dialect) => {
       otherPark: await insertAttachment(w.db, 2, w.admin2),
       deleted: await insertAttachment(w.db, 1, w.admin, { deleted: true }),
       // A file a plain user uploaded (say an ID card): a notice must not become a way to publish it.
-      usersOwn: await insertAttachment(w.db, 1, w.user, { mime: 'image/png', filename: '身份证.png' }),
+      usersOwn: await insertAttachment(w.db, 1, w.individual, { mime: 'image/png', filename: '身份证.png' }),
       pdf: await insertAttachment(w.db, 1, w.admin),
       image: await insertImage(w.db, 1, w.admin),
       otherParkImage: await insertImage(w.db, 2, w.admin2),
