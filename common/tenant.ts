@@ -1,12 +1,7 @@
-/** The tenant answer of POST /api/need/getTenantWrapper (SPEC §7), as the server sends it. */
-export interface TenantAnswer {
-  bdSysId: number;
-  logo: string;
-  fullname: string;
-  dp_simple: string;
-  sourceParkId: number;
-  highTechZone: string;
-}
+import type { TenantAnswer } from './system/contract.js';
+
+/** The tenant answer of POST /api/need/getTenantWrapper (SPEC §7): declared by its contract. */
+export type { TenantAnswer } from './system/contract.js';
 
 /** Tenant info as the client keeps it (SPEC §3), mapped from TenantAnswer. */
 export interface TenantInfo {

@@ -1,0 +1,174 @@
+import { Type } from 'typebox';
+import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../account-rules.js';
+import { Empty, Nullable } from '../contract/atoms.js';
+import { defineContract, FILE, type AnswerOf } from '../contract/endpoint.js';
+
+/**
+ * The account calls of SPEC §7 (dpboot passport/… and user/…): login by password or SMS code,
+ * registration, password reset, token refresh, logout, the current user, single sign-on, and the
+ * proofs they ask for — the image captcha and the SMS code. The calls with fields send them
+ * form-urlencoded, as the SPEC has it. Titles become the validation messages.
+ */
+
+const Phone = Type.String({ title: '手机号', pattern: PHONE_PATTERN });
+const SmsCode = Type.String({ title: '短信验证码', pattern: SMS_CODE_PATTERN });
+const VerCode = Type.String({ title: '图形验证码', minLength: 1, maxLength: 8 });
+/** An RSA ciphertext (base64) of the password. */
+const Encrypted = (title: string) => Type.String({ title, minLength: 1, maxLength: 1024 });
+
+/** The user object of SPEC §3, as login, SSO, refresh and user/current answer it. */
+const SessionUserSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  phone: Type.String(),
+  roles: Type.Array(Type.Object({ rolename: Type.String() })),
+  orgId: Nullable(Type.Integer()),
+  orgType: Type.Union([Type.Literal('ORG'), Type.Literal('SERVICE'), Type.Null()]),
+});
+
+const SignedIn = Type.Object({ token: Type.String(), user: SessionUserSchema });
+
+const RegistBody = Type.Object({ phone: Phone, code: SmsCode, pass: Encrypted('密码') });
+
+const CodeSendBody = Type.Object({
+  phone: Phone,
+  signature: Type.String({ title: '签名', minLength: 1, maxLength: 1024, description: 'RSA 加密的固定签名串（base64）' }),
+  verCode: VerCode,
+});
+
+const CODE_SEND_NOTE =
+  '请求头 uuid 带图形验证码的 uuid（默认 ghost-uuid）。同一手机号 60 秒内只能发送一次，每日每个手机号、每个 IP 有发送上限；验证码 5 分钟内有效，只能使用一次。';
+
+export const passportContract = defineContract(
+  { base: 'dpboot', tag: 'passport' },
+  {
+    loginPass: {
+      method: 'POST',
+      path: 'passport/login/pass',
+      access: 'public',
+      summary: '密码登录',
+      encoding: 'form',
+      body: Type.Object({ phone: Phone, code: Encrypted('密码'), verCode: VerCode }),
+      answer: SignedIn,
+      message: '登录成功',
+    },
+    loginCode: {
+      method: 'POST',
+      path: 'passport/login/code',
+      access: 'public',
+      summary: '短信验证码登录',
+      encoding: 'form',
+      body: Type.Object({ phone: Phone, code: SmsCode, verCode: VerCode }),
+      answer: SignedIn,
+      message: '登录成功',
+    },
+    register: {
+      method: 'POST',
+      path: 'passport/regist/user',
+      access: 'public',
+      summary: '用户注册',
+      encoding: 'form',
+      body: RegistBody,
+      answer: Empty,
+      message: '注册成功，请前往登录！',
+    },
+    resetPassword: {
+      method: 'POST',
+      path: 'passport/regist/passChg',
+      access: 'public',
+      summary: '重置密码',
+      encoding: 'form',
+      body: RegistBody,
+      answer: Empty,
+      message: '重置成功，请前往登录！',
+    },
+    refresh: {
+      method: 'POST',
+      path: 'user/token/refresh',
+      // Public: an expired or revoked token is answered 登录已过期 by the handler, not 请先登录.
+      access: 'public',
+      summary: '刷新登录凭证',
+      answer: SignedIn,
+    },
+    logout: {
+      method: 'POST',
+      path: 'passport/logout',
+      access: 'public',
+      summary: '退出登录（吊销当前凭证）',
+      answer: Empty,
+      message: '已退出登录',
+    },
+    current: {
+      method: 'GET',
+      path: 'user/current',
+      access: 'login',
+      summary: '当前登录用户',
+      answer: SessionUserSchema,
+    },
+    sso: {
+      method: 'POST',
+      path: 'passport/sso/xg',
+      access: 'public',
+      summary: '统一认证单点登录',
+      description: '本园区登记的应用以短期 HS256 凭证（含手机号）移交用户；每个凭证只能使用一次。',
+      encoding: 'form',
+      body: Type.Object({
+        token: Type.String({ title: '单点登录凭证', minLength: 1, maxLength: 4096 }),
+        appid: Type.String({ title: '应用编号', minLength: 1, maxLength: 64 }),
+      }),
+      answer: SignedIn,
+      message: '登录成功',
+    },
+    captcha: {
+      method: 'GET',
+      path: 'passport/captcha',
+      access: 'public',
+      summary: '图形验证码（无需签名）',
+      description: '每次请求生成新图片（SVG）并替换该 uuid 之前的答案；答案 5 分钟内有效，校验一次即失效，不区分大小写。',
+      query: Type.Object({
+        uuid: Type.String({
+          title: '验证码标识',
+          minLength: 1,
+          maxLength: 64,
+          pattern: '^[A-Za-z0-9_-]+$',
+          description: '客户端的 uuid（Cookie 中的 uuid）；发送短信时在请求头 uuid 中带上同一个值',
+        }),
+      }),
+      answer: FILE,
+      // An <img> cannot sign its request.
+      unsigned: true,
+    },
+    sendCode: {
+      method: 'POST',
+      path: 'passport/code/send/:type',
+      access: 'public',
+      summary: '发送短信验证码',
+      description: CODE_SEND_NOTE,
+      encoding: 'form',
+      params: Type.Object({
+        type: Type.String({
+          title: '验证码类型',
+          maxLength: 16,
+          description: 'regist（注册）、login（登录）或 passChg（重置密码）',
+        }),
+      }),
+      body: CodeSendBody,
+      answer: Type.Boolean(),
+      message: '验证码发送成功！',
+    },
+    sendRegistCode: {
+      method: 'POST',
+      path: 'passport/code/send',
+      access: 'public',
+      summary: '发送注册短信验证码（类型 regist）',
+      description: CODE_SEND_NOTE,
+      encoding: 'form',
+      body: CodeSendBody,
+      answer: Type.Boolean(),
+      message: '验证码发送成功！',
+    },
+  },
+);
+
+export type SignInAnswer = AnswerOf<typeof passportContract.loginPass>;
+export type SessionUserAnswer = AnswerOf<typeof passportContract.current>;

@@ -1,0 +1,117 @@
+import { Type } from 'typebox';
+import { Empty } from '../contract/atoms.js';
+import { defineContract, type AnswerOf } from '../contract/endpoint.js';
+
+/**
+ * What every page needs before and besides its screens: the tenant (park) of its hostname, the
+ * server's clock, the health check, and the page-view records of SPEC §7. The tenant lookup, the
+ * unsigned clock and the health check are answered without the request signature: a page asks for
+ * its tenant and its clock before it can sign anything.
+ */
+
+const Clock = Type.Object({ now: Type.Integer({ description: '服务器时间（毫秒）' }) });
+
+const need = defineContract(
+  { base: 'need', tag: 'tenant' },
+  {
+    tenant: {
+      method: 'POST',
+      path: 'getTenantWrapper',
+      access: 'public',
+      summary: '按域名查询租户（园区）',
+      description: '不带 domain（或不带请求内容）时按请求的 Host 查询；未登记的域名得到默认园区。',
+      body: Type.Optional(Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253, title: '域名' })) })),
+      answer: Type.Object({
+        bdSysId: Type.Integer(),
+        logo: Type.String(),
+        fullname: Type.String(),
+        dp_simple: Type.String(),
+        sourceParkId: Type.Integer(),
+        highTechZone: Type.String(),
+      }),
+      unsigned: true,
+    },
+  },
+);
+
+const needClock = defineContract(
+  { base: 'need', tag: 'system' },
+  {
+    clock: {
+      method: 'GET',
+      path: 'clock',
+      access: 'public',
+      summary: '服务器时间（无需签名）',
+      description: '请求须带签名时间戳，时钟偏差的客户端先读它来校正。',
+      answer: Clock,
+      unsigned: true,
+    },
+    health: {
+      method: 'GET',
+      // Registered at /api/health (see below): the health check is under no API base of SPEC §7.
+      path: 'health',
+      access: 'public',
+      summary: '健康检查',
+      answer: Type.Object({ status: Type.String(), database: Type.String() }),
+      unsigned: true,
+    },
+  },
+);
+
+const dpboot = defineContract(
+  { base: 'dpboot', tag: 'system' },
+  {
+    signedClock: {
+      method: 'GET',
+      path: 'clock',
+      access: 'public',
+      summary: '服务器时间（校验签名）',
+      answer: Clock,
+    },
+  },
+);
+
+const statistics = defineContract(
+  { base: 'dpboot', tag: 'statistics' },
+  {
+    pageView: {
+      method: 'POST',
+      path: 'config/pagestatis/save',
+      access: 'public',
+      summary: '记录页面访问',
+      description: '离线发件箱的接口：同一 Idempotency-Key（或 key）的记录只存一次，重发得到相同的应答。',
+      body: Type.Object({
+        url: Type.String({ title: '页面地址', minLength: 1, maxLength: 2000 }),
+        pagename: Type.String({ title: '页面名称', maxLength: 100 }),
+        modulename: Type.String({ title: '模块名称', maxLength: 100 }),
+        key: Type.Optional(
+          Type.String({
+            title: '记录编号',
+            minLength: 8,
+            maxLength: 64,
+            description: '旧客户端的幂等键；发件箱改用请求头 Idempotency-Key',
+          }),
+        ),
+      }),
+      answer: Empty,
+      outbox: true,
+    },
+  },
+);
+
+/**
+ * The health check lives at /api/health, outside the API bases: the endpoint keeps its
+ * declaration and is registered at that address. Only load balancers and test harnesses call it.
+ */
+const health = { ...needClock.health, url: '/api/health' };
+
+export const systemContract = {
+  tenant: need.tenant,
+  clock: needClock.clock,
+  signedClock: dpboot.signedClock,
+  health,
+  pageView: statistics.pageView,
+};
+
+/** The getTenantWrapper answer (SPEC §7), as the server sends it. */
+export type TenantAnswer = AnswerOf<typeof systemContract.tenant>;
