@@ -8,7 +8,7 @@ import type { Database, Dialect } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { KeyValueStore } from './lib/kv.js';
 import type { RsaKeys } from './lib/rsa.js';
-import { routeModules } from './modules/index.js';
+import { modules } from './modules/index.js';
 import { contextPlugin } from './kit/context.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(sessionPlugin);
   await app.register(verificationPlugin);
   await app.register(contextPlugin);
-  for (const routes of routeModules) await app.register(routes);
+  for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(webPlugin);
   return app;
 }

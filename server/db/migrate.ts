@@ -1,33 +1,34 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
+import { modules } from '../modules/index.js';
 import type { PortableMigration } from './migrations/helpers.js';
 import { foundation } from './migrations/0001_foundation.js';
 import { accounts } from './migrations/0002_accounts.js';
-import { notices } from './migrations/0003_notices.js';
-import { orgSearch } from './migrations/0004_org_search.js';
-import { userProfile } from './migrations/0005_user_profile.js';
-import { appeals } from './migrations/0006_appeals.js';
-import { policy } from './migrations/0007_policy.js';
-import { declarations } from './migrations/0008_declare.js';
 
-/** Every migration, in order. Names are permanent: they are recorded in the database. */
-const MIGRATIONS: ReadonlyArray<[string, PortableMigration]> = [
-  ['0001_foundation', foundation],
-  ['0002_accounts', accounts],
-  ['0003_notices', notices],
-  ['0004_org_search', orgSearch],
-  ['0005_user_profile', userProfile],
-  ['0006_appeals', appeals],
-  ['0007_policy', policy],
-  ['0008_declare', declarations],
-];
+/** The core's migrations; each module brings its own (server/kit/module.ts). */
+const CORE: Readonly<Record<string, PortableMigration>> = {
+  '0001_foundation': foundation,
+  '0002_accounts': accounts,
+};
+
+/** Every migration, in name order. Names are permanent: they are recorded in the database. */
+export function allMigrations(): ReadonlyArray<[string, PortableMigration]> {
+  const all: [string, PortableMigration][] = Object.entries(CORE);
+  for (const module of modules) {
+    for (const entry of Object.entries(module.migrations ?? {})) {
+      if (all.some(([name]) => name === entry[0])) throw new Error(`migration ${entry[0]} is declared twice`);
+      all.push(entry);
+    }
+  }
+  return all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
 
 class StaticProvider implements MigrationProvider {
   constructor(private readonly database: Database) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     const { dialect } = this.database;
     return Object.fromEntries(
-      MIGRATIONS.map(([name, m]) => [
+      allMigrations().map(([name, m]) => [
         name,
         {
           up: (db) => m.up(db, dialect),

@@ -1,35 +1,37 @@
-import type { AppInstance } from '../app-types.js';
-import appealRoutes from './appeal/routes.js';
-import attachRoutes from './attach/routes.js';
-import certifyRoutes from './certify/routes.js';
-import declareRoutes from './declare/routes.js';
-import clockRoutes from './clock/routes.js';
-import healthRoutes from './health/routes.js';
-import noticeRoutes from './notice/routes.js';
-import orgRoutes from './org/routes.js';
-import policyRoutes from './policy/routes.js';
-import pageStatisRoutes from './pagestatis/routes.js';
-import passportRoutes from './passport/routes.js';
-import ssoRoutes from './passport/sso-routes.js';
-import profileRoutes from './profile/routes.js';
-import tenantRoutes from './tenant/routes.js';
-import verificationRoutes from './verification/routes.js';
+import type { ServerModule } from '../kit/module.js';
+import appeal from './appeal/module.js';
+import attach from './attach/module.js';
+import certify from './certify/module.js';
+import clock from './clock/module.js';
+import declare from './declare/module.js';
+import health from './health/module.js';
+import notice from './notice/module.js';
+import org from './org/module.js';
+import pagestatis from './pagestatis/module.js';
+import passport from './passport/module.js';
+import policy from './policy/module.js';
+import profile from './profile/module.js';
+import tenant from './tenant/module.js';
+import verification from './verification/module.js';
 
-/** Every route module of the API, registered in this order. */
-export const routeModules: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
-  healthRoutes,
-  clockRoutes,
-  tenantRoutes,
-  passportRoutes,
-  ssoRoutes,
-  verificationRoutes,
-  pageStatisRoutes,
-  attachRoutes,
-  certifyRoutes,
-  orgRoutes,
-  noticeRoutes,
-  policyRoutes,
-  declareRoutes,
-  profileRoutes,
-  appealRoutes,
+/**
+ * Every server module, each listed once (server/kit/module.ts). Routes register in this order and
+ * demo data is seeded in it, so a module that seeds rows of another's (declarations of policies)
+ * comes after it.
+ */
+export const modules: readonly ServerModule[] = [
+  health,
+  clock,
+  tenant,
+  verification,
+  pagestatis,
+  attach,
+  org,
+  profile,
+  notice,
+  policy,
+  declare,
+  passport,
+  certify,
+  appeal,
 ];

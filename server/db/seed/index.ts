@@ -1,19 +1,14 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT } from '../../../common/tenant.js';
 import { hashPassword } from '../../lib/password.js';
+import { modules } from '../../modules/index.js';
 import type { DB } from '../schema.js';
 import { insertDemoAccounts } from './accounts.js';
-import { insertDemoAppeals } from './appeals.js';
-import { insertDemoNotices } from './notices.js';
-import { insertDemoPolicies } from './policies.js';
-import { insertDemoDeclarations } from './declarations.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { orgFactory } from './org-factory.js';
 import { ensureOrgCount } from './orgs.js';
 import { insertDemoParks } from './parks.js';
 import { insertDemoRoles } from './roles.js';
-import { insertDemoApplications } from './applications.js';
-import { insertDemoSsoApp } from './sso-apps.js';
 import { DEMO_TENANTS, insertDemoTenants } from './tenants.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
@@ -27,7 +22,8 @@ export interface SeedOptions {
 
 /**
  * Seeds the whole demo into empty tables: both parks with their sub-parks, orgs, roles and demo
- * accounts, in one transaction. Everything but the password salts is identical on every run.
+ * accounts, then each module's data (server/kit/module.ts), in one transaction. Everything but the
+ * password salts is identical on every run.
  */
 export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promise<void> {
   // One at a time: each scrypt hash takes 16 MB, and start-up memory matters more than 0.2 s.
@@ -44,12 +40,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await ensureOrgCount(trx, tenant.id, Math.max(wanted, linkedOrgsNeeded(tenant.id)));
     }
     await insertDemoAccounts(trx, passwordHashes, roleIds);
-    await insertDemoNotices(trx);
-    await insertDemoPolicies(trx);
-    await insertDemoDeclarations(trx);
-    await insertDemoSsoApp(trx);
-    await insertDemoApplications(trx);
-    await insertDemoAppeals(trx);
+    for (const module of modules) await module.seed?.(trx);
   });
 }
 

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { AppInstance } from '../app-types.js';
+import type { PortableMigration } from '../db/migrations/helpers.js';
+import type { DB } from '../db/schema.js';
+
+/**
+ * A server module declares itself once (its folder's module.ts) and is listed once, in
+ * server/modules/index.ts: the app registers its routes, the migrator runs its migrations, the
+ * demo seed adds its data. Its tables are typed where it defines them, by adding them to the
+ * database type:
+ *
+ *   declare module '../../db/schema.js' { interface DB { finance_loans: LoansTable } }
+ */
+export interface ServerModule {
+  /** The area's name: its folder, its contracts' tag. */
+  name: string;
+  /** Registers the area's handlers through its contracts (server/kit/serve.ts). */
+  routes?: (app: AppInstance) => Promise<void>;
+  /**
+   * Its migrations by permanent name `NNNN_what` (recorded in the database): the migrator runs
+   * those of every module and of the core (server/db/migrations) in name order, so a new module
+   * takes the next free number.
+   */
+  migrations?: Readonly<Record<string, PortableMigration>>;
+  /**
+   * Adds the area's demo data to both parks, inside the seed's transaction, after the core data
+   * (parks, organisations, roles, demo accounts) and after the modules listed before it.
+   */
+  seed?: (trx: Kysely<DB>) => Promise<void>;
+}
+
+export const defineModule = (module: ServerModule): ServerModule => module;

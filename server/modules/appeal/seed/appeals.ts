@@ -1,0 +1,270 @@
+import type { Kysely } from 'kysely';
+import { categoryOf, dueAtFor, type AppealState } from '../../../../common/appeal.js';
+import type { DB } from '../../../db/schema.js';
+import type { AppealsTable, AppealEventsTable } from '../../../db/schema-appeal.js';
+import type { Insertable } from 'kysely';
+import {
+  APPEAL_TEXTS,
+  ASSIGN_NOTES,
+  OPERATOR_CLOSE_REASON,
+  OVERDUE_RATING_CLOSE,
+  PROGRESS_NOTES,
+  RATING_COMMENTS,
+  REJECT_REASONS,
+} from './appeals-texts.js';
+import { isoAt, SEED_BASE_DATE, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
+import { insertDemoDepartments } from './departments.js';
+import { Random, seedFrom } from '../../../db/seed/random.js';
+
+/**
+ * The demo appeals (诉求) of both parks, in every state: most filed by park officers for the
+ * enterprises they visit, some by the demo enterprise and service users themselves. Dates count
+ * back from the seed base date; open appeals are from the last two weeks before it, so at that date
+ * some are overdue and some are not (on a later clock every open one is overdue).
+ */
+
+/** The order states are dealt in: every state, mostly settled ones. */
+const STATE_PLAN: readonly AppealState[] = [
+  'CLOSED',
+  'ASSIGNED',
+  'REPLIED',
+  'SUBMITTED',
+  'CLOSED',
+  'REJECTED',
+  'ASSIGNED',
+  'CLOSED',
+  'REPLIED',
+  'SUBMITTED',
+  'CLOSED',
+  'CLOSED',
+];
+export const DEMO_APPEAL_COUNTS = { 1: 36, 2: 10 } as const satisfies Record<number, number>;
+
+const HOUR = 3600;
+const DAY_S = 24 * HOUR;
+
+interface People {
+  operators: number[];
+  /** Demo users linked to an organisation: they file and rate for it. */
+  members: Array<{ userId: number; orgId: number }>;
+}
+
+async function peopleOf(db: Kysely<DB>, tenantId: number): Promise<People> {
+  const phones = DEMO_ACCOUNTS.filter((a) => a.tenantId === tenantId);
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'phone', 'org_id'])
+    .where('tenant_id', '=', tenantId)
+    .where(
+      'phone',
+      'in',
+      phones.map((a) => a.phone),
+    )
+    .orderBy('phone')
+    .execute();
+  const role = (phone: string) => phones.find((a) => a.phone === phone)?.role;
+  return {
+    operators: users.filter((u) => role(u.phone) === '管理员' || role(u.phone) === '管委会').map((u) => u.id),
+    members: users.filter((u) => u.org_id !== null).map((u) => ({ userId: u.id, orgId: u.org_id! })),
+  };
+}
+
+type Seconds = number;
+const at = (s: Seconds) => isoAt(0, s);
+const BASE_S = SEED_BASE_DATE / 1000;
+
+function ratingOf(random: Random): number {
+  return random.weighted([
+    [5, 50],
+    [4, 30],
+    [3, 12],
+    [2, 5],
+    [1, 3],
+  ] as const);
+}
+
+interface Planned {
+  appeal: Insertable<AppealsTable>;
+  events: Array<Omit<Insertable<AppealEventsTable>, 'appeal_id'>>;
+}
+
+function plan(
+  tenantId: number,
+  index: number,
+  random: Random,
+  people: People,
+  orgIds: number[],
+  depts: Map<string, number>,
+): Planned {
+  const state = STATE_PLAN[index % STATE_PLAN.length]!;
+  // A stride coprime to the number of texts walks through all of them; each further round is shifted
+  // by half, so an enterprise's appeals 22 apart do not repeat one another.
+  const round = Math.floor(index / APPEAL_TEXTS.length) * 11;
+  const text = APPEAL_TEXTS[(index * 7 + round + tenantId * 3) % APPEAL_TEXTS.length]!;
+  const category = categoryOf(text.category)!;
+  // Every fifth by a demo member in turn, and a few more by the first (the enterprise user).
+  const member =
+    index % 5 === 0
+      ? people.members[(index / 5) % people.members.length]
+      : index % 5 === 3 && index < 20
+        ? people.members[0]
+        : undefined;
+  const operator = people.operators[index % people.operators.length]!;
+  const filer = member?.userId ?? operator;
+  const orgId = member?.orgId ?? random.pick(orgIds);
+
+  const open = state === 'SUBMITTED' || state === 'ASSIGNED';
+  const daysBack = open ? random.int(1, 14) : state === 'REPLIED' ? random.int(5, 30) : random.int(10, 150);
+  // Filed in office hours, park time (UTC+8): 09:00–17:30.
+  const created = (SEED_BASE_DAY - daysBack) * DAY_S + HOUR + random.int(0, 17 * 1800);
+  const due = dueAtFor(at(created), text.category);
+  const dueS = Date.parse(due) / 1000;
+  const department = depts.get(category.department) ?? null;
+  const events: Planned['events'] = [];
+  const event = (
+    action: string,
+    from: AppealState | null,
+    to: AppealState,
+    s: Seconds,
+    actor: number | null,
+    extra: Partial<Insertable<AppealEventsTable>> = {},
+  ) =>
+    events.push({
+      tenant_id: tenantId,
+      action,
+      state_from: from,
+      state_to: to,
+      content: '',
+      department_id: null,
+      rating: null,
+      actor_id: actor,
+      created_at: at(s),
+      ...extra,
+    });
+
+  event('SUBMIT', null, 'SUBMITTED', created, filer);
+  const appeal: Insertable<AppealsTable> = {
+    tenant_id: tenantId,
+    org_id: orgId,
+    category: text.category,
+    title: text.title,
+    content: text.content,
+    address: text.address ?? '',
+    lng: null,
+    lat: null,
+    state,
+    department_id: null,
+    submitter_id: filer,
+    on_behalf: member ? 0 : 1,
+    reply: '',
+    replier_id: null,
+    replied_at: null,
+    rating: null,
+    rating_comment: '',
+    rated_by: null,
+    reason: '',
+    closed_at: null,
+    due_at: due,
+    client_key: `seed-${tenantId}-${index + 1}`,
+    created_at: at(created),
+    updated_at: at(created),
+  };
+  // Nothing happens after the base date: later steps are pulled back to just before it.
+  const limit = BASE_S - HOUR;
+  let last = created;
+  const step = (s: Seconds) => (last = Math.min(Math.max(s, last + 600), limit));
+
+  if (state === 'REJECTED') {
+    const reason = REJECT_REASONS[index % REJECT_REASONS.length]!;
+    const when = step(created + random.int(4, 30) * HOUR);
+    event('REJECT', 'SUBMITTED', 'REJECTED', when, operator, { content: reason });
+    Object.assign(appeal, { reason, closed_at: at(when), updated_at: at(when) });
+    return { appeal, events };
+  }
+  if (state === 'SUBMITTED') return { appeal, events };
+
+  const assigned = step(created + random.int(2, 20) * HOUR);
+  event('ASSIGN', 'SUBMITTED', 'ASSIGNED', assigned, operator, {
+    department_id: department,
+    content: ASSIGN_NOTES[index % ASSIGN_NOTES.length]!,
+  });
+  Object.assign(appeal, { department_id: department, updated_at: at(assigned) });
+  if (index % 3 !== 1) {
+    const noted = step(assigned + random.int(20, 60) * HOUR);
+    event('PROGRESS', 'ASSIGNED', 'ASSIGNED', noted, operator, {
+      content: PROGRESS_NOTES[index % PROGRESS_NOTES.length]!,
+    });
+    appeal.updated_at = at(noted);
+  }
+  if (state === 'ASSIGNED') return { appeal, events };
+
+  // Most answers come before the deadline, about one in five after it.
+  const share = random.chance(0.2) ? random.between(1.1, 1.8) : random.between(0.25, 0.9);
+  const replied = step(created + Math.round((dueS - created) * share));
+  event('REPLY', 'ASSIGNED', 'REPLIED', replied, operator, { content: text.reply });
+  Object.assign(appeal, {
+    reply: text.reply,
+    replier_id: operator,
+    replied_at: at(replied),
+    updated_at: at(replied),
+  });
+  if (state === 'REPLIED') return { appeal, events };
+
+  const closed = step(replied + random.int(20, 96) * HOUR);
+  if (member) {
+    const rating = ratingOf(random);
+    const comment = random.pick(RATING_COMMENTS[rating] ?? ['']);
+    event('RATE', 'REPLIED', 'CLOSED', closed, member.userId, { content: comment, rating });
+    Object.assign(appeal, { rating, rating_comment: comment, rated_by: member.userId });
+  } else {
+    const reason = index % 5 === 0 ? OVERDUE_RATING_CLOSE : OPERATOR_CLOSE_REASON;
+    event('CLOSE', 'REPLIED', 'CLOSED', closed, operator, { content: reason });
+    appeal.reason = reason;
+  }
+  Object.assign(appeal, { closed_at: at(closed), updated_at: at(closed) });
+  return { appeal, events };
+}
+
+async function insertFor(db: Kysely<DB>, tenantId: number, depts: Map<string, number>): Promise<void> {
+  const people = await peopleOf(db, tenantId);
+  const orgs = await db
+    .selectFrom('orgs')
+    .select(['id', 'longitude', 'latitude', 'address'])
+    .where('tenant_id', '=', tenantId)
+    .where('orgtype', '=', 'ORG')
+    .orderBy('id')
+    .limit(60)
+    .execute();
+  const random = new Random(seedFrom('appeals', tenantId));
+  const count = DEMO_APPEAL_COUNTS[tenantId as keyof typeof DEMO_APPEAL_COUNTS] ?? 0;
+  const planned = Array.from({ length: count }, (_, i) =>
+    plan(
+      tenantId,
+      i,
+      random,
+      people,
+      orgs.map((o) => o.id),
+      depts,
+    ),
+  );
+  // Oldest first, so ids grow with the dates as they would have in real use.
+  planned.sort((a, b) => (a.appeal.created_at < b.appeal.created_at ? -1 : 1));
+  for (const [i, { appeal, events }] of planned.entries()) {
+    const org = orgs.find((o) => o.id === appeal.org_id);
+    if (org && !appeal.address) appeal.address = org.address;
+    // Half were filed on the spot, with the device's position.
+    if (org && i % 2 === 0) Object.assign(appeal, { lng: Number(org.longitude), lat: Number(org.latitude) });
+    const { id } = await db.insertInto('appeals').values(appeal).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('appeal_events')
+      .values(events.map((e) => ({ ...e, appeal_id: id })))
+      .execute();
+  }
+}
+
+/** The departments and appeals of both demo parks; the demo orgs and accounts must already exist. */
+export async function insertDemoAppeals(db: Kysely<DB>): Promise<void> {
+  const departments = await insertDemoDepartments(db);
+  for (const [tenantId, depts] of departments) await insertFor(db, tenantId, depts);
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeBody } from '../sanitize.js';
+import { NOTICE_TYPES } from '../../../../common/notice/contract.js';
+import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../testing/databases.js';
+import type { DB } from '../../../db/schema.js';
+import { SEED_BASE_ISO } from '../../../db/seed/base-date.js';
+import { seedDemo } from '../../../db/seed/index.js';
+import { DEMO_NOTICE_COUNTS } from './notices.js';
+
+describe.each(TEST_DIALECTS)('demo notices (%s)', (dialect) => {
+  let database: TestDatabase;
+  let db: Kysely<DB>;
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    db = database.db;
+    await seedDemo(db, { orgs: 20 });
+  });
+  afterAll(() => database?.dispose());
+
+  const rows = () => db.selectFrom('notices').selectAll().orderBy('id').execute();
+
+  it('gives about 30 notices to the default park and 6 to the second, over the four types', async () => {
+    const all = await rows();
+    const park1 = all.filter((n) => n.tenant_id === 1);
+    const park2 = all.filter((n) => n.tenant_id === 2);
+    expect(park1).toHaveLength(DEMO_NOTICE_COUNTS.defaultPark);
+    expect(park1.length).toBeGreaterThanOrEqual(28);
+    expect(park2).toHaveLength(DEMO_NOTICE_COUNTS.secondPark);
+    expect(park2.length).toBeGreaterThanOrEqual(5);
+    for (const type of NOTICE_TYPES) expect(park1.filter((n) => n.type === type).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(all.map((n) => n.type))).toEqual(new Set(NOTICE_TYPES));
+  });
+
+  it('mostly publishes, with a few waiting and rejected, two pinned in the default park', async () => {
+    const park1 = (await rows()).filter((n) => n.tenant_id === 1);
+    const by = (s: string) => park1.filter((n) => n.status === s);
+    expect(by('JOINT').length).toBeGreaterThan(park1.length * 0.75);
+    expect(by('CHECK').length).toBeGreaterThan(0);
+    expect(by('CANCEL').every((n) => n.reason.length > 0)).toBe(true);
+    expect(by('CANCEL').length).toBeGreaterThan(0);
+    expect(park1.filter((n) => n.pinned === 1)).toHaveLength(2);
+    for (const n of by('JOINT')) {
+      expect(n.published_at! < SEED_BASE_ISO).toBe(true);
+      expect(n.publisher_id).not.toBeNull();
+    }
+    for (const n of [...by('CHECK'), ...by('CANCEL')]) expect([n.published_at, n.views]).toEqual([null, 0]);
+  });
+
+  it('stores only bodies the allow-list leaves unchanged, with summaries', async () => {
+    for (const n of await rows()) {
+      expect(sanitizeBody(n.body).html).toBe(n.body);
+      expect(n.summary.length).toBeGreaterThan(10);
+      expect(n.title.length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('is deterministic', async () => {
+    const other = await openTestDatabase(dialect);
+    try {
+      await seedDemo(other.db, { orgs: 20 });
+      const strip = (list: Awaited<ReturnType<typeof rows>>) => list.map(({ author_id: _a, publisher_id: _p, ...rest }) => rest);
+      expect(strip(await other.db.selectFrom('notices').selectAll().orderBy('id').execute())).toEqual(strip(await rows()));
+    } finally {
+      await other.dispose();
+    }
+  });
+});

@@ -1,0 +1,6 @@
+import { defineModule } from '../../kit/module.js';
+import { orgSearch } from './migrations/0004_org_search.js';
+import routes from './routes.js';
+
+/** Organisations: profile, directory search, portrait, export. */
+export default defineModule({ name: 'org', routes, migrations: { '0004_org_search': orgSearch } });
