@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { OPERATOR_ROLES } from '../../common/constants.js';
+import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { buildTestApp, type TestApp } from './app.js';
 import { call, type Answer } from './call.js';
@@ -40,8 +41,9 @@ let serial = 0;
 /** A phone number no other user of the test database has. */
 export const testPhone = () => `1360000${String(++serial).padStart(4, '0')}`;
 
-export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
-  const t = await buildTestApp(dialect);
+/** `config`: settings a module's tests need other than the defaults (e.g. a small upload limit). */
+export async function buildWorld(dialect: 'sqlite' | 'postgres', config: Partial<Config> = {}): Promise<World> {
+  const t = await buildTestApp(dialect, config);
   const db = t.database.db;
   await insertTwoTenants(db);
   const orgA = await insertOrg(db, 1, { fullname: '杭州甲科技有限公司', simplename: '甲科技' });

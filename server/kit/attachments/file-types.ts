@@ -55,6 +55,25 @@ export async function verifiedMime(filePath: string, filename: string, utf8Text:
   return allowed.mime;
 }
 
+/** The photo types accepted where only images will do, as file-type sniffs them: stored type and extension. */
+const IMAGE_TYPES: Record<string, { mime: string; ext: string }> = {
+  jpg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+};
+
+/**
+ * What the bytes of an image are, whatever its name says (a phone's IMG_0001.HEIC that is really a
+ * PNG); the error `notImage` makes when they are no image we keep.
+ */
+export async function sniffImage(filePath: string, notImage: () => Error): Promise<{ mime: string; ext: string }> {
+  const sniffed = await fileTypeFromFile(filePath);
+  const known = sniffed && Object.hasOwn(IMAGE_TYPES, sniffed.ext) ? IMAGE_TYPES[sniffed.ext] : undefined;
+  if (!known) throw notImage();
+  return known;
+}
+
 /** Content-Type for serving a stored type: text is always stored as UTF-8. */
 export function servedContentType(mime: string): string {
   return mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime;

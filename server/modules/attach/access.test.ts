@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ROLES } from '../../../common/constants.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
-import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { fileForm, pngBytes } from './test-helpers.js';
+import type { TestApp } from '../../testing/app.js';
 import { parkHost } from '../../testing/call.js';
+import { TEST_DIALECTS } from '../../testing/databases.js';
+import type { TestUser } from '../../testing/fixtures.js';
+import { buildWorld, fileForm, pngBytes, sendUpload, type World } from './test-helpers.js';
 
 const NOT_FOUND = { statusCode: 404, message: '附件不存在', data: null };
 
 for (const dialect of TEST_DIALECTS) {
   describe(`attachment access (${dialect})`, () => {
+    let w: World;
     let t: TestApp;
     let owner: TestUser;
     let colleague: TestUser;
@@ -19,25 +19,16 @@ for (const dialect of TEST_DIALECTS) {
     let stranger: TestUser;
 
     beforeAll(async () => {
-      t = await buildTestApp(dialect);
-      const db = t.database.db;
-      await insertTwoTenants(db);
-      owner = await insertUser(db, 1, '13800000001');
-      colleague = await insertUser(db, 1, '13800000002');
-      operator = await insertUser(db, 1, '13800000003', [OPERATOR_ROLES[0]]);
-      stranger = await insertUser(db, 2, '13800000004', [OPERATOR_ROLES[1]]);
+      w = await buildWorld(dialect);
+      t = w.t;
+      // A user of the park, another one, its 管委会, and the 管理员 of the other park.
+      ({ individual: owner, userA: colleague, committee: operator, admin2: stranger } = w);
     });
     afterAll(() => t.close());
 
     /** Only operators may publish, so a PUBLIC file is the operator's unless said otherwise. */
     async function upload(visibility: 'PUBLIC' | 'PRIVATE', by: TestUser = visibility === 'PUBLIC' ? operator : owner): Promise<number> {
-      const form = fileForm(`${visibility}.png`, pngBytes(), { visibility });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/dpboot/attach/upload/single',
-        headers: { ...t.sign(1, by.token), ...form.headers },
-        payload: form.payload,
-      });
+      const res = await sendUpload(w, fileForm(`${visibility}.png`, pngBytes(), { visibility }), by);
       expect(res.json().statusCode).toBe(200);
       return res.json().data.id as number;
     }

@@ -1,37 +1,13 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
+import type { TestUser } from '../../testing/fixtures.js';
+import { multipartBody } from '../../testing/uploads.js';
+import { buildWorld, type World } from '../../testing/world.js';
 
-/** Test-only helpers: multipart bodies built by hand and small files with real magic numbers. */
+/** Test-only: the two-park world (server/testing/world.ts), uploads through the API, and files with real magic numbers. */
 
-export interface FormPart {
-  name: string;
-  /** Present for a file part. */
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
+export { buildWorld, type World };
+export { filesUnder, multipartBody, pngBytes } from '../../testing/uploads.js';
 
-/** A multipart/form-data body as a browser sends it (the filename raw UTF-8 in the header). */
-export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----innowebTest${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
-    head += '\r\n';
-    if (part.filename !== undefined || part.contentType) {
-      head += `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`;
-    }
-    chunks.push(Buffer.from(head + '\r\n', 'utf8'), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export const UPLOAD = '/api/dpboot/attach/upload/single';
 
 export const fileForm = (filename: string, data: Buffer | string, extra: Record<string, string> = {}) =>
   multipartBody([
@@ -39,24 +15,14 @@ export const fileForm = (filename: string, data: Buffer | string, extra: Record<
     { name: 'file', filename, data },
   ]);
 
-/** A valid 1×1 PNG, built so no binary fixture has to live in the repository. */
-export function pngBytes(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** POSTs the form to attach/upload/single, signed for park 1 (anonymous when token is null). */
+export const sendUpload = (w: World, form: { payload: Buffer; headers: Record<string, string> }, user: TestUser | null) =>
+  w.t.app.inject({
+    method: 'POST',
+    url: UPLOAD,
+    headers: { ...w.t.sign(1, user?.token), ...form.headers },
+    payload: form.payload,
+  });
 
 export function pdfBytes(): Buffer {
   return Buffer.from(
@@ -67,18 +33,8 @@ export function pdfBytes(): Buffer {
 }
 
 /** The first bytes of a Linux executable (ELF) and of a Windows one (MZ/PE). */
-export const elfBytes = () =>
-  Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
+export const elfBytes = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 export const exeBytes = () => Buffer.concat([Buffer.from('MZ', 'ascii'), Buffer.alloc(126, 0x90)]);
-
-/** Every regular file under dir (recursively); [] when dir does not exist. */
-export function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The UTF-8 name in a content-disposition header's filename* parameter. */
 export function dispositionFilename(header: string | undefined): string | undefined {

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
+import type { TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
-import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import type { TestUser } from '../../testing/fixtures.js';
 import {
+  buildWorld,
   dispositionFilename,
   elfBytes,
   exeBytes,
@@ -14,38 +15,33 @@ import {
   multipartBody,
   pdfBytes,
   pngBytes,
+  sendUpload,
+  UPLOAD,
+  type World,
 } from './test-helpers.js';
 
-const UPLOAD = '/api/dpboot/attach/upload/single';
 const MAX_BYTES = 64 * 1024;
 
 for (const dialect of TEST_DIALECTS) {
   describe(`attachment upload (${dialect})`, () => {
+    let w: World;
     let t: TestApp;
     let alice: TestUser;
     let operator: TestUser;
 
     beforeAll(async () => {
-      t = await buildTestApp(dialect, { uploadMaxBytes: MAX_BYTES });
-      await insertTwoTenants(t.database.db);
-      alice = await insertUser(t.database.db, 1, '13800000001');
-      operator = await insertUser(t.database.db, 1, '13800000009', ['管理员']);
+      w = await buildWorld(dialect, { uploadMaxBytes: MAX_BYTES });
+      t = w.t;
+      // A user of the park without an organisation, and its 管理员.
+      ({ individual: alice, admin: operator } = w);
     });
     afterAll(() => t.close());
 
     const filesDir = () => path.join(t.config.dataDir, 'files');
 
     /** Signed and logged in as alice unless token is null (anonymous). */
-    const send = (
-      form: { payload: Buffer; headers: Record<string, string> },
-      token: string | null = alice.token,
-    ) =>
-      t.app.inject({
-        method: 'POST',
-        url: UPLOAD,
-        headers: { ...t.sign(1, token ?? undefined), ...form.headers },
-        payload: form.payload,
-      });
+    const send = (form: { payload: Buffer; headers: Record<string, string> }, user: TestUser | null = alice) =>
+      sendUpload(w, form, user);
 
     const rowCount = async () => {
       const { n } = await t.database.db
@@ -150,7 +146,7 @@ for (const dialect of TEST_DIALECTS) {
       expect(refused.json()).toMatchObject({ statusCode: 403, message: '仅园区运营人员可以上传公开附件' });
       await expectNothingLeft(before);
 
-      const res = await send(fileForm('public.png', pngBytes(), { visibility: 'PUBLIC' }), operator.token);
+      const res = await send(fileForm('public.png', pngBytes(), { visibility: 'PUBLIC' }), operator);
       const info = await t.app.inject({
         url: `/api/dpboot/attach/getAttInfo/${res.json().data.id}`,
         headers: t.sign(1),

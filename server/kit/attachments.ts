@@ -1,0 +1,35 @@
+/**
+ * Attachments, for every module that takes files (DESIGN: one library, not one per module).
+ *
+ * Uploads — a multipart endpoint (`body: MULTIPART` in its contract):
+ *   - `await acceptUploads(app)` once in the module's routes, before serving it (registers
+ *     @fastify/multipart in that scope unless an outer scope has it; limits are per endpoint).
+ *   - `withUpload(request, attachmentStorage(app), rules, async (upload) => …)`: `rules`
+ *     (UploadRules) name the field, the limits and every message; the work gets `upload.fields`
+ *     and `upload.files` (temporary, hashed, sized), checks them (`verifiedMime` for documents,
+ *     `sniffImage` for photos, `displayFilename` for names), moves accepted ones into storage with
+ *     `upload.keep(file, tenantId)` and writes rows (`insertAttachment`, or its own in a
+ *     transaction). A failure removes what was kept; temporary files never stay behind.
+ *
+ * Rows and access:
+ *   - `findAttachment`, `attachmentsByIds`, `insertAttachment`, `softDeleteAttachment`,
+ *     `setVisibility(db, tenantId, ids, 'PUBLIC' | 'PRIVATE')`; `canRead` / `canManage`.
+ *   - `downloadUrl(id)` and `attachmentIdOf(url)`: the download address records store and forms
+ *     send, and its id back (null when it is not one); `fileItem(row)` is the FileItem atom.
+ *   - `sendAttachment(reply, storage, row, missing)` streams a stored file with the safe headers.
+ *
+ * Linking a record's files (appeal_files, notice_files, declare_application_files, policy_files):
+ *   - `usableAttachments(db, tenantId, ids, { uploadedBy, orLinkedTo })`: of the ids a form names,
+ *     those the record may take — uploaded by `{ user }` (certification), by any user of `{ org }`
+ *     (an application), or by `'operators'` (a notice, which publishes them) — or already linked
+ *     to `orLinkedTo: { kind: 'notice', id }`. Compare the answer with the ids to refuse the rest.
+ *   - `linkFiles(trx, tenantId, { kind, id }, ids, extras)` inserts the links in order (extras: the
+ *     table's other columns, e.g. `{ kind: 'FILE' }`); `linkedFiles(db, tenantId, owner)` reads the
+ *     live ones back in that order.
+ */
+
+export * from './attachments/file-types.js';
+export * from './attachments/filename.js';
+export * from './attachments/receive.js';
+export * from './attachments/records.js';
+export * from './attachments/store.js';
