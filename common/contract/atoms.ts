@@ -50,3 +50,19 @@ export const Duplicate = Type.Object({ duplicate: Type.Boolean() });
 
 /** A write that returns nothing. */
 export const Empty = Type.Null();
+
+/**
+ * One step of an audit trail (server/lib/audit-log.ts writes them for every reviewed thing:
+ * certification applications, declarations, policies), oldest first in an answer.
+ */
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  action: Type.String({ description: 'SUBMIT / RESUBMIT / PASS / FAIL / BACK，或各领域自己的动作' }),
+  actionLabel: Type.String(),
+  from: Nullable(Type.String({ description: '之前的状态；首次提交为 null' })),
+  to: Type.String(),
+  reason: Type.String(),
+  actorId: Nullable(Type.Integer({ description: '操作人；系统为 null' })),
+  actorName: Type.String({ description: '操作人姓名；系统或已删除的用户为空' }),
+  createdAt: Type.String(),
+});

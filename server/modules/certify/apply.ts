@@ -1,32 +1,20 @@
-import type { Static } from 'typebox';
 import type { Kysely } from 'kysely';
+import { CERTIFY_LIMITS as L, type Applied, type ApplicationKind, type certifyContract } from '../../../common/certify/contract.js';
+import type { BodyOf } from '../../../common/contract/endpoint.js';
 import { BIZ } from '../../../common/envelope.js';
 import { isOperator } from '../../../common/roles.js';
-import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { record } from '../../lib/audit-log.js';
+import type { UserCtx } from '../../kit/context.js';
+import { auditTrail } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
 import * as repo from './repo.js';
 import * as rules from './rules.js';
-import type { ApplyOrgBody, ApplyRelateBody, Kind } from './schema.js';
 
 /** The applicant's side: submitting a certification or link application, or resubmitting a returned one. */
 
 export const SUBJECT = 'org_application';
-
-export interface Ctx {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  tenantId: number;
-  user: AuthUser;
-}
-
-export interface Applied {
-  id: number;
-  status: 'TOAUDIT';
-}
 
 /** Fields of an application that the applicant supplies; the rest is bookkeeping. */
 type Submitted = Pick<
@@ -45,7 +33,7 @@ function mayApply(user: AuthUser): void {
  * pending rule checked, then either the returned application of this kind is resubmitted in place
  * or a new one inserted; the audit trail is written with it.
  */
-async function submit(ctx: Ctx, kind: Kind, check: (trx: Kysely<DB>) => Promise<Submitted>): Promise<Applied> {
+async function submit(ctx: UserCtx, kind: ApplicationKind, check: (trx: Kysely<DB>) => Promise<Submitted>): Promise<Applied> {
   return ctx.db.transaction().execute(async (trx) => {
     const applicant = await repo.lockUser(trx, ctx.dialect, ctx.tenantId, ctx.user.id);
     if (!applicant) throw notFound('用户');
@@ -73,29 +61,21 @@ async function submit(ctx: Ctx, kind: Kind, check: (trx: Kysely<DB>) => Promise<
         created_at: now,
       });
     }
-    await record(trx, {
-      tenantId: ctx.tenantId,
-      subjectType: SUBJECT,
-      subjectId: id,
-      action: returned ? 'RESUBMIT' : 'SUBMIT',
-      from: returned ? 'BACK' : null,
-      to: 'TOAUDIT',
-      reason: '',
-      actorId: applicant.id,
-    });
+    const trail = auditTrail(SUBJECT, ctx.tenantId, applicant.id);
+    await trail(trx, id, returned ? 'RESUBMIT' : 'SUBMIT', returned ? 'BACK' : null, 'TOAUDIT');
     return { id, status: 'TOAUDIT' };
   });
 }
 
-async function requireOwnAttachment(trx: Kysely<DB>, ctx: Ctx, id: number, title: string): Promise<void> {
+async function requireOwnAttachment(trx: Kysely<DB>, ctx: UserCtx, id: number, title: string): Promise<void> {
   if (!(await repo.ownAttachment(trx, ctx.tenantId, ctx.user.id, id))) {
     throw new BizError(`${title}附件不存在，请重新上传`);
   }
 }
 
-export async function applyOrg(ctx: Ctx, body: Static<typeof ApplyOrgBody>): Promise<Applied> {
+export async function applyOrg(ctx: UserCtx, body: BodyOf<typeof certifyContract.applyOrg>): Promise<Applied> {
   mayApply(ctx.user);
-  const fullname = rules.text(body.fullname, '企业名称', 2, 100);
+  const fullname = rules.text(body.fullname, '企业名称', L.fullnameMin, L.fullnameMax);
   const creditCode = rules.creditCode(body.creditCode);
   const licene = rules.attachmentId(body.liceneUrl, '营业执照');
   const legalIdcard = rules.idcard(body.legalIdcard, '法人身份证号');
@@ -121,9 +101,9 @@ export async function applyOrg(ctx: Ctx, body: Static<typeof ApplyOrgBody>): Pro
   });
 }
 
-export async function applyRelate(ctx: Ctx, body: Static<typeof ApplyRelateBody>): Promise<Applied> {
+export async function applyRelate(ctx: UserCtx, body: BodyOf<typeof certifyContract.applyRelate>): Promise<Applied> {
   mayApply(ctx.user);
-  const userName = rules.text(body.userName, '姓名', 2, 20);
+  const userName = rules.text(body.userName, '姓名', L.userNameMin, L.userNameMax);
   const idcard = rules.idcard(body.idcard, '身份证号');
   return submit(ctx, 'RELATE', async (trx) => {
     const org = await repo.orgById(trx, ctx.tenantId, body.orgId);

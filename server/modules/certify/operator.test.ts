@@ -143,12 +143,12 @@ describe.each(TEST_DIALECTS)('operator review API (%s)', (dialect) => {
 
   it("an operator of another park can neither see nor audit this park's applications", async () => {
     const id = ids[0] as number;
-    const detail = await call(w, 'GET', `${BASE}/${id}`, w.operator2, undefined, 2);
+    const detail = await call(w, 'GET', `${BASE}/${id}`, w.admin2, undefined, 2);
     expect(detail.body).toEqual({ statusCode: 404, message: '申请不存在', data: null });
-    const list = await call<{ list: Item[]; total: number }>(w, 'GET', BASE, w.operator2, undefined, 2);
+    const list = await call<{ list: Item[]; total: number }>(w, 'GET', BASE, w.admin2, undefined, 2);
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.list.map((i) => [i.fullname, i.applicant.id])).toEqual([['杭州测试299科技有限公司', w.user2.id]]);
-    const counts = await call<Counts>(w, 'GET', `${BASE}/counts`, w.operator2, undefined, 2);
+    const counts = await call<Counts>(w, 'GET', `${BASE}/counts`, w.admin2, undefined, 2);
     expect(counts.body.data).toEqual({
       ORG: { TOAUDIT: 1, PASS: 0, FAIL: 0, BACK: 0 },
       RELATE: { TOAUDIT: 0, PASS: 0, FAIL: 0, BACK: 0 },
@@ -156,11 +156,11 @@ describe.each(TEST_DIALECTS)('operator review API (%s)', (dialect) => {
     });
 
     const before = await footprint(w.db);
-    const audited = await call(w, 'POST', `${BASE}/${id}/audit`, w.operator2, { action: 'PASS' }, 2);
+    const audited = await call(w, 'POST', `${BASE}/${id}/audit`, w.admin2, { action: 'PASS' }, 2);
     expect(audited.body).toEqual({ statusCode: 404, message: '申请不存在', data: null });
     expect(await footprint(w.db)).toEqual(before);
 
     // Its session token is of park 2: presented to park 1 it is no session at all.
-    expect((await call(w, 'GET', BASE, w.operator2, undefined, 1)).http).toBe(401);
+    expect((await call(w, 'GET', BASE, w.admin2, undefined, 1)).http).toBe(401);
   });
 });

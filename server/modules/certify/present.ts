@@ -1,14 +1,11 @@
+import { CATEGORY_LABELS, KIND_LABELS, type AuditEntry } from '../../../common/certify/contract.js';
 import { AUDIT_STATUS } from '../../../common/status.js';
 import type { Attachment, Org } from '../../db/schema.js';
-import type { AuditEntry } from '../../lib/audit-log.js';
 import { maskIdcard } from '../../../common/idcard.js';
 import type { Application, ApplicationWithApplicant } from './repo.js';
 import { attachmentId } from './rules.js';
 
 /** Database rows → the answers of the API (camelCase, labels added, ID numbers masked where required). */
-
-export const KIND_LABELS = { ORG: '企业认证', RELATE: '关联企业' } as const;
-export const CATEGORY_LABELS = { ORG: '企业', SERVICE: '服务机构' } as const;
 
 const categoryOf = (value: string): 'ORG' | 'SERVICE' => (value === 'SERVICE' ? 'SERVICE' : 'ORG');
 

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ApplicationWithApplicant, Status } from './repo.js';
-import { KINDS, STATUSES, type Kind } from './schema.js';
+import { APPLICATION_KINDS, APPLICATION_STATUSES, type ApplicationCounts, type ApplicationKind } from '../../../common/certify/contract.js';
 
 /** The operators' review queue: filtered, searched and paged lists, and the workbench's counts. */
 
 export interface QueueFilter {
-  kind?: Kind | undefined;
+  kind?: ApplicationKind | undefined;
   status?: Status | undefined;
   search?: string | undefined;
   pagenum: number;
@@ -60,20 +60,19 @@ export async function listQueue(
   return { rows, total: Number(count.n) };
 }
 
-export type StatusCounts = Record<Status, number>;
-export type QueueCounts = Record<Kind, StatusCounts> & { toAudit: number };
+type StatusCounts = ApplicationCounts['ORG'];
 
-export async function countQueue(db: Kysely<DB>, tenantId: number): Promise<QueueCounts> {
+export async function countQueue(db: Kysely<DB>, tenantId: number): Promise<ApplicationCounts> {
   const rows = await db
     .selectFrom('org_applications')
     .select(['kind', 'status', (eb) => eb.fn.countAll<number>().as('n')])
     .where('tenant_id', '=', tenantId)
     .groupBy(['kind', 'status'])
     .execute();
-  const zero = () => Object.fromEntries(STATUSES.map((s) => [s, 0])) as StatusCounts;
-  const counts: QueueCounts = { ORG: zero(), RELATE: zero(), toAudit: 0 };
+  const zero = () => Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as StatusCounts;
+  const counts: ApplicationCounts = { ORG: zero(), RELATE: zero(), toAudit: 0 };
   for (const row of rows) {
-    if (!(KINDS as readonly string[]).includes(row.kind) || !(STATUSES as readonly string[]).includes(row.status)) continue;
+    if (!(APPLICATION_KINDS as readonly string[]).includes(row.kind) || !(APPLICATION_STATUSES as readonly string[]).includes(row.status)) continue;
     counts[row.kind][row.status] = Number(row.n);
   }
   counts.toAudit = counts.ORG.TOAUDIT + counts.RELATE.TOAUDIT;

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Attachment, DB, NewOrg, Org, OrgApplicationsTable } from '../../db/schema.js';
 import { MAX_ID } from './rules.js';
-import type { Kind } from './schema.js';
+import type { ApplicationKind } from '../../../common/certify/contract.js';
 
 /**
  * Queries of the certification flow. Every function takes the tenant and filters on it; each takes
@@ -53,7 +53,7 @@ export async function pendingOf(db: Kysely<DB>, tenantId: number, userId: number
 }
 
 /** The returned application a new submit of this kind replaces (the latest, should there be several). */
-export async function returnedOf(db: Kysely<DB>, tenantId: number, userId: number, kind: Kind): Promise<Application | undefined> {
+export async function returnedOf(db: Kysely<DB>, tenantId: number, userId: number, kind: ApplicationKind): Promise<Application | undefined> {
   return db
     .selectFrom('org_applications')
     .selectAll()

@@ -1,34 +1,26 @@
 import type { Kysely } from 'kysely';
+import type { Reviewed, ReviewAction } from '../../../common/certify/contract.js';
 import { BIZ } from '../../../common/envelope.js';
-import type { DB, Tenant } from '../../db/schema.js';
-import { record } from '../../lib/audit-log.js';
+import type { DB } from '../../db/schema.js';
+import type { UserCtx } from '../../kit/context.js';
+import { auditTrail, changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
-import { BizError, notFound } from '../../lib/errors.js';
-import { SUBJECT, type Ctx } from './apply.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { BizError, notFound } from '../../lib/errors.js';
+import { SUBJECT } from './apply.js';
 import { newOrgValues } from './new-org.js';
 import * as repo from './repo.js';
 import { reviewReason } from './rules.js';
 
 /** The operators' side: passing, failing or returning a pending application. */
 
-export interface ReviewCtx extends Ctx {
-  tenant: Tenant;
-}
-
-export interface Reviewed {
-  id: number;
-  status: 'PASS' | 'FAIL' | 'BACK';
-  orgId: number | null;
-}
-
-const alreadyHandled = () => new BizError('该申请已处理', BIZ.conflict);
+const ALREADY_HANDLED = '该申请已处理';
 
 /**
  * The organisation a passing application makes the applicant a member of: for ORG the tenant's
  * organisation with that credit code (created when there is none), for RELATE the one applied for.
  */
-async function memberOrg(trx: Kysely<DB>, ctx: ReviewCtx, application: repo.Application, phone: string): Promise<number> {
+async function memberOrg(trx: Kysely<DB>, ctx: UserCtx, application: repo.Application, phone: string): Promise<number> {
   if (application.kind === 'RELATE') {
     const org = application.org_id === null ? undefined : await repo.orgById(trx, ctx.tenantId, application.org_id);
     if (!org) throw new BizError('要加入的企业已不存在，请退回或驳回此申请', BIZ.conflict);
@@ -48,54 +40,43 @@ async function memberOrg(trx: Kysely<DB>, ctx: ReviewCtx, application: repo.Appl
 }
 
 /**
- * One transaction. The application is claimed first with a conditional update (TOAUDIT → new
- * status): of two operators deciding at once, exactly one succeeds and the other is told it is
- * handled. Any refusal after that rolls the claim back.
+ * A guarded state change (server/kit/workflow.ts): the application is claimed with a conditional
+ * update (TOAUDIT → the decision), so of two operators deciding at once exactly one succeeds and
+ * the other is told it is handled. Any refusal after that (PASS: the applicant or the organisation
+ * changed meanwhile) rolls the claim back.
  */
-export async function review(
-  ctx: ReviewCtx,
-  id: number,
-  action: 'PASS' | 'FAIL' | 'BACK',
-  reasonInput: string | undefined,
-): Promise<Reviewed> {
+export async function review(ctx: UserCtx, id: number, action: ReviewAction, reasonInput: string | undefined): Promise<Reviewed> {
   const reason = reviewReason(action, reasonInput);
-  return decide(ctx, id, action, reason).catch((error: unknown) => {
+  const now = nowIso();
+  const decided = { status: action, reason, reviewer_id: ctx.user.id, reviewed_at: now, updated_at: now };
+  const trail = auditTrail(SUBJECT, ctx.tenantId, ctx.user.id);
+  return changeState(ctx.db, {
+    noun: '申请',
+    load: (trx) => repo.applicationById(trx, ctx.tenantId, id),
+    status: (application) => application.status,
+    from: ['TOAUDIT'],
+    refusal: () => ALREADY_HANDLED,
+    update: async (trx) => {
+      if (await repo.updateApplication(trx, ctx.tenantId, id, 'TOAUDIT', decided)) return true;
+      // The same answer whether the other operator's decision was committed before this read or after it.
+      throw new BizError(ALREADY_HANDLED, BIZ.conflict);
+    },
+    then: async (trx, application) => {
+      let orgId = application.org_id;
+      if (action === 'PASS') {
+        const applicant = await repo.lockUser(trx, ctx.dialect, ctx.tenantId, application.user_id);
+        if (!applicant) throw notFound('申请人');
+        if (applicant.org_id !== null) throw new BizError('申请人已归属其他企业，无法通过此申请', BIZ.conflict);
+        orgId = await memberOrg(trx, ctx, application, applicant.phone);
+        await repo.setUserOrg(trx, ctx.tenantId, applicant.id, orgId);
+        await repo.updateApplication(trx, ctx.tenantId, id, 'PASS', { org_id: orgId });
+      }
+      await trail(trx, id, action, 'TOAUDIT', action, reason);
+      return { id, status: action, orgId };
+    },
+  }).catch((error: unknown) => {
     // Two applications for one new credit code passed at the same moment: the second meets the index.
     if (isUniqueViolation(error)) throw new BizError('该企业刚被其他申请认证，请退回此申请并提示申请人通过“关联企业”加入', BIZ.conflict);
     throw error;
-  });
-}
-
-function decide(ctx: ReviewCtx, id: number, action: 'PASS' | 'FAIL' | 'BACK', reason: string): Promise<Reviewed> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const application = await repo.applicationById(trx, ctx.tenantId, id);
-    if (!application) throw notFound('申请');
-    if (application.status !== 'TOAUDIT') throw alreadyHandled();
-    const now = nowIso();
-    const decided = { status: action, reason, reviewer_id: ctx.user.id, reviewed_at: now, updated_at: now };
-    if (!(await repo.updateApplication(trx, ctx.tenantId, id, 'TOAUDIT', decided))) throw alreadyHandled();
-
-    let orgId = application.org_id;
-    if (action === 'PASS') {
-      const applicant = await repo.lockUser(trx, ctx.dialect, ctx.tenantId, application.user_id);
-      if (!applicant) throw notFound('申请人');
-      if (applicant.org_id !== null) {
-        throw new BizError('申请人已归属其他企业，无法通过此申请', BIZ.conflict);
-      }
-      orgId = await memberOrg(trx, ctx, application, applicant.phone);
-      await repo.setUserOrg(trx, ctx.tenantId, applicant.id, orgId);
-      await repo.updateApplication(trx, ctx.tenantId, id, 'PASS', { org_id: orgId });
-    }
-    await record(trx, {
-      tenantId: ctx.tenantId,
-      subjectType: SUBJECT,
-      subjectId: id,
-      action,
-      from: 'TOAUDIT',
-      to: action,
-      reason,
-      actorId: ctx.user.id,
-    });
-    return { id, status: action, orgId };
   });
 }

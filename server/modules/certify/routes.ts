@@ -1,65 +1,59 @@
+import { certifyContract } from '../../../common/certify/contract.js';
 import type { AppInstance } from '../../app-types.js';
-import { historyMany } from '../../lib/audit-log.js';
-import { ok } from '../../plugins/envelope.js';
+import { serveAll } from '../../kit/serve.js';
+import { history, historyMany } from '../../lib/audit-log.js';
+import { notFound } from '../../lib/errors.js';
 import { applyOrg, applyRelate, SUBJECT } from './apply.js';
-import { ctxOf } from './context.js';
-import operatorRoutes from './operator-routes.js';
-import { mineItem } from './present.js';
-import { mineOf } from './repo.js';
-import { AppliedAnswer, ApplyOrgBody, ApplyRelateBody, MineAnswer } from './schema.js';
-
-const TAGS = ['certify'];
-/** What the client shows on success (SPEC §8); failures carry their own message. */
-const APPLIED = '申请成功！';
+import { applicantOf, attachmentIdsOf, attachmentRefs, mineItem, orgBrief, queueItem, summary } from './present.js';
+import { countQueue, listQueue } from './queue-repo.js';
+import * as repo from './repo.js';
+import { review } from './review.js';
 
 /**
  * Organisation certification (SPEC §7 user/certify/org and user/certify/orgRelate, form-urlencoded
- * or JSON) and the applicant's own applications; the operators' review API is registered with them.
+ * or JSON), the applicant's own applications, and the operators' review of them (the /op/orgAudit
+ * and /op/orgRelate screens).
  */
 export default async function certifyRoutes(app: AppInstance) {
-  app.post(
-    '/api/dpboot/user/certify/org',
-    {
-      preHandler: app.requireLogin,
-      schema: {
-        tags: TAGS,
-        summary: '申请企业认证',
-        description: '被退回（BACK）的企业认证申请会被原地更新并重新进入待审核。',
-        body: ApplyOrgBody,
-        response: { 200: AppliedAnswer },
-      },
-    },
-    async (request) => ok(await applyOrg(ctxOf(app, request), request.body), APPLIED),
-  );
-
-  app.post(
-    '/api/dpboot/user/certify/orgRelate',
-    {
-      preHandler: app.requireLogin,
-      schema: {
-        tags: TAGS,
-        summary: '申请关联企业',
-        description: '被退回（BACK）的关联申请会被原地更新并重新进入待审核。',
-        body: ApplyRelateBody,
-        response: { 200: AppliedAnswer },
-      },
-    },
-    async (request) => ok(await applyRelate(ctxOf(app, request), request.body), APPLIED),
-  );
-
-  app.get(
-    '/api/dpboot/user/certify/mine',
-    {
-      preHandler: app.requireLogin,
-      schema: { tags: TAGS, summary: '我的认证申请（含审核记录）', response: { 200: MineAnswer } },
-    },
-    async (request) => {
-      const { db, tenantId, user } = ctxOf(app, request);
-      const rows = await mineOf(db, tenantId, user.id);
+  serveAll(app, certifyContract, {
+    applyOrg: ({ body, ctx }) => applyOrg(ctx, body),
+    applyRelate: ({ body, ctx }) => applyRelate(ctx, body),
+    mine: async ({ ctx: { db, tenantId, user } }) => {
+      const rows = await repo.mineOf(db, tenantId, user.id);
       const trails = await historyMany(db, tenantId, SUBJECT, rows.map((r) => r.id));
-      return ok(rows.map((row) => mineItem(row, trails.get(row.id) ?? [], user.id)));
+      return rows.map((row) => mineItem(row, trails.get(row.id) ?? [], user.id));
     },
-  );
-
-  await operatorRoutes(app);
+    list: async ({ query: q, ctx }) => {
+      const filter = { kind: q.kind || undefined, status: q.status || undefined, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 };
+      const { rows, total } = await listQueue(ctx.db, ctx.tenantId, filter);
+      return { list: rows.map(queueItem), total };
+    },
+    counts: ({ ctx }) => countQueue(ctx.db, ctx.tenantId),
+    detail: async ({ params, ctx: { db, tenantId } }) => {
+      const row = await repo.applicationById(db, tenantId, params.id);
+      if (!row) throw notFound('申请');
+      // ORG: the organisation this code would link to; RELATE: the one applied for.
+      const org =
+        row.kind === 'RELATE' && row.org_id !== null
+          ? await repo.orgById(db, tenantId, row.org_id)
+          : await repo.orgByCreditCode(db, tenantId, row.credit_code);
+      const reviewer = row.reviewer_id === null ? undefined : await repo.userBrief(db, tenantId, row.reviewer_id);
+      const [files, trail, members] = await Promise.all([
+        repo.attachmentsByIds(db, tenantId, attachmentIdsOf(row)),
+        history(db, tenantId, SUBJECT, row.id),
+        org ? repo.memberCount(db, tenantId, org.id) : Promise.resolve(0),
+      ]);
+      return {
+        ...summary(row),
+        legalIdcard: row.legal_idcard,
+        idcard: row.idcard,
+        applicant: applicantOf(row),
+        reviewer: reviewer ? { id: reviewer.id, name: reviewer.name } : null,
+        attachments: attachmentRefs(row, files),
+        org: org ? orgBrief(org, members) : null,
+        history: trail,
+      };
+    },
+    audit: ({ params, body, ctx }) => review(ctx, params.id, body.action, body.reason),
+  });
 }

@@ -1,6 +1,7 @@
 import { BizError } from '../../lib/errors.js';
 import { creditCodeProblem, normalizeCreditCode } from '../../../common/credit-code.js';
 import { idcardProblem, normalizeIdcard } from '../../../common/idcard.js';
+import { CERTIFY_LIMITS, type ReviewAction } from '../../../common/certify/contract.js';
 
 /**
  * Input rules the schemas cannot express: check characters, trimmed lengths and attachment
@@ -51,8 +52,8 @@ export function attachmentId(value: string, title: string): number {
 export const attachmentUrl = (id: number) => `/api/dpboot/attach/download/${id}`;
 
 /** FAIL and BACK must tell the applicant why. */
-export function reviewReason(action: 'PASS' | 'FAIL' | 'BACK', reason: string | undefined): string {
+export function reviewReason(action: ReviewAction, reason: string | undefined): string {
   const trimmed = (reason ?? '').trim();
-  if (action !== 'PASS' && [...trimmed].length < 2) throw new BizError('请填写审核意见');
+  if (action !== 'PASS' && [...trimmed].length < CERTIFY_LIMITS.reasonMin) throw new BizError('请填写审核意见');
   return trimmed;
 }

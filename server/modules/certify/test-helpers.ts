@@ -3,11 +3,13 @@ import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { creditCodeCheckChar } from '../../../common/credit-code.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { call, type Answer } from '../../testing/call.js';
+import { insertOrg as insertAnyOrg, insertUser } from '../../testing/fixtures.js';
+import { buildWorld as buildBaseWorld, call, testPhone, type Answer, type TestUser, type World as BaseWorld } from '../../testing/world.js';
 
-/** Test-only: a two-park world with applicants and operators, and helpers to call the API as them. */
+/**
+ * Test-only: the two-park world (server/testing/world.ts) with the parks' main parks, the operator
+ * who decides the applications here and an applicant of park 2, and helpers to call the API as them.
+ */
 
 export const VALID_ID = '11010519491231002X';
 export const OTHER_ID = '110101199003074477';
@@ -18,67 +20,51 @@ export function creditCode(serial: number): string {
   return first17 + creditCodeCheckChar(first17);
 }
 
-export async function insertMainPark(db: Kysely<DB>, tenantId: number): Promise<number> {
-  const row = await db
-    .insertInto('parks')
-    .values({
-      id: tenantId * 1000 + 1,
-      tenant_id: tenantId,
-      parent_id: null,
-      name: `主园区${tenantId}`,
-      province: '浙江省',
-      city: '杭州市',
-      county: '滨江区',
-      address: '杭州市滨江区长河街道江南大道3850号',
-      longitude: 120.19,
-      latitude: 30.19,
-      area_km2: 72.2,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** The tenant's main park (its source park) as certification places new organisations in it. */
+const mainPark = (tenantId: number) => ({
+  name: `主园区${tenantId}`,
+  province: '浙江省',
+  city: '杭州市',
+  county: '滨江区',
+  address: '杭州市滨江区长河街道江南大道3850号',
+  longitude: 120.19,
+  latitude: 30.19,
+  area_km2: 72.2,
+});
+
+/** Makes the tenant's source park (which the world's organisations may have created already) its main park. */
+async function insertMainPark(db: Kysely<DB>, tenantId: number): Promise<number> {
+  const id = tenantId * 1000 + 1;
+  const known = await db.selectFrom('parks').select('id').where('id', '=', id).executeTakeFirst();
+  if (known) await db.updateTable('parks').set(mainPark(tenantId)).where('id', '=', id).execute();
+  else await db.insertInto('parks').values({ id, tenant_id: tenantId, parent_id: null, ...mainPark(tenantId) }).execute();
+  return id;
 }
 
-export async function insertOrg(
+/** An organisation of the tenant's main park with this name and credit code. */
+export function insertOrg(
   db: Kysely<DB>,
   tenantId: number,
   fullname: string,
   code: string,
   orgtype: 'ORG' | 'SERVICE' = 'ORG',
 ): Promise<number> {
-  const row = await db
-    .insertInto('orgs')
-    .values({
-      tenant_id: tenantId,
-      fullname,
-      simplename: fullname.slice(2, 6),
-      credit_code: code,
-      orgtype,
-      category: '高新技术企业',
-      industry_name: '软件和信息技术服务业',
-      field_id: 3,
-      ranges: '软件开发',
-      envreate: 'A',
-      legal_person: '张三',
-      contact_phone: '13900000000',
-      province: '浙江省',
-      city: '杭州市',
-      county: '滨江区',
-      park_id: tenantId * 1000 + 1,
-      sub_park: `主园区${tenantId}`,
-      address: '江南大道1号',
-      setup_date: '2016-05-01',
-      register_capital: 1000,
-      regist_status: '存续',
-      longitude: 120.2,
-      latitude: 30.2,
-      gaodelng: 120.205,
-      gaodelat: 30.198,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertAnyOrg(db, tenantId, {
+    fullname,
+    simplename: fullname.slice(2, 6),
+    credit_code: code,
+    orgtype,
+    industry_name: '软件和信息技术服务业',
+    field_id: 3,
+    ranges: '软件开发',
+    contact_phone: '13900000000',
+    sub_park: `主园区${tenantId}`,
+    address: '江南大道1号',
+    setup_date: '2016-05-01',
+    register_capital: 1000,
+    gaodelng: 120.205,
+    gaodelat: 30.198,
+  });
 }
 
 /** An attachment row as an upload leaves it; the download address the client would send. */
@@ -101,35 +87,26 @@ export async function insertAttachment(db: Kysely<DB>, tenantId: number, uploade
   return `/api/dpboot/attach/download/${row.id}`;
 }
 
-export interface World {
-  t: TestApp;
-  db: Kysely<DB>;
+export interface World extends BaseWorld {
+  /** 管委会 of park 1 who decides the applications (its name, 用户0001, is in the trails). */
   operator: TestUser;
-  /** An operator of tenant 2. */
-  operator2: TestUser;
-  /** A plain user of tenant 2. */
+  /** A registered user of park 2 without an organisation. */
   user2: TestUser;
 }
 
 export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
-  const t = await buildTestApp(dialect);
-  const db = t.database.db;
-  await insertTwoTenants(db);
-  await insertMainPark(db, 1);
-  await insertMainPark(db, 2);
+  const w = await buildBaseWorld(dialect);
+  await insertMainPark(w.db, 1);
+  await insertMainPark(w.db, 2);
   return {
-    t,
-    db,
-    operator: await insertUser(db, 1, '13700000001', [OPERATOR_ROLES[0]]),
-    operator2: await insertUser(db, 2, '13700000002', [OPERATOR_ROLES[1]]),
-    user2: await insertUser(db, 2, '13700000003'),
+    ...w,
+    operator: await insertUser(w.db, 1, '13700000001', [OPERATOR_ROLES[0]]),
+    user2: await insertUser(w.db, 2, testPhone()),
   };
 }
 
-let phoneSerial = 0;
 /** A fresh applicant of the tenant (a new phone each time, so tests do not share state). */
-export const newUser = (w: World, tenantId = 1, orgId: number | null = null) =>
-  insertUser(w.db, tenantId, `1360000${String(++phoneSerial).padStart(4, '0')}`, [], orgId);
+export const newUser = (w: World, tenantId = 1, orgId: number | null = null) => insertUser(w.db, tenantId, testPhone(), [], orgId);
 
 export { call, type Answer };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import { insertUser, type TestUser } from '../../testing/fixtures.js';
 import type { TestApp } from '../../testing/app.js';
-import { buildProfileApp, call, insertAttachment, insertOrg, userRow } from './test-helpers.js';
+import { buildWorld, call, insertAttachment, insertOrg, userRow } from './test-helpers.js';
 
 describe.each(TEST_DIALECTS)('personal profile API (%s)', (dialect) => {
   let t: TestApp;
@@ -11,7 +11,7 @@ describe.each(TEST_DIALECTS)('personal profile API (%s)', (dialect) => {
     insertUser(t.database.db, tenant, `1350000${String(++serial).padStart(4, '0')}`, [], orgId);
 
   beforeAll(async () => {
-    t = await buildProfileApp(dialect);
+    ({ t } = await buildWorld(dialect));
   });
   afterAll(() => t.close());
 

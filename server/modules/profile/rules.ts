@@ -1,5 +1,5 @@
 import { BizError } from '../../lib/errors.js';
-import { EMAIL_MAX, NAME_MAX, NAME_MIN, POSITION_MAX } from './schema.js';
+import { PROFILE_LIMITS as L } from '../../../common/profile/contract.js';
 
 /**
  * Profile input rules the schema cannot express: lengths after trimming, the e-mail form, no
@@ -26,8 +26,8 @@ export function name(value: string): string {
   const trimmed = tidy(value);
   const length = [...trimmed].length;
   if (length === 0) throw new BizError('请填写姓名');
-  if (length < NAME_MIN) throw new BizError(`姓名不能少于${NAME_MIN}个字符`);
-  if (length > NAME_MAX) throw new BizError(`姓名不能超过${NAME_MAX}个字符`);
+  if (length < L.nameMin) throw new BizError(`姓名不能少于${L.nameMin}个字符`);
+  if (length > L.nameMax) throw new BizError(`姓名不能超过${L.nameMax}个字符`);
   return printable(trimmed, '姓名');
 }
 
@@ -35,7 +35,7 @@ export function name(value: string): string {
 export function position(value: string): string {
   const trimmed = tidy(value);
   if (trimmed === '') return '';
-  if ([...trimmed].length > POSITION_MAX) throw new BizError(`职务不能超过${POSITION_MAX}个字符`);
+  if ([...trimmed].length > L.positionMax) throw new BizError(`职务不能超过${L.positionMax}个字符`);
   return printable(trimmed, '职务');
 }
 
@@ -48,7 +48,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export function email(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') return '';
-  if (trimmed.length > EMAIL_MAX) throw new BizError(`邮箱不能超过${EMAIL_MAX}个字符`);
+  if (trimmed.length > L.emailMax) throw new BizError(`邮箱不能超过${L.emailMax}个字符`);
   if (!EMAIL.test(trimmed) || CONTROL.test(trimmed)) throw new BizError('邮箱格式不正确');
   return trimmed;
 }
