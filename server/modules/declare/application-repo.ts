@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DeclareState } from '../../../common/declare.js';
+import type { DeclareState } from '../../../common/declare/rules.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } from '../../db/schema-declare.js';
 import { likeContaining, MAX_ID } from './repo.js';

@@ -1,25 +1,18 @@
-import type { Static } from 'typebox';
+import type { BodyOf } from '../../../common/contract/endpoint.js';
+import type { ApplicationChanged, DeclareContract, MaterialFiles, Started } from '../../../common/declare/contract.js';
+import { DECLARE_LIMITS as L, EDITABLE_STATES, materialTypesLabel, mimeAllowed } from '../../../common/declare/rules.js';
 import { BIZ } from '../../../common/envelope.js';
-import {
-  DECLARE_LIMITS as L,
-  EDITABLE_STATES,
-  materialTypesLabel,
-  mimeAllowed,
-  type DeclareState,
-  type MaterialFiles,
-} from '../../../common/declare.js';
-import { record } from '../../lib/audit-log.js';
+import type { UserCtx } from '../../kit/context.js';
+import { auditTrail, changedMeanwhile, changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import { changedMeanwhile, orgIdOf, ownApplication } from './access.js';
+import { NOUN, orgIdOf, ownApplication } from './access.js';
 import * as apps from './application-repo.js';
 import { phaseOf } from './dates.js';
-import type { Ctx } from './declarations.js';
 import { materialFiles, materialSlot } from './present.js';
 import * as repo from './repo.js';
 import { longText, phoneNumber, text } from './rules.js';
-import type { ApplicationFormBody, UpFileBody } from './schema.js';
 
 /** The enterprise's side: starting an application, filling it, attaching files, submitting it. */
 
@@ -49,7 +42,7 @@ export function editRefusal(row: Pick<apps.ApplicationRow, 'state' | 'start_date
 }
 
 /** One application per organisation and declaration: starting again answers the one that exists. */
-export async function startApplication(ctx: Ctx, declareId: number): Promise<{ id: number; state: DeclareState; created: boolean }> {
+export async function startApplication(ctx: UserCtx, declareId: number): Promise<Started> {
   const orgId = orgIdOf(ctx.user);
   const declaration = await repo.declarationById(ctx.db, ctx.tenantId, declareId);
   if (!declaration || phaseOf(declaration.start_date, declaration.end_date) === 'NOTSTARTED') throw notFound('申报通知');
@@ -87,7 +80,7 @@ export async function startApplication(ctx: Ctx, declareId: number): Promise<{ i
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await record(trx, { tenantId: ctx.tenantId, subjectType: SUBJECT, subjectId: row.id, action: 'START', from: null, to: 'TOSUBMIT', reason: '', actorId: ctx.user.id });
+      await auditTrail(SUBJECT, ctx.tenantId, ctx.user.id)(trx, row.id, 'START', null, 'TOSUBMIT');
       return { id: row.id, state: 'TOSUBMIT' as const, created: true };
     });
   } catch (error) {
@@ -99,7 +92,7 @@ export async function startApplication(ctx: Ctx, declareId: number): Promise<{ i
   }
 }
 
-type FormInput = Static<typeof ApplicationFormBody>;
+type FormInput = BodyOf<DeclareContract['saveApplication']>;
 
 /**
  * What a draft stores: trimmed, possibly incomplete; a phone, when given, must be one. Fields left
@@ -125,19 +118,19 @@ function draftValues(input: FormInput) {
 }
 
 /** saveDeclareAndOrg/{declareId}: the organisation's application to that declaration. */
-export async function saveApplication(ctx: Ctx, declareId: number, input: FormInput): Promise<{ id: number; state: DeclareState }> {
+export async function saveApplication(ctx: UserCtx, declareId: number, input: FormInput): Promise<ApplicationChanged> {
   const orgId = orgIdOf(ctx.user);
   const row = await apps.applicationFor(ctx.db, ctx.tenantId, declareId, orgId);
   if (!row) throw new BizError('尚未开始该申报，请先点击“立即申报”', BIZ.notFound);
   const refusal = editRefusal(row);
   if (refusal) throw new BizError(refusal, BIZ.conflict);
   const values = { ...draftValues(input), updated_at: nowIso() };
-  if (!(await apps.updateApplication(ctx.db, ctx.tenantId, row.id, EDITABLE_STATES, values))) throw changedMeanwhile();
+  if (!(await apps.updateApplication(ctx.db, ctx.tenantId, row.id, EDITABLE_STATES, values))) throw changedMeanwhile(NOUN);
   return { id: row.id, state: row.state };
 }
 
 /** upFileInfo: the files of one material slot become exactly these attachments. */
-export async function setSlotFiles(ctx: Ctx, input: Static<typeof UpFileBody>): Promise<MaterialFiles> {
+export async function setSlotFiles(ctx: UserCtx, input: BodyOf<DeclareContract['upFile']>): Promise<MaterialFiles> {
   const row = await ownApplication(ctx, input.id);
   const refusal = editRefusal(row);
   if (refusal) throw new BizError(refusal, BIZ.conflict);
@@ -157,7 +150,7 @@ export async function setSlotFiles(ctx: Ctx, input: Static<typeof UpFileBody>): 
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     await apps.replaceSlotFiles(trx, ctx.tenantId, row.id, material.id, ids, now);
-    if (!(await apps.updateApplication(trx, ctx.tenantId, row.id, EDITABLE_STATES, { updated_at: now }))) throw changedMeanwhile();
+    if (!(await apps.updateApplication(trx, ctx.tenantId, row.id, EDITABLE_STATES, { updated_at: now }))) throw changedMeanwhile(NOUN);
   });
   const files = await apps.filesOf(ctx.db, ctx.tenantId, row.id);
   return materialFiles([material], files)[0]!;
@@ -176,7 +169,7 @@ function completenessProblem(row: apps.ApplicationRow, materials: MaterialFiles[
 }
 
 /** sendDeclare: a complete draft (while open) or a returned application goes to review. */
-export async function sendApplication(ctx: Ctx, id: number): Promise<{ id: number; state: DeclareState }> {
+export async function sendApplication(ctx: UserCtx, id: number): Promise<ApplicationChanged> {
   const row = await ownApplication(ctx, id);
   const refusal = editRefusal(row);
   if (refusal) throw new BizError(refusal, BIZ.conflict);
@@ -184,11 +177,17 @@ export async function sendApplication(ctx: Ctx, id: number): Promise<{ id: numbe
   const problem = completenessProblem(row, materials);
   if (problem) throw new BizError(problem);
   const now = nowIso();
-  return ctx.db.transaction().execute(async (trx) => {
-    const values = { state: 'TOAUDIT' as const, reason: '', submitted_at: now, updated_at: now };
-    if (!(await apps.updateApplication(trx, ctx.tenantId, row.id, [row.state], values))) throw changedMeanwhile();
-    const action = row.state === 'BACK' ? 'RESUBMIT' : 'SUBMIT';
-    await record(trx, { tenantId: ctx.tenantId, subjectType: SUBJECT, subjectId: row.id, action, from: row.state, to: 'TOAUDIT', reason: '', actorId: ctx.user.id });
-    return { id: row.id, state: 'TOAUDIT' as const };
+  const trail = auditTrail(SUBJECT, ctx.tenantId, ctx.user.id);
+  return changeState(ctx.db, {
+    noun: NOUN,
+    load: (trx) => apps.applicationById(trx, ctx.tenantId, row.id),
+    status: (current) => current.state,
+    // Still in the state whose completeness was checked: a colleague's submit meanwhile is refused.
+    from: [row.state],
+    update: (trx) => apps.updateApplication(trx, ctx.tenantId, row.id, [row.state], { state: 'TOAUDIT', reason: '', submitted_at: now, updated_at: now }),
+    then: async (trx) => {
+      await trail(trx, row.id, row.state === 'BACK' ? 'RESUBMIT' : 'SUBMIT', row.state, 'TOAUDIT');
+      return { id: row.id, state: 'TOAUDIT' as const };
+    },
   });
 }

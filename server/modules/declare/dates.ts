@@ -1,4 +1,4 @@
-import { DECLARE_PHASE, type DeclarePhase } from '../../../common/declare.js';
+import { DECLARE_PHASE, type DeclarePhase } from '../../../common/declare/rules.js';
 import { BizError } from '../../lib/errors.js';
 
 /**

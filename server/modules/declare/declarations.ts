@@ -1,24 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { Static } from 'typebox';
+import type { DeclareInput } from '../../../common/declare/contract.js';
+import { DECLARE_LIMITS as L, type MaterialType } from '../../../common/declare/rules.js';
 import { BIZ } from '../../../common/envelope.js';
-import { DECLARE_LIMITS as L, type MaterialType } from '../../../common/declare.js';
 import type { DB } from '../../db/schema.js';
+import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/session-repo.js';
 import { calendarDay } from './dates.js';
 import * as repo from './repo.js';
 import { longText, phoneNumber, text } from './rules.js';
-import type { SaveDeclareBody } from './schema.js';
 
 /** The operators' side of declaration notices: creating, editing and deleting them. */
-
-export interface Ctx {
-  db: Kysely<DB>;
-  tenantId: number;
-  user: AuthUser;
-}
 
 interface PreparedMaterial {
   id: number | undefined;
@@ -28,7 +21,7 @@ interface PreparedMaterial {
   note: string;
 }
 
-function prepareMaterials(input: Static<typeof SaveDeclareBody>['materials']): PreparedMaterial[] {
+function prepareMaterials(input: DeclareInput['materials']): PreparedMaterial[] {
   const names = new Set<string>();
   const ids = new Set<number>();
   return input.map((m, i) => {
@@ -47,7 +40,7 @@ function prepareMaterials(input: Static<typeof SaveDeclareBody>['materials']): P
 const duplicate = (what: '通知标题' | '申报名称', value: string) => new BizError(`${what}“${value}”已被使用，请换一个`, BIZ.conflict);
 
 /** Creates a declaration, or updates one; materials keep their ids so uploaded files stay in their slots. */
-export async function saveDeclaration(ctx: Ctx, input: Static<typeof SaveDeclareBody>): Promise<{ id: number }> {
+export async function saveDeclaration(ctx: UserCtx, input: DeclareInput): Promise<{ id: number }> {
   const title = text(input.title, '通知标题', L.titleMin, L.titleMax);
   const name = text(input.name, '申报名称', L.nameMin, L.nameMax);
   const startDate = calendarDay(input.startDate, '开始日期');
@@ -141,7 +134,7 @@ async function replaceMaterials(trx: Kysely<DB>, tenantId: number, declarationId
  * Deletes a declaration that has nothing but drafts: the drafts, their file links and the slots
  * go with it. Once an organisation submitted, the declaration is part of the record.
  */
-export async function deleteDeclaration(ctx: Ctx, id: number): Promise<void> {
+export async function deleteDeclaration(ctx: UserCtx, id: number): Promise<void> {
   const existing = await repo.declarationById(ctx.db, ctx.tenantId, id);
   if (!existing) throw notFound('申报通知');
   await ctx.db.transaction().execute(async (trx) => {

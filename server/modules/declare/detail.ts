@@ -1,23 +1,22 @@
-import { DECLARE_ACTION_LABELS, type ApplicationDetail, type DeclareDetail } from '../../../common/declare.js';
+import type { ApplicationDetail, DeclareDetail } from '../../../common/declare/contract.js';
+import { DECLARE_ACTION_LABELS } from '../../../common/declare/rules.js';
 import { isOperator, isOrganisation } from '../../../common/roles.js';
+import type { RequestCtx, UserCtx } from '../../kit/context.js';
 import { history } from '../../lib/audit-log.js';
 import { notFound } from '../../lib/errors.js';
 import * as apps from './application-repo.js';
 import { editRefusal, SUBJECT } from './applications.js';
 import { parkToday } from './dates.js';
-import type { Ctx } from './declarations.js';
 import { applicationItem, countsOf, declareItem, formOf, landingOf, materialFiles, materialSlot } from './present.js';
 import * as repo from './repo.js';
 
 /** The whole of a declaration or an application, as the detail endpoints answer it. */
 
-type Viewer = Pick<Ctx, 'db' | 'tenantId'> & { user: Ctx['user'] | null };
-
 /**
  * A declaration as the caller may see it: operators see every one, others only those that have
  * started (a notice is not public before its start date).
  */
-export async function declarationDetail(ctx: Viewer, id: number): Promise<DeclareDetail> {
+export async function declarationDetail(ctx: RequestCtx, id: number): Promise<DeclareDetail> {
   const today = parkToday();
   const row = await repo.declarationById(ctx.db, ctx.tenantId, id);
   const operator = isOperator(ctx.user);
@@ -38,7 +37,7 @@ export async function declarationDetail(ctx: Viewer, id: number): Promise<Declar
   };
 }
 
-export async function applicationDetail(ctx: Ctx, row: apps.ApplicationRow): Promise<ApplicationDetail> {
+export async function applicationDetail(ctx: UserCtx, row: apps.ApplicationRow): Promise<ApplicationDetail> {
   const [materials, files, landing, trail] = await Promise.all([
     repo.materialsOf(ctx.db, ctx.tenantId, row.declaration_id),
     apps.filesOf(ctx.db, ctx.tenantId, row.id),

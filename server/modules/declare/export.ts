@@ -1,4 +1,5 @@
-import { DECLARE_STATE, type ApplicationDetail } from '../../../common/declare.js';
+import type { ApplicationDetail } from '../../../common/declare/contract.js';
+import { DECLARE_STATE } from '../../../common/declare/rules.js';
 import type { XlsxColumn, XlsxExport, XlsxRow } from '../../lib/xlsx-export.js';
 import type { ApplicationRow } from './application-repo.js';
 import { PARK_TIME_ZONE, parkToday } from './dates.js';

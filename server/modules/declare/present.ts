@@ -1,19 +1,15 @@
-import {
-  DECLARE_STATE,
-  DECLARE_STATES,
-  MATERIAL_TYPE_KEYS,
-  type ApplicationForm,
-  type DeclareCounts,
-  type DeclareFile,
-  type DeclareItem,
-  type DeclareState,
-  type Landing,
-  type MaterialFiles,
-  type MaterialSlot,
-  type MaterialType,
-  type MyApplicationRef,
-  type ApplicationItem,
-} from '../../../common/declare.js';
+import type {
+  ApplicationForm,
+  ApplicationItem,
+  DeclareCounts,
+  DeclareFile,
+  DeclareItem,
+  Landing,
+  MaterialFiles,
+  MaterialSlot,
+  MyApplicationRef,
+} from '../../../common/declare/contract.js';
+import { DECLARE_STATE, DECLARE_STATES, MATERIAL_TYPE_KEYS, type DeclareState, type MaterialType } from '../../../common/declare/rules.js';
 import type { Attachment } from '../../db/schema.js';
 import type { DeclarationMaterial } from '../../db/schema-declare.js';
 import type { ApplicationRow, FileRow, LandingRow } from './application-repo.js';

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DeclarePhase, DeclareState, MyApplicationRef } from '../../../common/declare.js';
+import type { MyApplicationRef } from '../../../common/declare/contract.js';
+import type { DeclarePhase, DeclareState } from '../../../common/declare/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { Declaration, DeclarationMaterial } from '../../db/schema-declare.js';
 

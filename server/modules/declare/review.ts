@@ -1,18 +1,21 @@
-import type { Static } from 'typebox';
+import type { BodyOf } from '../../../common/contract/endpoint.js';
+import type { ApplicationChanged, DeclareContract } from '../../../common/declare/contract.js';
+import { DECLARE_LIMITS as L, type DeclareState } from '../../../common/declare/rules.js';
 import { BIZ } from '../../../common/envelope.js';
-import { DECLARE_LIMITS as L, type DeclareAuditAction, type DeclareState } from '../../../common/declare.js';
-import { record } from '../../lib/audit-log.js';
+import type { UserCtx } from '../../kit/context.js';
+import { auditTrail, changeState, type StateStep } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';
-import { changedMeanwhile, visibleApplication } from './access.js';
+import { NOUN, visibleApplication } from './access.js';
 import * as apps from './application-repo.js';
 import { SUBJECT } from './applications.js';
 import { calendarDay, parkToday } from './dates.js';
-import type { Ctx } from './declarations.js';
 import { auditReason, longText } from './rules.js';
-import type { LandingBody } from './schema.js';
 
-/** The operators' side of applications: the review decision and the landing (兑现) afterwards. */
+/**
+ * The operators' side of applications: the review decision and the landing (兑现) afterwards, each
+ * a guarded state change (server/kit/workflow.ts) with its trail.
+ */
 
 const REFUSALS: Partial<Record<DeclareState, string>> = {
   TOSUBMIT: '该申报尚未提交，不能审核',
@@ -21,42 +24,52 @@ const REFUSALS: Partial<Record<DeclareState, string>> = {
   BACK: '该申报已退回企业修改，待企业重新提交后再审核',
 };
 
+const NOT_PASSED = '审核通过后才能登记兑现信息';
+
+/** One step of an application: the kit's guarded change, re-reading the application in the transaction. */
+function step<R>(
+  ctx: UserCtx,
+  row: apps.ApplicationRow,
+  from: readonly DeclareState[],
+  refusal: (state: DeclareState) => string | undefined,
+  values: Parameters<typeof apps.updateApplication>[4],
+  then: StateStep<apps.ApplicationRow, DeclareState, R>['then'],
+): Promise<R> {
+  return changeState(ctx.db, {
+    noun: NOUN,
+    load: (trx) => apps.applicationById(trx, ctx.tenantId, row.id),
+    status: (current) => current.state,
+    from,
+    refusal,
+    update: (trx) => apps.updateApplication(trx, ctx.tenantId, row.id, from, values),
+    then,
+  });
+}
+
 /** TOAUDIT → PASS / FAIL / BACK; FAIL and BACK carry the reason the enterprise sees. */
-export async function auditApplication(
-  ctx: Ctx,
-  input: { id: number; action: DeclareAuditAction; reason?: string | undefined },
-): Promise<{ id: number; state: DeclareState }> {
+export async function auditApplication(ctx: UserCtx, input: BodyOf<DeclareContract['audit']>): Promise<ApplicationChanged> {
   const row = await visibleApplication(ctx, input.id);
   const reason = input.action === 'PASS' ? (input.reason?.trim() ?? '').slice(0, 200) : auditReason(input.reason);
-  if (row.state !== 'TOAUDIT') throw new BizError(REFUSALS[row.state] ?? '该申报的状态已变化，请刷新后重试', BIZ.conflict);
   const now = nowIso();
-  return ctx.db.transaction().execute(async (trx) => {
-    const values = {
-      state: input.action,
-      reason: input.action === 'PASS' ? '' : reason,
-      audited_at: now,
-      auditor_id: ctx.user.id,
-      updated_at: now,
-    };
-    if (!(await apps.updateApplication(trx, ctx.tenantId, row.id, ['TOAUDIT'], values))) throw changedMeanwhile();
-    await record(trx, {
-      tenantId: ctx.tenantId,
-      subjectType: SUBJECT,
-      subjectId: row.id,
-      action: input.action,
-      from: 'TOAUDIT',
-      to: input.action,
-      reason,
-      actorId: ctx.user.id,
-    });
+  const values = {
+    state: input.action,
+    reason: input.action === 'PASS' ? '' : reason,
+    audited_at: now,
+    auditor_id: ctx.user.id,
+    updated_at: now,
+  };
+  const trail = auditTrail(SUBJECT, ctx.tenantId, ctx.user.id);
+  return step(ctx, row, ['TOAUDIT'], (state) => REFUSALS[state], values, async (trx) => {
+    await trail(trx, row.id, input.action, 'TOAUDIT', input.action, reason);
     return { id: row.id, state: input.action };
   });
 }
 
 /** addLandingInfo: what was granted, when, and the document; recorded (or corrected) only after PASS. */
-export async function recordLanding(ctx: Ctx, input: Static<typeof LandingBody>): Promise<{ id: number; state: DeclareState }> {
+export async function recordLanding(ctx: UserCtx, input: BodyOf<DeclareContract['landing']>): Promise<ApplicationChanged> {
   const row = await visibleApplication(ctx, input.id);
-  if (row.state !== 'PASS') throw new BizError('审核通过后才能登记兑现信息', BIZ.conflict);
+  // Refused before the input is checked; checked again when the change is claimed.
+  if (row.state !== 'PASS') throw new BizError(NOT_PASSED, BIZ.conflict);
   const landedOn = calendarDay(input.landedOn, '兑现日期');
   if (landedOn > parkToday()) throw new BizError('兑现日期不能晚于今天');
   if (!(input.amount > 0)) throw new BizError('兑现金额须大于0');
@@ -70,24 +83,15 @@ export async function recordLanding(ctx: Ctx, input: Static<typeof LandingBody>)
   }
   const now = nowIso();
   const amount = Math.round(input.amount * 10_000) / 10_000;
-  await ctx.db.transaction().execute(async (trx) => {
+  const trail = auditTrail(SUBJECT, ctx.tenantId, ctx.user.id);
+  return step(ctx, row, ['PASS'], () => NOT_PASSED, { updated_at: now }, async (trx) => {
     const values = { amount, landed_on: landedOn, note, attachment_id: attachmentId, recorder_id: ctx.user.id, updated_at: now };
     if (existing) {
       await trx.updateTable('declare_landings').set(values).where('tenant_id', '=', ctx.tenantId).where('id', '=', existing.id).execute();
     } else {
       await trx.insertInto('declare_landings').values({ ...values, tenant_id: ctx.tenantId, application_id: row.id, created_at: now }).execute();
     }
-    if (!(await apps.updateApplication(trx, ctx.tenantId, row.id, ['PASS'], { updated_at: now }))) throw changedMeanwhile();
-    await record(trx, {
-      tenantId: ctx.tenantId,
-      subjectType: SUBJECT,
-      subjectId: row.id,
-      action: 'LANDING',
-      from: 'PASS',
-      to: 'PASS',
-      reason: `兑现${amount}万元（${landedOn}）${note ? `：${note}` : ''}`.slice(0, 200),
-      actorId: ctx.user.id,
-    });
+    await trail(trx, row.id, 'LANDING', 'PASS', 'PASS', `兑现${amount}万元（${landedOn}）${note ? `：${note}` : ''}`.slice(0, 200));
+    return { id: row.id, state: 'PASS' as const };
   });
-  return { id: row.id, state: 'PASS' };
 }

@@ -1,34 +1,14 @@
 import type { Kysely } from 'kysely';
-import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { buildWorld as buildBaseWorld, call, okData, type Answer, type TestUser, type World as BaseWorld } from '../../testing/world.js';
 import { parkToday } from './dates.js';
-import { insertOrg, insertPark, insertPolicy } from './test-fixtures.js';
-import { call, type Answer } from '../../testing/call.js';
 
-/** Test-only: a two-park world with operators, enterprises and their users, policies, and API helpers. */
+/** Test-only: the two-park world (server/testing/world.ts) with policies to declare for, and API helpers. */
 
 export const BASE = '/api/dpboot/declare';
 
-export interface World {
-  t: TestApp;
-  db: Kysely<DB>;
-  admin: TestUser;
-  committee: TestUser;
-  /** Two users of enterprise A, one of enterprise B (park 1). */
-  orgA: number;
-  userA: TestUser;
-  userA2: TestUser;
-  orgB: number;
-  userB: TestUser;
-  /** A service organisation's user and a person without organisation (park 1). */
-  service: TestUser;
-  individual: TestUser;
-  /** Park 2: its operator and an enterprise user. */
-  admin2: TestUser;
-  userC: TestUser;
+export interface World extends BaseWorld {
   /** Park 1: policy 1 with items 1a, 1b; policy 2 with item 2a. Park 2: policy 3 with item 3a. */
   policy1: number;
   item1a: number;
@@ -39,56 +19,66 @@ export interface World {
   item3a: number;
 }
 
-let serial = 0;
-const phone = () => `1360000${String(++serial).padStart(4, '0')}`;
-
-export { insertOrg, insertPolicy };
+/** A published policy with named apply items; the ids. */
+export async function insertPolicy(
+  db: Kysely<DB>,
+  tenantId: number,
+  title: string,
+  items: string[],
+  state: 'JOINT' | 'CHECK' = 'JOINT',
+  autoGrant: readonly string[] = [],
+): Promise<[number, ...number[]]> {
+  const now = nowIso();
+  const policy = await db
+    .insertInto('policies')
+    .values({
+      tenant_id: tenantId,
+      title,
+      doc_no: '滨科〔2026〕1号',
+      issuer: '园区科技局',
+      level: 'PARK',
+      industries: '',
+      eligible: '园区注册企业',
+      summary: '支持企业创新发展',
+      content: '<p>政策全文</p>',
+      apply_method: '线上申报',
+      publish_date: '2026-01-01',
+      start_date: '2026-01-01',
+      end_date: null,
+      contact_name: '王老师',
+      contact_phone: '0571-87702100',
+      source_url: '',
+      state,
+      reason: '',
+      author_id: null,
+      reviewer_id: null,
+      reviewed_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ids: number[] = [];
+  for (const [i, name] of items.entries()) {
+    const row = await db
+      .insertInto('policy_apply_items')
+      .values({ tenant_id: tenantId, policy_id: policy.id, name, description: '', auto_grant: autoGrant.includes(name) ? 1 : 0, indexnumber: i + 1, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return [policy.id, ...ids];
+}
 
 export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
-  const t = await buildTestApp(dialect);
-  const db = t.database.db;
-  await insertTwoTenants(db);
-  await insertPark(db, 1);
-  await insertPark(db, 2);
-  const orgA = await insertOrg(db, 1, '杭州甲科技有限公司');
-  const orgB = await insertOrg(db, 1, '杭州乙智能有限公司');
-  const serviceOrg = await insertOrg(db, 1, '杭州丙咨询服务有限公司', 'SERVICE');
-  const orgC = await insertOrg(db, 2, '苏州丁生物有限公司');
-  const [policy1, item1a, item1b] = await insertPolicy(db, 1, '关于支持高新技术企业发展的若干政策', ['首次认定奖励', '重新认定奖励']);
-  const [policy2, item2a] = await insertPolicy(db, 1, '研发投入补助办法', ['研发投入补助']);
-  const [policy3, item3a] = await insertPolicy(db, 2, '苏州园区人才政策', ['领军人才资助']);
-  return {
-    t,
-    db,
-    admin: await insertUser(db, 1, phone(), [OPERATOR_ROLES[1]]),
-    committee: await insertUser(db, 1, phone(), [OPERATOR_ROLES[0]]),
-    orgA,
-    userA: await insertUser(db, 1, phone(), [], orgA),
-    userA2: await insertUser(db, 1, phone(), [], orgA),
-    orgB,
-    userB: await insertUser(db, 1, phone(), [], orgB),
-    service: await insertUser(db, 1, phone(), [], serviceOrg),
-    individual: await insertUser(db, 1, phone()),
-    admin2: await insertUser(db, 2, phone(), [OPERATOR_ROLES[1]]),
-    userC: await insertUser(db, 2, phone(), [], orgC),
-    policy1,
-    item1a: item1a!,
-    item1b: item1b!,
-    policy2,
-    item2a: item2a!,
-    policy3,
-    item3a: item3a!,
-  };
+  const base = await buildBaseWorld(dialect);
+  const [policy1, item1a, item1b] = await insertPolicy(base.db, 1, '关于支持高新技术企业发展的若干政策', ['首次认定奖励', '重新认定奖励']);
+  const [policy2, item2a] = await insertPolicy(base.db, 1, '研发投入补助办法', ['研发投入补助']);
+  const [policy3, item3a] = await insertPolicy(base.db, 2, '苏州园区人才政策', ['领军人才资助']);
+  return { ...base, policy1, item1a: item1a!, item1b: item1b!, policy2, item2a: item2a!, policy3, item3a: item3a! };
 }
 
-export { call, type Answer };
-
-/** Like call, but fails the test unless the answer is a success; its data. */
-export async function okData<T = unknown>(...args: Parameters<typeof call>): Promise<T> {
-  const res = await call<T>(...args);
-  if (res.body.statusCode !== 200) throw new Error(`${args[1]} ${args[2]} refused: ${res.body.message}`);
-  return res.body.data;
-}
+export { call, okData, type Answer };
 
 /** A day relative to today in the park (YYYY-MM-DD). */
 export function day(offset: number): string {
