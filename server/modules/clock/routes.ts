@@ -1,9 +1,6 @@
-import { Type } from 'typebox';
+import { systemContract } from '../../../common/system/contract.js';
 import type { AppInstance } from '../../app-types.js';
-import { ok } from '../../plugins/envelope.js';
-import { envelopeOf } from '../../lib/schema.js';
-
-const ClockSchema = envelopeOf(Type.Object({ now: Type.Integer({ description: '服务器时间（毫秒）' }) }));
+import { pick, serveAll } from '../../kit/serve.js';
 
 /**
  * Server time. Signed requests must carry a timestamp inside the server's window, so a client
@@ -11,14 +8,8 @@ const ClockSchema = envelopeOf(Type.Object({ now: Type.Integer({ description: '�
  * it confirm that its signing works. Both are also the benchmark's ceiling and signing-cost probes.
  */
 export default async function clockRoutes(app: AppInstance) {
-  app.get(
-    '/api/need/clock',
-    { config: { unsigned: true }, schema: { tags: ['system'], summary: '服务器时间（无需签名）', response: { 200: ClockSchema } } },
-    async () => ok({ now: Date.now() }),
-  );
-  app.get(
-    '/api/dpboot/clock',
-    { schema: { tags: ['system'], summary: '服务器时间（校验签名）', response: { 200: ClockSchema } } },
-    async () => ok({ now: Date.now() }),
-  );
+  serveAll(app, pick(systemContract, ['clock', 'signedClock'] as const), {
+    clock: () => ({ now: Date.now() }),
+    signedClock: () => ({ now: Date.now() }),
+  });
 }

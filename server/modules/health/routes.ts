@@ -1,24 +1,12 @@
 import { sql } from 'kysely';
-import { Type } from 'typebox';
+import { systemContract } from '../../../common/system/contract.js';
 import type { AppInstance } from '../../app-types.js';
-import { ok } from '../../plugins/envelope.js';
-import { envelopeOf } from '../../lib/schema.js';
+import { serve } from '../../kit/serve.js';
 
 /** Liveness and database reachability, for load balancers and the test harness. */
 export default async function healthRoutes(app: AppInstance) {
-  app.get(
-    '/api/health',
-    {
-      config: { unsigned: true },
-      schema: {
-        tags: ['system'],
-        summary: '健康检查',
-        response: { 200: envelopeOf(Type.Object({ status: Type.String(), database: Type.String() })) },
-      },
-    },
-    async () => {
-      await sql`select 1`.execute(app.db);
-      return ok({ status: 'up', database: app.dialect });
-    },
-  );
+  serve(app, systemContract.health, async ({ ctx }) => {
+    await sql`select 1`.execute(ctx.db);
+    return { status: 'up', database: ctx.dialect };
+  });
 }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
+import type { TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
-import { insertTwoTenants, insertUser } from '../../testing/fixtures.js';
+import { buildWorld, type World } from '../../testing/world.js';
 
 describe.each(TEST_DIALECTS)('page views on %s', (dialect) => {
+  let w: World;
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await insertTwoTenants(t.database.db);
+    w = await buildWorld(dialect);
+    t = w.t;
   });
   afterAll(() => t.close());
 
@@ -16,7 +17,7 @@ describe.each(TEST_DIALECTS)('page views on %s', (dialect) => {
   const rows = () => t.database.db.selectFrom('page_views').selectAll().orderBy('id').execute();
 
   it('records url, page and module, with the user when signed in', async () => {
-    const { id, token } = await insertUser(t.database.db, 1, '13800000003');
+    const { id, token } = w.individual;
     expect((await save({ url: '/index', pagename: '首页', modulename: 'home' })).json().statusCode).toBe(200);
     expect((await save({ url: '/user/index', pagename: '个人中心', modulename: 'user' }, token)).json().statusCode).toBe(200);
     const [anonymous, signedIn] = await rows();

@@ -1,34 +1,15 @@
-import { Type } from 'typebox';
+import { systemContract } from '../../../common/system/contract.js';
 import type { AppInstance } from '../../app-types.js';
-import { ok } from '../../plugins/envelope.js';
-import { envelopeOf } from '../../lib/schema.js';
+import { pick, serveAll } from '../../kit/serve.js';
 import { hostnameOf, toAnswer } from '../../plugins/tenant-repo.js';
 
-const TenantAnswerSchema = Type.Object({
-  bdSysId: Type.Integer(),
-  logo: Type.String(),
-  fullname: Type.String(),
-  dp_simple: Type.String(),
-  sourceParkId: Type.Integer(),
-  highTechZone: Type.String(),
-});
-
+/** The park of a hostname (getTenantWrapper): the page asks before it can sign anything. */
 export default async function tenantRoutes(app: AppInstance) {
-  app.post(
-    '/api/need/getTenantWrapper',
-    {
-      // The page asks for its tenant before it can sign anything; the answer is public.
-      config: { unsigned: true },
-      schema: {
-        tags: ['tenant'],
-        summary: '按域名查询租户（园区）',
-        body: Type.Optional(Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253, title: '域名' })) })),
-        response: { 200: envelopeOf(TenantAnswerSchema) },
-      },
+  serveAll(app, pick(systemContract, ['tenant'] as const), {
+    tenant: async ({ body, request }) => {
+      // The whole body is optional: no body asks for the request's own host.
+      const domain = hostnameOf((body as typeof body | undefined)?.domain ?? request.headers.host);
+      return toAnswer(await app.tenants.forHostname(domain));
     },
-    async (request) => {
-      const domain = hostnameOf(request.body?.domain ?? request.headers.host);
-      return ok(toAnswer(await app.tenants.forHostname(domain)));
-    },
-  );
+  });
 }
