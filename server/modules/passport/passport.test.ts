@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import { hashPassword } from '../../lib/password.js';
 import { rsaEncryptForTest } from '../../lib/rsa.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
+import type { TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
-import { insertTwoTenants, insertUser } from '../../testing/fixtures.js';
+import { insertUser } from '../../testing/fixtures.js';
 import { lastSmsCode } from '../../testing/sms-outbox.js';
+import { buildWorld } from '../../testing/world.js';
 
 const CAPTCHA = 'T3ST';
 
 describe.each(TEST_DIALECTS)('passport on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { captchaTestCode: CAPTCHA });
-    await insertTwoTenants(t.database.db);
+    ({ t } = await buildWorld(dialect, { captchaTestCode: CAPTCHA }));
     const { id } = await insertUser(t.database.db, 1, '13800000003');
     await t.database.db.updateTable('users').set({ password_hash: await hashPassword('Demo@123456') }).where('id', '=', id).execute();
   });

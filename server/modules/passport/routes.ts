@@ -1,12 +1,11 @@
 import { passwordProblem } from '../../../common/account-rules.js';
+import { passportContract } from '../../../common/passport/contract.js';
 import type { AppInstance } from '../../app-types.js';
+import { pick, serveAll } from '../../kit/serve.js';
 import { BizError, HttpError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { rsaDecrypt } from '../../lib/rsa.js';
-import { EmptyEnvelope } from '../../lib/schema.js';
-import { ok } from '../../plugins/envelope.js';
 import { checkCaptcha, clearLoginAttempts, guardLoginAttempt } from './login-guard.js';
-import { CurrentUserAnswer, LoginAnswer, LoginCodeBody, LoginPassBody, RegistBody } from './schema.js';
 import { openSession } from './session-answer.js';
 import { UsersRepo } from './users-repo.js';
 
@@ -24,98 +23,71 @@ export default async function passportRoutes(app: AppInstance) {
     return password;
   };
 
-  app.post(
-    '/api/dpboot/passport/login/pass',
-    { schema: { tags: ['passport'], summary: '密码登录', body: LoginPassBody, response: { 200: LoginAnswer } } },
-    async (request) => {
-      const { phone, code, verCode } = request.body;
+  const accountCalls = pick(passportContract, [
+    'loginPass',
+    'loginCode',
+    'register',
+    'resetPassword',
+    'refresh',
+    'logout',
+    'current',
+  ] as const);
+  serveAll(app, accountCalls, {
+    loginPass: async ({ body: { phone, code, verCode }, ctx, request }) => {
       await guardLoginAttempt(app, request, phone);
       await checkCaptcha(app, request, verCode);
       const password = decryptPassword(code);
-      const user = await users.byPhone(request.tenant.id, phone);
+      const user = await users.byPhone(ctx.tenantId, phone);
       if (!user || !(await verifyPassword(password, user.password_hash))) throw new BizError(WRONG_CREDENTIALS);
       if (user.status !== 'ACTIVE') throw new BizError('账号已停用，请联系园区管理员');
-      await clearLoginAttempts(app, request.tenant.id, phone);
-      return ok(await openSession(app, request.tenant.id, user.id), '登录成功');
+      await clearLoginAttempts(app, ctx.tenantId, phone);
+      return openSession(app, ctx.tenantId, user.id);
     },
-  );
-
-  app.post(
-    '/api/dpboot/passport/login/code',
-    { schema: { tags: ['passport'], summary: '短信验证码登录', body: LoginCodeBody, response: { 200: LoginAnswer } } },
-    async (request) => {
-      const { phone, code, verCode } = request.body;
+    loginCode: async ({ body: { phone, code, verCode }, ctx, request }) => {
       await guardLoginAttempt(app, request, phone);
       await checkCaptcha(app, request, verCode);
-      if (!(await app.smsCodes.consume(request.tenant.id, phone, 'login', code))) throw new BizError(WRONG_SMS_CODE);
-      const user = await users.byPhone(request.tenant.id, phone);
+      if (!(await app.smsCodes.consume(ctx.tenantId, phone, 'login', code))) throw new BizError(WRONG_SMS_CODE);
+      const user = await users.byPhone(ctx.tenantId, phone);
       if (!user) throw new BizError('该手机号未注册');
       if (user.status !== 'ACTIVE') throw new BizError('账号已停用，请联系园区管理员');
-      await clearLoginAttempts(app, request.tenant.id, phone);
-      return ok(await openSession(app, request.tenant.id, user.id), '登录成功');
+      await clearLoginAttempts(app, ctx.tenantId, phone);
+      return openSession(app, ctx.tenantId, user.id);
     },
-  );
-
-  app.post(
-    '/api/dpboot/passport/regist/user',
-    { schema: { tags: ['passport'], summary: '用户注册', body: RegistBody, response: { 200: EmptyEnvelope } } },
-    async (request) => {
-      const { phone, code, pass } = request.body;
+    register: async ({ body: { phone, code, pass }, ctx }) => {
       const password = decryptPassword(pass);
       const problem = passwordProblem(password);
       if (problem) throw new BizError(problem);
-      if (await users.byPhone(request.tenant.id, phone)) throw new BizError('该手机号已注册，请直接登录', 409);
-      if (!(await app.smsCodes.consume(request.tenant.id, phone, 'regist', code))) throw new BizError(WRONG_SMS_CODE);
-      const id = await users.create(request.tenant.id, phone, await hashPassword(password));
+      if (await users.byPhone(ctx.tenantId, phone)) throw new BizError('该手机号已注册，请直接登录', 409);
+      if (!(await app.smsCodes.consume(ctx.tenantId, phone, 'regist', code))) throw new BizError(WRONG_SMS_CODE);
+      const id = await users.create(ctx.tenantId, phone, await hashPassword(password));
       if (id === null) throw new BizError('该手机号已注册，请直接登录', 409);
-      return ok(null, '注册成功，请前往登录！');
+      return null;
     },
-  );
-
-  app.post(
-    '/api/dpboot/passport/regist/passChg',
-    { schema: { tags: ['passport'], summary: '重置密码', body: RegistBody, response: { 200: EmptyEnvelope } } },
-    async (request) => {
-      const { phone, code, pass } = request.body;
+    resetPassword: async ({ body: { phone, code, pass }, ctx }) => {
       const password = decryptPassword(pass);
       const problem = passwordProblem(password);
       if (problem) throw new BizError(problem);
-      const user = await users.byPhone(request.tenant.id, phone);
+      const user = await users.byPhone(ctx.tenantId, phone);
       if (!user) throw new BizError('该手机号未注册');
-      if (!(await app.smsCodes.consume(request.tenant.id, phone, 'passChg', code))) throw new BizError(WRONG_SMS_CODE);
-      await users.setPassword(request.tenant.id, user.id, await hashPassword(password));
+      if (!(await app.smsCodes.consume(ctx.tenantId, phone, 'passChg', code))) throw new BizError(WRONG_SMS_CODE);
+      await users.setPassword(ctx.tenantId, user.id, await hashPassword(password));
       // A reset password ends every session: whoever knew the old one is logged out.
       await app.sessions.revokeAllForUser(user.id);
-      return ok(null, '重置成功，请前往登录！');
+      return null;
     },
-  );
-
-  app.post(
-    '/api/dpboot/user/token/refresh',
-    { schema: { tags: ['passport'], summary: '刷新登录凭证', response: { 200: LoginAnswer } } },
-    async (request) => {
-      if (!request.user || !request.bearerToken) throw new HttpError(401, '登录已过期，请重新登录');
-      const answer = await openSession(app, request.tenant.id, request.user.id);
+    refresh: async ({ ctx, request }) => {
+      if (!ctx.user || !request.bearerToken) throw new HttpError(401, '登录已过期，请重新登录');
+      const answer = await openSession(app, ctx.tenantId, ctx.user.id);
       await app.sessions.revoke(request.bearerToken);
-      return ok(answer);
+      return answer;
     },
-  );
-
-  app.post(
-    '/api/dpboot/passport/logout',
-    { schema: { tags: ['passport'], summary: '退出登录（吊销当前凭证）', response: { 200: EmptyEnvelope } } },
-    async (request) => {
+    logout: async ({ request }) => {
       if (request.bearerToken) await app.sessions.revoke(request.bearerToken);
-      return ok(null, '已退出登录');
+      return null;
     },
-  );
-
-  app.get(
-    '/api/dpboot/user/current',
-    { preHandler: app.requireLogin, schema: { tags: ['passport'], summary: '当前登录用户', response: { 200: CurrentUserAnswer } } },
-    async (request) => {
-      const { tenantId: _tenant, ...user } = request.user!;
-      return ok(user);
+    current: ({ ctx }) => {
+      const { tenantId: _tenant, ...user } = ctx.user;
+      return user;
     },
-  );
+  });
 }

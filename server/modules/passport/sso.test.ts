@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
 import { signHs256 } from '../../lib/jwt-hs256.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
+import type { TestApp } from '../../testing/app.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
-import { insertTwoTenants, insertUser } from '../../testing/fixtures.js';
+import { insertUser } from '../../testing/fixtures.js';
+import { buildWorld, testPhone } from '../../testing/world.js';
 
 const SECRET = 'app-secret-for-tests';
 
 describe.each(TEST_DIALECTS)('single sign-on on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await insertTwoTenants(t.database.db);
+    ({ t } = await buildWorld(dialect));
     await insertUser(t.database.db, 1, '13800000003');
     await t.database.db
       .insertInto('sso_apps')
@@ -37,8 +37,9 @@ describe.each(TEST_DIALECTS)('single sign-on on %s', (dialect) => {
   });
 
   it('creates an account for an unknown phone', async () => {
-    const response = await sso(tokenFor('13600000001'));
-    expect(response.json()).toMatchObject({ statusCode: 200, data: { user: { phone: '13600000001', roles: [{ rolename: '注册用户' }] } } });
+    const unknown = testPhone();
+    const response = await sso(tokenFor(unknown));
+    expect(response.json()).toMatchObject({ statusCode: 200, data: { user: { phone: unknown, roles: [{ rolename: '注册用户' }] } } });
   });
 
   it('accepts each token once', async () => {

@@ -5,10 +5,11 @@ import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import { captchaKey } from '../../lib/captcha.js';
 import { rsaEncryptForTest } from '../../lib/rsa.js';
 import { OUTBOX_FILE } from '../../lib/sms/gateway.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
-import { insertTwoTenants, insertUser } from '../../testing/fixtures.js';
+import type { TestApp } from '../../testing/app.js';
 import { parkHost } from '../../testing/call.js';
+import { TEST_DIALECTS } from '../../testing/databases.js';
+import { insertUser } from '../../testing/fixtures.js';
+import { buildWorld } from '../../testing/world.js';
 
 const TEST_CODE = 'T3ST';
 const REGISTERED = '13800000001';
@@ -20,8 +21,7 @@ describe.each(TEST_DIALECTS)('SMS code sending on %s', (dialect) => {
   const freshPhone = () => `1390000${String(n++).padStart(4, '0')}`;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { captchaTestCode: TEST_CODE });
-    await insertTwoTenants(t.database.db);
+    ({ t } = await buildWorld(dialect, { captchaTestCode: TEST_CODE }));
     await insertUser(t.database.db, 1, REGISTERED);
   });
   afterAll(() => t.close());
