@@ -1,5 +1,5 @@
 import { ORG_SEARCH_PAGE, ORG_SEARCH_PAGE_SIZE } from '../../../common/constants.js';
-import type { OrgSearchPayload } from '../../../common/org.js';
+import { ALL_PROVINCES, type OrgSearchPayload } from '../../../common/org/contract.js';
 
 /**
  * The SPEC §3 search payload, normalised into what the query builder needs: empty lists and
@@ -43,15 +43,9 @@ export interface Paging {
   offset: number;
 }
 
-/** The `province` value that means every province (SPEC §3), besides an empty one. */
-export const ALL_PROVINCES = '全部';
 export const MAX_PAGE_SIZE = ORG_SEARCH_PAGE_SIZE;
 /** The time zone "years since" counts in: the parks are in China. */
 export const PARK_TIME_ZONE = 'Asia/Shanghai';
-
-/** '3-5', '10-', '0-1': whole years; '100-500', '5000-': 万元 (decimals allowed). */
-export const YEAR_RANGE_PATTERN = '^\\s*\\d{1,3}\\s*-\\s*(\\d{1,3})?\\s*$';
-export const CAPITAL_RANGE_PATTERN = '^\\s*\\d+(\\.\\d+)?\\s*-\\s*(\\d+(\\.\\d+)?)?\\s*$';
 
 export function parseInterval(text: string): Interval | null {
   const match = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)?\s*$/.exec(text);

@@ -1,10 +1,11 @@
+import { orgContract, type OrgSearchPayload } from '../../../common/org/contract.js';
 import type { AppInstance } from '../../app-types.js';
+import { serve } from '../../kit/serve.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
 import { criteriaOf, parkToday } from './criteria.js';
 import { ORGTYPE_LABELS } from './present.js';
 import type { OrgSearch } from './search-repo.js';
 import type { OrgListRow } from './search-rows.js';
-import { OrgSearchBody } from './search-schema.js';
 import { emptyBodyIsAll, otherTenant } from './search-routes.js';
 
 type ExportRow = XlsxRow & {
@@ -67,7 +68,7 @@ function exportRow(row: OrgListRow): ExportRow {
 export const exportFileName = (now: Date = new Date()) =>
   `企业名录-${parkToday(now).replaceAll('-', '')}.xlsx`;
 
-async function* exportRows(search: OrgSearch, tenantId: number, body: Parameters<typeof criteriaOf>[0]) {
+async function* exportRows(search: OrgSearch, tenantId: number, body: OrgSearchPayload) {
   for await (const batch of search.batches(tenantId, criteriaOf(body))) {
     for (const row of batch) yield exportRow(row);
   }
@@ -75,26 +76,16 @@ async function* exportRows(search: OrgSearch, tenantId: number, body: Parameters
 
 /** The operators' export of the directory under the current filters (all pages). */
 export function exportRoute(app: AppInstance, search: OrgSearch) {
-  app.post(
-    '/api/parkboot/v2/org/export',
-    {
-      ...emptyBodyIsAll,
-      preHandler: app.requireOperator,
-      schema: {
-        tags: ['org'],
-        summary: '导出企业名录（运营）',
-        description:
-          '条件同 listEsOrg（忽略 pagenum 与 size），导出全部符合条件的企业为 .xlsx，文件名 企业名录-YYYYMMDD.xlsx（content-disposition）。逐批读取、边读边写。',
-        body: OrgSearchBody,
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const rows = otherTenant(body, request) ? [] : exportRows(search, request.tenant.id, body);
+  serve(
+    app,
+    orgContract.export,
+    async ({ body, ctx, reply }) => {
+      const rows = otherTenant(body, ctx.tenantId) ? [] : exportRows(search, ctx.tenantId, body);
       return sendXlsx(reply, {
         filename: exportFileName(),
         sheets: [{ name: '企业名录', columns: EXPORT_COLUMNS as ReadonlyArray<XlsxColumn>, rows }],
       });
     },
+    emptyBodyIsAll,
   );
 }

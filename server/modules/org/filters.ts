@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { OrgFilters } from '../../../common/org/contract.js';
 import type { DB } from '../../db/schema.js';
 import type { VersionedMemo } from './memo.js';
 import { ORGTYPE_LABELS } from './present.js';
-import type { OrgFiltersType } from './search-schema.js';
 
 /** The options the search screen offers; the range values are those criteria.ts parses. */
 export const SETUP_OPTIONS = [
@@ -66,7 +66,7 @@ export async function filterOptions(
   memo: VersionedMemo,
   tenantId: number,
   version: number,
-): Promise<OrgFiltersType> {
+): Promise<OrgFilters> {
   const [facts, parks] = await Promise.all([
     memo.get(`${tenantId}|${version}|facets`, () => facets(db, tenantId)),
     sql<{ id: number; name: string; parent_id: number | null }>`select id, name, parent_id from parks

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { OrgPortrait } from '../../../common/org/contract.js';
 import { AUDIT_STATUS } from '../../../common/status.js';
 import type { DB, Org } from '../../db/schema.js';
 import { parkToday } from './criteria.js';
-import { maskPhone } from './present.js';
-import { toInfor } from './schema.js';
-import type { OrgPortraitType } from './portrait-schema.js';
+import { maskPhone, toInfor } from './present.js';
 
 const KIND_LABELS = { ORG: '企业认证', RELATE: '关联企业' } as const;
 /** Enough history for a screen; older entries stay in the review queue. */
@@ -112,7 +111,7 @@ async function certifications(db: Kysely<DB>, org: Org) {
   }));
 }
 
-export async function portraitOf(db: Kysely<DB>, org: Org): Promise<OrgPortraitType> {
+export async function portraitOf(db: Kysely<DB>, org: Org): Promise<OrgPortrait> {
   const [park, figs, users, history] = await Promise.all([
     db
       .selectFrom('parks')

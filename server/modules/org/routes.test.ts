@@ -1,57 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
-import { insertTwoTenants } from '../../testing/fixtures.js';
 import { nowIso } from '../../lib/clock.js';
+import type { TestApp } from '../../testing/app.js';
 import { parkHost } from '../../testing/call.js';
+import { TEST_DIALECTS } from '../../testing/databases.js';
+import { insertOrg } from '../../testing/fixtures.js';
+import { buildWorld } from '../../testing/world.js';
 
 describe.each(TEST_DIALECTS)('v2/org/infor/{id} (%s)', (dialect) => {
   let t: TestApp;
   const ids: Record<1 | 2, number> = { 1: 0, 2: 0 };
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    const db = t.database.db;
-    await insertTwoTenants(db);
+    const w = await buildWorld(dialect);
+    t = w.t;
     for (const tenant of [1, 2] as const) {
+      // The world's first park of each tenant.
       const park = tenant * 1000 + 1;
-      await db
-        .insertInto('parks')
-        .values({ id: park, tenant_id: tenant, parent_id: null, name: `园区${tenant}`, province: '浙江省', city: '杭州市', county: '滨江区', address: '江南大道', longitude: 120.19, latitude: 30.19, area_km2: 1 })
-        .execute();
-      const org = await db
-        .insertInto('orgs')
-        .values({
-          tenant_id: tenant,
-          fullname: `杭州园区${tenant}科技有限公司`,
-          simplename: `园区${tenant}科技`,
-          credit_code: `91330108MA2B0A1C${tenant}X`,
-          orgtype: 'SERVICE',
-          category: '法律服务机构',
-          industry_name: '商务服务业',
-          field_id: 7,
-          ranges: '法律咨询',
-          envreate: 'B',
-          legal_person: '王五',
-          contact_phone: '13912345678',
-          province: '浙江省',
-          city: '杭州市',
-          county: '滨江区',
-          park_id: park,
-          sub_park: `园区${tenant}`,
-          address: '杭州市滨江区江南大道1号',
-          setup_date: '2018-03-01',
-          register_capital: 500.5,
-          regist_status: '存续',
-          longitude: 120.2,
-          latitude: 30.2,
-          gaodelng: 120.204,
-          gaodelat: 30.197,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids[tenant] = org.id;
+      ids[tenant] = await insertOrg(w.db, tenant, {
+        fullname: `杭州园区${tenant}科技有限公司`,
+        simplename: `园区${tenant}科技`,
+        credit_code: `91330108MA2B0A1C${tenant}X`,
+        orgtype: 'SERVICE',
+        category: '法律服务机构',
+        industry_name: '商务服务业',
+        field_id: 7,
+        ranges: '法律咨询',
+        envreate: 'B',
+        legal_person: '王五',
+        contact_phone: '13912345678',
+        province: '浙江省',
+        city: '杭州市',
+        county: '滨江区',
+        park_id: park,
+        sub_park: `园区${tenant}`,
+        address: '杭州市滨江区江南大道1号',
+        setup_date: '2018-03-01',
+        register_capital: 500.5,
+        regist_status: '存续',
+        longitude: 120.2,
+        latitude: 30.2,
+        gaodelng: 120.204,
+        gaodelat: 30.197,
+        created_at: nowIso(),
+      });
     }
   });
   afterAll(() => t.close());

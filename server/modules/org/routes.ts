@@ -1,13 +1,12 @@
+import { orgContract } from '../../../common/org/contract.js';
 import type { AppInstance } from '../../app-types.js';
+import { serve } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
-import { IdParams } from '../../lib/schema.js';
-import { ok } from '../../plugins/envelope.js';
 import { exportRoute } from './export.js';
 import { VersionedMemo } from './memo.js';
 import { portraitOf } from './portrait.js';
-import { OrgPortraitAnswer } from './portrait-schema.js';
+import { toInfor } from './present.js';
 import { orgOfTenant } from './repo.js';
-import { OrgInforAnswer, toInfor } from './schema.js';
 import { OrgSearch } from './search-repo.js';
 import { searchRoutes } from './search-routes.js';
 import { SqliteVersions, type VersionSource } from './version-sqlite.js';
@@ -25,47 +24,21 @@ export default async function orgRoutes(app: AppInstance) {
   if (source) app.addHook('onClose', () => source.stop());
   const search = new OrgSearch(app.db, app.dialect, memo, source ?? undefined);
 
-  app.post(
-    '/api/parkboot/v2/org/infor/:id',
-    {
-      schema: {
-        tags: ['org'],
-        summary: '企业基本信息（公开）',
-        description: '无需登录：/regist/orgRelate/{id} 用它向申请人展示要加入的企业。只查本园区的企业。',
-        params: IdParams,
-        response: { 200: OrgInforAnswer },
-      },
-    },
-    async (request) => {
-      // One answer for "missing" and "another park's": neither reveals what other tenants hold.
-      const org = await orgOfTenant(app.db, request.tenant.id, request.params.id);
-      if (!org) throw notFound('企业');
-      return ok(toInfor(org));
-    },
-  );
+  serve(app, orgContract.infor, async ({ params, ctx }) => {
+    // One answer for "missing" and "another park's": neither reveals what other tenants hold.
+    const org = await orgOfTenant(ctx.db, ctx.tenantId, params.id);
+    if (!org) throw notFound('企业');
+    return toInfor(org);
+  });
 
   searchRoutes(app, search, memo);
   exportRoute(app, search);
 
-  app.get(
-    '/api/parkboot/v2/org/portrait/:id',
-    {
-      preHandler: app.requireOperator,
-      schema: {
-        tags: ['org'],
-        summary: '企业画像（运营）',
-        description:
-          '基本与经营信息、关联用户（手机号隐去中间四位）、认证记录，以及成立年限、注册资本、同园区同产业排名、同产业企业数与平均注册资本。',
-        params: IdParams,
-        response: { 200: OrgPortraitAnswer },
-      },
-    },
-    async (request) => {
-      const org = await orgOfTenant(app.db, request.tenant.id, request.params.id);
-      if (!org) throw notFound('企业');
-      return ok(await portraitOf(app.db, org));
-    },
-  );
+  serve(app, orgContract.portrait, async ({ params, ctx }) => {
+    const org = await orgOfTenant(ctx.db, ctx.tenantId, params.id);
+    if (!org) throw notFound('企业');
+    return portraitOf(ctx.db, org);
+  });
 }
 
 /** Where cached searches learn the data version without a query on the shared connection. */
