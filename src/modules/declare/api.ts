@@ -1,22 +1,23 @@
-import useSWR from 'swr';
-import {
-  DECLARE_API as API,
-  type ApplicationDetail,
-  type ApplicationForm,
-  type ApplicationItem,
-  type DeclareAuditAction,
-  type DeclareCounts,
-  type DeclareDetail,
-  type DeclareInput,
-  type DeclareItem,
-  type DeclareState,
-  type MaterialFiles,
-  type PolicyOption,
-} from '../../../common/declare';
-import { request } from '../../core/http';
-import { defineAction, defineItem, defineList } from '../../ui/resource';
+import type { InputOf } from '../../../common/contract/endpoint';
+import { declareContract as c } from '../../../common/declare/contract';
+import type { DeclareAuditAction, DeclarePhase, DeclareState } from '../../../common/declare/rules';
+import { call } from '../../core/endpoint-call';
+import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '../../ui/resource';
 
-/** The declare calls (SPEC §7 Declare; server/modules/declare). */
+/** The declare resources (common/declare/contract.ts; server/modules/declare). */
+
+export type {
+  ApplicationDetail,
+  ApplicationForm,
+  ApplicationItem,
+  DeclareDetail,
+  DeclareInput,
+  DeclareItem,
+  MaterialFiles,
+  MaterialSlot,
+  PolicyOption,
+} from '../../../common/declare/contract';
+export type { DeclareState };
 
 /** List screens keep their query in the URL: string-valued (the kit's rule). */
 export type DeclareQuery = { search?: string; phase?: string; policyId?: string };
@@ -24,116 +25,93 @@ export type ApplicationQuery = { state?: string; declareId?: string; search?: st
 
 const numberOrUndefined = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
-export const declarations = defineList<DeclareItem, DeclareQuery>({
-  key: API.list,
-  path: API.list,
-  base: 'dpboot',
-  toQuery: ({ search, phase, policyId }) => ({ search: search?.trim() || undefined, phase: phase || undefined, policyId: numberOrUndefined(policyId) }),
+/** ListPage hands over the URL's strings; the server checks them against the phases and states. */
+export const declarations = defineList(c.list, {
+  toQuery: ({ search, phase, policyId }: DeclareQuery) => ({
+    search: search?.trim() || undefined,
+    phase: (phase || undefined) as DeclarePhase | undefined,
+    policyId: numberOrUndefined(policyId),
+  }),
 });
 
-export const declaration = defineItem<DeclareDetail>({ key: API.detail, path: (id) => `${API.detail}?id=${id}`, base: 'dpboot' });
+export const declaration = defineItem(c.detail);
 
-export const applications = defineList<ApplicationItem, ApplicationQuery>({
-  key: API.applications,
-  path: API.applications,
-  base: 'dpboot',
-  toQuery: ({ state, declareId, search }) => ({ state: state || undefined, declareId: numberOrUndefined(declareId), search: search?.trim() || undefined }),
+export const applications = defineList(c.applications, {
+  toQuery: ({ state, declareId, search }: ApplicationQuery) => ({
+    state: (state || undefined) as DeclareState | undefined,
+    declareId: numberOrUndefined(declareId),
+    search: search?.trim() || undefined,
+  }),
 });
 
-export const application = defineItem<ApplicationDetail>({ key: API.application, path: (id) => `${API.application}?id=${id}`, base: 'dpboot' });
+export const application = defineItem(c.application);
 
 /** The signed-in enterprise's application to a declaration (the form screen opens by declaration). */
-export const myApplication = defineItem<ApplicationDetail>({
-  key: `${API.application}/mine`,
-  path: (declareId) => `${API.application}?declareId=${declareId}`,
-  base: 'dpboot',
+export const myApplication = defineItem(c.application, {
+  key: `${c.application.path}/mine`,
+  toInput: (declareId) => ({ declareId: Number(declareId) }),
 });
 
-/** Counts per state (operators): one fixed-id item. */
-export const counts = defineItem<DeclareCounts>({ key: API.counts, path: () => API.counts, base: 'dpboot' });
-export const COUNTS_ID = 'all';
+/** Counts per state (operators). */
+export const counts = defineQuery(c.counts);
 
-export function usePolicyOptions() {
-  return useSWR([API.policyOptions], () => request<PolicyOption[]>(API.policyOptions, { base: 'dpboot', silent: true }));
-}
+/** The published policies with their apply items (the operators' pickers). */
+export const policyOptions = defineQuery(c.policyOptions);
 
 const DECLARATIONS = [declarations, declaration];
 const APPLICATIONS = [applications, application, myApplication, counts, declarations, declaration];
 
-export const saveDeclaration = defineAction<DeclareInput, { id: number }>({ path: API.save, base: 'dpboot', revalidate: DECLARATIONS });
+export const saveDeclaration = defineAction(c.save, { revalidate: DECLARATIONS });
 
-export const deleteDeclaration = defineAction<number, null>({
-  path: API.remove,
-  base: 'dpboot',
-  method: 'DELETE',
-  toBody: () => undefined,
-  toQuery: (id) => ({ id }),
+export const deleteDeclaration = defineAction(c.remove, {
+  toInput: (id: number) => ({ id }),
   revalidate: DECLARATIONS,
   success: '删除成功',
 });
 
 /** Whether a title (or name) is taken by another declaration of the park. */
 export async function isTaken(kind: 'title' | 'name', value: string, id?: number): Promise<boolean> {
-  const path = kind === 'title' ? API.isTitle : API.isName;
-  const answer = await request<{ exists: boolean }>(path, { base: 'dpboot', query: { value, id }, silent: true });
+  const answer = await call(kind === 'title' ? c.isTitle : c.isName, { value, id }, { silent: true });
   return answer.exists;
 }
 
-export interface Started {
-  id: number;
-  state: DeclareState;
-  created: boolean;
-}
-
-export const startDeclare = defineAction<number, Started>({
-  path: API.start,
-  base: 'dpboot',
-  toBody: (declareId) => ({ declareId }),
+export const startDeclare = defineAction(c.start, {
+  toInput: (declareId: number) => ({ declareId }),
   revalidate: APPLICATIONS,
 });
 
+type ApplicationFormInput = Omit<InputOf<typeof c.saveApplication>, 'id'>;
+
 /** Saving a draft to the server; silent about success (the screen says where it was saved). */
-export const saveApplication = defineAction<{ declareId: number; form: ApplicationForm }, { id: number; state: DeclareState }>({
-  path: ({ declareId }) => `${API.saveApplication}/${declareId}`,
-  base: 'dpboot',
-  toBody: ({ form }) => form,
+export const saveApplication = defineAction(c.saveApplication, {
+  toInput: ({ declareId, form }: { declareId: number; form: ApplicationFormInput }) => ({ ...form, id: declareId }),
   revalidate: [applications, application, myApplication],
 });
 
-export const setMaterialFiles = defineAction<{ id: number; materialId: number; attachmentIds: number[] }, MaterialFiles[]>({
-  path: API.upFile,
-  base: 'dpboot',
+export const setMaterialFiles = defineAction(c.upFile, {
   loading: false,
   revalidate: [application, myApplication],
 });
 
-export const sendDeclare = defineAction<number, { id: number; state: DeclareState }>({
-  path: API.send,
-  base: 'dpboot',
-  toBody: (id) => ({ id }),
+export const sendDeclare = defineAction(c.send, {
+  toInput: (id: number) => ({ id }),
   revalidate: APPLICATIONS,
 });
 
-export const auditApplication = defineAction<{ id: number; action: DeclareAuditAction; reason: string }, { id: number; state: DeclareState }>({
-  path: API.audit,
-  base: 'dpboot',
-  toBody: ({ id, action, reason }) => (action === 'PASS' ? { id, action } : { id, action, reason }),
+export const auditApplication = defineAction(c.audit, {
+  toInput: ({ id, action, reason }: { id: number; action: DeclareAuditAction; reason: string }) =>
+    action === 'PASS' ? { id, action } : { id, action, reason },
   revalidate: APPLICATIONS,
   success: '审核完成',
 });
 
-export interface LandingInput {
-  id: number;
-  amount: number;
-  landedOn: string;
-  note: string;
-  attachmentId: number | null;
-}
+export const addLanding = defineAction(c.landing, { revalidate: APPLICATIONS });
 
-export const addLanding = defineAction<LandingInput, { id: number; state: DeclareState }>({
-  path: API.landing,
-  base: 'dpboot',
-  revalidate: APPLICATIONS,
-});
+/** One application in full, as a workbook (申报信息、申报材料、审核记录). */
+export const exportApplication = defineDownload(c.exportDetail, { toInput: (id: number) => ({ id }) });
 
-export type { ApplicationDetail, ApplicationForm, ApplicationItem, DeclareDetail, DeclareItem, DeclareState, MaterialFiles };
+/**
+ * Where the list export is posted (the list's filters, no paging), for the kit's ExportButton,
+ * which still takes a path and a base rather than an endpoint.
+ */
+export const EXPORT_LIST = { path: c.exportList.path, base: c.exportList.base } as const;

@@ -1,7 +1,6 @@
-import type { DeclareItem } from '../../../../common/declare';
 import { ListPage, type CardSpec } from '../../../ui/list-page';
 import { POLICY_INDEX } from '../../policy/public';
-import { declarations, type DeclareQuery } from '../api';
+import { declarations, type DeclareItem, type DeclareQuery } from '../api';
 import { declareDetailPath } from '../paths';
 import { MyRecent } from '../parts/my-recent';
 import { StartAction } from '../parts/start-action';

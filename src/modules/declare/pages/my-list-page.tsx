@@ -1,6 +1,5 @@
-import type { ApplicationItem } from '../../../../common/declare';
 import { ListPage, type CardSpec } from '../../../ui/list-page';
-import { applications, type ApplicationQuery } from '../api';
+import { applications, type ApplicationItem, type ApplicationQuery } from '../api';
 import { CENTER, progressPath } from '../paths';
 import { DeclareStateTag, STATE_TABS } from '../parts/state-tag';
 

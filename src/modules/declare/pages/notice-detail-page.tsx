@@ -1,6 +1,5 @@
-import type { DeclareDetail } from '../../../../common/declare';
 import { DetailPage } from '../../../ui/detail-page';
-import { declaration } from '../api';
+import { declaration, type DeclareDetail } from '../api';
 import { NOTICE_LIST } from '../paths';
 import { DeclarationContent, DeclarationFacts, MaterialRequirements } from '../parts/declaration-facts';
 import { StartAction } from '../parts/start-action';

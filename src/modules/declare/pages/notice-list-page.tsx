@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import type { DeclareItem } from '../../../../common/declare';
 import { ListPage, type CardSpec } from '../../../ui/list-page';
 import { POLICY_INDEX } from '../../policy/public';
-import { declarations, type DeclareQuery } from '../api';
+import { declarations, type DeclareItem, type DeclareQuery } from '../api';
 import { declareDetailPath } from '../paths';
 import { DeclareStateTag, PhaseTag } from '../parts/state-tag';
 

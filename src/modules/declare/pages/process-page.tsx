@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isOrganisation } from '../../../../common/roles';
 import { useSession } from '../../../app/use-session';
 import { EnvelopeError, HttpResponseError } from '../../../core/http';
+import { Loaded } from '../../../ui/loaded';
 import { PageFrame } from '../../../ui/page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
 import { useDraft } from '../../../ui/use-draft';
@@ -21,23 +22,18 @@ export const draftKey = (declareId: number) => `declare:apply:${declareId}`;
 /** Not started yet: the declaration and 立即申报. */
 function NotStarted({ declareId }: { declareId: number }) {
   const state = declaration.useItem(declareId);
-  const navigate = useNavigate();
   const d = state.data;
   return (
     <PageFrame title={TITLE} backTo={CENTER} footer={d ? <StartAction declaration={d} block /> : undefined}>
-      {d ? (
-        <>
-          <p className={styles.banner}>贵单位尚未开始该申报，点击下方“立即申报”开始填写。</p>
-          <DeclarationFacts declaration={d} />
-          <MaterialRequirements materials={d.materials} />
-        </>
-      ) : state.notFound ? (
-        <NotFound title="申报通知不存在或尚未开始" onBack={() => void navigate(CENTER)} />
-      ) : state.error ? (
-        <LoadFailed error={state.error} onRetry={() => void state.mutate()} />
-      ) : (
-        <LoadingCards count={2} lines={4} />
-      )}
+      <Loaded state={state} notFoundText="申报通知不存在或尚未开始" backTo={CENTER} skeleton={{ count: 2, lines: 4 }}>
+        {(loaded) => (
+          <>
+            <p className={styles.banner}>贵单位尚未开始该申报，点击下方“立即申报”开始填写。</p>
+            <DeclarationFacts declaration={loaded} />
+            <MaterialRequirements materials={loaded.materials} />
+          </>
+        )}
+      </Loaded>
     </PageFrame>
   );
 }

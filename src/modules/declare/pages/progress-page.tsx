@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { ApplicationDetail } from '../../../../common/declare';
 import { DetailPage } from '../../../ui/detail-page';
-import { application } from '../api';
+import { application, type ApplicationDetail } from '../api';
 import { declareProcessPath, MY_LIST } from '../paths';
 import { ApplicationHeading, ApplicationHistory, ApplicationSections, LandingDocument } from '../parts/application-sections';
 import { MaterialSlots } from '../parts/material-slots';

@@ -1,4 +1,4 @@
-import type { ApplicationItem } from '../../../../common/declare';
+import type { ApplicationItem } from '../api';
 import type { CardSpec } from '../../../ui/list-page';
 import { DeclareStateTag } from './state-tag';
 

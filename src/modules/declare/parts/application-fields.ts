@@ -1,4 +1,5 @@
-import { DECLARE_LIMITS as L, type ApplicationForm } from '../../../../common/declare';
+import type { ApplicationForm } from '../api';
+import { DECLARE_LIMITS as L } from '../../../../common/declare/rules';
 import type { FormField } from '../../../ui/form-page';
 
 /** The application form (申报书) as the screens hold it: empty numbers are undefined while editing. */

@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import type { ApplicationDetail } from '../../../../common/declare';
+import type { ApplicationDetail } from '../api';
 import { AuditHistory } from '../../../ui/audit-history';
 import { AttachmentList } from '../../../ui/attachment-list';
 import { DetailSectionCard, type DetailSection } from '../../../ui/detail-page';

@@ -1,7 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { DeclareItem } from '../../../../common/declare';
-import { deleteDeclaration } from '../api';
+import { deleteDeclaration, type DeclareItem } from '../api';
 import { opEditPath } from '../paths';
 import styles from './declare.module.css';
 

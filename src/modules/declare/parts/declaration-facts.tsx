@@ -1,6 +1,7 @@
 import { Card } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { materialTypesLabel, type DeclareDetail, type MaterialSlot } from '../../../../common/declare';
+import type { DeclareDetail, MaterialSlot } from '../api';
+import { materialTypesLabel } from '../../../../common/declare/rules';
 import { formatDateLong } from '../../../ui/format';
 import { policyDetailPath } from '../../policy/public';
 import styles from './declare.module.css';

@@ -1,9 +1,9 @@
 import { Button, Card, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { DECLARE_LIMITS as L, type ApplicationDetail } from '../../../../common/declare';
+import { DECLARE_LIMITS as L } from '../../../../common/declare/rules';
 import { EnvelopeError } from '../../../core/http';
 import { FormFieldItem, type FormField } from '../../../ui/form-page';
-import { addLanding } from '../api';
+import { addLanding, type ApplicationDetail } from '../api';
 import styles from './declare.module.css';
 
 interface LandingValues {

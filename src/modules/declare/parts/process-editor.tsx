@@ -1,14 +1,13 @@
 import { Button, Card, Dialog, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApplicationDetail } from '../../../../common/declare';
 import { EnvelopeError } from '../../../core/http';
 import { FormFieldItem } from '../../../ui/form-page';
 import { formatDateTime } from '../../../ui/format';
 import { ReasonNote } from '../../../ui/notes';
 import { PageFrame } from '../../../ui/page-frame';
 import type { DraftHandle } from '../../../ui/use-draft';
-import { saveApplication, sendDeclare } from '../api';
+import { saveApplication, sendDeclare, type ApplicationDetail } from '../api';
 import { CENTER, progressPath } from '../paths';
 import { APPLICATION_FIELDS, toForm, toValues, type FormValues } from './application-fields';
 import styles from './declare.module.css';

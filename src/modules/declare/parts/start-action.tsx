@@ -1,10 +1,10 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EDITABLE_STATES, type DeclareItem } from '../../../../common/declare';
+import { EDITABLE_STATES } from '../../../../common/declare/rules';
 import { isOrganisation } from '../../../../common/roles';
 import { useSession } from '../../../app/use-session';
-import { startDeclare } from '../api';
+import { startDeclare, type DeclareItem } from '../api';
 import { declareProcessPath, progressPath } from '../paths';
 
 export const NOT_ORG_TEXT = '政策申报面向已认证的企业，请先在个人中心完成企业认证或关联企业。';

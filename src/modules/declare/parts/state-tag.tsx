@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { DECLARE_PHASE, DECLARE_STATE, type DeclarePhase, type DeclareState } from '../../../../common/declare';
+import { DECLARE_PHASE, DECLARE_STATE, type DeclarePhase, type DeclareState } from '../../../../common/declare/rules';
 import { StatusTag } from '../../../ui/status-tag';
 
 /**

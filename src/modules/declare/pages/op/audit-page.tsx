@@ -1,11 +1,11 @@
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { DECLARE_API, type ApplicationDetail } from '../../../../../common/declare';
-import { exportData } from '../../../../core/download';
+import { DEFAULT_EXPORT_FILE_NAME } from '../../../../../common/constants';
+import { saveBlob } from '../../../../core/download';
 import { EnvelopeError } from '../../../../core/http';
 import { AuditActions } from '../../../../ui/audit-actions';
 import { DetailPage } from '../../../../ui/detail-page';
-import { application, auditApplication } from '../../api';
+import { application, auditApplication, exportApplication, type ApplicationDetail } from '../../api';
 import { opQueuePath } from '../../paths';
 import { ApplicationHeading, ApplicationHistory, ApplicationSections, LandingDocument } from '../../parts/application-sections';
 import { LandingForm } from '../../parts/landing-form';
@@ -16,7 +16,8 @@ function ExportDetail({ id }: { id: number }) {
   const run = async () => {
     setRunning(true);
     try {
-      await exportData(DECLARE_API.exportDetail, { id });
+      const { blob, filename } = await exportApplication(id);
+      saveBlob(blob, filename ?? DEFAULT_EXPORT_FILE_NAME);
     } catch (error) {
       if (!(error instanceof EnvelopeError)) Toast.show({ content: '导出失败，请稍后重试', icon: 'fail' });
     } finally {

@@ -1,8 +1,8 @@
 import { Button, Card } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { DECLARE_STATE, type DeclareDetail, type DeclareState } from '../../../../../common/declare';
+import { DECLARE_STATE, type DeclareState } from '../../../../../common/declare/rules';
 import { DetailPage } from '../../../../ui/detail-page';
-import { declaration } from '../../api';
+import { declaration, type DeclareDetail } from '../../api';
 import { OP_MANAGE, opEditPath } from '../../paths';
 import styles from '../../parts/declare.module.css';
 import { DeclarationApplications } from '../../parts/declaration-applications';

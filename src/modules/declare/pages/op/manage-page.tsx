@@ -1,6 +1,5 @@
-import type { DeclareItem } from '../../../../../common/declare';
 import { ListPage, type CardSpec } from '../../../../ui/list-page';
-import { declarations, type DeclareQuery } from '../../api';
+import { declarations, type DeclareItem, type DeclareQuery } from '../../api';
 import { OP_ADD, OP_INDEX, opDetailPath } from '../../paths';
 import { DeclarationActions } from '../../parts/declaration-actions';
 import { PHASE_OPTIONS, PhaseTag } from '../../parts/state-tag';

@@ -1,13 +1,12 @@
-import { DECLARE_API, type ApplicationItem } from '../../../../../common/declare';
 import { ListPage } from '../../../../ui/list-page';
-import { applications, counts, COUNTS_ID, type ApplicationQuery } from '../../api';
+import { applications, counts, EXPORT_LIST, type ApplicationItem, type ApplicationQuery } from '../../api';
 import { OP_INDEX, opAuditPath } from '../../paths';
 import { OPERATOR_CARD } from '../../parts/application-card';
 import { STATE_TABS } from '../../parts/state-tag';
 
 /** /op/policy/declare: every application of the park to audit, by state; search and export. */
 export default function DeclareQueuePage() {
-  const pending = counts.useItem(COUNTS_ID).data?.TOAUDIT;
+  const pending = counts.useQuery({}).data?.TOAUDIT;
   return (
     <ListPage<ApplicationItem, ApplicationQuery>
       title="政策申报审核"
@@ -17,7 +16,7 @@ export default function DeclareQueuePage() {
       search={{ field: 'search', placeholder: '企业名称、项目名称或申报名称' }}
       card={OPERATOR_CARD}
       itemPath={(a) => opAuditPath(a.id)}
-      exportTo={{ path: DECLARE_API.exportList }}
+      exportTo={EXPORT_LIST}
       emptyText="暂无申报"
     />
   );
