@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
+import { defineContract } from '../../common/contract/endpoint.js';
+import { serveAll } from '../kit/serve.js';
 import { BizError } from '../lib/errors.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { TEST_DIALECTS } from '../testing/databases.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
-import { ok } from './envelope.js';
 
 describe.each(TEST_DIALECTS)('envelope errors on %s', (dialect) => {
   let t: TestApp;
@@ -61,19 +62,34 @@ describe.each(TEST_DIALECTS)('envelope errors on %s', (dialect) => {
 describe('business and unexpected errors', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('sqlite', {}, (app) => {
-      app.get('/api/need/biz', { config: { unsigned: true } }, async () => {
-        throw new BizError('该企业已认证', 409);
-      });
-      app.get('/api/need/crash', { config: { unsigned: true } }, async () => {
-        throw new Error('secret stack detail');
-      });
-      app.post(
-        '/api/need/echo',
-        { config: { unsigned: true }, schema: { body: Type.Object({ phone: Type.String({ title: '手机号', pattern: '^1\\d{10}$' }) }) } },
-        async (request) => ok(request.body),
-      );
-    });
+    // Test-only endpoints, registered through a contract like every API route.
+    const probe = defineContract(
+      { base: 'need', tag: 'test' },
+      {
+        biz: { method: 'GET', path: 'biz', access: 'public', unsigned: true, summary: '业务错误', answer: Type.Null() },
+        crash: { method: 'GET', path: 'crash', access: 'public', unsigned: true, summary: '意外错误', answer: Type.Null() },
+        echo: {
+          method: 'POST',
+          path: 'echo',
+          access: 'public',
+          unsigned: true,
+          summary: '回显',
+          body: Type.Object({ phone: Type.String({ title: '手机号', pattern: '^1\\d{10}$' }) }),
+          answer: Type.Object({ phone: Type.String() }),
+        },
+      },
+    );
+    t = await buildTestApp('sqlite', {}, (app) =>
+      serveAll(app, probe, {
+        biz: () => {
+          throw new BizError('该企业已认证', 409);
+        },
+        crash: () => {
+          throw new Error('secret stack detail');
+        },
+        echo: ({ body }) => body,
+      }),
+    );
     await insertTwoTenants(t.database.db);
   });
   afterAll(() => t.close());

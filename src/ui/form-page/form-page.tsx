@@ -1,10 +1,11 @@
-import { Button, Dialog, Form, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, NoticeBar, Toast } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EnvelopeError } from '../../core/http';
 import type { ItemResource } from '../../ui/resource';
 import { PageFrame, useBack } from '../page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '../states';
+import { useDraft } from '../use-draft';
 import type { FormField } from './field-types';
 import { FormFieldItem } from './form-field';
 import styles from './form-page.module.css';
@@ -18,6 +19,21 @@ export interface FormSource<V, T> {
   toValues: (item: T) => Partial<V>;
 }
 
+/** A submit button of its own (保存 / 保存并发布): what it runs and what follows. */
+export interface FormAction<V, R = unknown> {
+  text: string;
+  /** The primary (blue) button; the last one by default. */
+  primary?: boolean;
+  /** Asked before running (e.g. before publishing): title, text and the confirm button's text. */
+  confirm?: { title?: string; content: string; confirmText?: string };
+  /** Saves the values, usually defineActions; reject to stay on the form. */
+  run: (values: V) => Promise<R>;
+  /** Toast after success; false for none (the form's successMessage by default). */
+  successMessage?: string | false;
+  /** Where to go after success (the form's successTo by default). */
+  successTo?: string | ((result: R, values: V) => string);
+}
+
 export interface FormPageProps<V extends object, T = V, R = unknown> {
   title: string;
   backTo?: string | false;
@@ -26,7 +42,17 @@ export interface FormPageProps<V extends object, T = V, R = unknown> {
   initialValues?: Partial<V>;
   edit?: FormSource<V, T>;
   /** Saves the values, usually a defineAction (which shows 加载中……); reject to stay on the form. */
-  onSubmit: (values: V) => Promise<R>;
+  onSubmit?: (values: V) => Promise<R>;
+  /** Several submit buttons instead of one (onSubmit/submitText are then not used). */
+  actions?: FormAction<V, R>[];
+  /** Form items of the screen's own after the described fields (inside the form, so they validate). */
+  extra?: ReactNode;
+  /**
+   * Autosaves the values locally while they change (core/drafts, per user), restores them when the
+   * form opens again and forgets them after a successful submit. `key` names the form and its
+   * subject (`notice:edit:12`); null while the subject is unknown.
+   */
+  draft?: { key: string | null };
   submitText?: string;
   /** Toast after success; false for none. Default 保存成功. */
   successMessage?: string | false;
@@ -65,25 +91,44 @@ function renderFields<V>(fields: FormField<V>[]): ReactNode[] {
   return nodes;
 }
 
-function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { startValues: Partial<V> }) {
-  const { fields, onSubmit, successMessage = '保存成功', successTo, guard = true } = props;
+/** The form's buttons: its actions, or one made of onSubmit and submitText. */
+function actionsOf<V extends object, T, R>(props: FormPageProps<V, T, R>): FormAction<V, R>[] {
+  if (props.actions?.length) return props.actions;
+  if (!props.onSubmit) throw new Error('FormPage needs onSubmit or actions');
+  return [{ text: props.submitText ?? '提交', primary: true, run: props.onSubmit, ...(props.confirm ? { confirm: { content: props.confirm } } : {}) }];
+}
+
+function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { startValues: Partial<V>; restored: boolean }) {
+  const { fields, guard = true } = props;
+  const actions = actionsOf(props);
   const [form] = Form.useForm();
   const navigate = useNavigate();
   const back = useBack(props.backTo || '/index');
-  const [dirty, setDirty] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const [dirty, setDirty] = useState(props.restored);
+  // Which button is running; the ref carries the choice from the click into onFinish.
+  const [running, setRunning] = useState<number | null>(null);
+  const chosen = useRef(actions.length - 1);
+  const submitting = running !== null;
   const container = useRef<HTMLDivElement>(null);
   const { allowLeave } = useLeaveGuard(guard && dirty && !submitting);
+  const draft = useDraft<Partial<V>>(props.draft?.key ?? null);
 
   const finish = async (values: V) => {
-    if (props.confirm) {
-      if (!(await Dialog.confirm({ content: props.confirm }))) return;
+    const index = chosen.current;
+    const action = actions[index]!;
+    if (action.confirm) {
+      const { title, content, confirmText } = action.confirm;
+      const ok = await Dialog.confirm({ ...(title ? { title } : {}), content, ...(confirmText ? { confirmText } : {}) });
+      if (!ok) return;
     }
-    setSubmitting(true);
+    setRunning(index);
     try {
-      const result = await onSubmit(values);
+      const result = await action.run(values);
       allowLeave();
-      if (successMessage) Toast.show({ content: successMessage, icon: 'success' });
+      await draft.clear();
+      const message = action.successMessage ?? props.successMessage ?? '保存成功';
+      if (message) Toast.show({ content: message, icon: 'success' });
+      const successTo = action.successTo ?? props.successTo;
       if (successTo)
         void navigate(typeof successTo === 'function' ? successTo(result, values) : successTo, {
           replace: true,
@@ -94,8 +139,13 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
       if (!(error instanceof EnvelopeError))
         Toast.show({ content: '提交失败，请检查网络后重试', icon: 'fail' });
     } finally {
-      setSubmitting(false);
+      setRunning(null);
     }
+  };
+
+  const submit = (index: number) => {
+    chosen.current = index;
+    form.submit();
   };
 
   // The first field in error is brought into view once the messages are rendered.
@@ -108,6 +158,7 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
 
   return (
     <div ref={container}>
+      {props.restored ? <NoticeBar content="已恢复上次未提交的内容" color="info" /> : null}
       {props.intro}
       <Form
         form={form}
@@ -115,28 +166,44 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
         layout="vertical"
         mode="card"
         initialValues={props.startValues}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={(_changed, values: Partial<V>) => {
+          setDirty(true);
+          if (props.draft) draft.save(values);
+        }}
         onFinish={(values: V) => void finish(values)}
         onFinishFailed={showFirstError}
         footer={
-          <div className={styles.footer}>
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={submitting}
-              disabled={submitting}
-            >
-              {props.submitText ?? '提交'}
-            </Button>
+          <div className={actions.length > 1 ? styles.footerRow : styles.footer}>
+            {actions.map((action, index) => (
+              <Button
+                key={action.text}
+                block
+                color={(action.primary ?? index === actions.length - 1) ? 'primary' : 'default'}
+                size="large"
+                loading={running === index}
+                disabled={submitting}
+                onClick={() => submit(index)}
+              >
+                {action.text}
+              </Button>
+            ))}
           </div>
         }
       >
         {renderFields(fields)}
+        {props.extra}
       </Form>
     </div>
   );
+}
+
+/** The form once its start values are known: with the autosaved draft over them, if there is one. */
+function WithDraft<V extends object, T, R>(props: FormPageProps<V, T, R> & { startValues: Partial<V> }) {
+  const draft = useDraft<Partial<V>>(props.draft?.key ?? null);
+  if (props.draft?.key && !draft.ready) return <LoadingCards count={2} lines={4} />;
+  const saved = props.draft ? draft.draft : undefined;
+  const startValues = saved ? { ...props.startValues, ...saved.value } : props.startValues;
+  return <FormBody {...props} startValues={startValues} restored={!!saved} />;
 }
 
 function EditLoader<V extends object, T, R>(props: FormPageProps<V, T, R> & { edit: FormSource<V, T> }) {
@@ -145,14 +212,18 @@ function EditLoader<V extends object, T, R>(props: FormPageProps<V, T, R> & { ed
   const back = useBack(props.backTo || '/index');
   if (state.data !== undefined)
     return (
-      <FormBody {...props} startValues={{ ...props.initialValues, ...props.edit.toValues(state.data) }} />
+      <WithDraft {...props} startValues={{ ...props.initialValues, ...props.edit.toValues(state.data) }} />
     );
   if (state.notFound) return <NotFound onBack={back} />;
   if (state.error) return <LoadFailed error={state.error} onRetry={() => void state.mutate()} />;
   return <LoadingCards count={2} lines={4} />;
 }
 
-/** A standard form screen: described fields, validation, submit, success toast, leave guard. */
+/**
+ * A standard form screen: described fields (and the screen's own items in `extra`), validation that
+ * scrolls to the first invalid field, one or several submit actions, success toast, leave guard,
+ * optional local draft.
+ */
 export function FormPage<V extends object, T = V, R = unknown>(props: FormPageProps<V, T, R>) {
   const { edit } = props;
   return (
@@ -160,8 +231,13 @@ export function FormPage<V extends object, T = V, R = unknown>(props: FormPagePr
       {edit ? (
         <EditLoader {...props} edit={edit} />
       ) : (
-        <FormBody {...props} startValues={props.initialValues ?? {}} />
+        <WithDraft {...props} startValues={props.initialValues ?? {}} />
       )}
     </PageFrame>
   );
+}
+
+/** A FormPage's form without its frame, for a screen that loads or decides more around it. */
+export function FormView<V extends object, R = unknown>(props: Omit<FormPageProps<V, V, R>, 'title' | 'edit'>) {
+  return <WithDraft {...props} title="" startValues={props.initialValues ?? {}} />;
 }

@@ -1,13 +1,9 @@
-import { Button, Form, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { EnvelopeError } from '../../../core/http';
+import { Form } from 'antd-mobile';
 import { FilesField } from '../../../ui/files-field';
-import { FormFieldItem, useLeaveGuard, type FormField } from '../../../ui/form-page';
+import { FormView, type FormField } from '../../../ui/form-page';
 import { NOTICE_TYPES, publishNotice, saveNotice, type NoticeFile, type NoticeType } from '../api';
 import { NOTICE_MANAGE, noticeDetailPath } from '../paths';
-import { confirmed, PUBLISH_CONFIRM } from './operator-bar';
-import styles from './notice.module.css';
+import { PUBLISH_CONFIRM } from './operator-bar';
 
 export interface NoticeFormValues {
   title: string;
@@ -21,7 +17,7 @@ export interface NoticeFormValues {
   attachments: NoticeFile[];
 }
 
-/** The limits the server enforces (server/modules/notice/schema.ts), checked here first. */
+/** The limits the server enforces (NOTICE_LIMITS of the contract), checked here first. */
 const FIELDS: FormField<NoticeFormValues>[] = [
   { name: 'title', label: '标题', type: 'text', required: true, min: 2, max: 100 },
   {
@@ -38,95 +34,47 @@ const FIELDS: FormField<NoticeFormValues>[] = [
   { name: 'pinned', label: '置顶', type: 'switch' },
 ];
 
+const toPayload = (values: NoticeFormValues, id: number | undefined) => ({
+  ...(id ? { id } : {}),
+  title: values.title.trim(),
+  type: values.type,
+  summary: values.summary?.trim() ?? '',
+  body: values.body,
+  cover: values.cover ?? '',
+  attachmentIds: (values.attachments ?? []).map((f) => f.id),
+  pinned: !!values.pinned,
+});
+
 /**
  * Create or edit a notice. 保存 leaves it waiting (待审核) and returns to the list; 保存并发布
  * publishes it at once and shows it as visitors will see it.
  */
 export function NoticeForm({ id, initialValues }: { id?: number; initialValues: Partial<NoticeFormValues> }) {
-  const [form] = Form.useForm<NoticeFormValues>();
-  const navigate = useNavigate();
-  const [dirty, setDirty] = useState(false);
-  // Which button is running; the ref carries the choice from the click into onFinish.
-  const [running, setRunning] = useState<'save' | 'publish' | null>(null);
-  const publish = useRef(false);
-  const submitting = running !== null;
-  const { allowLeave } = useLeaveGuard(dirty && !submitting);
-
-  const finish = async (values: NoticeFormValues) => {
-    if (publish.current && !(await confirmed('发布通知', PUBLISH_CONFIRM, '发布'))) return;
-    setRunning(publish.current ? 'publish' : 'save');
-    try {
-      const saved = await saveNotice({
-        ...(id ? { id } : {}),
-        title: values.title.trim(),
-        type: values.type,
-        summary: values.summary?.trim() ?? '',
-        body: values.body,
-        cover: values.cover ?? '',
-        attachmentIds: (values.attachments ?? []).map((f) => f.id),
-        pinned: !!values.pinned,
-      });
-      allowLeave();
-      if (publish.current) {
-        // Saved even if publishing fails: the notice then waits in the list as 待审核.
-        await publishNotice(saved.id).catch(() => undefined);
-        void navigate(noticeDetailPath(saved.id), { replace: true });
-      } else {
-        Toast.show({ content: '保存成功', icon: 'success' });
-        void navigate(NOTICE_MANAGE, { replace: true });
-      }
-    } catch (error) {
-      if (!(error instanceof EnvelopeError))
-        Toast.show({ content: '提交失败，请检查网络后重试', icon: 'fail' });
-    } finally {
-      setRunning(null);
-    }
-  };
-
-  const submit = (andPublish: boolean) => {
-    publish.current = andPublish;
-    form.submit();
-  };
-
   return (
-    <div>
-      <Form
-        form={form}
-        layout="vertical"
-        mode="card"
-        className={styles.form}
-        initialValues={{ pinned: false, attachments: [], ...initialValues }}
-        onValuesChange={() => setDirty(true)}
-        onFinish={(values) => void finish(values)}
-        footer={
-          <div className={styles.footerButtons}>
-            <Button
-              size="large"
-              disabled={submitting}
-              loading={running === 'save'}
-              onClick={() => submit(false)}
-            >
-              保存
-            </Button>
-            <Button
-              size="large"
-              color="primary"
-              disabled={submitting}
-              loading={running === 'publish'}
-              onClick={() => submit(true)}
-            >
-              保存并发布
-            </Button>
-          </div>
-        }
-      >
-        {FIELDS.map((field) => (
-          <FormFieldItem key={field.name} field={field} />
-        ))}
+    <FormView<NoticeFormValues, { id: number }>
+      fields={FIELDS}
+      initialValues={{ pinned: false, attachments: [], ...initialValues }}
+      backTo={NOTICE_MANAGE}
+      extra={
         <Form.Item name="attachments" label="附件">
           <FilesField hint="图片、PDF、Office 文档、zip 或 txt/csv（发布后所有访客可下载）" />
         </Form.Item>
-      </Form>
-    </div>
+      }
+      actions={[
+        { text: '保存', primary: false, run: (values) => saveNotice(toPayload(values, id)), successTo: NOTICE_MANAGE },
+        {
+          text: '保存并发布',
+          confirm: { title: '发布通知', content: PUBLISH_CONFIRM, confirmText: '发布' },
+          // Saved even if publishing fails: the notice then waits in the list as 待审核.
+          run: async (values) => {
+            const saved = await saveNotice(toPayload(values, id));
+            await publishNotice(saved.id).catch(() => undefined);
+            return saved;
+          },
+          successMessage: false,
+          successTo: (saved) => noticeDetailPath(saved.id),
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,26 @@
+import type { RouteEntry } from './route-types';
+
+/**
+ * Route entries of one module, written short: `const route = routesOf('notice')`, then
+ * `route.public(path, title, load)`, `route.login(…)`, `route.operator(…)` or, for an entry of the
+ * operations-centre menu, `route.inMenu(group, order)(path, title, load)`. Portal and account
+ * screens take the plain layout, operator screens the operations layout, unless `extra` says otherwise.
+ */
+type Load = RouteEntry['load'];
+type Extra = Partial<Omit<RouteEntry, 'path' | 'title' | 'access' | 'load'>>;
+
+export function routesOf(module: string) {
+  const entry =
+    (access: RouteEntry['access'], layout: RouteEntry['layout']) =>
+    (path: string, title: string, load: Load, extra: Extra = {}): RouteEntry => ({ path, title, access, module, layout, load, ...extra });
+  const operator = entry('operator', 'op');
+  return {
+    public: entry('public', 'plain'),
+    login: entry('login', 'plain'),
+    operator,
+    inMenu:
+      (group: NonNullable<RouteEntry['menu']>['group'], order?: number) =>
+      (path: string, title: string, load: Load, extra: Extra = {}) =>
+        operator(path, title, load, { menu: { group, ...(order === undefined ? {} : { order }) }, ...extra }),
+  };
+}
