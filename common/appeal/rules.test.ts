@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPEAL_CATEGORIES, dueAt, dueAtFor, isOverdue } from './appeal.js';
+import { APPEAL_CATEGORIES, dueAt, dueAtFor, isOverdue } from './rules.js';
 
 describe('appeal deadlines', () => {
   it('counts working days (Monday–Friday) after the filing day, in park time, to the end of the day', () => {

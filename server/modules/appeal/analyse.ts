@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  APPEAL_CATEGORIES,
-  APPEAL_STATE_LIST,
-  APPEAL_STATES,
-  OPEN_STATES,
-  type AppealAnalysis,
-} from '../../../common/appeal.js';
+import type { AppealAnalysis } from '../../../common/appeal/contract.js';
+import { APPEAL_CATEGORIES, APPEAL_STATE_LIST, APPEAL_STATES, OPEN_STATES } from '../../../common/appeal/rules.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AppealAction, AppealState } from '../../../common/appeal.js';
+import type { AppealAction, AppealState } from '../../../common/appeal/rules.js';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { Attachment, DB } from '../../db/schema.js';
+import { insertAttachment, linkedFiles, linkFiles } from '../../kit/attachments.js';
 import { nowIso } from '../../lib/clock.js';
 
 /** The timeline and the photos of appeals. */
@@ -109,6 +110,8 @@ export interface NewPhoto {
   sha256: string;
 }
 
+const photosOwner = (appealId: number) => ({ kind: 'appeal' as const, id: appealId });
+
 /** Photos become private attachments of the filer (read through the appeal) and are linked in order. */
 export async function insertPhotos(
   trx: Kysely<DB>,
@@ -117,40 +120,23 @@ export async function insertPhotos(
   uploaderId: number,
   photos: readonly NewPhoto[],
 ): Promise<void> {
-  for (const [position, photo] of photos.entries()) {
-    const row = await trx
-      .insertInto('attachments')
-      .values({
-        tenant_id: tenantId,
-        uploader_id: uploaderId,
-        filename: photo.filename,
-        mime: photo.mime,
-        size: photo.size,
-        sha256: photo.sha256,
-        storage_key: photo.storageKey,
-        visibility: 'PRIVATE',
-        created_at: nowIso(),
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('appeal_files')
-      .values({ tenant_id: tenantId, appeal_id: appealId, attachment_id: row.id, position })
-      .execute();
+  const ids: number[] = [];
+  for (const photo of photos) {
+    const row = await insertAttachment(trx, {
+      tenant_id: tenantId,
+      uploader_id: uploaderId,
+      filename: photo.filename,
+      mime: photo.mime,
+      size: photo.size,
+      sha256: photo.sha256,
+      storage_key: photo.storageKey,
+      visibility: 'PRIVATE',
+    });
+    ids.push(row.id);
   }
+  await linkFiles(trx, tenantId, photosOwner(appealId), ids, {});
 }
 
 /** An appeal's live photos, in the order they were filed. */
-export async function photosOf(db: Kysely<DB>, tenantId: number, appealId: number): Promise<Attachment[]> {
-  return db
-    .selectFrom('appeal_files')
-    .innerJoin('attachments', 'attachments.id', 'appeal_files.attachment_id')
-    .selectAll('attachments')
-    .where('appeal_files.tenant_id', '=', tenantId)
-    .where('attachments.tenant_id', '=', tenantId)
-    .where('appeal_files.appeal_id', '=', appealId)
-    .where('attachments.deleted_at', 'is', null)
-    .orderBy('appeal_files.position')
-    .execute();
-}
+export const photosOf = (db: Kysely<DB>, tenantId: number, appealId: number): Promise<Attachment[]> =>
+  linkedFiles(db, tenantId, photosOwner(appealId));

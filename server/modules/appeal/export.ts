@@ -1,10 +1,11 @@
-import { APPEAL_STATES, categoryLabel, RATING_LABELS } from '../../../common/appeal.js';
-import type { AppInstance } from '../../app-types.js';
+import type { FastifyReply } from 'fastify';
+import type { AppealFilters } from '../../../common/appeal/contract.js';
+import { APPEAL_STATES, categoryLabel, RATING_LABELS } from '../../../common/appeal/rules.js';
+import type { UserCtx } from '../../kit/context.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
 import { filterOf } from './filters.js';
 import { answeredAt } from './present.js';
 import * as repo from './repo.js';
-import { ExportBody } from './schema.js';
 
 type ExportRow = XlsxRow & {
   id: number;
@@ -92,39 +93,24 @@ function exportRow(row: repo.AppealRow, now: string): ExportRow {
 export const exportFileName = (now: Date = new Date()) =>
   `诉求台账-${parkTime(now.toISOString()).slice(0, 10).replaceAll('-', '')}.xlsx`;
 
-async function* exportRows(app: AppInstance, tenantId: number, filter: repo.ListFilter, now: string) {
-  for await (const batch of repo.appealBatches(app.db, tenantId, filter)) {
+async function* exportRows(ctx: UserCtx, filter: repo.ListFilter, now: string) {
+  for await (const batch of repo.appealBatches(ctx.db, ctx.tenantId, filter)) {
     for (const row of batch) yield exportRow(row, now);
   }
 }
 
 /** SPEC §7 "exports … appeals (require/export)": the operators' list under its filters, all pages. */
-export function exportRoute(app: AppInstance) {
-  app.post(
-    '/api/dpboot/require/export',
-    {
-      preHandler: app.requireOperator,
-      schema: {
-        tags: ['appeal'],
-        summary: '导出诉求台账（运营）',
-        description:
-          '条件同 appeal/list（忽略分页），导出全部符合条件的诉求为 .xlsx，文件名 诉求台账-YYYYMMDD.xlsx（content-disposition）。',
-        body: ExportBody,
+export function exportAppeals(ctx: UserCtx, filters: AppealFilters | undefined, reply: FastifyReply): Promise<FastifyReply> {
+  const now = new Date();
+  const filter = filterOf(filters ?? {}, now.toISOString());
+  return sendXlsx(reply, {
+    filename: exportFileName(now),
+    sheets: [
+      {
+        name: '诉求台账',
+        columns: EXPORT_COLUMNS as ReadonlyArray<XlsxColumn>,
+        rows: exportRows(ctx, filter, now.toISOString()),
       },
-    },
-    async (request, reply) => {
-      const now = new Date();
-      const filter = filterOf(request.body ?? {}, now.toISOString());
-      return sendXlsx(reply, {
-        filename: exportFileName(now),
-        sheets: [
-          {
-            name: '诉求台账',
-            columns: EXPORT_COLUMNS as ReadonlyArray<XlsxColumn>,
-            rows: exportRows(app, request.tenant.id, filter, now.toISOString()),
-          },
-        ],
-      });
-    },
-  );
+    ],
+  });
 }

@@ -1,7 +1,6 @@
-import type { Static } from 'typebox';
+import type { AppealFilters } from '../../../common/appeal/contract.js';
 import { MAX_ID, type ListFilter } from './repo.js';
 import { statesFilter } from './rules.js';
-import type { ExportBody } from './schema.js';
 
 /** A department id beyond int4 matches nothing (rather than failing on PostgreSQL). */
 function departmentOf(raw: string | undefined): number | undefined {
@@ -11,7 +10,7 @@ function departmentOf(raw: string | undefined): number | undefined {
 }
 
 /** The operators' list filters (query of appeal/list, body of the export) as a repository filter. */
-export function filterOf(input: Static<typeof ExportBody>, now: string): ListFilter {
+export function filterOf(input: AppealFilters, now: string): ListFilter {
   return {
     states: statesFilter(input.states),
     category: input.category || undefined,

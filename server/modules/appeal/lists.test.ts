@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppealAnalysis, AppealCounts, AppealListItem, Department } from '../../../common/appeal.js';
+import type { AppealAnalysis, AppealCounts, AppealListItem, Department } from '../../../common/appeal/contract.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { appealFields, BASE, buildWorld, call, filed, type World } from './test-helpers.js';
@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('appeal lists, analysis and export (%s)', (dialect)
       noise: await filed(w, w.userB, {
         fields: appealFields({ title: '乙公司夜间噪声扰民', category: 'ENVIRONMENT' }),
       }),
-      park2: await filed(w, w.user2, { tenant: 2, fields: appealFields({ title: '苏州园区的诉求' }) }),
+      park2: await filed(w, w.userC, { tenant: 2, fields: appealFields({ title: '苏州园区的诉求' }) }),
     };
     await call(w, 'POST', `${BASE}/assign/${ids.road}`, w.admin, { departmentId: dept });
     await call(w, 'POST', `${BASE}/assign/${ids.fire}`, w.admin, { departmentId: dept });
@@ -87,7 +87,7 @@ describe.each(TEST_DIALECTS)('appeal lists, analysis and export (%s)', (dialect)
       '甲公司门前道路破损',
     ]);
     expect(titles((await list(w.admin, 'overdue=1')).data)).toEqual(['甲公司申请贷款贴息']);
-    expect(titles((await list(w.admin, `search=${encodeURIComponent('乙制造')}`)).data)).toEqual([
+    expect(titles((await list(w.admin, `search=${encodeURIComponent('乙智能')}`)).data)).toEqual([
       '乙公司夜间噪声扰民',
       '乙公司消防通道被占用',
     ]);

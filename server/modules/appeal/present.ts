@@ -1,23 +1,28 @@
 import {
+  appealContract,
+  type AppealDetail,
+  type AppealEvent,
+  type AppealListItem,
+  type AppealPhoto,
+} from '../../../common/appeal/contract.js';
+import {
   APPEAL_ACTIONS,
   APPEAL_STATES,
   categoryLabel,
   isOverdue,
   type AppealAction,
-  type AppealDetail,
-  type AppealEvent,
-  type AppealListItem,
-  type AppealPhoto,
   type AppealState,
-} from '../../../common/appeal.js';
+} from '../../../common/appeal/rules.js';
 import type { Attachment } from '../../db/schema.js';
+import { fileItem } from '../../kit/attachments.js';
 import type { EventRow } from './events-repo.js';
 import type { AppealRow } from './repo.js';
 
 /** Database rows → the answers of the API (camelCase, labels added, download addresses built). */
 
+/** A photo is read through its appeal: whoever may see the appeal may see its photos. */
 export const photoUrl = (appealId: number, attachmentId: number) =>
-  `/api/dpboot/appeal/photo/${appealId}/${attachmentId}`;
+  appealContract.photo.url.replace(':id', String(appealId)).replace(':fileId', String(attachmentId));
 
 /** When the park answered: the reply, or the closing / rejection when there was no reply. */
 export function answeredAt(row: Pick<AppealRow, 'replied_at' | 'closed_at'>): string | null {
@@ -67,15 +72,7 @@ export function eventItem(row: EventRow): AppealEvent {
   };
 }
 
-export function photoItem(appealId: number, file: Attachment): AppealPhoto {
-  return {
-    id: file.id,
-    filename: file.filename,
-    mime: file.mime,
-    size: file.size,
-    url: photoUrl(appealId, file.id),
-  };
-}
+export const photoItem = (appealId: number, file: Attachment): AppealPhoto => fileItem(file, photoUrl(appealId, file.id));
 
 export function detail(
   row: AppealRow,

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { AppealState } from '../../../common/appeal.js';
+import type { AppealState } from '../../../common/appeal/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { AppealsTable } from '../../db/schema-appeal.js';
 

@@ -1,193 +1,97 @@
-import multipart from '@fastify/multipart';
-import type { Readable } from 'node:stream';
-import { Type } from 'typebox';
-import { APPEAL_LIMITS } from '../../../common/appeal.js';
+import { appealContract, departmentContract } from '../../../common/appeal/contract.js';
+import type { AppealState } from '../../../common/appeal/rules.js';
 import { isOperator } from '../../../common/roles.js';
 import type { AppInstance } from '../../app-types.js';
-import { contentDisposition } from '../../lib/content-disposition.js';
+import { acceptUploads, attachmentStorage, sendAttachment } from '../../kit/attachments.js';
+import { serveAll } from '../../kit/serve.js';
+import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { EmptyEnvelope, IdParams } from '../../lib/schema.js';
-import { ok } from '../../plugins/envelope.js';
 import { canRate } from './access.js';
-import { ctxOf } from './context.js';
+import { analyse, rangeOf } from './analyse.js';
 import { eventsOf, photosOf } from './events-repo.js';
-import operatorRoutes from './operator-routes.js';
-import { AttachmentStorage } from '../../lib/attachment-storage.js';
+import { exportAppeals } from './export.js';
+import { filterOf } from './filters.js';
 import { detail, listItem } from './present.js';
-import { PHOTO_FIELD } from './receive.js';
 import * as repo from './repo.js';
-import {
-  ChangedAnswer,
-  DetailAnswer,
-  ListAnswer,
-  MineQuery,
-  PhotoParams,
-  RateBody,
-  SubmittedAnswer,
-} from './schema.js';
-import { submitAppeal } from './submit.js';
-import { rate, visibleAppeal } from './workflow.js';
+import { photoRules, submitAppeal } from './submit.js';
+import { assign, close, progress, rate, reject, reply, visibleAppeal } from './workflow.js';
 
-const TAGS = ['appeal'];
-const BASE = '/api/dpboot/appeal';
-const FileBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
+const photoMissing = () => notFound('照片');
 
 /**
- * Appeals (诉求), the enterprises' side: filing (an outbox route: exactly once per
- * Idempotency-Key), their list and detail, the photos, and rating the park's answer. The
- * operators' handling, analysis and export are registered with them.
+ * Appeals (诉求): the enterprises' filing (an outbox route: exactly once per Idempotency-Key), their
+ * list and detail, the photos and rating the park's answer; the operators' queue, handling,
+ * analysis and export; the park's departments.
  */
 export default async function appealRoutes(app: AppInstance) {
-  const maxBytes = app.config.uploadMaxBytes;
-  // Registered in this module's scope: only these routes (and attach's) accept multipart bodies.
-  await app.register(multipart, {
-    limits: {
-      fileSize: maxBytes,
-      files: APPEAL_LIMITS.photosMax,
-      fields: 20,
-      parts: 30,
-      fieldSize: 16 * 1024,
-      headerPairs: 100,
-    },
-  });
-  const store = new AttachmentStorage(app.config.dataDir);
+  await acceptUploads(app);
+  const storage = attachmentStorage(app);
+  const rules = photoRules(app.config.uploadMaxBytes);
 
-  app.post(
-    `${BASE}/submit`,
-    {
-      preHandler: app.requireLogin,
-      config: { outbox: true },
-      schema: {
-        tags: TAGS,
-        summary: '提交诉求（企业用户；运营人员可代企业提交）',
-        description:
-          'multipart/form-data：category（诉求类别代码）、title、content、address、lng/lat（可选，WGS-84）、orgId（仅运营人员代企业提交时）；' +
-          `${PHOTO_FIELD}：0–${APPEAL_LIMITS.photosMax} 张图片（jpg/png/webp/gif，按内容识别）。须带请求头 Idempotency-Key：` +
-          '同一园区内同一标识的重复提交（含并发）返回第一次的结果 { id }，不再写入任何内容。',
-        consumes: ['multipart/form-data'],
-        headers: Type.Object({
-          'idempotency-key': Type.Optional(
-            Type.String({
-              title: 'Idempotency-Key',
-              description: '客户端生成的请求标识（8–64 位字母、数字、-、_）',
-            }),
-          ),
-        }),
-        response: { 200: SubmittedAnswer },
-      },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      return ok(await submitAppeal({ ...ctx, store, maxBytes }, request), '提交成功');
-    },
-  );
-
-  app.get(
-    `${BASE}/mine`,
-    {
-      preHandler: app.requireLogin,
-      schema: {
-        tags: TAGS,
-        summary: '我的诉求',
-        description: '企业用户：本企业的诉求及本人提交的；运营人员：本人代企业提交的。按提交时间从新到旧。',
-        querystring: MineQuery,
-        response: { 200: ListAnswer },
-      },
-    },
-    async (request) => {
-      const { db, tenantId, user } = ctxOf(app, request);
-      const q = request.query;
-      const orgId = isOperator(user) ? null : user.orgId;
+  serveAll(app, appealContract, {
+    submit: ({ ctx, request }) => submitAppeal(ctx, request, storage, rules),
+    mine: async ({ query: q, ctx }) => {
+      const orgId = isOperator(ctx.user) ? null : ctx.user.orgId;
       const { rows, total } = await repo.listAppeals(
-        db,
-        tenantId,
-        { kind: 'mine', userId: user.id, orgId },
+        ctx.db,
+        ctx.tenantId,
+        { kind: 'mine', userId: ctx.user.id, orgId },
         { states: q.state ? [q.state] : undefined },
         { pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
       );
       const now = Date.now();
-      return ok({ list: rows.map((row) => listItem(row, now)), total });
+      return { list: rows.map((row) => listItem(row, now)), total };
     },
-  );
-
-  app.get(
-    `${BASE}/detail/:id`,
-    {
-      preHandler: app.requireLogin,
-      schema: {
-        tags: TAGS,
-        summary: '诉求详情（含照片与办理过程）',
-        description: '运营人员可看本园区全部诉求；其他用户只能看本企业的和本人提交的，其余一律为“不存在”。',
-        params: IdParams,
-        response: { 200: DetailAnswer },
-      },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const appeal = await visibleAppeal(ctx, request.params.id);
+    detail: async ({ params, ctx }) => {
+      const appeal = await visibleAppeal(ctx, params.id);
       const [photos, events] = await Promise.all([
         photosOf(ctx.db, ctx.tenantId, appeal.id),
         eventsOf(ctx.db, ctx.tenantId, appeal.id),
       ]);
-      return ok(detail(appeal, photos, events, canRate(appeal, ctx.user)));
+      return detail(appeal, photos, events, canRate(appeal, ctx.user));
     },
-  );
+    photo: async ({ params, ctx, reply: answer }) => {
+      const appeal = await visibleAppeal(ctx, params.id);
+      const photo = (await photosOf(ctx.db, ctx.tenantId, appeal.id)).find((p) => p.id === params.fileId);
+      if (!photo) throw photoMissing();
+      return sendAttachment(answer, storage, photo, photoMissing);
+    },
+    rate: ({ params, body, ctx }) => rate(ctx, params.id, body),
 
-  app.get(
-    `${BASE}/photo/:id/:fileId`,
-    {
-      preHandler: app.requireLogin,
-      schema: {
-        tags: TAGS,
-        summary: '下载诉求照片（文件流）',
-        description: '能看到该诉求的人都能下载它的照片。失败时返回 JSON 信封。',
-        params: PhotoParams,
-        response: {
-          200: {
-            description: '图片内容；出错时为 JSON 信封',
-            content: { 'image/*': { schema: FileBytes }, 'application/json': { schema: EmptyEnvelope } },
-          },
-        },
-      },
+    list: async ({ query: q, ctx }) => {
+      const now = new Date();
+      const { rows, total } = await repo.listAppeals(ctx.db, ctx.tenantId, { kind: 'all' }, filterOf(q, now.toISOString()), {
+        pagenum: q.pagenum ?? 1,
+        size: q.size ?? 20,
+      });
+      return { list: rows.map((row) => listItem(row, now.getTime())), total };
     },
-    async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      const appeal = await visibleAppeal(ctx, request.params.id);
-      const photo = (await photosOf(ctx.db, ctx.tenantId, appeal.id)).find(
-        (p) => p.id === request.params.fileId,
-      );
-      if (!photo) throw notFound('照片');
-      const file = await store.open(photo.storage_key);
-      if (!file) {
-        request.log.error({ attachmentId: photo.id }, 'appeal photo missing on disk');
-        throw notFound('照片');
-      }
-      return reply
-        .header('content-type', photo.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(photo.filename))
-        .header('cache-control', 'private, max-age=0')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.stream);
+    counts: async ({ ctx }) => {
+      const { byState, overdue } = await repo.stateCounts(ctx.db, ctx.tenantId, {}, nowIso());
+      const count = (state: AppealState) => byState.get(state) ?? 0;
+      const counts = {
+        SUBMITTED: count('SUBMITTED'),
+        ASSIGNED: count('ASSIGNED'),
+        REPLIED: count('REPLIED'),
+        CLOSED: count('CLOSED'),
+        REJECTED: count('REJECTED'),
+      };
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      return { ...counts, total, overdue };
     },
-  );
+    assign: ({ params, body, ctx }) => assign(ctx, params.id, body),
+    progress: ({ params, body, ctx }) => progress(ctx, params.id, body.note),
+    reply: ({ params, body, ctx }) => reply(ctx, params.id, body.content),
+    close: ({ params, body, ctx }) => close(ctx, params.id, body.reason),
+    reject: ({ params, body, ctx }) => reject(ctx, params.id, body.reason),
+    analyse: ({ query, ctx }) => analyse(ctx.db, ctx.tenantId, rangeOf(query.from || undefined, query.to || undefined)),
+    export: ({ body, ctx, reply: answer }) => exportAppeals(ctx, body, answer),
+  });
 
-  app.post(
-    `${BASE}/rate/:id`,
-    {
-      preHandler: app.requireLogin,
-      schema: {
-        tags: TAGS,
-        summary: '评价答复（诉求企业的用户）',
-        description: '已答复 → 已办结：1–5 星，评价说明可选（不超过 200 字）。',
-        params: IdParams,
-        body: RateBody,
-        response: { 200: ChangedAnswer },
-      },
+  serveAll(app, departmentContract, {
+    list: async ({ ctx }) => {
+      const rows = await repo.departments(ctx.db, ctx.tenantId);
+      return rows.map((d) => ({ id: d.id, name: d.name, parentId: d.parent_id, sort: d.sort }));
     },
-    async (request) => ok(await rate(ctxOf(app, request), request.params.id, request.body), '评价成功'),
-  );
-
-  await operatorRoutes(app);
+  });
 }

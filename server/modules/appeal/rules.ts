@@ -1,5 +1,4 @@
-import { APPEAL_LIMITS, APPEAL_STATES, categoryOf, type AppealState } from '../../../common/appeal.js';
-import { BIZ } from '../../../common/envelope.js';
+import { APPEAL_LIMITS, APPEAL_STATES, categoryOf, type AppealState } from '../../../common/appeal/rules.js';
 import { BizError } from '../../lib/errors.js';
 
 /**
@@ -95,10 +94,8 @@ export const ALLOWED_FROM = {
   RATE: ['REPLIED'],
 } as const satisfies Record<string, readonly AppealState[]>;
 
-/** The refusal of an action in the wrong state, naming the state it is in. */
-export function wrongState(state: AppealState, verb: string): BizError {
-  return new BizError(`该诉求当前为“${APPEAL_STATES[state]}”，不能${verb}`, BIZ.conflict);
-}
+/** Why an action does not apply in this state, naming the state it is in (refused as a conflict). */
+export const wrongState = (state: AppealState, verb: string) => `该诉求当前为“${APPEAL_STATES[state]}”，不能${verb}`;
 
 /** The states of the operators' `states` filter; unknown names are refused. */
 export function statesFilter(raw: string | undefined): AppealState[] {

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppealDetail } from '../../../common/appeal.js';
-import { dueAtFor } from '../../../common/appeal.js';
+import type { AppealDetail } from '../../../common/appeal/contract.js';
+import { dueAtFor } from '../../../common/appeal/rules.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
+import { filesUnder } from '../../testing/uploads.js';
 import {
   appealFields,
   BASE,
@@ -16,15 +16,6 @@ import {
   submit,
   type World,
 } from './test-helpers.js';
-
-/** Every regular file under dir (recursively), the temporary folder included. */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 describe.each(TEST_DIALECTS)('appeal/submit (%s)', (dialect) => {
   let w: World;
@@ -149,11 +140,11 @@ describe.each(TEST_DIALECTS)('appeal/submit (%s)', (dialect) => {
   });
 
   it('lets a service organisation file for itself, and an operator file for an enterprise of the park', async () => {
-    const own = await filed(w, w.userS);
+    const own = await filed(w, w.service);
     expect(
       (await w.db.selectFrom('appeals').select('org_id').where('id', '=', own).executeTakeFirstOrThrow())
         .org_id,
-    ).toBe(w.orgS);
+    ).toBe(w.serviceOrg);
 
     const id = await filed(w, w.admin, { fields: appealFields({ orgId: String(w.orgB) }) });
     const row = await w.db.selectFrom('appeals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -162,7 +153,7 @@ describe.each(TEST_DIALECTS)('appeal/submit (%s)', (dialect) => {
     expect((await call(w, 'GET', `${BASE}/detail/${id}`, w.userB)).body.statusCode).toBe(200);
 
     expect((await submit(w, w.admin)).body.message).toBe('请选择诉求企业');
-    expect((await submit(w, w.admin, { fields: appealFields({ orgId: String(w.org2) }) })).body.message).toBe(
+    expect((await submit(w, w.admin, { fields: appealFields({ orgId: String(w.orgC) }) })).body.message).toBe(
       '所选企业不存在，请重新选择',
     );
     // A user's orgId field is ignored: they file for their own organisation only.
@@ -207,7 +198,7 @@ describe.each(TEST_DIALECTS)('appeal/submit (%s)', (dialect) => {
   it('keeps parks apart: the same key in another park is another appeal, and ids do not cross', async () => {
     const key = newKey();
     const one = await filed(w, w.userA, { key });
-    const two = await filed(w, w.user2, { key, tenant: 2 });
+    const two = await filed(w, w.userC, { key, tenant: 2 });
     expect(two).not.toBe(one);
     expect((await call(w, 'GET', `${BASE}/detail/${one}`, w.admin2, undefined, 2)).body.statusCode).toBe(404);
     expect((await call(w, 'GET', `${BASE}/detail/${two}`, w.admin)).body.statusCode).toBe(404);

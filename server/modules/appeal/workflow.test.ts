@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppealDetail } from '../../../common/appeal.js';
+import type { AppealDetail } from '../../../common/appeal/contract.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { appealFields, BASE, buildWorld, call, filed, type World } from './test-helpers.js';
@@ -175,7 +175,7 @@ describe.each(TEST_DIALECTS)('appeal handling (%s)', (dialect) => {
       statusCode: 404,
       message: '诉求不存在',
     });
-    expect((await act(w.user2, 'rate', id, { rating: 1 }, 2)).body.statusCode).toBe(404);
+    expect((await act(w.userC, 'rate', id, { rating: 1 }, 2)).body.statusCode).toBe(404);
     expect((await detailOf(id)).state).toBe('REPLIED');
   });
 

@@ -1,35 +1,30 @@
-import type { Static } from 'typebox';
-import type { Kysely } from 'kysely';
-import type { AppealAction, AppealState } from '../../../common/appeal.js';
-import type { DB } from '../../db/schema.js';
+import type { appealContract, AppealChanged } from '../../../common/appeal/contract.js';
+import type { AppealAction, AppealState } from '../../../common/appeal/rules.js';
+import type { BodyOf } from '../../../common/contract/endpoint.js';
+import type { UserCtx } from '../../kit/context.js';
+import { changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/session-repo.js';
 import { canRate, canSee } from './access.js';
 import { insertEvent } from './events-repo.js';
 import * as repo from './repo.js';
 import { ALLOWED_FROM, commentText, noteText, replyText, wrongState } from './rules.js';
-import type { AssignBody, RateBody } from './schema.js';
 
-/** The steps of an appeal after filing. Each changes the row only from the states it expects. */
-
-export interface Ctx {
-  db: Kysely<DB>;
-  tenantId: number;
-  user: AuthUser;
-}
-
-type Changed = { id: number; state: AppealState };
+/**
+ * The steps of an appeal after filing, each a guarded state change (server/kit/workflow.ts): it
+ * changes the row only from the states it expects, and its timeline entry (the appeal's own trail,
+ * appeal_events) commits with it.
+ */
 
 /** The appeal as this user may see it; another park's or another enterprise's is "not found". */
-export async function visibleAppeal(ctx: Ctx, id: number): Promise<repo.AppealRow> {
+export async function visibleAppeal(ctx: UserCtx, id: number): Promise<repo.AppealRow> {
   const appeal = await repo.appealById(ctx.db, ctx.tenantId, id);
   if (!appeal || !canSee(appeal, ctx.user)) throw notFound('诉求');
   return appeal;
 }
 
 interface Step {
-  action: AppealAction;
+  action: Exclude<AppealAction, 'SUBMIT'>;
   /** 受理, 答复…: names the step in the refusal. */
   verb: string;
   to: AppealState;
@@ -39,49 +34,42 @@ interface Step {
   rating?: number | null;
 }
 
-/**
- * Runs one step in a transaction: the conditional update (someone else may have moved the appeal
- * since it was read) and the timeline entry commit together.
- */
-async function run(ctx: Ctx, appeal: repo.AppealRow, step: Step): Promise<Changed> {
-  const from: readonly AppealState[] = ALLOWED_FROM[step.action as keyof typeof ALLOWED_FROM] ?? [];
-  if (!from.includes(appeal.state)) throw wrongState(appeal.state, step.verb);
+function run(ctx: UserCtx, appeal: repo.AppealRow, step: Step): Promise<AppealChanged> {
+  const from: readonly AppealState[] = ALLOWED_FROM[step.action];
   const now = nowIso();
-  await ctx.db.transaction().execute(async (trx) => {
-    const changed = await repo.updateAppeal(trx, ctx.tenantId, appeal.id, from, {
-      ...step.values,
-      state: step.to,
-      updated_at: now,
-    });
-    if (!changed) {
-      const current = await repo.appealById(trx, ctx.tenantId, appeal.id);
-      throw current ? wrongState(current.state, step.verb) : notFound('诉求');
-    }
-    await insertEvent(trx, {
-      tenantId: ctx.tenantId,
-      appealId: appeal.id,
-      action: step.action,
-      from: appeal.state,
-      to: step.to,
-      content: step.content ?? '',
-      departmentId: step.departmentId ?? null,
-      rating: step.rating ?? null,
-      actorId: ctx.user.id,
-      at: now,
-    });
+  return changeState(ctx.db, {
+    noun: '诉求',
+    load: (trx) => repo.appealById(trx, ctx.tenantId, appeal.id),
+    status: (row) => row.state,
+    from,
+    refusal: (state) => wrongState(state, step.verb),
+    update: (trx) => repo.updateAppeal(trx, ctx.tenantId, appeal.id, from, { ...step.values, state: step.to, updated_at: now }),
+    then: async (trx, row) => {
+      await insertEvent(trx, {
+        tenantId: ctx.tenantId,
+        appealId: appeal.id,
+        action: step.action,
+        from: row.state,
+        to: step.to,
+        content: step.content ?? '',
+        departmentId: step.departmentId ?? null,
+        rating: step.rating ?? null,
+        actorId: ctx.user.id,
+        at: now,
+      });
+      return { id: appeal.id, state: step.to };
+    },
   });
-  return { id: appeal.id, state: step.to };
 }
 
 /** 受理并交办 (from 待受理) or 转办 (while 办理中, to another department). */
-export async function assign(ctx: Ctx, id: number, input: Static<typeof AssignBody>): Promise<Changed> {
+export async function assign(ctx: UserCtx, id: number, input: BodyOf<typeof appealContract.assign>): Promise<AppealChanged> {
   const appeal = await visibleAppeal(ctx, id);
   const department = await repo.departmentById(ctx.db, ctx.tenantId, input.departmentId);
   if (!department) throw new BizError('承办部门不存在，请重新选择');
   const note = input.note?.trim() ? noteText(input.note, '交办意见') : '';
   const reassign = appeal.state === 'ASSIGNED';
-  if (reassign && appeal.department_id === department.id)
-    throw new BizError(`该诉求已由${department.name}办理`);
+  if (reassign && appeal.department_id === department.id) throw new BizError(`该诉求已由${department.name}办理`);
   return run(ctx, appeal, {
     action: reassign ? 'REASSIGN' : 'ASSIGN',
     verb: reassign ? '转办' : '受理',
@@ -93,20 +81,14 @@ export async function assign(ctx: Ctx, id: number, input: Static<typeof AssignBo
 }
 
 /** A note of what has been done, while 办理中. */
-export async function progress(ctx: Ctx, id: number, note: string): Promise<Changed> {
+export async function progress(ctx: UserCtx, id: number, note: string): Promise<AppealChanged> {
   const appeal = await visibleAppeal(ctx, id);
   const text = noteText(note, '办理进展');
-  return run(ctx, appeal, {
-    action: 'PROGRESS',
-    verb: '记录办理进展',
-    to: 'ASSIGNED',
-    values: {},
-    content: text,
-  });
+  return run(ctx, appeal, { action: 'PROGRESS', verb: '记录办理进展', to: 'ASSIGNED', values: {}, content: text });
 }
 
 /** The park's answer: 办理中 → 已答复, waiting for the enterprise's rating. */
-export async function reply(ctx: Ctx, id: number, content: string): Promise<Changed> {
+export async function reply(ctx: UserCtx, id: number, content: string): Promise<AppealChanged> {
   const appeal = await visibleAppeal(ctx, id);
   const text = replyText(content);
   return run(ctx, appeal, {
@@ -119,7 +101,7 @@ export async function reply(ctx: Ctx, id: number, content: string): Promise<Chan
 }
 
 /** An operator closes it with a reason (the enterprise did not rate, or it was settled otherwise). */
-export async function close(ctx: Ctx, id: number, reason: string): Promise<Changed> {
+export async function close(ctx: UserCtx, id: number, reason: string): Promise<AppealChanged> {
   const appeal = await visibleAppeal(ctx, id);
   const text = noteText(reason, '办结说明');
   return run(ctx, appeal, {
@@ -132,7 +114,7 @@ export async function close(ctx: Ctx, id: number, reason: string): Promise<Chang
 }
 
 /** Not the park's business, or not a real appeal: 待受理 → 不予受理, with the reason. */
-export async function reject(ctx: Ctx, id: number, reason: string): Promise<Changed> {
+export async function reject(ctx: UserCtx, id: number, reason: string): Promise<AppealChanged> {
   const appeal = await visibleAppeal(ctx, id);
   const text = noteText(reason, '不予受理的原因');
   return run(ctx, appeal, {
@@ -145,7 +127,7 @@ export async function reject(ctx: Ctx, id: number, reason: string): Promise<Chan
 }
 
 /** The enterprise rates the answer (1–5 stars): 已答复 → 已办结. */
-export async function rate(ctx: Ctx, id: number, input: Static<typeof RateBody>): Promise<Changed> {
+export async function rate(ctx: UserCtx, id: number, input: BodyOf<typeof appealContract.rate>): Promise<AppealChanged> {
   const appeal = await visibleAppeal(ctx, id);
   if (appeal.state === 'REPLIED' && !canRate(appeal, ctx.user)) throw forbidden('只有诉求企业的用户可以评价');
   const comment = commentText(input.comment);

@@ -1,18 +1,21 @@
-import useSWR from 'swr';
-import {
-  APPEAL_API,
-  type AppealAnalysis,
-  type AppealCounts,
-  type AppealDetail,
-  type AppealListItem,
-  type AppealState,
-  type Department,
-} from '../../../common/appeal';
-import { request } from '../../core/http';
-import { defineAction, defineItem, defineList } from '../../ui/resource';
+import { appealContract as c, departmentContract } from '../../../common/appeal/contract';
+import type { AppealCategoryCode, AppealState } from '../../../common/appeal/rules';
+import { orgContract } from '../../../common/org/contract';
+import { call } from '../../core/endpoint-call';
+import { defineAction, defineItem, defineList, defineQuery } from '../../ui/resource';
 
-/** The appeal calls (the outbox route appeal/submit is in submit.ts). */
+/** The appeal resources (common/appeal/contract.ts); the outbox route appeal/submit is in parts/submit.ts. */
 
+export type {
+  AppealAnalysis,
+  AppealCounts,
+  AppealDetail,
+  AppealEvent,
+  AppealListItem,
+  Department,
+} from '../../../common/appeal/contract';
+
+/** The screens' queries: the URL's strings ('' = 全部); the server checks them. */
 export type MineQuery = { state?: string };
 export type OpQuery = {
   states?: string;
@@ -22,97 +25,51 @@ export type OpQuery = {
   search?: string;
 };
 
-export const myAppeals = defineList<AppealListItem, MineQuery>({
-  key: 'appeal/mine',
-  path: APPEAL_API.mine,
-  base: 'dpboot',
+export const myAppeals = defineList(c.mine, {
+  toQuery: (q: MineQuery) => ({ state: q.state as AppealState | '' | undefined }),
 });
-export const opAppeals = defineList<AppealListItem, OpQuery>({
-  key: 'appeal/list',
-  path: APPEAL_API.list,
-  base: 'dpboot',
+export const opAppeals = defineList(c.list, {
+  toQuery: (q: OpQuery) => ({
+    ...q,
+    category: q.category as AppealCategoryCode | '' | undefined,
+    overdue: q.overdue as '' | '0' | '1' | undefined,
+  }),
 });
-export const appealDetail = defineItem<AppealDetail>({
-  key: 'appeal/detail',
-  path: (id) => APPEAL_API.detail(id),
-  base: 'dpboot',
-});
-
-export function useAppealCounts() {
-  return useSWR(['appeal/counts'], () =>
-    request<AppealCounts>(APPEAL_API.counts, { base: 'dpboot', silent: true }),
-  );
-}
-
+export const appealDetail = defineItem(c.detail);
+export const appealCounts = defineQuery(c.counts);
 /** The park's departments (the assignment picker, the department filter); operators only. */
-export function useDepartments() {
-  return useSWR(
-    ['dept/list'],
-    () => request<Department[]>(APPEAL_API.departments, { base: 'dpboot', silent: true }),
-    {
-      revalidateOnFocus: false,
-    },
-  );
-}
-
-export function useAnalysis(range: { from?: string; to?: string }) {
-  return useSWR(['appeal/analyse', range.from ?? '', range.to ?? ''], () =>
-    request<AppealAnalysis>(APPEAL_API.analyse, { base: 'dpboot', query: range, silent: true }),
-  );
-}
+export const departments = defineQuery(departmentContract.list);
+export const appealAnalysis = defineQuery(c.analyse);
+/** The operators' export (导出) of the list under its filters. */
+export const appealExport = { path: c.export.path, base: c.export.base };
 
 /** What every step refreshes: both lists, the detail, the counts, the analysis. */
-export const AFFECTED = [myAppeals, opAppeals, appealDetail, 'appeal/counts', 'appeal/analyse'];
+export const AFFECTED = [myAppeals, opAppeals, appealDetail, appealCounts, appealAnalysis];
 
-type Changed = { id: number; state: AppealState };
+type Written = { id: number; text: string };
 
-export const assignAppeal = defineAction<{ id: number; departmentId: number; note: string }, Changed>({
-  path: ({ id }) => APPEAL_API.assign(id),
-  base: 'dpboot',
-  toBody: ({ departmentId, note }) => ({ departmentId, note }),
-  revalidate: AFFECTED,
-  success: '交办成功',
-});
-
-export const noteProgress = defineAction<{ id: number; text: string }, Changed>({
-  path: ({ id }) => APPEAL_API.progress(id),
-  base: 'dpboot',
-  toBody: ({ text }) => ({ note: text }),
+export const assignAppeal = defineAction(c.assign, { revalidate: AFFECTED, success: '交办成功' });
+export const noteProgress = defineAction(c.progress, {
+  toInput: ({ id, text }: Written) => ({ id, note: text }),
   revalidate: AFFECTED,
   success: '已记录',
 });
-
-export const replyAppeal = defineAction<{ id: number; text: string }, Changed>({
-  path: ({ id }) => APPEAL_API.reply(id),
-  base: 'dpboot',
-  toBody: ({ text }) => ({ content: text }),
+export const replyAppeal = defineAction(c.reply, {
+  toInput: ({ id, text }: Written) => ({ id, content: text }),
   revalidate: AFFECTED,
   success: '答复成功',
 });
-
-export const closeAppeal = defineAction<{ id: number; text: string }, Changed>({
-  path: ({ id }) => APPEAL_API.close(id),
-  base: 'dpboot',
-  toBody: ({ text }) => ({ reason: text }),
+export const closeAppeal = defineAction(c.close, {
+  toInput: ({ id, text }: Written) => ({ id, reason: text }),
   revalidate: AFFECTED,
   success: '已办结',
 });
-
-export const rejectAppeal = defineAction<{ id: number; text: string }, Changed>({
-  path: ({ id }) => APPEAL_API.reject(id),
-  base: 'dpboot',
-  toBody: ({ text }) => ({ reason: text }),
+export const rejectAppeal = defineAction(c.reject, {
+  toInput: ({ id, text }: Written) => ({ id, reason: text }),
   revalidate: AFFECTED,
   success: '已不予受理',
 });
-
-export const rateAppeal = defineAction<{ id: number; rating: number; comment: string }, Changed>({
-  path: ({ id }) => APPEAL_API.rate(id),
-  base: 'dpboot',
-  toBody: ({ rating, comment }) => ({ rating, comment }),
-  revalidate: AFFECTED,
-  success: '评价成功',
-});
+export const rateAppeal = defineAction(c.rate, { revalidate: AFFECTED, success: '评价成功' });
 
 export interface OrgOption {
   id: number;
@@ -121,12 +78,6 @@ export interface OrgOption {
 
 /** Enterprises of the park by name (the officers' 代企业提交 picker); [] when the search fails. */
 export async function searchOrgs(search: string, signal?: AbortSignal): Promise<OrgOption[]> {
-  const page = await request<{ list: OrgOption[] }>('v2/org/listEsOrg', {
-    base: 'parkboot',
-    method: 'POST',
-    body: { search, size: 20, pagenum: 1 },
-    silent: true,
-    signal,
-  });
+  const page = await call(orgContract.list, { search, size: 20, pagenum: 1 }, { silent: true, signal });
   return page.list.map((o) => ({ id: o.id, fullname: o.fullname }));
 }

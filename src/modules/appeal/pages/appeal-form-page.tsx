@@ -1,7 +1,7 @@
 import { Button, Dialog, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { APPEAL_CATEGORIES, APPEAL_LIMITS, categoryOf } from '../../../../common/appeal';
+import { APPEAL_CATEGORIES, APPEAL_LIMITS, categoryOf } from '../../../../common/appeal/rules';
 import { isOperator } from '../../../../common/roles';
 import { useSession } from '../../../app/use-session';
 import { rulesFor, useLeaveGuard, type FormField } from '../../../ui/form-page';

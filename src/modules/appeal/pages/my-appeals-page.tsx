@@ -1,8 +1,8 @@
-import { APPEAL_STATES, type AppealListItem } from '../../../../common/appeal';
+import { APPEAL_STATES } from '../../../../common/appeal/rules';
 import { useSession } from '../../../app/use-session';
 import { ListPage } from '../../../ui/list-page';
 import { PageFrame } from '../../../ui/page-frame';
-import { myAppeals, type MineQuery } from '../api';
+import { myAppeals, type AppealListItem, type MineQuery } from '../api';
 import { appealCard } from '../parts/appeal-card';
 import { CannotFile, mayFile } from '../parts/cannot-file';
 import { WaitingAppeals } from '../parts/waiting-appeals';

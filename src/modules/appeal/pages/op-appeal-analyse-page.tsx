@@ -1,12 +1,11 @@
 import { Card, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AppealAnalysis } from '../../../../common/appeal';
 import { Chart } from '../../../ui/chart';
 import { formatDateTime } from '../../../ui/format';
 import { PageFrame } from '../../../ui/page-frame';
 import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
-import { useAnalysis } from '../api';
+import { appealAnalysis, type AppealAnalysis } from '../api';
 import styles from '../parts/appeal.module.css';
 import { AppealStateTag } from '../parts/state-tag';
 import { OP_INDEX, OP_OVERDUE, opAppealDetailPath } from '../paths';
@@ -122,7 +121,7 @@ function Report({ a }: { a: AppealAnalysis }) {
 export default function OpAppealAnalysePage() {
   const [days, setDays] = useState('');
   const range = days ? { from: parkDate(Number(days) - 1), to: parkDate(0) } : {};
-  const { data, error, mutate } = useAnalysis(range);
+  const { data, error, mutate } = appealAnalysis.useQuery(range);
   return (
     <PageFrame title="诉求分析" backTo={OP_INDEX}>
       <div className={styles.rangeBar}>

@@ -1,6 +1,5 @@
-import type { AppealDetail } from '../../../../common/appeal';
 import { DetailPage } from '../../../ui/detail-page';
-import { appealDetail } from '../api';
+import { appealDetail, type AppealDetail } from '../api';
 import { AppealBody, HEADING, SECTIONS } from '../parts/detail-sections';
 import { OperatorActions } from '../parts/operator-actions';
 import { opAppealListPath } from '../paths';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { APPEAL_CATEGORIES, APPEAL_STATES, type AppealListItem } from '../../../../common/appeal';
+import { APPEAL_CATEGORIES, APPEAL_STATES } from '../../../../common/appeal/rules';
 import { ListPage } from '../../../ui/list-page';
-import { opAppeals, useAppealCounts, useDepartments, type OpQuery } from '../api';
+import { appealCounts, appealExport, departments as departmentList, opAppeals, type AppealListItem, type OpQuery } from '../api';
 import { appealCard } from '../parts/appeal-card';
 import { OP_ANALYSE, OP_INDEX, opAppealDetailPath, opAppealListPath, USER_APPEAL_ADD } from '../paths';
 
@@ -17,8 +17,8 @@ const CARD = appealCard('operator');
 /** /op/appeal/list/:states?: the park's appeals by state, with filters, the overdue first to see, and export. */
 export default function OpAppealListPage() {
   const navigate = useNavigate();
-  const counts = useAppealCounts().data;
-  const departments = useDepartments().data ?? [];
+  const counts = appealCounts.useQuery({}).data;
+  const departments = departmentList.useQuery({}).data ?? [];
   return (
     <ListPage<AppealListItem, OpQuery>
       title="诉求办理"
@@ -47,7 +47,7 @@ export default function OpAppealListPage() {
       ]}
       card={CARD}
       itemPath={(a) => opAppealDetailPath(a.id)}
-      exportTo={{ path: 'require/export' }}
+      exportTo={appealExport}
       actions={
         <Button size="mini" color="primary" fill="none" onClick={() => void navigate(OP_ANALYSE)}>
           分析

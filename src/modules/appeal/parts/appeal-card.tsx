@@ -1,4 +1,4 @@
-import type { AppealListItem } from '../../../../common/appeal';
+import type { AppealListItem } from '../api';
 import type { CardSpec } from '../../../ui/list-page';
 import { AppealStateTag } from './state-tag';
 

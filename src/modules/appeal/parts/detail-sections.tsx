@@ -1,5 +1,6 @@
 import { Card } from 'antd-mobile';
-import { RATING_LABELS, type AppealDetail } from '../../../../common/appeal';
+import { RATING_LABELS } from '../../../../common/appeal/rules';
+import type { AppealDetail } from '../api';
 import { AttachmentList } from '../../../ui/attachment-list';
 import type { DetailHeading, DetailSection } from '../../../ui/detail-page';
 import { formatDateTime } from '../../../ui/format';

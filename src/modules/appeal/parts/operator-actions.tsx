@@ -1,7 +1,7 @@
 import { Button, CheckList } from 'antd-mobile';
 import { useState } from 'react';
-import { APPEAL_LIMITS, categoryOf, type AppealDetail } from '../../../../common/appeal';
-import { assignAppeal, closeAppeal, noteProgress, rejectAppeal, replyAppeal, useDepartments } from '../api';
+import { APPEAL_LIMITS, categoryOf } from '../../../../common/appeal/rules';
+import { assignAppeal, closeAppeal, departments, noteProgress, rejectAppeal, replyAppeal, type AppealDetail } from '../api';
 import styles from './appeal.module.css';
 import { TextPopup } from './text-popup';
 
@@ -19,7 +19,7 @@ function DepartmentChoice({
   value: number | null;
   onChange: (id: number) => void;
 }) {
-  const { data, error } = useDepartments();
+  const { data, error } = departments.useQuery({});
   const usual = categoryOf(appeal.category)?.department;
   if (error) return <p className={styles.problem}>部门列表加载失败，请稍后重试</p>;
   if (!data) return <p className={styles.hint}>部门加载中……</p>;

@@ -1,6 +1,6 @@
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { APPEAL_LIMITS } from '../../../../common/appeal';
+import { APPEAL_LIMITS } from '../../../../common/appeal/rules';
 import { formatBytes, prepareForUpload } from '../../../ui/upload-image';
 import styles from './appeal.module.css';
 

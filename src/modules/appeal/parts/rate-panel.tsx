@@ -1,7 +1,7 @@
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { APPEAL_LIMITS, RATING_LABELS, type AppealDetail } from '../../../../common/appeal';
-import { rateAppeal } from '../api';
+import { APPEAL_LIMITS, RATING_LABELS } from '../../../../common/appeal/rules';
+import { rateAppeal, type AppealDetail } from '../api';
 import styles from './appeal.module.css';
 import { StarRating } from './star-rating';
 

@@ -1,4 +1,4 @@
-import { APPEAL_API } from '../../../../common/appeal';
+import { appealContract, PHOTO_FIELD } from '../../../../common/appeal/contract';
 import { discardItem, enqueue, type OutboxFile } from '../../../core/outbox';
 import { revalidateResources } from '../../../ui/resource';
 import { AFFECTED, type OrgOption } from '../api';
@@ -20,7 +20,7 @@ export interface FilingValues {
 export type FilingOutcome =
   { kind: 'sent'; id: number | null } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
-/** The multipart fields of contracts §1 (appeal/submit). */
+/** The multipart fields of appeal/submit (common/appeal/contract.ts). */
 export function filingFields(values: FilingValues): Record<string, string> {
   const fields: Record<string, string> = {
     category: values.category,
@@ -38,7 +38,7 @@ export function filingFields(values: FilingValues): Record<string, string> {
 
 export function filingFiles(photos: PickedPhoto[] = []): OutboxFile[] {
   return photos.map((photo, index) => ({
-    field: 'photos',
+    field: PHOTO_FIELD,
     name: photo.file.name || `photo${index + 1}.jpg`,
     type: photo.file.type || 'image/jpeg',
     blob: photo.file,
@@ -53,7 +53,8 @@ export function filingFiles(photos: PickedPhoto[] = []): OutboxFile[] {
 export async function fileAppeal(values: FilingValues): Promise<FilingOutcome> {
   const item = await enqueue({
     kind: 'appeal',
-    path: APPEAL_API.submit,
+    // Under the outbox's base (dpboot), as items already waiting on phones name it.
+    path: appealContract.submit.path,
     body: { type: 'multipart', fields: filingFields(values), files: filingFiles(values.photos) },
     label: `诉求：${values.title.trim()}`,
   });

@@ -1,5 +1,5 @@
 import { Steps } from 'antd-mobile';
-import type { AppealEvent } from '../../../../common/appeal';
+import type { AppealEvent } from '../api';
 import { formatDateTime } from '../../../ui/format';
 import styles from './appeal.module.css';
 
