@@ -1,9 +1,9 @@
 import { Button, List, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { EnvelopeError, HttpResponseError, request } from '../core/http';
+import { EnvelopeError, HttpResponseError } from '../core/http';
 import styles from './files-field.module.css';
-import { DEFAULT_MAX_BYTES, type UploadedFile } from './upload-field';
+import { DEFAULT_MAX_BYTES, uploadFile, type UploadedFile } from './upload-field';
 import { formatBytes } from './upload-image';
 
 /** What attach/upload/single accepts (the server checks the bytes again). */
@@ -49,9 +49,7 @@ export function FilesField({ value = [], onChange, disabled, max = 20, maxBytes 
       }
       setUploading((n) => n + 1);
       try {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        const uploaded = await request<UploadedFile>('attach/upload/single', { base: 'dpboot', method: 'POST', multipart: form });
+        const uploaded = await uploadFile(file);
         latest.current = [...latest.current, uploaded];
         onChange?.(latest.current);
       } catch (error) {

@@ -1,17 +1,19 @@
 import { ImageUploader, ImageViewer, Toast, type ImageUploadItem, type ImageUploaderRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { EnvelopeError, HttpResponseError, request, requestFile } from '../core/http';
+import { attachContract, UPLOAD_FIELD, type UploadedFile } from '../../common/attach/contract';
+import { call } from '../core/endpoint-call';
+import { EnvelopeError, HttpResponseError, requestFile } from '../core/http';
 import styles from './upload-field.module.css';
 import { formatBytes, prepareForUpload } from './upload-image';
 
-/** What POST attach/upload/single answers. */
-export interface UploadedFile {
-  id: number;
-  filename: string;
-  mime: string;
-  size: number;
-  /** The signed download address: the field's value. */
-  url: string;
+/** What an upload answers (attach/upload/single); its `url`, the signed download address, is the field's value. */
+export type { UploadedFile };
+
+/** Uploads one file (attach/upload/single) as a private attachment of the signed-in user. */
+export function uploadFile(file: File, options: { loading?: string } = {}): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file, file.name);
+  return call(attachContract.upload, {}, { ...options, multipart: form });
 }
 
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
@@ -123,11 +125,9 @@ export function UploadField({ value, onChange, title, accept = DOCUMENT_ACCEPT, 
   };
 
   const upload = async (file: File): Promise<ImageUploadItem> => {
-    const form = new FormData();
-    form.append('file', file, file.name);
     let answer: UploadedFile;
     try {
-      answer = await request<UploadedFile>('attach/upload/single', { base: 'dpboot', method: 'POST', multipart: form });
+      answer = await uploadFile(file);
     } catch (error) {
       // Business errors (wrong type, not logged in) were already shown by the HTTP client.
       if (!(error instanceof EnvelopeError)) Toast.show({ content: await uploadFailure(error), icon: 'fail' });
