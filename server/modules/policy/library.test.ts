@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('policy library (%s)', (dialect) => {
     const before = await w.db.selectFrom('policies').selectAll().orderBy('id').execute();
     for (const [method, path, payload] of calls) {
       expect((await call(w, method, path, undefined, payload)).http, path).toBe(401);
-      for (const user of [w.orgUser, w.person]) {
+      for (const user of [w.userA, w.individual]) {
         const res = await call(w, method, path, user, payload);
         expect(res.http, path).toBe(403);
         expect(res.body.message).toBe('仅园区运营人员可以执行此操作');
@@ -79,7 +79,7 @@ describe.each(TEST_DIALECTS)('policy library (%s)', (dialect) => {
       message: '政策不存在',
       data: null,
     });
-    expect((await call(w, 'GET', `${BASE}/getApplyTreeByPolicyId/${id}`, w.orgUser)).body.statusCode).toBe(
+    expect((await call(w, 'GET', `${BASE}/getApplyTreeByPolicyId/${id}`, w.userA)).body.statusCode).toBe(
       404,
     );
     const seen = await must<PolicyDetail>(w, 'GET', `${BASE}/policy_detail?id=${id}`, w.admin);
@@ -309,7 +309,7 @@ describe.each(TEST_DIALECTS)('policy library (%s)', (dialect) => {
     expect(checking.list.every((p) => p.state === 'CHECK')).toBe(true);
     // Visitors cannot ask for other states.
     expect(
-      (await must<Page>(w, 'GET', `${BASE}/listpolices?state=CHECK&size=100`, w.orgUser)).list.every(
+      (await must<Page>(w, 'GET', `${BASE}/listpolices?state=CHECK&size=100`, w.userA)).list.every(
         (p) => p.state === 'JOINT',
       ),
     ).toBe(true);
@@ -328,12 +328,12 @@ describe.each(TEST_DIALECTS)('policy library (%s)', (dialect) => {
   });
 
   it('counts one view per visitor per day; hot policies rank by views and matches', async () => {
-    const before = (await must<PolicyDetail>(w, 'GET', `${BASE}/policy_detail?id=${live}`, w.orgUser))
+    const before = (await must<PolicyDetail>(w, 'GET', `${BASE}/policy_detail?id=${live}`, w.userA))
       .viewCount;
     expect(
-      (await must<PolicyDetail>(w, 'GET', `${BASE}/policy_detail?id=${live}`, w.orgUser)).viewCount,
+      (await must<PolicyDetail>(w, 'GET', `${BASE}/policy_detail?id=${live}`, w.userA)).viewCount,
     ).toBe(before);
-    expect((await must<PolicyDetail>(w, 'GET', `${BASE}/policy_detail?id=${live}`, w.person)).viewCount).toBe(
+    expect((await must<PolicyDetail>(w, 'GET', `${BASE}/policy_detail?id=${live}`, w.individual)).viewCount).toBe(
       before + 1,
     );
     const anonymous = (await must<PolicyDetail>(w, 'GET', `${BASE}/policy_detail?id=${live}`)).viewCount;
@@ -385,7 +385,7 @@ describe.each(TEST_DIALECTS)('policy library (%s)', (dialect) => {
           .executeTakeFirstOrThrow()
       ).visibility;
     const guide = await file(w.admin.id);
-    const foreign = await file(w.orgUser.id);
+    const foreign = await file(w.userA.id);
     expect(
       (await call(w, 'POST', `${BASE}/add_policy`, w.admin, policyForm({ attachmentIds: [foreign] }))).body
         .message,
@@ -432,7 +432,7 @@ describe.each(TEST_DIALECTS)('policy library (%s)', (dialect) => {
       links: [{ quotaId: q.patents, operator: 'GTE', value: 1 }],
     });
     await publish(w, id);
-    await must(w, 'GET', `${BASE}/policy_detail?id=${id}`, w.person);
+    await must(w, 'GET', `${BASE}/policy_detail?id=${id}`, w.individual);
     expect(await must(w, 'DELETE', `${BASE}/delete_by_id?id=${id}`, w.admin)).toBeNull();
     for (const table of [
       'policy_apply_items',

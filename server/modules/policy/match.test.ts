@@ -120,8 +120,8 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
   });
 
   it('answers what it can from the organisation record', async () => {
-    const profile = await must<ProfileAnswers>(w, 'GET', `${BASE}/my_profile_answers`, w.orgUser);
-    expect(profile.orgId).toBe(w.orgId);
+    const profile = await must<ProfileAnswers>(w, 'GET', `${BASE}/my_profile_answers`, w.userA);
+    expect(profile.orgId).toBe(w.orgA);
     expect(profile.answers).toEqual([
       {
         quotaId: q.qual,
@@ -132,7 +132,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
       { quotaId: q.inPark, optionIds: [q.inParkOptions['是']], display: '是', profileField: 'inPark' },
       { quotaId: q.capital, value: 500, display: '500万元', profileField: 'registerCapital' },
     ]);
-    expect(await must(w, 'GET', `${BASE}/my_profile_answers`, w.person)).toEqual({
+    expect(await must(w, 'GET', `${BASE}/my_profile_answers`, w.individual)).toEqual({
       orgId: null,
       orgName: '',
       answers: [],
@@ -142,7 +142,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
 
   it('matches, explains and ranks; changing an answer changes the ranking; saves a record each time', async () => {
     expect((await call(w, 'POST', `${BASE}/quick_match`, undefined, { answers: [] })).http).toBe(401);
-    const first = await must<MatchResult>(w, 'POST', `${BASE}/quick_match`, w.orgUser, {
+    const first = await must<MatchResult>(w, 'POST', `${BASE}/quick_match`, w.userA, {
       answers: [{ quotaId: q.rd, value: 3.5 }],
     });
     expect(first.policies.map((p) => p.policyId)).toEqual([qualPolicy, rdPolicy]);
@@ -174,7 +174,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
     });
     expect(first.policies.some((p) => p.policyId === draft)).toBe(false);
 
-    const second = await must<MatchResult>(w, 'POST', `${BASE}/quick_match`, w.orgUser, {
+    const second = await must<MatchResult>(w, 'POST', `${BASE}/quick_match`, w.userA, {
       answers: [
         { quotaId: q.rd, value: 4 },
         { quotaId: q.patents, value: 2 },
@@ -187,7 +187,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
     expect(second.testId).toBeGreaterThan(first.testId);
 
     // The person's answer wins over the record; without the record nothing is assumed.
-    const denied = await must<MatchResult>(w, 'POST', `${BASE}/quick_match`, w.orgUser, {
+    const denied = await must<MatchResult>(w, 'POST', `${BASE}/quick_match`, w.userA, {
       answers: [{ quotaId: q.qual, optionIds: [] }],
       useProfile: false,
     });
@@ -200,7 +200,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
     expect(deniedQual?.items[0]?.conditions[1]?.verdict).toBe('UNKNOWN');
 
     // An individual matches on answers alone.
-    const person = await must<MatchResult>(w, 'POST', `${BASE}/quick_match`, w.person, {
+    const person = await must<MatchResult>(w, 'POST', `${BASE}/quick_match`, w.individual, {
       answers: [
         { quotaId: q.qual, optionIds: [q.qualOptions['高新技术企业'], q.qualOptions['专精特新企业']] },
         { quotaId: q.inPark, optionIds: [q.inParkOptions['是']] },
@@ -217,7 +217,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
 
   it('refuses answers that do not fit the question, with the question named', async () => {
     const bad = async (answers: Record<string, unknown>[]) =>
-      (await call(w, 'POST', `${BASE}/quick_match`, w.orgUser, { answers })).body;
+      (await call(w, 'POST', `${BASE}/quick_match`, w.userA, { answers })).body;
     expect(
       await bad([{ quotaId: q.inPark, optionIds: [q.inParkOptions['是'], q.inParkOptions['否']] }]),
     ).toMatchObject({ statusCode: 400, message: '「注册地在园区」只能选择一项' });
@@ -233,7 +233,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
       w,
       'GET',
       `${BASE}/list_test_records?size=2`,
-      w.orgUser,
+      w.userA,
     );
     expect(mine.total).toBe(3);
     expect(mine.list).toHaveLength(2);
@@ -246,12 +246,12 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
       w,
       'GET',
       `${BASE}/list_test_records`,
-      w.person,
+      w.individual,
     );
     expect(others.total).toBe(1);
     const id = mine.list[1]!.id;
-    const detail = await must<TestDetail>(w, 'GET', `${BASE}/testdetail?id=${id}`, w.orgUser);
-    expect(detail.orgId).toBe(w.orgId);
+    const detail = await must<TestDetail>(w, 'GET', `${BASE}/testdetail?id=${id}`, w.userA);
+    expect(detail.orgId).toBe(w.orgA);
     expect(detail.answers.map((a) => [a.quotaName, a.source, a.display])).toEqual([
       ['研发投入占比', 'ANSWER', '4%'],
       ['发明专利数', 'ANSWER', '2件'],
@@ -261,7 +261,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
     ]);
     expect(detail.result.policies[0]?.matchLevel).toBe('MATCHED');
     expect(detail.result.testId).toBe(id);
-    expect((await call(w, 'GET', `${BASE}/testdetail?id=${id}`, w.person)).body).toMatchObject({
+    expect((await call(w, 'GET', `${BASE}/testdetail?id=${id}`, w.individual)).body).toMatchObject({
       statusCode: 403,
       message: '只能查看自己的测评记录',
     });
@@ -282,7 +282,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
     expect(list.total).toBe(1);
     // Its latest test left R&D unanswered.
     expect(list.list[0]).toMatchObject({
-      orgId: w.orgId,
+      orgId: w.orgA,
       testCount: 3,
       matchLevel: 'POSSIBLE',
       matchLevelLabel: '可能匹配',
@@ -297,7 +297,7 @@ describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
     expect(
       (await call(w, 'GET', `${BASE}/enterprise?id=${rdPolicy}&matchLevel=X`, w.admin)).body.message,
     ).toBe('匹配程度的取值无效');
-    expect((await call(w, 'GET', `${BASE}/enterprise?id=${rdPolicy}`, w.orgUser)).http).toBe(403);
+    expect((await call(w, 'GET', `${BASE}/enterprise?id=${rdPolicy}`, w.userA)).http).toBe(403);
     expect(
       (await call(w, 'GET', `${BASE}/enterprise?id=${rdPolicy}`, w.admin2, undefined, 2)).body.statusCode,
     ).toBe(404);

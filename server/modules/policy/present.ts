@@ -1,12 +1,5 @@
-import {
-  POLICY_LEVELS,
-  POLICY_STATES,
-  POLICY_VALIDITY,
-  validityOf,
-  type PolicyDetail,
-  type PolicyFile,
-  type PolicyListItem,
-} from '../../../common/policy.js';
+import { POLICY_LEVELS, POLICY_STATES, POLICY_VALIDITY, validityOf } from '../../../common/policy.js';
+import type { HotPolicy, PolicyDetail, PolicyFile, PolicyListItem } from '../../../common/policy/contract-library.js';
 import type { Attachment } from '../../db/schema.js';
 import type { Policy } from '../../db/schema-policy.js';
 import { industryList } from './rules.js';
@@ -64,5 +57,21 @@ export function detail(row: Policy, files: PolicyFile[], today: string): PolicyD
     attachments: files,
     matchCount: row.match_count,
     createdAt: row.created_at,
+  };
+}
+
+export function hotItem(row: Policy): HotPolicy {
+  return {
+    id: row.id,
+    title: row.title,
+    issuer: row.issuer,
+    level: row.level,
+    levelLabel: POLICY_LEVELS[row.level],
+    endDate: row.end_date,
+    maxAward: Number(row.max_award),
+    autoGrant: row.auto_grant === 1,
+    viewCount: row.view_count,
+    matchCount: row.match_count,
+    heat: row.view_count + 3 * row.match_count,
   };
 }

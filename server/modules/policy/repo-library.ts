@@ -1,7 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import type { PolicyLevel, PolicySort, PolicyState, PolicyValidity } from '../../../common/policy.js';
 import type { DB } from '../../db/schema.js';
-import type { Policy } from '../../db/schema-policy.js';
+import type { PoliciesTable, Policy } from '../../db/schema-policy.js';
 import { MAX_ID } from './context.js';
 
 /**
@@ -129,6 +129,40 @@ export async function policyById(db: Kysely<DB>, tenantId: number, id: number): 
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Changes the policy if it is still in one of the `from` states; whether it did. */
+export async function updatePolicy(
+  db: Kysely<DB>,
+  tenantId: number,
+  id: number,
+  from: readonly PolicyState[],
+  values: Updateable<PoliciesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('policies')
+    .set(values)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the policy (its tree, links, views and match rows by cascade) if it is still in one of the `from` states. */
+export async function deletePolicy(
+  db: Kysely<DB>,
+  tenantId: number,
+  id: number,
+  from: readonly PolicyState[],
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('policies')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Levels, industries and issuers of the policies a visitor (or an operator) may list, with counts. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { MatchedPolicy, PolicyMatchLevel } from '../../../common/policy.js';
+import type { PolicyMatchLevel } from '../../../common/policy.js';
+import type { MatchedPolicy } from '../../../common/policy/contract-match.js';
 import type { DB } from '../../db/schema.js';
 import { MAX_ID } from './context.js';
 import { likeContaining, notExpired } from './repo-library.js';

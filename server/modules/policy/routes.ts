@@ -7,7 +7,7 @@ import treeRoutes from './routes-tree.js';
 /**
  * The policy library (SPEC §7 "Dpboot policy"), all under /api/dpboot/policy/: policies and
  * their review, apply trees, the quota system, the questionnaire, quick matching, test records
- * and hot policies. The endpoint list and DTOs are in common/policy.ts.
+ * and hot policies. Each part serves its contract (common/policy/contract-*.ts).
  */
 export default async function policyRoutes(app: AppInstance) {
   await libraryRoutes(app);

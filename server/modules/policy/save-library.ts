@@ -1,16 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { BIZ } from '../../../common/envelope.js';
-import { POLICY_LIMITS as L, type PolicySaved, type PolicyState } from '../../../common/policy.js';
+import { POLICY_LIMITS as L, POLICY_STATE_KEYS, type PolicyState } from '../../../common/policy.js';
+import type { PolicyForm, PolicySaved } from '../../../common/policy/contract-library.js';
 import type { DB } from '../../db/schema.js';
-import { record } from '../../lib/audit-log.js';
+import type { PoliciesTable, Policy } from '../../db/schema-policy.js';
+import type { UserCtx } from '../../kit/context.js';
+import { auditTrail, changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import { SUBJECT, type Ctx } from './context.js';
+import { SUBJECT } from './context.js';
 import * as files from './repo-files.js';
 import * as repo from './repo-library.js';
 import * as rules from './rules.js';
-import type { PolicyFormType } from './schema-library.js';
 
 /**
  * Creating, editing, reviewing and deleting policies. A created or edited policy waits for review
@@ -25,7 +27,7 @@ export const POLICY_ACTION_LABELS: Readonly<Record<string, string>> = {
   DELETE: '删除',
 };
 
-function prepare(input: PolicyFormType) {
+function prepare(input: PolicyForm) {
   const startDate = rules.day(input.startDate, '有效期开始日期');
   const endDate = input.endDate ? rules.day(input.endDate, '有效期截止日期') : null;
   if (endDate !== null && endDate < startDate) throw new BizError('有效期截止日期不能早于开始日期');
@@ -50,18 +52,50 @@ function prepare(input: PolicyFormType) {
 
 const duplicate = () => new BizError('本园区已有同名政策，请修改政策标题', BIZ.conflict);
 
-async function attachments(ctx: Ctx, input: PolicyFormType, policyId: number | undefined): Promise<number[]> {
+async function attachments(ctx: UserCtx, input: PolicyForm, policyId: number | undefined): Promise<number[]> {
   const ids = [...new Set(input.attachmentIds ?? [])];
   const usable = await files.usableAttachmentIds(ctx.db, ctx.tenantId, ids, policyId);
   if (ids.some((id) => !usable.has(id))) throw new BizError('附件不存在或不可用，请重新上传');
   return ids;
 }
 
-export async function addPolicy(ctx: Ctx, input: PolicyFormType): Promise<PolicySaved> {
+const trailOf = (ctx: UserCtx) => auditTrail(SUBJECT, ctx.tenantId, ctx.user.id);
+
+/** Why review does not apply to a policy in this state. */
+const AUDIT_REFUSALS: Partial<Record<PolicyState, string>> = {
+  JOINT: '该政策已发布',
+  CANCEL: '该政策已审核不通过，需修改后重新提交',
+};
+
+/**
+ * One guarded change of a policy (server/kit/workflow.ts): claimed in one of the `from` states,
+ * changed only if it is still in the state it was read in.
+ */
+function step<R>(
+  ctx: UserCtx,
+  id: number,
+  from: readonly PolicyState[],
+  update: (trx: Kysely<DB>, policy: Policy) => Promise<boolean>,
+  then: (trx: Kysely<DB>, policy: Policy) => Promise<R>,
+  refusal?: (state: PolicyState) => string | undefined,
+): Promise<R> {
+  return changeState(ctx.db, {
+    noun: '政策',
+    load: (trx) => repo.policyById(trx, ctx.tenantId, id),
+    status: (policy) => policy.state,
+    from,
+    ...(refusal ? { refusal } : {}),
+    update,
+    then,
+  });
+}
+
+export async function addPolicy(ctx: UserCtx, input: PolicyForm): Promise<PolicySaved> {
   const values = prepare(input);
   if (await repo.titleTaken(ctx.db, ctx.tenantId, values.title)) throw duplicate();
   const fileIds = await attachments(ctx, input, undefined);
   const now = nowIso();
+  const trail = trailOf(ctx);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -80,7 +114,7 @@ export async function addPolicy(ctx: Ctx, input: PolicyFormType): Promise<Policy
         .returning('id')
         .executeTakeFirstOrThrow();
       await files.replaceFiles(trx, ctx.tenantId, row.id, fileIds);
-      await trail(trx, ctx, row.id, 'SUBMIT', null, 'CHECK');
+      await trail(trx, row.id, 'SUBMIT', null, 'CHECK');
       return { id: row.id, state: 'CHECK' as const };
     });
   } catch (error) {
@@ -89,30 +123,34 @@ export async function addPolicy(ctx: Ctx, input: PolicyFormType): Promise<Policy
   }
 }
 
-export async function editPolicy(ctx: Ctx, id: number, input: PolicyFormType): Promise<PolicySaved> {
-  const existing = await repo.policyById(ctx.db, ctx.tenantId, id);
-  if (!existing) throw notFound('政策');
+/** Any state → CHECK: a published policy is off the public side (and its files private) until reviewed again. */
+export async function editPolicy(ctx: UserCtx, id: number, input: PolicyForm): Promise<PolicySaved> {
+  if (!(await repo.policyById(ctx.db, ctx.tenantId, id))) throw notFound('政策');
   const values = prepare(input);
   if (await repo.titleTaken(ctx.db, ctx.tenantId, values.title, id)) throw duplicate();
   const fileIds = await attachments(ctx, input, id);
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await files.fileIdsOf(trx, ctx.tenantId, id);
-    const changed = await trx
-      .updateTable('policies')
-      .set({ ...values, state: 'CHECK', reason: '', updated_at: nowIso() })
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw notFound('政策');
-    await files.replaceFiles(trx, ctx.tenantId, id, fileIds);
-    if (existing.state === 'JOINT') await files.unpublishFiles(trx, ctx.tenantId, id, before);
-    else {
-      const dropped = before.filter((f) => !fileIds.includes(f));
-      await files.unpublishFiles(trx, ctx.tenantId, id, dropped);
-    }
-    if (existing.state !== 'CHECK') await trail(trx, ctx, id, 'RESUBMIT', existing.state, 'CHECK');
-    return { id, state: 'CHECK' as const };
-  });
+  const trail = trailOf(ctx);
+  let before: number[] = [];
+  return step(
+    ctx,
+    id,
+    POLICY_STATE_KEYS,
+    async (trx, existing) => {
+      before = await files.fileIdsOf(trx, ctx.tenantId, id);
+      const changes: Updateable<PoliciesTable> = { ...values, state: 'CHECK', reason: '', updated_at: nowIso() };
+      return repo.updatePolicy(trx, ctx.tenantId, id, [existing.state], changes);
+    },
+    async (trx, existing) => {
+      await files.replaceFiles(trx, ctx.tenantId, id, fileIds);
+      if (existing.state === 'JOINT') await files.unpublishFiles(trx, ctx.tenantId, id, before);
+      else {
+        const dropped = before.filter((f) => !fileIds.includes(f));
+        await files.unpublishFiles(trx, ctx.tenantId, id, dropped);
+      }
+      if (existing.state !== 'CHECK') await trail(trx, id, 'RESUBMIT', existing.state, 'CHECK');
+      return { id, state: 'CHECK' as const };
+    },
+  );
 }
 
 /**
@@ -121,7 +159,7 @@ export async function editPolicy(ctx: Ctx, id: number, input: PolicyFormType): P
  */
 export async function treeChanged(
   trx: Kysely<DB>,
-  ctx: Ctx,
+  ctx: UserCtx,
   policyId: number,
   state: PolicyState,
 ): Promise<PolicyState> {
@@ -148,42 +186,36 @@ export async function treeChanged(
       policyId,
       await files.fileIdsOf(trx, ctx.tenantId, policyId),
     );
-  await trail(trx, ctx, policyId, 'RESUBMIT', state, 'CHECK');
+  await trailOf(ctx)(trx, policyId, 'RESUBMIT', state, 'CHECK');
   return 'CHECK';
 }
 
 /** CHECK → JOINT (publish) or CANCEL (with a reason). Of two reviewers at once exactly one succeeds. */
-export async function auditPolicy(
-  ctx: Ctx,
+export function auditPolicy(
+  ctx: UserCtx,
   id: number,
   to: 'JOINT' | 'CANCEL',
   reasonInput: string | undefined,
 ): Promise<PolicySaved> {
   const reason = to === 'CANCEL' ? rules.auditReason(reasonInput) : '';
-  return ctx.db.transaction().execute(async (trx) => {
-    const policy = await repo.policyById(trx, ctx.tenantId, id);
-    if (!policy) throw notFound('政策');
-    if (policy.state !== 'CHECK') {
-      throw new BizError(
-        policy.state === 'JOINT' ? '该政策已发布' : '该政策已审核不通过，需修改后重新提交',
-        BIZ.conflict,
-      );
-    }
-    if (to === 'JOINT' && policy.item_count === 0) throw new BizError('请先为该政策添加申报事项，再审核发布');
-    const now = nowIso();
-    const changed = await trx
-      .updateTable('policies')
-      .set({ state: to, reason, reviewer_id: ctx.user.id, reviewed_at: now, updated_at: now })
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', id)
-      .where('state', '=', 'CHECK')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0)
-      throw new BizError('该政策的状态已变化，请刷新后重试', BIZ.conflict);
-    if (to === 'JOINT') await files.publishFiles(trx, ctx.tenantId, id);
-    await trail(trx, ctx, id, to === 'JOINT' ? 'PUBLISH' : 'REJECT', 'CHECK', to, reason);
-    return { id, state: to };
-  });
+  const now = nowIso();
+  const trail = trailOf(ctx);
+  return step(
+    ctx,
+    id,
+    ['CHECK'],
+    async (trx, policy) => {
+      if (to === 'JOINT' && policy.item_count === 0) throw new BizError('请先为该政策添加申报事项，再审核发布');
+      const changes = { state: to, reason, reviewer_id: ctx.user.id, reviewed_at: now, updated_at: now };
+      return repo.updatePolicy(trx, ctx.tenantId, id, ['CHECK'], changes);
+    },
+    async (trx) => {
+      if (to === 'JOINT') await files.publishFiles(trx, ctx.tenantId, id);
+      await trail(trx, id, to === 'JOINT' ? 'PUBLISH' : 'REJECT', 'CHECK', to, reason);
+      return { id, state: to };
+    },
+    (state) => AUDIT_REFUSALS[state],
+  );
 }
 
 /**
@@ -191,16 +223,24 @@ export async function auditPolicy(
  * rows of test records (the records themselves keep what they showed). A policy that other data
  * still references (e.g. declarations) is refused by the database's keys; the user is told.
  */
-export async function deletePolicy(ctx: Ctx, id: number): Promise<void> {
+export async function deletePolicy(ctx: UserCtx, id: number): Promise<null> {
+  const trail = trailOf(ctx);
+  let fileIds: number[] = [];
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      const policy = await repo.policyById(trx, ctx.tenantId, id);
-      if (!policy) throw notFound('政策');
-      const fileIds = await files.fileIdsOf(trx, ctx.tenantId, id);
-      await trx.deleteFrom('policies').where('tenant_id', '=', ctx.tenantId).where('id', '=', id).execute();
-      if (policy.state === 'JOINT') await files.unpublishFiles(trx, ctx.tenantId, id, fileIds);
-      await trail(trx, ctx, id, 'DELETE', policy.state, 'DELETED');
-    });
+    return await step(
+      ctx,
+      id,
+      POLICY_STATE_KEYS,
+      async (trx, policy) => {
+        fileIds = await files.fileIdsOf(trx, ctx.tenantId, id);
+        return repo.deletePolicy(trx, ctx.tenantId, id, [policy.state]);
+      },
+      async (trx, policy) => {
+        if (policy.state === 'JOINT') await files.unpublishFiles(trx, ctx.tenantId, id, fileIds);
+        await trail(trx, id, 'DELETE', policy.state, 'DELETED');
+        return null;
+      },
+    );
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new BizError('该政策已被申报等业务引用，不能删除', BIZ.conflict);
     throw error;
@@ -210,25 +250,4 @@ export async function deletePolicy(ctx: Ctx, id: number): Promise<void> {
 function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
-}
-
-function trail(
-  trx: Kysely<DB>,
-  ctx: Ctx,
-  id: number,
-  action: string,
-  from: string | null,
-  to: string,
-  reason = '',
-) {
-  return record(trx, {
-    tenantId: ctx.tenantId,
-    subjectType: SUBJECT,
-    subjectId: id,
-    action,
-    from,
-    to,
-    reason,
-    actorId: ctx.user.id,
-  });
 }

@@ -1,68 +1,13 @@
-import type { Kysely } from 'kysely';
-import { OPERATOR_ROLES } from '../../../common/constants.js';
-import type { DB } from '../../db/schema.js';
-import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { insertOrg, insertTwoTenants, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { call, type Answer } from '../../testing/call.js';
+import { buildWorld, call, okData, type Answer, type World } from '../../testing/world.js';
 
-export { insertOrg };
-
-/** Test-only: a two-park world with operators, an enterprise user, an individual, and API helpers. */
+/** Test-only: the two-park world (server/testing/world.ts) and helpers to call the policy API. */
 
 export const BASE = '/api/dpboot/policy';
 
-export interface World {
-  t: TestApp;
-  db: Kysely<DB>;
-  /** 管理员 of park 1. */
-  admin: TestUser;
-  /** 管委会 of park 1. */
-  committee: TestUser;
-  /** A user of park 1 linked to orgId (an ORG). */
-  orgUser: TestUser;
-  orgId: number;
-  /** A registered user of park 1 without an organisation. */
-  person: TestUser;
-  /** 管理员 of park 2. */
-  admin2: TestUser;
-}
+export { buildWorld, call, type Answer, type World };
 
-let phoneSerial = 0;
-const phone = () => `1360000${String(++phoneSerial).padStart(4, '0')}`;
-
-export async function buildWorld(dialect: 'sqlite' | 'postgres'): Promise<World> {
-  const t = await buildTestApp(dialect);
-  const db = t.database.db;
-  await insertTwoTenants(db);
-  const orgId = await insertOrg(db, 1);
-  return {
-    t,
-    db,
-    admin: await insertUser(db, 1, phone(), [OPERATOR_ROLES[1]]),
-    committee: await insertUser(db, 1, phone(), [OPERATOR_ROLES[0]]),
-    orgUser: await insertUser(db, 1, phone(), [], orgId),
-    orgId,
-    person: await insertUser(db, 1, phone()),
-    admin2: await insertUser(db, 2, phone(), [OPERATOR_ROLES[1]]),
-  };
-}
-
-export { call, type Answer };
-
-/** Calls and insists on success; the data. */
-export async function must<T = unknown>(
-  w: World,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  user?: TestUser,
-  payload?: Record<string, unknown>,
-  tenant: 1 | 2 = 1,
-): Promise<T> {
-  const res = await call<T>(w, method, url, user, payload, tenant);
-  if (res.http !== 200 || res.body.statusCode !== 200)
-    throw new Error(`${method} ${url} refused: ${res.http} ${res.body.message}`);
-  return res.body.data;
-}
+/** Calls and insists on success; the data (the world's okData). */
+export const must = okData;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 export const daysFromToday = day;

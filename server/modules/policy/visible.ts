@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { isOperator } from '../../../common/roles.js';
-import type { AppInstance } from '../../app-types.js';
 import type { Policy } from '../../db/schema-policy.js';
+import type { RequestCtx } from '../../kit/context.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './repo-library.js';
 
@@ -10,8 +9,8 @@ import * as repo from './repo-library.js';
  * still opens, marked 已过期, so old links and test records keep working; lists and matching
  * leave it out); operators any. Anything else is "not found", so ids reveal nothing.
  */
-export async function visiblePolicy(app: AppInstance, request: FastifyRequest, id: number): Promise<Policy> {
-  const policy = await repo.policyById(app.db, request.tenant.id, id);
-  if (!policy || (policy.state !== 'JOINT' && !isOperator(request.user))) throw notFound('政策');
+export async function visiblePolicy(ctx: RequestCtx, id: number): Promise<Policy> {
+  const policy = await repo.policyById(ctx.db, ctx.tenantId, id);
+  if (!policy || (policy.state !== 'JOINT' && !isOperator(ctx.user))) throw notFound('政策');
   return policy;
 }

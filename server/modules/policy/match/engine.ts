@@ -2,14 +2,16 @@ import {
   MATCH_VERDICTS,
   POLICY_LEVELS,
   POLICY_MATCH_LEVELS,
-  type MatchedCondition,
-  type MatchedItem,
-  type MatchedPolicy,
-  type MatchedQuota,
-  type MatchSummary,
   type MatchVerdict,
   type PolicyMatchLevel,
 } from '../../../../common/policy.js';
+import type {
+  MatchedCondition,
+  MatchedItem,
+  MatchedPolicy,
+  MatchedQuota,
+  MatchSummary,
+} from '../../../../common/policy/contract-match.js';
 import { unknownText, verdictText } from './explain.js';
 import type {
   EngineCondition,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ProfileAnswer, ProfileField } from '../../../../common/policy.js';
+import type { ProfileField } from '../../../../common/policy.js';
+import type { ProfileAnswer } from '../../../../common/policy/contract-match.js';
 import type { DB, Org } from '../../../db/schema.js';
 import { parkDay } from '../dates.js';
 import { profileFieldOf } from '../present-quota.js';

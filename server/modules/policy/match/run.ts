@@ -1,22 +1,21 @@
-import {
-  ANSWER_SOURCES,
-  POLICY_MATCH_LEVELS,
-  type MatchResult,
-  type MatchSummary,
-  type ProfileAnswers,
-  type TestAnswerView,
-  type TestDetail,
-  type TestRecordItem,
-} from '../../../../common/policy.js';
+import { ANSWER_SOURCES, POLICY_MATCH_LEVELS } from '../../../../common/policy.js';
+import type {
+  MatchResult,
+  MatchSummary,
+  ProfileAnswers,
+  QuickMatchBody,
+  TestAnswerView,
+  TestDetail,
+  TestRecordItem,
+} from '../../../../common/policy/contract-match.js';
+import type { UserCtx } from '../../../kit/context.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../../lib/errors.js';
 import { isOperator } from '../../../../common/roles.js';
-import type { Ctx } from '../context.js';
 import { parkDay } from '../dates.js';
 import * as matchRepo from '../repo-match.js';
 import * as quotaRepo from '../repo-quota.js';
 import { treeRows } from '../repo-tree.js';
-import type { MatchBodyType } from '../schema-match.js';
 import { enginePolicies, engineQuotasOf } from '../tree-build.js';
 import { matchAll } from './engine.js';
 import { answerText } from './explain.js';
@@ -31,7 +30,7 @@ import type { EngineQuota, ResolvedAnswer } from './types.js';
 
 /** The person's answers, checked against the quotas; answers to unknown or disabled quotas are dropped. */
 export function resolveAnswers(
-  input: MatchBodyType['answers'],
+  input: QuickMatchBody['answers'],
   quotas: ReadonlyMap<number, EngineQuota>,
 ): Map<number, ResolvedAnswer> {
   const resolved = new Map<number, ResolvedAnswer>();
@@ -54,7 +53,7 @@ export function resolveAnswers(
 }
 
 /** Every quota of the park (with options) and the user's organisation: three queries. */
-async function context(ctx: Ctx) {
+async function context(ctx: UserCtx) {
   const [rows, org] = await Promise.all([
     quotaRepo.quotaRows(ctx.db, ctx.tenantId),
     orgOf(ctx.db, ctx.tenantId, ctx.user.orgId),
@@ -63,7 +62,7 @@ async function context(ctx: Ctx) {
 }
 
 /** What the user's organisation record answers (my_profile_answers). */
-export async function myProfileAnswers(ctx: Ctx): Promise<ProfileAnswers> {
+export async function myProfileAnswers(ctx: UserCtx): Promise<ProfileAnswers> {
   const { rows, quotas, org } = await context(ctx);
   const enabled = rows.filter((r) => quotas.get(r.id)?.enabled);
   return {
@@ -79,7 +78,7 @@ const topOf = (result: Pick<MatchResult, 'policies'>) =>
     .slice(0, 3)
     .map((p) => p.title);
 
-export async function quickMatch(ctx: Ctx, body: MatchBodyType): Promise<MatchResult> {
+export async function quickMatch(ctx: UserCtx, body: QuickMatchBody): Promise<MatchResult> {
   const today = parkDay();
   const [{ rows, quotas, org }, policies] = await Promise.all([
     context(ctx),
@@ -170,7 +169,7 @@ function parse<T>(json: string, fallback: T): T {
 }
 
 export async function myTestRecords(
-  ctx: Ctx,
+  ctx: UserCtx,
   pagenum: number,
   size: number,
 ): Promise<{ list: TestRecordItem[]; total: number }> {
@@ -195,7 +194,7 @@ export async function myTestRecords(
 }
 
 /** A test record: its owner may read it, and the park's operators (a policy's enterprise list links here). */
-export async function testDetail(ctx: Ctx, id: number): Promise<TestDetail> {
+export async function testDetail(ctx: UserCtx, id: number): Promise<TestDetail> {
   const row = await matchRepo.testById(ctx.db, ctx.tenantId, id);
   if (!row) throw notFound('测评记录');
   if (row.user_id !== ctx.user.id && !isOperator(ctx.user)) throw forbidden('只能查看自己的测评记录');
