@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateText, Empty, FileItem, IdParams, IdQuery, Nullable, pageOf, paging, Saved, SearchText } from '../contract/atoms.js';
+import { AuditEntry, DateText, Empty, FileItem, IdParams, IdQuery, Nullable, pageOf, paging, Saved, SearchText } from '../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import {
   DECLARE_AUDIT_ACTIONS,
@@ -130,18 +130,6 @@ const MaterialFiles = Type.Object({
   types: Type.Array(MaterialTypeSchema),
   note: Type.String(),
   files: Type.Array(FileItem),
-});
-
-const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  action: Type.String(),
-  actionLabel: Type.String(),
-  from: Nullable(Type.String()),
-  to: Type.String(),
-  reason: Type.String(),
-  actorId: Nullable(Type.Integer()),
-  actorName: Type.String(),
-  createdAt: Type.String(),
 });
 
 const Landing = Type.Object({
