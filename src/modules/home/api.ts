@@ -1,24 +1,29 @@
-import useSWR from 'swr';
-import { request } from '../../core/http';
+import { noticeContract } from '../../../common/notice/contract';
+import { orgContract } from '../../../common/org/contract';
+import type { OrgType } from '../../../common/constants';
 import { sysId } from '../../core/tenant';
+import { defineItem, defineQuery } from '../../ui/resource';
 
-/** Key park figures for the home page, each from the area that owns it. */
-export interface ParkFigures {
-  enterprises: number;
-  services: number;
-  notices: number;
+/** The home page's reads, each from the area that owns it. */
+
+/** How many organisations of a type this park has (countEsOrg). */
+const orgCount = defineQuery(orgContract.count, {
+  toInput: (orgtype: OrgType) => ({ sysid: sysId(), orgtypes: [orgtype] }),
+});
+
+/** Published notices: the total that comes with a page of one. */
+const noticePage = defineQuery(noticeContract.list);
+
+/** The visitor's own organisation (its public profile). */
+export const myOrg = defineItem(orgContract.infor);
+
+/** Key park figures for the home page; undefined until each arrives. */
+export function useParkFigures() {
+  const enterprises = orgCount.useQuery('ORG');
+  const services = orgCount.useQuery('SERVICE');
+  const notices = noticePage.useQuery({ pagenum: 1, size: 1 });
+  return {
+    figures: { enterprises: enterprises.data?.count, services: services.data?.count, notices: notices.data?.total },
+    error: enterprises.error ?? services.error ?? notices.error,
+  };
 }
-
-const countOrgs = (orgtypes: string[]) =>
-  request<{ count: number }>('v2/org/countEsOrg', { base: 'parkboot', method: 'POST', body: { sysid: sysId(), orgtypes }, silent: true });
-
-async function fetchFigures(): Promise<ParkFigures> {
-  const [enterprises, services, notices] = await Promise.all([
-    countOrgs(['ORG']),
-    countOrgs(['SERVICE']),
-    request<{ total: number }>('notice/list', { base: 'dpboot', query: { pagenum: 1, size: 1 }, silent: true }),
-  ]);
-  return { enterprises: enterprises.count, services: services.count, notices: notices.total };
-}
-
-export const useParkFigures = () => useSWR('home/park-figures', fetchFigures);

@@ -1,22 +1,9 @@
-import type { OrgListItem } from '../../../common/org';
-import type { OrgType } from '../../../common/constants';
-import { defineItem, defineList, type ApiQuery } from '../../ui/resource';
-import { pathTo } from '../../app/paths';
+import { orgContract as c, type OrgSearchPayload } from '../../../common/org/contract';
+import { defineItem, defineList, defineQuery } from '../../ui/resource';
 
-/** The organisation directory API (server/modules/org: search-routes.ts, export.ts, portrait.ts). */
+/** The organisation directory's resources (common/org/contract.ts): search, filter options, portrait. */
 
-/** A list item: the SPEC §3 fields plus what the operators' screen shows. */
-export interface OrgItem extends OrgListItem {
-  creditCode: string;
-  industryName: string;
-  fieldId: number;
-  category: string;
-  parkId: number;
-  parkName: string;
-  setupDate: string;
-  registerCapital: number;
-  registStatus: string;
-}
+export type { OrgFilters, OrgPortrait, OrgListItem as OrgItem } from '../../../common/org/contract';
 
 /** The screen's query as the URL holds it: one value per filter. */
 export interface OrgQuery {
@@ -30,110 +17,31 @@ export interface OrgQuery {
   status?: string;
 }
 
+type SearchFilters = Omit<OrgSearchPayload, 'pagenum' | 'size'>;
+
 const one = (value: string | undefined) => (value ? [value] : undefined);
 const oneNumber = (value: string | undefined) => (value && /^\d+$/.test(value) ? [Number(value)] : undefined);
 
 /** The URL query as the SPEC §3 search payload (lists ORed within a field). */
-export function toSearchPayload(query: OrgQuery): ApiQuery {
+export function toSearchPayload(query: OrgQuery): SearchFilters {
   return {
     search: query.search,
     parkids: oneNumber(query.park),
     fieldids: oneNumber(query.industry),
-    orgtypes: one(query.orgtype),
+    // The URL's value goes as it is: the server checks it against the types.
+    orgtypes: one(query.orgtype) as SearchFilters['orgtypes'],
     setuptims: one(query.setup),
     registercapitals: one(query.capital),
     registstatus: one(query.status),
   };
 }
 
-export const orgDirectory = defineList<OrgItem, OrgQuery>({
-  key: 'org-directory',
-  path: 'v2/org/listEsOrg',
-  base: 'parkboot',
-  method: 'POST',
-  toQuery: toSearchPayload,
-});
+export const orgDirectory = defineList(c.list, { toQuery: toSearchPayload });
 
-export const EXPORT_PATH = 'v2/org/export';
+/** The export of the directory under the screen's filters (ListPage's exportTo). */
+export const orgExport = { path: c.export.path, base: c.export.base, toBody: toSearchPayload };
 
-export interface Option {
-  value: string;
-  label: string;
-}
+/** The options of the six filters: this tenant's parks, industries, statuses and ranges. */
+export const orgFilters = defineQuery(c.filters);
 
-export interface OrgFilters {
-  parks: Array<{ id: number; name: string; parentId: number | null }>;
-  subParks: string[];
-  industries: Array<{ fieldId: number; name: string; count: number }>;
-  categories: string[];
-  registStatuses: string[];
-  orgtypes: Option[];
-  setuptims: Option[];
-  registercapitals: Option[];
-  contimes: Option[];
-}
-
-/** One set of options per tenant: the id is only there to key the cache. */
-export const FILTERS_ID = 'current';
-export const orgFilters = defineItem<OrgFilters>({
-  key: 'org-filters',
-  path: () => 'v2/org/filters',
-  base: 'parkboot',
-});
-
-export interface OrgPortrait {
-  profile: {
-    id: number;
-    fullname: string;
-    simplename: string;
-    creditCode: string;
-    orgtype: OrgType;
-    category: string;
-    industryName: string;
-    address: string;
-    legalPerson: string;
-    setupDate: string;
-    registerCapital: number;
-    registStatus: string;
-    parkId: number;
-    subPark: string;
-    parkName: string;
-    longitude: number;
-    latitude: number;
-    gaodelng: number;
-    gaodelat: number;
-    ranges: string;
-    contactPhone: string;
-    envreate: string;
-    region: string;
-    createdAt: string;
-  };
-  figures: {
-    yearsSinceSetup: number | null;
-    yearsOnPlatform: number;
-    registerCapital: number;
-    industryName: string;
-    industryOrgCount: number;
-    industryAvgCapital: number;
-    industryRankInPark: number;
-    industryCountInPark: number;
-  };
-  users: Array<{ id: number; name: string; phone: string; status: string; createdAt: string }>;
-  certifications: Array<{
-    id: number;
-    kind: 'ORG' | 'RELATE';
-    kindLabel: string;
-    status: string;
-    statusLabel: string;
-    applicant: string;
-    reason: string;
-    createdAt: string;
-    reviewedAt: string | null;
-  }>;
-}
-
-export const orgPortrait = defineItem<OrgPortrait>({
-  key: 'org-portrait',
-  path: (id) => pathTo('v2/org/portrait/:id', { id }),
-  base: 'parkboot',
-});
+export const orgPortrait = defineItem(c.portrait);

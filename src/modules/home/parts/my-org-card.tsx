@@ -1,26 +1,16 @@
 import { Button, Card, Tag } from 'antd-mobile';
-import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
 import { isOperator } from '../../../../common/roles';
-import { request } from '../../../core/http';
 import { useSession } from '../../../app/use-session';
+import { myOrg } from '../api';
 import styles from './home.module.css';
-
-interface OrgSummary {
-  id: number;
-  fullname: string;
-  orgtype: 'ORG' | 'SERVICE';
-  industryName: string;
-}
 
 /** The visitor's own organisation, or the way to certify one; nothing for operators and visitors. */
 export function MyOrgCard() {
   const navigate = useNavigate();
   const user = useSession();
   const orgId = user?.orgId;
-  const { data } = useSWR(orgId ? ['home/my-org', orgId] : null, () =>
-    request<OrgSummary>(`v2/org/infor/${String(orgId)}`, { base: 'parkboot', method: 'POST', silent: true }),
-  );
+  const { data } = myOrg.useItem(orgId);
   if (!user || isOperator(user)) return null;
   if (!orgId) {
     return (

@@ -5,12 +5,12 @@ import styles from './home.module.css';
 
 /** 入园企业 · 服务机构 · 通知公告: the park at a glance, from live counts. */
 export function ParkFigures() {
-  const { data, error, isLoading } = useParkFigures();
+  const { figures: data, error } = useParkFigures();
   if (error) return null;
   const figures: [string, number | undefined][] = [
-    ['入园企业', data?.enterprises],
-    ['服务机构', data?.services],
-    ['通知公告', data?.notices],
+    ['入园企业', data.enterprises],
+    ['服务机构', data.services],
+    ['通知公告', data.notices],
   ];
   return (
     <Card className={styles.card} title="园区概况">
@@ -18,7 +18,7 @@ export function ParkFigures() {
         {figures.map(([label, value]) => (
           <div key={label} className={styles.figure}>
             <dt>{label}</dt>
-            <dd>{isLoading || value === undefined ? <Skeleton.Title animated className={styles.figureSkeleton} /> : formatNumber(value)}</dd>
+            <dd>{value === undefined ? <Skeleton.Title animated className={styles.figureSkeleton} /> : formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,16 +1,7 @@
 import { ListPage, type FilterSpec } from '../../../ui/list-page';
 import { PageFrame } from '../../../ui/page-frame';
 import { LoadingCards } from '../../../ui/states';
-import {
-  EXPORT_PATH,
-  FILTERS_ID,
-  orgDirectory,
-  orgFilters,
-  toSearchPayload,
-  type OrgFilters,
-  type OrgItem,
-  type OrgQuery,
-} from '../api';
+import { orgDirectory, orgExport, orgFilters, type OrgFilters, type OrgItem, type OrgQuery } from '../api';
 import { ORG_CARD } from '../parts/org-card';
 import { OP_INDEX, portraitPath } from '../paths';
 
@@ -42,7 +33,7 @@ function filterSpecs(options: OrgFilters | undefined): FilterSpec<OrgQuery>[] {
 
 /** /op/orgManage: search and filter the park's organisations, export them, open a portrait. */
 export default function OrgManagePage() {
-  const options = orgFilters.useItem(FILTERS_ID);
+  const options = orgFilters.useQuery({});
   // The filters come from the URL and are checked against the options: wait for them, so a shared
   // link's filters apply to the first page already. Without options the search still works.
   if (options.data === undefined && !options.error) {
@@ -61,7 +52,7 @@ export default function OrgManagePage() {
       filters={filterSpecs(options.data)}
       card={ORG_CARD}
       itemPath={(org) => portraitPath(org.id)}
-      exportTo={{ path: EXPORT_PATH, base: 'parkboot', toBody: toSearchPayload }}
+      exportTo={orgExport}
       emptyText="暂无企业"
     />
   );
