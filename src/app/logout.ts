@@ -1,13 +1,14 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { createElement } from 'react';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { request } from '../core/http';
+import { passportContract } from '../../common/passport/contract';
+import { call } from '../core/endpoint-call';
 import { signOut } from '../core/session';
 import { router } from './router';
 
 /** Ends the session: the server revokes the token, the client forgets it, the person lands on /index. */
 export async function logout(): Promise<void> {
-  await request('passport/logout', { base: 'dpboot', method: 'POST', silent: true }).catch(() => undefined);
+  await call(passportContract.logout, {}, { silent: true }).catch(() => undefined);
   await signOut();
   await router.navigate('/index', { replace: true }).catch(() => undefined);
 }

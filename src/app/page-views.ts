@@ -1,3 +1,4 @@
+import { systemContract } from '../../common/system/contract';
 import { startupSettled } from '../core/after-startup';
 import { currentTenant, subscribeTenant } from '../core/tenant';
 import type { RouteEntry } from './route-types';
@@ -28,7 +29,8 @@ export function recordPageView(url: string, entry: RouteEntry | undefined): void
     .then(({ enqueue }) =>
       enqueue({
         kind: 'pageview',
-        path: 'config/pagestatis/save',
+        // The outbox sends to dpboot paths (core/outbox.ts), the page-view endpoint's base.
+        path: systemContract.pageView.path,
         body: { type: 'json', value: { url, pagename, modulename: entry?.module ?? '' } },
         label: `访问：${pagename || url}`,
       }),

@@ -1,6 +1,8 @@
+import { passportContract } from '../../common/passport/contract';
 import type { SessionUser } from '../../common/roles';
-import { HttpResponseError, request } from '../core/http';
-import { hasToken, restoreSession, setUser, signIn, signOut, tokenAge, type SignInAnswer } from '../core/session';
+import { call } from '../core/endpoint-call';
+import { HttpResponseError } from '../core/http';
+import { hasToken, restoreSession, setUser, signIn, signOut, tokenAge } from '../core/session';
 
 /**
  * The token cookie lives one day (SPEC §9) while a session lives longer on the server: a token
@@ -13,11 +15,11 @@ const REFRESH_AFTER_MS = 12 * 3600_000;
 export async function syncUser(): Promise<SessionUser | null> {
   try {
     if (tokenAge() > REFRESH_AFTER_MS) {
-      const answer = await request<SignInAnswer>('user/token/refresh', { base: 'dpboot', method: 'POST', silent: true });
+      const answer = await call(passportContract.refresh, {}, { silent: true });
       signIn(answer);
       return answer.user;
     }
-    const user = await request<SessionUser>('user/current', { base: 'dpboot', silent: true });
+    const user = await call(passportContract.current, {}, { silent: true });
     setUser(user);
     return user;
   } catch (error) {

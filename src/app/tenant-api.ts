@@ -1,5 +1,6 @@
+import { systemContract } from '../../common/system/contract';
 import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant';
-import { request } from '../core/http';
+import { call } from '../core/endpoint-call';
 
 /** The answer the server embedded in the page for this hostname, if it did (not in dev, not the offline shell of another host). */
 export function embeddedTenantAnswer(): TenantAnswer | null {
@@ -18,4 +19,4 @@ export function embeddedTenantAnswer(): TenantAnswer | null {
  * server embedded the same answer in the page shell.
  */
 export const fetchTenantAnswer = async (domain: string): Promise<TenantAnswer> =>
-  embeddedTenantAnswer() ?? request<TenantAnswer>('getTenantWrapper', { base: 'need', method: 'POST', body: { domain } });
+  embeddedTenantAnswer() ?? call(systemContract.tenant, { domain });

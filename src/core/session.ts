@@ -1,4 +1,5 @@
 import { TOKEN_COOKIE } from '../../common/constants';
+import type { SignInAnswer } from '../../common/passport/contract';
 import type { SessionUser } from '../../common/roles';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { quietly, userDb } from './local-db';
@@ -27,10 +28,8 @@ export function hasToken(): boolean {
   return !!token && token !== 'undefined';
 }
 
-export interface SignInAnswer {
-  token: string;
-  user: SessionUser;
-}
+/** What login, SSO and refresh answer: the token and the user (common/passport/contract.ts). */
+export type { SignInAnswer };
 
 const ISSUED_AT = 'innoweb:token-issued-at';
 
