@@ -1,12 +1,5 @@
-import {
-  PROFILE_FIELDS,
-  QUOTA_KINDS,
-  QUOTA_STATES,
-  type ProfileField,
-  type QuotaItem,
-  type QuotaOption,
-  type QuotaTypeItem,
-} from '../../../common/policy.js';
+import { PROFILE_FIELDS, QUOTA_KINDS, QUOTA_STATES, type ProfileField } from '../../../common/policy.js';
+import type { QuotaItem, QuotaOption, QuotaTypeItem } from '../../../common/policy/contract-quota.js';
 import type { QuotaRow } from './repo-quota.js';
 
 /** Quota rows → answers. */

@@ -39,7 +39,7 @@ describe.each(TEST_DIALECTS)('quota system (%s)', (dialect) => {
         path,
       ).toBe(401);
       expect(
-        (await call(w, method, `${BASE}/${path}`, w.orgUser, method === 'POST' ? body : undefined)).http,
+        (await call(w, method, `${BASE}/${path}`, w.userA, method === 'POST' ? body : undefined)).http,
         path,
       ).toBe(403);
     }

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { BIZ } from '../../../common/envelope.js';
 import { POLICY_LIMITS as L, PROFILE_FIELDS, type QuotaState, type Saved } from '../../../common/policy.js';
+import type { QuotaForm, QuotaOptionForm, QuotaTypeForm } from '../../../common/policy/contract-quota.js';
 import type { DB } from '../../db/schema.js';
+import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import type { Ctx } from './context.js';
 import * as repo from './repo-quota.js';
 import * as rules from './rules.js';
-import type { OptionFormType, QuotaFormType, TypeFormType } from './schema-quota.js';
 
 /** Writes of quota types, quotas and options (the park's 指标体系), for operators. */
 
@@ -39,7 +39,7 @@ async function unique<T>(write: () => Promise<T>, duplicate: () => BizError): Pr
   }
 }
 
-export async function saveType(ctx: Ctx, input: TypeFormType): Promise<Saved> {
+export async function saveType(ctx: UserCtx, input: QuotaTypeForm): Promise<Saved> {
   const name = rules.line(input.name, '指标类型名称', 2, L.quotaTypeNameMax);
   if (input.id !== undefined && !(await repo.typeById(ctx.db, ctx.tenantId, input.id)))
     throw notFound('指标类型');
@@ -76,7 +76,7 @@ export async function saveType(ctx: Ctx, input: TypeFormType): Promise<Saved> {
   }, typeDuplicate);
 }
 
-export async function deleteType(ctx: Ctx, id: number): Promise<void> {
+export async function deleteType(ctx: UserCtx, id: number): Promise<void> {
   const type = await repo.typeById(ctx.db, ctx.tenantId, id);
   if (!type) throw notFound('指标类型');
   const quotas = await repo.quotaRows(ctx.db, ctx.tenantId, { typeId: id, limit: 1 });
@@ -94,7 +94,7 @@ function optionLabels(values: readonly string[] | undefined): string[] {
   return labels;
 }
 
-export async function saveQuota(ctx: Ctx, input: QuotaFormType): Promise<Saved> {
+export async function saveQuota(ctx: UserCtx, input: QuotaForm): Promise<Saved> {
   const name = rules.line(input.name, '指标名称', 2, L.quotaNameMax);
   const question = rules.line(input.question, '问题', 0, L.questionMax);
   const hint = rules.line(input.hint, '填写说明', 0, L.hintMax);
@@ -178,7 +178,7 @@ export async function saveQuota(ctx: Ctx, input: QuotaFormType): Promise<Saved> 
   );
 }
 
-export async function deleteQuota(ctx: Ctx, id: number): Promise<void> {
+export async function deleteQuota(ctx: UserCtx, id: number): Promise<void> {
   const quota = await repo.quotaById(ctx.db, ctx.tenantId, id);
   if (!quota) throw notFound('指标');
   const used = (await repo.usage(ctx.db, ctx.tenantId, [id])).get(id) ?? 0;
@@ -190,7 +190,7 @@ export async function deleteQuota(ctx: Ctx, id: number): Promise<void> {
     .execute();
 }
 
-export async function setQuotaState(ctx: Ctx, id: number, state: QuotaState): Promise<Saved> {
+export async function setQuotaState(ctx: UserCtx, id: number, state: QuotaState): Promise<Saved> {
   const changed = await ctx.db
     .updateTable('policy_quotas')
     .set({ state, updated_at: nowIso() })
@@ -201,7 +201,7 @@ export async function setQuotaState(ctx: Ctx, id: number, state: QuotaState): Pr
   return { id };
 }
 
-export async function setQuotaIndex(ctx: Ctx, id: number, indexnumber: number): Promise<Saved> {
+export async function setQuotaIndex(ctx: UserCtx, id: number, indexnumber: number): Promise<Saved> {
   const changed = await ctx.db
     .updateTable('policy_quotas')
     .set({ indexnumber, updated_at: nowIso() })
@@ -212,7 +212,7 @@ export async function setQuotaIndex(ctx: Ctx, id: number, indexnumber: number): 
   return { id };
 }
 
-export async function setTypeState(ctx: Ctx, id: number, state: QuotaState): Promise<Saved> {
+export async function setTypeState(ctx: UserCtx, id: number, state: QuotaState): Promise<Saved> {
   const changed = await ctx.db
     .updateTable('policy_quota_types')
     .set({ state, updated_at: nowIso() })
@@ -223,7 +223,7 @@ export async function setTypeState(ctx: Ctx, id: number, state: QuotaState): Pro
   return { id };
 }
 
-export async function setTypeIndex(ctx: Ctx, id: number, indexnumber: number): Promise<Saved> {
+export async function setTypeIndex(ctx: UserCtx, id: number, indexnumber: number): Promise<Saved> {
   const changed = await ctx.db
     .updateTable('policy_quota_types')
     .set({ indexnumber, updated_at: nowIso() })
@@ -236,7 +236,7 @@ export async function setTypeIndex(ctx: Ctx, id: number, indexnumber: number): P
 
 const optionDuplicate = () => new BizError('该指标已有相同的选项', BIZ.conflict);
 
-export async function saveOption(ctx: Ctx, input: OptionFormType): Promise<Saved> {
+export async function saveOption(ctx: UserCtx, input: QuotaOptionForm): Promise<Saved> {
   const label = rules.line(input.label, '选项', 1, L.optionLabelMax);
   const quota = await repo.quotaById(ctx.db, ctx.tenantId, input.quotaId);
   if (!quota) throw notFound('指标');
@@ -272,7 +272,7 @@ export async function saveOption(ctx: Ctx, input: OptionFormType): Promise<Saved
   }, optionDuplicate);
 }
 
-export async function deleteOption(ctx: Ctx, id: number): Promise<void> {
+export async function deleteOption(ctx: UserCtx, id: number): Promise<void> {
   const option = await repo.optionById(ctx.db, ctx.tenantId, id);
   if (!option) throw notFound('选项');
   const used = await repo.linksUsingOption(ctx.db, ctx.tenantId, option.quota_id, id);

@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely';
 import { BIZ } from '../../../common/envelope.js';
-import { CONDITION_OPERATORS, POLICY_LIMITS as L, type TreeSaved } from '../../../common/policy.js';
+import { CONDITION_OPERATORS, POLICY_LIMITS as L } from '../../../common/policy.js';
+import type {
+  ApplyAwardForm,
+  ApplyConditionForm,
+  ApplyItemForm,
+  ConditionQuotaForm,
+  TreeSaved,
+} from '../../../common/policy/contract-tree.js';
 import type { DB } from '../../db/schema.js';
 import type { Policy } from '../../db/schema-policy.js';
+import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import type { Ctx } from './context.js';
 import * as library from './repo-library.js';
 import * as quotaRepo from './repo-quota.js';
 import * as repo from './repo-tree.js';
 import * as rules from './rules.js';
 import { treeChanged } from './save-library.js';
-import type { AwardFormType, ConditionFormType, ItemFormType, LinkFormType } from './schema-tree.js';
 
 /**
  * Writes of the apply tree. Every write checks that what it touches belongs to this park and to
@@ -19,13 +25,13 @@ import type { AwardFormType, ConditionFormType, ItemFormType, LinkFormType } fro
  * published or refused policy back to review (save-library.ts treeChanged).
  */
 
-async function policyOf(db: Kysely<DB>, ctx: Ctx, policyId: number): Promise<Policy> {
+async function policyOf(db: Kysely<DB>, ctx: UserCtx, policyId: number): Promise<Policy> {
   const policy = await library.policyById(db, ctx.tenantId, policyId);
   if (!policy) throw notFound('政策');
   return policy;
 }
 
-async function itemOf(db: Kysely<DB>, ctx: Ctx, itemId: number) {
+async function itemOf(db: Kysely<DB>, ctx: UserCtx, itemId: number) {
   const item = await repo.itemById(db, ctx.tenantId, itemId);
   if (!item) throw notFound('申报事项');
   return item;
@@ -33,7 +39,7 @@ async function itemOf(db: Kysely<DB>, ctx: Ctx, itemId: number) {
 
 /** Runs the change and the bookkeeping every tree write shares. */
 async function change(
-  ctx: Ctx,
+  ctx: UserCtx,
   policyId: number,
   write: (trx: Kysely<DB>) => Promise<number>,
 ): Promise<TreeSaved> {
@@ -54,7 +60,7 @@ async function change(
   }
 }
 
-export async function saveItem(ctx: Ctx, input: ItemFormType): Promise<TreeSaved> {
+export async function saveItem(ctx: UserCtx, input: ApplyItemForm): Promise<TreeSaved> {
   const name = rules.line(input.name, '申报事项名称', 2, L.itemNameMax);
   const description = rules.paragraphs(input.description, '事项说明', 0, L.itemDescriptionMax);
   if (input.id !== undefined) {
@@ -96,7 +102,7 @@ export async function saveItem(ctx: Ctx, input: ItemFormType): Promise<TreeSaved
   });
 }
 
-export async function deleteItem(ctx: Ctx, id: number): Promise<TreeSaved> {
+export async function deleteItem(ctx: UserCtx, id: number): Promise<TreeSaved> {
   const item = await itemOf(ctx.db, ctx, id);
   return change(ctx, item.policy_id, async (trx) => {
     await repo.deleteById(trx, 'policy_apply_items', ctx.tenantId, id);
@@ -104,7 +110,7 @@ export async function deleteItem(ctx: Ctx, id: number): Promise<TreeSaved> {
   });
 }
 
-export async function saveAward(ctx: Ctx, input: AwardFormType): Promise<TreeSaved> {
+export async function saveAward(ctx: UserCtx, input: ApplyAwardForm): Promise<TreeSaved> {
   const name = rules.line(input.name, '奖补名称', 2, L.awardNameMax);
   const description = rules.paragraphs(input.description, '奖补说明', 0, L.itemDescriptionMax);
   const amount = rules.amount(input.amount);
@@ -143,7 +149,7 @@ export async function saveAward(ctx: Ctx, input: AwardFormType): Promise<TreeSav
   });
 }
 
-export async function deleteAward(ctx: Ctx, id: number): Promise<TreeSaved> {
+export async function deleteAward(ctx: UserCtx, id: number): Promise<TreeSaved> {
   const award = await repo.awardById(ctx.db, ctx.tenantId, id);
   if (!award) throw notFound('奖补');
   return change(ctx, award.policy_id, async (trx) => {
@@ -152,7 +158,7 @@ export async function deleteAward(ctx: Ctx, id: number): Promise<TreeSaved> {
   });
 }
 
-export async function saveCondition(ctx: Ctx, input: ConditionFormType): Promise<TreeSaved> {
+export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Promise<TreeSaved> {
   const name = rules.line(input.name, '申报条件', 2, L.conditionNameMax);
   const item = await itemOf(ctx.db, ctx, input.itemId);
   if (input.id !== undefined) {
@@ -192,7 +198,7 @@ export async function saveCondition(ctx: Ctx, input: ConditionFormType): Promise
   });
 }
 
-export async function deleteCondition(ctx: Ctx, id: number): Promise<TreeSaved> {
+export async function deleteCondition(ctx: UserCtx, id: number): Promise<TreeSaved> {
   const condition = await repo.conditionById(ctx.db, ctx.tenantId, id);
   if (!condition) throw notFound('申报条件');
   return change(ctx, condition.policy_id, async (trx) => {
@@ -202,7 +208,7 @@ export async function deleteCondition(ctx: Ctx, id: number): Promise<TreeSaved> 
 }
 
 /** Checks a link against its quota: the operator fits the kind, thresholds or options are given and belong to it. */
-async function linkValues(ctx: Ctx, input: LinkFormType) {
+async function linkValues(ctx: UserCtx, input: ConditionQuotaForm) {
   const quota = await quotaRepo.quotaById(ctx.db, ctx.tenantId, input.quotaId);
   if (!quota) throw notFound('指标');
   const operator = CONDITION_OPERATORS[input.operator];
@@ -232,7 +238,7 @@ async function linkValues(ctx: Ctx, input: LinkFormType) {
   return { quota, value: null, value2: null, option_ids: JSON.stringify(ordered) };
 }
 
-export async function saveLink(ctx: Ctx, input: LinkFormType): Promise<TreeSaved> {
+export async function saveLink(ctx: UserCtx, input: ConditionQuotaForm): Promise<TreeSaved> {
   const condition = await repo.conditionById(ctx.db, ctx.tenantId, input.conditionId);
   if (!condition) throw notFound('申报条件');
   if (input.id !== undefined) {
@@ -269,7 +275,7 @@ export async function saveLink(ctx: Ctx, input: LinkFormType): Promise<TreeSaved
   });
 }
 
-export async function deleteLink(ctx: Ctx, id: number): Promise<TreeSaved> {
+export async function deleteLink(ctx: UserCtx, id: number): Promise<TreeSaved> {
   const link = await repo.linkById(ctx.db, ctx.tenantId, id);
   if (!link) throw notFound('条件指标');
   return change(ctx, link.policy_id, async (trx) => {

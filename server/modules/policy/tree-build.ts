@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { AWARD_KINDS, type ApplyItem, type ApplyTree, type ConditionQuota } from '../../../common/policy.js';
+import { AWARD_KINDS } from '../../../common/policy.js';
+import type { ApplyItem, ApplyTree, ConditionQuota } from '../../../common/policy/contract-tree.js';
 import type { DB } from '../../db/schema.js';
 import type { Policy } from '../../db/schema-policy.js';
 import { labelsOf, linkText } from './match/explain.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplyTree, PolicyListItem } from '../../../common/policy.js';
+import type { PolicyListItem } from '../../../common/policy.js';
+import type { ApplyTree, TreeSaved } from '../../../common/policy/contract-tree.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
 import {
   BASE,
@@ -14,14 +15,12 @@ import {
   type World,
 } from './test-helpers.js';
 
-type Saved = { id: number; policyId: number; policyState: string };
-
 describe.each(TEST_DIALECTS)('apply tree (%s)', (dialect) => {
   let w: World;
   let q: QuotaSet;
   let policyId: number;
   const post = (path: string, body: Record<string, unknown>) =>
-    call<Saved>(w, 'POST', `${BASE}/${path}/saveOrUpdate`, w.admin, body);
+    call<TreeSaved>(w, 'POST', `${BASE}/${path}/saveOrUpdate`, w.admin, body);
   const tree = () => must<ApplyTree>(w, 'GET', `${BASE}/getApplyTreeByPolicyId/${policyId}`, w.admin);
   beforeAll(async () => {
     w = await buildWorld(dialect);
@@ -201,7 +200,7 @@ describe.each(TEST_DIALECTS)('apply tree (%s)', (dialect) => {
       })
     ).body.data;
     await publish(w, policyId);
-    const removed = await must<Saved>(
+    const removed = await must<TreeSaved>(
       w,
       'DELETE',
       `${BASE}/applyConditionAndQuota/delete/${link.id}`,
