@@ -1,122 +1,76 @@
-import useSWR from 'swr';
-import {
-  POLICY_API,
-  type ApplyAwardForm,
-  type ApplyConditionForm,
-  type ApplyItemForm,
-  type ConditionQuotaForm,
-  type DuplicateAnswer,
-  type IndexForm,
-  type QuotaForm,
-  type QuotaItem,
-  type QuotaOption,
-  type QuotaOptionForm,
-  type QuotaTypeForm,
-  type QuotaTypeItem,
-  type Saved,
-  type StateForm,
-  type TreeSaved,
-} from '../../../common/policy';
-import { request } from '../../core/http';
-import { defineAction } from '../../ui/resource';
+import type { Endpoint } from '../../../common/contract/endpoint';
+import { policyMatchContract } from '../../../common/policy/contract-match';
+import { policyQuotaContract as quota, type QuotaForm, type QuotaTypeForm } from '../../../common/policy/contract-quota';
+import { policyTreeContract as tree } from '../../../common/policy/contract-tree';
+import { call } from '../../core/endpoint-call';
+import { defineAction, defineQuery } from '../../ui/resource';
 import { POLICY_RESOURCES } from './api';
 
-/** The operators' apply-tree editor and quota management calls (common/policy.ts). */
-
-const get = <T>(path: string, query?: Record<string, string | number>) =>
-  request<T>(path, { base: 'dpboot', query, silent: true });
+/**
+ * The operators' apply-tree editor and quota management (common/policy/contract-tree.ts,
+ * contract-quota.ts).
+ */
 
 // ───────────── apply tree ─────────────
 
 /** Every tree write may send the policy back to 待审核: the tree, the detail and the lists refresh. */
-const treeSave = <F>(path: string, success = '保存成功') =>
-  defineAction<F, TreeSaved>({ path, base: 'dpboot', revalidate: POLICY_RESOURCES, success });
+const treeSave = <E extends Endpoint>(endpoint: E) =>
+  defineAction(endpoint, { revalidate: POLICY_RESOURCES, success: '保存成功' });
 
-const treeDelete = (path: (id: number) => string) =>
-  defineAction<number, TreeSaved>({
-    path,
-    base: 'dpboot',
-    method: 'DELETE',
-    toBody: () => undefined,
-    revalidate: POLICY_RESOURCES,
-    success: '删除成功',
-  });
+/** Deletes take the row's id. */
+const treeDelete = { toInput: (id: number) => ({ id }), revalidate: POLICY_RESOURCES, success: '删除成功' };
 
-export const saveItem = treeSave<ApplyItemForm>(POLICY_API.itemSave);
-export const deleteItem = treeDelete(POLICY_API.itemDelete);
-export const saveAward = treeSave<ApplyAwardForm>(POLICY_API.awardSave);
-export const deleteAward = treeDelete(POLICY_API.awardDelete);
-export const saveCondition = treeSave<ApplyConditionForm>(POLICY_API.conditionSave);
-export const deleteCondition = treeDelete(POLICY_API.conditionDelete);
-export const saveConditionQuota = treeSave<ConditionQuotaForm>(POLICY_API.conditionQuotaSave);
-export const deleteConditionQuota = treeDelete(POLICY_API.conditionQuotaDelete);
+export const saveItem = treeSave(tree.saveItem);
+export const deleteItem = defineAction(tree.deleteItem, treeDelete);
+export const saveAward = treeSave(tree.saveAward);
+export const deleteAward = defineAction(tree.deleteAward, treeDelete);
+export const saveCondition = treeSave(tree.saveCondition);
+export const deleteCondition = defineAction(tree.deleteCondition, treeDelete);
+export const saveConditionQuota = treeSave(tree.saveConditionQuota);
+export const deleteConditionQuota = defineAction(tree.deleteConditionQuota, treeDelete);
 
 // ───────────── quota types and quotas ─────────────
 
-const QUOTA_KEYS = [POLICY_API.quotaTypes, POLICY_API.quotasOfType, POLICY_API.allQuotas, POLICY_API.quotaOptions, POLICY_API.questions];
-
-export function useQuotaTypes() {
-  return useSWR([POLICY_API.quotaTypes], () => get<QuotaTypeItem[]>(POLICY_API.quotaTypes));
-}
-
-export function useQuotasOfType(typeId: number | null) {
-  return useSWR(typeId ? [POLICY_API.quotasOfType, typeId] : null, () =>
-    get<QuotaItem[]>(POLICY_API.quotasOfType, { typeId: typeId! }),
-  );
-}
-
+export const quotaTypes = defineQuery(quota.quotaTypes);
+export const quotasOfType = defineQuery(quota.quotasOfType, { toInput: (typeId: number) => ({ typeId }) });
 /** Every quota of every type (the condition editor's choices). */
-export function useAllQuotas() {
-  return useSWR([POLICY_API.allQuotas], () => get<QuotaItem[]>(POLICY_API.allQuotas));
-}
+export const allQuotas = defineQuery(quota.allQuotas);
+export const quotaOptions = defineQuery(quota.quotaOptions, { toInput: (quotaId: number) => ({ quotaId }) });
 
-export function useQuotaOptions(quotaId: number | null) {
-  return useSWR(quotaId ? [POLICY_API.quotaOptions, quotaId] : null, () =>
-    get<QuotaOption[]>(POLICY_API.quotaOptions, { quotaId: quotaId! }),
-  );
-}
+/** What a quota write changes: the quota screens, the condition editor's choices, the questionnaire. */
+const QUOTA_RESOURCES = [quotaTypes, quotasOfType, allQuotas, quotaOptions, policyMatchContract.questions.path];
 
 export const isDuplicateQuotaType = async (name: string, id?: number) =>
-  (await get<DuplicateAnswer>(POLICY_API.checkDuplicateQuotaType, id ? { name, id } : { name })).duplicate;
+  (await call(quota.checkDuplicateQuotaType, id ? { name, id } : { name }, { silent: true })).duplicate;
 
 export const isDuplicateQuota = async (name: string, id?: number) =>
-  (await get<DuplicateAnswer>(POLICY_API.checkDuplicateQuota, id ? { name, id } : { name })).duplicate;
+  (await call(quota.checkDuplicateQuota, id ? { name, id } : { name }, { silent: true })).duplicate;
 
-const quotaWrite = <F>(path: string | ((input: F) => string), success?: string) =>
-  defineAction<F, Saved>({ path, base: 'dpboot', revalidate: QUOTA_KEYS, success });
+const quotaWrite = <E extends Endpoint>(endpoint: E, success?: string) =>
+  defineAction(endpoint, { revalidate: QUOTA_RESOURCES, ...(success ? { success } : {}) });
 
-const quotaDelete = (path: string) =>
-  defineAction<number, null>({
-    path,
-    base: 'dpboot',
-    method: 'DELETE',
-    toBody: () => undefined,
-    toQuery: (id) => ({ id }),
-    revalidate: QUOTA_KEYS,
-    success: '删除成功',
-  });
+/** Deletes take the row's id. */
+const quotaDelete = { toInput: (id: number) => ({ id }), revalidate: QUOTA_RESOURCES, success: '删除成功' };
 
-export const saveQuotaType = quotaWrite<QuotaTypeForm>(
-  (f) => (f.id ? POLICY_API.updateQuotaType : POLICY_API.addQuotaType),
-  '保存成功',
-);
-export const deleteQuotaType = quotaDelete(POLICY_API.deleteQuotaType);
-export const setQuotaTypeState = quotaWrite<StateForm>(POLICY_API.quotaTypeState);
-export const setQuotaTypeIndex = quotaWrite<IndexForm>(POLICY_API.quotaTypeIndex);
+const addQuotaType = quotaWrite(quota.addQuotaType, '保存成功');
+const updateQuotaType = quotaWrite(quota.updateQuotaType, '保存成功');
+/** Adds a type, or renames the one with `id`. */
+export const saveQuotaType = (form: QuotaTypeForm) =>
+  form.id ? updateQuotaType({ ...form, id: form.id }) : addQuotaType(form);
+export const deleteQuotaType = defineAction(quota.deleteQuotaType, quotaDelete);
+export const setQuotaTypeState = quotaWrite(quota.quotaTypeState);
+export const setQuotaTypeIndex = quotaWrite(quota.quotaTypeIndex);
 
-export const saveQuota = quotaWrite<QuotaForm>((f) => (f.id ? POLICY_API.updateQuota : POLICY_API.addQuota), '保存成功');
-export const deleteQuota = quotaDelete(POLICY_API.deleteQuota);
-export const setQuotaState = quotaWrite<StateForm>(POLICY_API.quotaState);
-export const setQuotaIndex = quotaWrite<IndexForm>(POLICY_API.quotaIndex);
+const addQuota = quotaWrite(quota.addQuota, '保存成功');
+const updateQuota = quotaWrite(quota.updateQuota, '保存成功');
+/** Adds a quota, or changes the one with `id`. */
+export const saveQuota = (form: QuotaForm) =>
+  form.id ? updateQuota({ ...form, id: form.id }) : addQuota(form);
+export const deleteQuota = defineAction(quota.deleteQuota, quotaDelete);
+export const setQuotaState = quotaWrite(quota.quotaState);
+export const setQuotaIndex = quotaWrite(quota.quotaIndex);
 
-export const saveQuotaOption = quotaWrite<QuotaOptionForm>(POLICY_API.quotaOptionSave, '保存成功');
+export const saveQuotaOption = quotaWrite(quota.saveQuotaOption, '保存成功');
 /** Reordering: the same write without a toast per row. */
-export const moveQuotaOption = quotaWrite<QuotaOptionForm>(POLICY_API.quotaOptionSave);
-export const deleteQuotaOption = defineAction<number, null>({
-  path: (id) => POLICY_API.quotaOptionDelete(id),
-  base: 'dpboot',
-  method: 'DELETE',
-  toBody: () => undefined,
-  revalidate: QUOTA_KEYS,
-  success: '删除成功',
-});
+export const moveQuotaOption = quotaWrite(quota.saveQuotaOption);
+export const deleteQuotaOption = defineAction(quota.deleteQuotaOption, quotaDelete);

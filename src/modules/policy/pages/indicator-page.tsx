@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { QuotaTypeItem } from '../../../../common/policy';
 import { PageFrame } from '../../../ui/page-frame';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
-import { deleteQuotaType, setQuotaTypeIndex, setQuotaTypeState, useQuotaTypes } from '../admin-api';
+import { Loaded } from '../../../ui/loaded';
+import { Empty } from '../../../ui/states';
+import { deleteQuotaType, quotaTypes, setQuotaTypeIndex, setQuotaTypeState } from '../admin-api';
 import styles from '../parts/policy.module.css';
 import { QuotaList } from '../parts/quota-list';
 import { QuotaTypePopup } from '../parts/quota-popups';
@@ -64,33 +65,30 @@ function TypeBar({ type, types, onEdit }: { type: QuotaTypeItem; types: QuotaTyp
   );
 }
 
+/** The type tabs, the chosen type's bar and its quotas (?type= keeps the choice). */
+function Types({ list, onEdit }: { list: QuotaTypeItem[]; onEdit: (type: QuotaTypeItem) => void }) {
+  const [search, setSearch] = useSearchParams();
+  const selected = list.find((t) => String(t.id) === search.get('type')) ?? list[0];
+  if (!selected) return <Empty title="还没有指标类型" description="先新增指标类型（如 企业资质、经营指标），再在类型下添加指标" />;
+  return (
+    <>
+      <nav aria-label="指标类型">
+        <CapsuleTabs activeKey={String(selected.id)} onChange={(key) => setSearch({ type: key }, { replace: true })}>
+          {list.map((t) => (
+            <CapsuleTabs.Tab key={String(t.id)} title={`${t.name}${t.state === 'DISABLE' ? '（停用）' : ''}`} />
+          ))}
+        </CapsuleTabs>
+      </nav>
+      <TypeBar type={selected} types={list} onEdit={() => onEdit(selected)} />
+      <QuotaList key={selected.id} type={selected} types={list} />
+    </>
+  );
+}
+
 /** /op/policy/indicator: quota types and their quotas (指标) — CRUD, state, order, options. */
 export default function IndicatorPage() {
-  const types = useQuotaTypes();
-  const [search, setSearch] = useSearchParams();
+  const types = quotaTypes.useQuery({});
   const [editing, setEditing] = useState<QuotaTypeItem | 'new' | null>(null);
-  const list = types.data ?? [];
-  const selected = list.find((t) => String(t.id) === search.get('type')) ?? list[0];
-
-  let body;
-  if (types.data)
-    body = selected ? (
-      <>
-        <nav aria-label="指标类型">
-          <CapsuleTabs activeKey={String(selected.id)} onChange={(key) => setSearch({ type: key }, { replace: true })}>
-            {list.map((t) => (
-              <CapsuleTabs.Tab key={String(t.id)} title={`${t.name}${t.state === 'DISABLE' ? '（停用）' : ''}`} />
-            ))}
-          </CapsuleTabs>
-        </nav>
-        <TypeBar type={selected} types={list} onEdit={() => setEditing(selected)} />
-        <QuotaList key={selected.id} type={selected} types={list} />
-      </>
-    ) : (
-      <Empty title="还没有指标类型" description="先新增指标类型（如 企业资质、经营指标），再在类型下添加指标" />
-    );
-  else if (types.error) body = <LoadFailed error={types.error} onRetry={() => void types.mutate()} />;
-  else body = <LoadingCards count={3} />;
 
   return (
     <PageFrame
@@ -102,7 +100,9 @@ export default function IndicatorPage() {
         </Button>
       }
     >
-      {body}
+      <Loaded state={types} skeleton={{ count: 3 }}>
+        {(list) => <Types list={list} onEdit={setEditing} />}
+      </Loaded>
       {editing ? <QuotaTypePopup type={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
     </PageFrame>
   );

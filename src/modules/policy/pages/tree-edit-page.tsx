@@ -1,18 +1,18 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Loaded } from '../../../ui/loaded';
 import { PageFrame } from '../../../ui/page-frame';
-import { LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
+import { NotFound } from '../../../ui/states';
 import { applyTree } from '../api';
 import { PolicyPicker } from '../parts/policy-picker';
 import { TreeEditor } from '../parts/tree-editor';
 import { idOf, POLICY_MANAGE, policyTreePath } from '../paths';
 
 function Loader({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const tree = applyTree.useItem(id);
-  if (tree.notFound) return <NotFound title="政策不存在或已被删除" onBack={() => void navigate(POLICY_MANAGE)} />;
-  if (tree.error && !tree.data) return <LoadFailed error={tree.error} onRetry={() => void tree.mutate()} />;
-  if (!tree.data) return <LoadingCards count={2} lines={4} />;
-  return <TreeEditor tree={tree.data} />;
+  return (
+    <Loaded state={applyTree.useItem(id)} notFoundText="政策不存在或已被删除" backTo={POLICY_MANAGE} skeleton={{ count: 2, lines: 4 }}>
+      {(tree) => <TreeEditor tree={tree} />}
+    </Loaded>
+  );
 }
 
 /** /op/policyEdit?id=: the apply tree editor of a policy (without ?id=, choose the policy first). */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { CONDITION_OPERATORS, CONDITION_OPERATOR_KEYS, type ConditionOperator, type ConditionQuota, type QuotaItem } from '../../../../common/policy';
 import { EnvelopeError } from '../../../core/http';
 import { NumberInput, PickerField } from '../../../ui/form-page';
-import { LoadFailed, LoadingCards } from '../../../ui/states';
-import { saveConditionQuota, useAllQuotas } from '../admin-api';
+import { Loaded } from '../../../ui/loaded';
+import { allQuotas, saveConditionQuota } from '../admin-api';
 import styles from './policy.module.css';
 
 interface LinkValues {
@@ -130,15 +130,13 @@ function LinkForm({ quotas, conditionId, link, linked, onClose }: { quotas: Quot
 
 /** Links a condition to a quota: the quota, how it is compared, the threshold or the options. */
 export function LinkPopup({ conditionId, link, linked, onClose }: { conditionId: number; link?: ConditionQuota; linked: number[]; onClose: () => void }) {
-  const quotas = useAllQuotas();
-  let body;
-  if (quotas.data) body = <LinkForm quotas={quotas.data} conditionId={conditionId} link={link} linked={linked} onClose={onClose} />;
-  else if (quotas.error) body = <LoadFailed error={quotas.error} onRetry={() => void quotas.mutate()} />;
-  else body = <LoadingCards count={1} />;
+  const quotas = allQuotas.useQuery({});
   return (
     <Popup visible onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
       <h2 className={styles.popupTitle}>{link ? '编辑条件指标' : '添加条件指标'}</h2>
-      {body}
+      <Loaded state={quotas} skeleton={{ count: 1 }}>
+        {(list) => <LinkForm quotas={list} conditionId={conditionId} link={link} linked={linked} onClose={onClose} />}
+      </Loaded>
     </Popup>
   );
 }

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { POLICY_LIMITS as L, type QuotaItem, type QuotaOption } from '../../../../common/policy';
 import type { FormField } from '../../../ui/form-page';
 import { FormPopup } from '../../../ui/form-popup';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
-import { deleteQuotaOption, moveQuotaOption, saveQuotaOption, useQuotaOptions } from '../admin-api';
+import { Loaded } from '../../../ui/loaded';
+import { Empty } from '../../../ui/states';
+import { deleteQuotaOption, moveQuotaOption, quotaOptions, saveQuotaOption } from '../admin-api';
 import styles from './policy.module.css';
 import { moveWrites } from './reorder';
 
@@ -14,7 +15,7 @@ interface OptionValues {
 
 /** The options of a choice quota: add, rename, reorder, delete (refused while a condition uses one). */
 export function OptionsPopup({ quota, onClose }: { quota: QuotaItem; onClose: () => void }) {
-  const options = useQuotaOptions(quota.id);
+  const options = quotaOptions.useQuery(quota.id);
   const [editing, setEditing] = useState<QuotaOption | 'new' | null>(null);
   const list = options.data ?? [];
   const taken = (label: string, id?: number) => list.some((o) => o.label === label && o.id !== id);
@@ -42,44 +43,42 @@ export function OptionsPopup({ quota, onClose }: { quota: QuotaItem; onClose: ()
     if (ok) await deleteQuotaOption(option.id).catch(() => undefined);
   };
 
-  let body;
-  if (options.data)
-    body = list.length ? (
-      <List>
-        {list.map((o, i) => (
-          <List.Item
-            key={o.id}
-            extra={
-              <span className={styles.rowButtons}>
-                <Button size="mini" fill="none" disabled={i === 0} onClick={() => void move(o.id, -1).catch(() => undefined)} aria-label={`上移${o.label}`}>
-                  ↑
-                </Button>
-                <Button size="mini" fill="none" disabled={i === list.length - 1} onClick={() => void move(o.id, 1).catch(() => undefined)} aria-label={`下移${o.label}`}>
-                  ↓
-                </Button>
-                <Button size="mini" fill="none" color="primary" onClick={() => setEditing(o)} aria-label={`编辑${o.label}`}>
-                  编辑
-                </Button>
-                <Button size="mini" fill="none" color="danger" onClick={() => void remove(o)} aria-label={`删除${o.label}`}>
-                  删除
-                </Button>
-              </span>
-            }
-          >
-            {o.label}
-          </List.Item>
-        ))}
-      </List>
-    ) : (
-      <Empty title="暂无选项" />
-    );
-  else if (options.error) body = <LoadFailed error={options.error} onRetry={() => void options.mutate()} />;
-  else body = <LoadingCards count={1} />;
-
   return (
     <Popup visible onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
       <h2 className={styles.popupTitle}>“{quota.name}”的选项</h2>
-      {body}
+      <Loaded state={options} skeleton={{ count: 1 }} notFoundText="该指标不存在或已被删除">
+        {(loaded) =>
+          loaded.length ? (
+            <List>
+              {loaded.map((o, i) => (
+                <List.Item
+                  key={o.id}
+                  extra={
+                    <span className={styles.rowButtons}>
+                      <Button size="mini" fill="none" disabled={i === 0} onClick={() => void move(o.id, -1).catch(() => undefined)} aria-label={`上移${o.label}`}>
+                        ↑
+                      </Button>
+                      <Button size="mini" fill="none" disabled={i === loaded.length - 1} onClick={() => void move(o.id, 1).catch(() => undefined)} aria-label={`下移${o.label}`}>
+                        ↓
+                      </Button>
+                      <Button size="mini" fill="none" color="primary" onClick={() => setEditing(o)} aria-label={`编辑${o.label}`}>
+                        编辑
+                      </Button>
+                      <Button size="mini" fill="none" color="danger" onClick={() => void remove(o)} aria-label={`删除${o.label}`}>
+                        删除
+                      </Button>
+                    </span>
+                  }
+                >
+                  {o.label}
+                </List.Item>
+              ))}
+            </List>
+          ) : (
+            <Empty title="暂无选项" />
+          )
+        }
+      </Loaded>
       <div className={styles.actionsRow}>
         <Button block onClick={onClose}>
           完成

@@ -1,8 +1,9 @@
 import { Button, Dialog, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { PROFILE_FIELDS, type QuotaItem, type QuotaTypeItem } from '../../../../common/policy';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
-import { deleteQuota, setQuotaIndex, setQuotaState, useQuotasOfType } from '../admin-api';
+import { Loaded } from '../../../ui/loaded';
+import { Empty } from '../../../ui/states';
+import { deleteQuota, quotasOfType, setQuotaIndex, setQuotaState } from '../admin-api';
 import { OptionsPopup } from './options-popup';
 import styles from './policy.module.css';
 import { QuotaPopup } from './quota-popups';
@@ -93,34 +94,33 @@ function QuotaCard({ quota, first, last, onMove, onEdit, onOptions }: {
 
 /** The quotas of one type, in order, with their state, options and the ways to change them. */
 export function QuotaList({ type, types }: { type: QuotaTypeItem; types: QuotaTypeItem[] }) {
-  const quotas = useQuotasOfType(type.id);
+  const quotas = quotasOfType.useQuery(type.id);
   const [editing, setEditing] = useState<Editing | null>(null);
   const list = quotas.data ?? [];
   const move = async (id: number, direction: -1 | 1) => {
     for (const write of moveWrites(list, id, direction)) await setQuotaIndex(write);
   };
-  let body;
-  if (quotas.data)
-    body = list.length ? (
-      list.map((q, i) => (
-        <QuotaCard
-          key={q.id}
-          quota={q}
-          first={i === 0}
-          last={i === list.length - 1}
-          onMove={(d) => void move(q.id, d).catch(() => undefined)}
-          onEdit={() => setEditing({ kind: 'quota', quota: q })}
-          onOptions={() => setEditing({ kind: 'options', quota: q })}
-        />
-      ))
-    ) : (
-      <Empty title="该类型下暂无指标" />
-    );
-  else if (quotas.error) body = <LoadFailed error={quotas.error} onRetry={() => void quotas.mutate()} />;
-  else body = <LoadingCards count={2} />;
   return (
     <section aria-label={`${type.name}的指标`} className={styles.quotaList}>
-      {body}
+      <Loaded state={quotas} skeleton={{ count: 2 }} notFoundText="该指标类型不存在或已被删除">
+        {(loaded) =>
+          loaded.length ? (
+            loaded.map((q, i) => (
+              <QuotaCard
+                key={q.id}
+                quota={q}
+                first={i === 0}
+                last={i === loaded.length - 1}
+                onMove={(d) => void move(q.id, d).catch(() => undefined)}
+                onEdit={() => setEditing({ kind: 'quota', quota: q })}
+                onOptions={() => setEditing({ kind: 'options', quota: q })}
+              />
+            ))
+          ) : (
+            <Empty title="该类型下暂无指标" />
+          )
+        }
+      </Loaded>
       <div className={styles.actions}>
         <Button block color="primary" onClick={() => setEditing({ kind: 'quota' })}>
           + 新增指标
