@@ -1,7 +1,7 @@
 /**
- * Attachments, for every module that takes files (DESIGN: one library, not one per module).
+ * Attachments, for every module that takes files: one library rather than a copy per module.
  *
- * Uploads — a multipart endpoint (`body: MULTIPART` in its contract):
+ * Uploads (attachments/receive.ts, store.ts), for an endpoint with `body: MULTIPART` in its contract:
  *   - `await acceptUploads(app)` once in the module's routes, before serving it (registers
  *     @fastify/multipart in that scope unless an outer scope has it; limits are per endpoint).
  *   - `withUpload(request, attachmentStorage(app), rules, async (upload) => …)`: `rules`
@@ -11,14 +11,16 @@
  *     `upload.keep(file, tenantId)` and writes rows (`insertAttachment`, or its own in a
  *     transaction). A failure removes what was kept; temporary files never stay behind.
  *
- * Rows and access:
- *   - `findAttachment`, `attachmentsByIds`, `insertAttachment`, `softDeleteAttachment`,
+ * Rows and access (attachments/records.ts):
+ *   - `findAttachment`, `attachmentsByIds`, `liveAttachments` (a query to narrow down),
+ *     `insertAttachment`, `softDeleteAttachment`,
  *     `setVisibility(db, tenantId, ids, 'PUBLIC' | 'PRIVATE')`; `canRead` / `canManage`.
  *   - `downloadUrl(id)` and `attachmentIdOf(url)`: the download address records store and forms
  *     send, and its id back (null when it is not one); `fileItem(row)` is the FileItem atom.
  *   - `sendAttachment(reply, storage, row, missing)` streams a stored file with the safe headers.
  *
- * Linking a record's files (appeal_files, notice_files, declare_application_files, policy_files):
+ * Linking a record's files (attachments/links.ts; appeal_files, notice_files,
+ * declare_application_files, policy_files):
  *   - `usableAttachments(db, tenantId, ids, { uploadedBy, orLinkedTo })`: of the ids a form names,
  *     those the record may take — uploaded by `{ user }` (certification), by any user of `{ org }`
  *     (an application), or by `'operators'` (a notice, which publishes them) — or already linked
@@ -30,6 +32,7 @@
 
 export * from './attachments/file-types.js';
 export * from './attachments/filename.js';
+export * from './attachments/links.js';
 export * from './attachments/receive.js';
 export * from './attachments/records.js';
 export * from './attachments/store.js';
