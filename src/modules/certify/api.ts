@@ -1,37 +1,21 @@
-import useSWR from 'swr';
-import type { MyApplication } from '../../../common/certification';
-import type { AuditStatus } from '../../../common/status';
-import type { OrgType } from '../../../common/constants';
-import { EnvelopeError, HttpResponseError, request } from '../../core/http';
+import { certifyContract as c, type MyApplication } from '../../../common/certify/contract';
+import type { InputOf } from '../../../common/contract/endpoint';
+import { orgContract } from '../../../common/org/contract';
+import { EnvelopeError, HttpResponseError } from '../../core/http';
+import { defineAction, defineItem, defineQuery } from '../../ui/resource';
 
-/** The certification calls of SPEC §7 (user/certify/*) and the public organisation profile. */
+/** The certification resources (common/certify/contract.ts) and the public organisation profile. */
 
-export const SUBMITTING = '加载中……';
+export type { MyApplication } from '../../../common/certify/contract';
+export type { OrgInfor } from '../../../common/org/contract';
+
 export const APPLIED = '申请成功！';
 export const APPLY_FAILED = '申请失败！';
 
 /** Organisation certification payload (SPEC §3), `liceneUrl` spelled so. */
-export interface CertifyOrgPayload {
-  fullname: string;
-  creditCode: string;
-  category: OrgType;
-  liceneUrl: string;
-  legalIdcard: string;
-  authUrl: string;
-}
-
+export type CertifyOrgPayload = InputOf<typeof c.applyOrg>;
 /** Organisation-link payload (SPEC §3). */
-export interface RelatePayload {
-  orgId: number;
-  userName: string;
-  idcard: string;
-}
-
-export interface Applied {
-  id: number;
-  status: AuditStatus;
-}
-
+export type RelatePayload = InputOf<typeof c.applyRelate>;
 
 /** When the applicant last sent it: the latest (re)submission in the trail, else its creation. */
 export function submittedAt(application: MyApplication): string {
@@ -44,42 +28,15 @@ export function mostRecent(applications: MyApplication[]): MyApplication | undef
   return applications.reduce<MyApplication | undefined>((best, a) => (!best || a.updatedAt > best.updatedAt ? a : best), undefined);
 }
 
-/** The public profile of an organisation (POST parkboot v2/org/infor/{id}); the fields shown here. */
-export interface OrgInfor {
-  id: number;
-  fullname: string;
-  simplename: string;
-  creditCode: string;
-  orgtype: OrgType;
-  address: string;
-  legalPerson: string;
-  industryName: string;
-  subPark: string;
-}
+/** The signed-in user's applications, newest first; the user's id keys the cache per account. */
+export const myApplications = defineQuery(c.mine, { toInput: (_userId: number) => ({}) });
 
-export const applyOrg = (payload: CertifyOrgPayload) =>
-  request<Applied>('user/certify/org', { base: 'dpboot', method: 'POST', body: payload, loading: SUBMITTING });
+/** The organisation a person asks to join (public: the link may be opened before signing in). */
+export const orgInfor = defineItem(orgContract.infor);
 
-export const applyRelate = (payload: RelatePayload) =>
-  request<Applied>('user/certify/orgRelate', { base: 'dpboot', method: 'POST', body: payload, loading: SUBMITTING });
-
-/** The signed-in user's applications, newest first; keyed by user so another account never sees them. */
-export function useMyApplications(userId: number | undefined) {
-  return useSWR(userId ? ['user/certify/mine', userId] : null, () =>
-    request<MyApplication[]>('user/certify/mine', { base: 'dpboot', silent: true }),
-  );
-}
-
-export const isNotFound = (error: unknown) => error instanceof EnvelopeError && error.envelope.statusCode === 404;
-
-export function useOrgInfor(id: number | null) {
-  return useSWR(
-    id ? ['v2/org/infor', id] : null,
-    () => request<OrgInfor>(`v2/org/infor/${id}`, { base: 'parkboot', method: 'POST', silent: true }),
-    // An organisation that does not exist will not appear by asking again.
-    { shouldRetryOnError: (error) => !isNotFound(error) },
-  );
-}
+/** The screens show 申请成功！ themselves (the link form with the time the page waits to reload). */
+export const applyOrg = defineAction(c.applyOrg, { revalidate: [myApplications] });
+export const applyRelate = defineAction(c.applyRelate, { revalidate: [myApplications] });
 
 /**
  * SPEC §8: a failed application shows the server's message, or 申请失败！. Business errors were
@@ -93,5 +50,3 @@ export async function failureMessage(error: unknown): Promise<string | null> {
   }
   return APPLY_FAILED;
 }
-
-export type { MyApplication };

@@ -2,10 +2,11 @@ import { Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { isOperator } from '../../../../common/roles';
 import { useSession } from '../../../app/use-session';
-import { APPLIED, applyOrg, failureMessage, mostRecent, useMyApplications, type CertifyOrgPayload, type MyApplication } from '../api';
+import { Loaded } from '../../../ui/loaded';
+import { APPLIED, applyOrg, failureMessage, mostRecent, myApplications, type CertifyOrgPayload, type MyApplication } from '../api';
 import { ApplicationStatus } from '../parts/application-status';
 import { OrgCertifyForm, type OrgCertifyValues } from '../parts/org-certify-form';
-import { BackToUserCentre, LoadFailed, LoadingCards, Notice, PageFrame, SessionMissing } from '../parts/page-frame';
+import { BackToUserCentre, Notice, PageFrame, SessionMissing } from '../parts/page-frame';
 import { USER_INDEX } from '../paths';
 
 /** A returned certification is resubmitted in place: its answers come back, except the masked ID number. */
@@ -23,7 +24,7 @@ function valuesFrom(returned: MyApplication | undefined): OrgCertifyValues {
 function Content() {
   const user = useSession();
   const navigate = useNavigate();
-  const mine = useMyApplications(user?.id);
+  const mine = myApplications.useQuery(user ? user.id : null);
 
   if (!user) return <SessionMissing />;
   if (isOperator(user)) {
@@ -32,25 +33,10 @@ function Content() {
   if (user.orgId) {
     return <Notice status="success" title="已完成认证" description="您已归属企业，无需重复认证。" />;
   }
-  if (mine.error) return <LoadFailed onRetry={() => void mine.mutate()} />;
-  if (!mine.data) return <LoadingCards />;
-
-  const pending = mine.data.find((a) => a.status === 'TOAUDIT');
-  if (pending) {
-    return (
-      <>
-        <ApplicationStatus application={pending} />
-        <BackToUserCentre />
-      </>
-    );
-  }
-  const ownCertifications = mine.data.filter((a) => a.kind === 'ORG');
-  // The server resubmits the newest returned certification (the list is newest first) in place.
-  const returned = ownCertifications.find((a) => a.status === 'BACK');
-  const refused = returned ?? mostRecent(ownCertifications.filter((a) => a.status === 'FAIL'));
 
   const submit = async (payload: CertifyOrgPayload) => {
     try {
+      // The action refetches the applications: every screen showing them gets the pending one.
       await applyOrg(payload);
     } catch (error) {
       const message = await failureMessage(error);
@@ -58,17 +44,33 @@ function Content() {
       return;
     }
     Toast.show({ content: APPLIED, icon: 'success' });
-    // Refetch rather than clear: a clear without revalidation would also discard an answer another
-    // screen is fetching for the same key, leaving it loading for ever.
-    void mine.mutate();
     navigate(USER_INDEX, { replace: true });
   };
 
   return (
-    <>
-      {refused ? <ApplicationStatus application={refused} /> : null}
-      <OrgCertifyForm key={returned?.id ?? 'new'} initialValues={valuesFrom(returned)} onSubmit={submit} />
-    </>
+    <Loaded state={mine} skeleton={{ count: 1, lines: 5 }}>
+      {(applications) => {
+        const pending = applications.find((a) => a.status === 'TOAUDIT');
+        if (pending) {
+          return (
+            <>
+              <ApplicationStatus application={pending} />
+              <BackToUserCentre />
+            </>
+          );
+        }
+        const ownCertifications = applications.filter((a) => a.kind === 'ORG');
+        // The server resubmits the newest returned certification (the list is newest first) in place.
+        const returned = ownCertifications.find((a) => a.status === 'BACK');
+        const refused = returned ?? mostRecent(ownCertifications.filter((a) => a.status === 'FAIL'));
+        return (
+          <>
+            {refused ? <ApplicationStatus application={refused} /> : null}
+            <OrgCertifyForm key={returned?.id ?? 'new'} initialValues={valuesFrom(returned)} onSubmit={submit} />
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -1,11 +1,13 @@
-import { ErrorBlock, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
 import { isOperator } from '../../../../common/roles';
 import { useSession } from '../../../app/use-session';
-import { APPLIED, applyRelate, failureMessage, isNotFound, mostRecent, useMyApplications, useOrgInfor, type OrgInfor } from '../api';
+import { Loaded } from '../../../ui/loaded';
+import { NotFound } from '../../../ui/states';
+import { APPLIED, applyRelate, failureMessage, mostRecent, myApplications, orgInfor, type OrgInfor } from '../api';
 import { ApplicationStatus } from '../parts/application-status';
 import { OrgCard } from '../parts/org-card';
-import { BackToUserCentre, LoadFailed, LoadingCards, Notice, PageFrame, SessionMissing } from '../parts/page-frame';
+import { BackToUserCentre, Notice, PageFrame, SessionMissing } from '../parts/page-frame';
 import { RelateForm } from '../parts/relate-form';
 
 /** How long the success message stays before the page reloads (SPEC §4). */
@@ -15,26 +17,12 @@ const orgIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) 
 
 function Application({ org }: { org: OrgInfor }) {
   const user = useSession();
-  const mine = useMyApplications(user?.id);
+  const mine = myApplications.useQuery(user ? user.id : null);
 
   if (!user) return <SessionMissing />;
   if (isOperator(user)) return <Notice status="info" title="无需关联" description="您是园区运营人员，无需关联企业。" />;
   if (user.orgId === org.id) return <Notice status="success" title="已关联" description="您已是该企业的成员。" />;
   if (user.orgId) return <Notice status="warning" title="无法关联" description="您已归属其他企业，不能再关联该企业。" />;
-  if (mine.error) return <LoadFailed onRetry={() => void mine.mutate()} />;
-  if (!mine.data) return <LoadingCards />;
-
-  const pending = mine.data.find((a) => a.status === 'TOAUDIT');
-  if (pending) {
-    return (
-      <>
-        <ApplicationStatus application={pending} />
-        <BackToUserCentre />
-      </>
-    );
-  }
-  const previous = mostRecent(mine.data.filter((a) => a.kind === 'RELATE' && a.orgId === org.id));
-  const returned = previous?.status === 'BACK' ? previous : undefined;
 
   const submit = async (values: { userName: string; idcard: string }) => {
     try {
@@ -50,32 +38,50 @@ function Application({ org }: { org: OrgInfor }) {
   };
 
   return (
-    <>
-      {previous && (previous.status === 'FAIL' || previous.status === 'BACK') ? <ApplicationStatus application={previous} /> : null}
-      <RelateForm key={returned?.id ?? 'new'} initialValues={{ userName: returned?.userName || undefined }} onSubmit={submit} />
-    </>
+    <Loaded state={mine} skeleton={{ count: 1, lines: 5 }}>
+      {(applications) => {
+        const pending = applications.find((a) => a.status === 'TOAUDIT');
+        if (pending) {
+          return (
+            <>
+              <ApplicationStatus application={pending} />
+              <BackToUserCentre />
+            </>
+          );
+        }
+        const previous = mostRecent(applications.filter((a) => a.kind === 'RELATE' && a.orgId === org.id));
+        const returned = previous?.status === 'BACK' ? previous : undefined;
+        return (
+          <>
+            {previous && (previous.status === 'FAIL' || previous.status === 'BACK') ? <ApplicationStatus application={previous} /> : null}
+            <RelateForm key={returned?.id ?? 'new'} initialValues={{ userName: returned?.userName || undefined }} onSubmit={submit} />
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
+
+const NOT_FOUND = '企业不存在或不属于本园区';
 
 /** /regist/orgRelate/:id: a user asks to be linked to an existing organisation (SPEC §2, §3). */
 export default function OrgRelatePage() {
   const orgId = orgIdOf(useParams().id);
-  const org = useOrgInfor(orgId);
-
-  let body;
-  if (orgId === null || isNotFound(org.error)) {
-    body = <ErrorBlock status="empty" title="企业不存在" description="链接中的企业不存在或不属于本园区，请核对链接" />;
-  } else if (org.error) {
-    body = <LoadFailed onRetry={() => void org.mutate()} />;
-  } else if (!org.data) {
-    body = <LoadingCards />;
-  } else {
-    body = (
-      <>
-        <OrgCard org={org.data} />
-        <Application org={org.data} />
-      </>
-    );
-  }
-  return <PageFrame title="关联企业">{body}</PageFrame>;
+  const org = orgInfor.useItem(orgId);
+  return (
+    <PageFrame title="关联企业">
+      {orgId === null ? (
+        <NotFound title={NOT_FOUND} />
+      ) : (
+        <Loaded state={org} notFoundText={NOT_FOUND} skeleton={{ count: 1, lines: 5 }}>
+          {(data) => (
+            <>
+              <OrgCard org={data} />
+              <Application org={data} />
+            </>
+          )}
+        </Loaded>
+      )}
+    </PageFrame>
+  );
 }

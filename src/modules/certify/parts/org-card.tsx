@@ -1,8 +1,7 @@
 import { Card, Tag } from 'antd-mobile';
+import { CATEGORY_LABELS } from '../../../../common/certify/contract';
 import type { OrgInfor } from '../api';
 import styles from './parts.module.css';
-
-const ORG_TYPE_LABELS = { ORG: '企业', SERVICE: '服务机构' } as const;
 
 /** The organisation a person asks to join: enough to be sure it is the right one. */
 export function OrgCard({ org }: { org: OrgInfor }) {
@@ -11,7 +10,7 @@ export function OrgCard({ org }: { org: OrgInfor }) {
       <div className={styles.titleRow}>
         <h2 className={styles.orgName}>{org.fullname}</h2>
         <Tag color="primary" fill="outline">
-          {ORG_TYPE_LABELS[org.orgtype] ?? org.orgtype}
+          {CATEGORY_LABELS[org.orgtype] ?? org.orgtype}
         </Tag>
       </div>
       <dl className={styles.facts}>

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, NavBar, Result, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock, NavBar, Result } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { USER_INDEX } from '../paths';
@@ -41,25 +41,6 @@ export function Notice({ status, title, description }: { status: 'success' | 'in
       <Result className={styles.notice} status={status} title={title} description={description} />
       <BackToUserCentre />
     </>
-  );
-}
-
-export function LoadingCards() {
-  return (
-    <div className={styles.card} role="status" aria-label="加载中">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={5} animated />
-    </div>
-  );
-}
-
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <ErrorBlock status="disconnected" title="加载失败" description="网络不稳定，请稍后重试">
-      <Button color="primary" onClick={onRetry}>
-        重新加载
-      </Button>
-    </ErrorBlock>
   );
 }
 
