@@ -1,67 +1,22 @@
-import type { AuditStatus } from '../../../common/status';
-import type { ApplicationSummary, AuditEntry } from '../../../common/certification';
-import type { OrgType } from '../../../common/constants';
-import { defineAction, defineItem, defineList } from '../../ui/resource';
+import { certifyContract as c, type ApplicationKind, type ReviewAction } from '../../../common/certify/contract';
+import type { QueryOf } from '../../../common/contract/endpoint';
+import { defineAction, defineItem, defineList, defineQuery } from '../../ui/resource';
 
-/** The operators' certification review API (server/modules/certify/operator-routes.ts). */
+/** The operators' certification review (common/certify/contract.ts): the queue, its badges, a detail and the decision. */
 
-export type Kind = 'ORG' | 'RELATE';
-export type ReviewAction = 'PASS' | 'FAIL' | 'BACK';
+export type {
+  Applicant,
+  ApplicationAttachment as Attachment,
+  ApplicationCounts as Counts,
+  ApplicationDetail,
+  AuditEntry,
+  OrgBrief,
+  QueueItem,
+  Reviewed,
+  ReviewAction,
+} from '../../../common/certify/contract';
 
-export interface Applicant {
-  id: number;
-  name: string;
-  phone: string;
-  /** The organisation the applicant belongs to now (set once an application passed). */
-  orgId: number | null;
-}
-
-
-
-export interface QueueItem extends ApplicationSummary {
-  applicant: Applicant;
-}
-
-export interface Attachment {
-  field: 'liceneUrl' | 'authUrl';
-  title: string;
-  id: number;
-  filename: string;
-  mime: string;
-  size: number;
-  url: string;
-}
-
-export interface OrgBrief {
-  id: number;
-  fullname: string;
-  simplename: string;
-  creditCode: string;
-  orgtype: OrgType;
-  category: string;
-  address: string;
-  legalPerson: string;
-  certifiedUsers: number;
-}
-
-export interface ApplicationDetail extends QueueItem {
-  /** In full: operators check them against the documents. */
-  legalIdcard: string;
-  idcard: string;
-  reviewer: { id: number; name: string } | null;
-  attachments: Attachment[];
-  /** ORG: the park's organisation with the same credit code (null: one will be created); RELATE: the one to join. */
-  org: OrgBrief | null;
-  /** Oldest first. */
-  history: AuditEntry[];
-}
-
-export type StatusCounts = Record<AuditStatus, number>;
-export interface Counts {
-  ORG: StatusCounts;
-  RELATE: StatusCounts;
-  toAudit: number;
-}
+export type Kind = ApplicationKind;
 
 /** The list screen's query as it lives in the URL (a type alias: the kit wants a string record). */
 export type QueueQuery = {
@@ -71,22 +26,21 @@ export type QueueQuery = {
   search?: string;
 };
 
-export const applications = defineList<QueueItem, QueueQuery>({
-  key: 'certify/applications',
-  path: 'certify/applications',
-  base: 'dpboot',
-  toQuery: ({ kind, status, search }) => ({ kind, status: status || undefined, search: search?.trim() || undefined }),
+type ListQuery = QueryOf<typeof c.list>;
+
+/** ListPage hands over the URL's strings; the server checks them against the kinds and statuses. */
+export const applications = defineList(c.list, {
+  toQuery: ({ kind, status, search }: QueueQuery) => ({
+    kind: kind as ListQuery['kind'],
+    status: (status || undefined) as ListQuery['status'],
+    search: search?.trim() || undefined,
+  }),
 });
 
-export const application = defineItem<ApplicationDetail>({
-  key: 'certify/application',
-  path: (id) => `certify/applications/${id}`,
-  base: 'dpboot',
-});
+export const application = defineItem(c.detail);
 
-/** One call for every tab badge; an item resource with a fixed id. */
-export const counts = defineItem<Counts>({ key: 'certify/applications/counts', path: () => 'certify/applications/counts', base: 'dpboot' });
-export const COUNTS_ID = 'all';
+/** One call for every tab badge. */
+export const counts = defineQuery(c.counts);
 
 export interface ReviewInput {
   id: number;
@@ -94,19 +48,9 @@ export interface ReviewInput {
   reason?: string;
 }
 
-export interface Reviewed {
-  id: number;
-  status: AuditStatus;
-  orgId: number | null;
-}
-
-export const review = defineAction<ReviewInput, Reviewed>({
-  path: ({ id }) => `certify/applications/${id}/audit`,
-  base: 'dpboot',
-  toBody: ({ action, reason }) => (action === 'PASS' ? { action } : { action, reason }),
+export const review = defineAction(c.audit, {
+  toInput: ({ id, action, reason }: ReviewInput) => (action === 'PASS' ? { id, action } : { id, action, reason }),
   // The queue, its badges and the detail all change with a decision.
   revalidate: [applications, application, counts],
   success: '审核完成',
 });
-
-export type { ApplicationSummary, AuditEntry };

@@ -1,7 +1,7 @@
 import type { DisplayField } from '../../../ui/fields';
 import { ListPage, type CardSpec } from '../../../ui/list-page';
 import { statusTabs } from '../../../ui/status';
-import { applications, counts, COUNTS_ID, type Kind, type QueueItem, type QueueQuery } from '../api';
+import { applications, counts, type Kind, type QueueItem, type QueueQuery } from '../api';
 import { detailPath, OP_INDEX, queuePath } from '../paths';
 
 /** What differs between the two queues; the rest is one screen. */
@@ -50,7 +50,7 @@ export const RELATE_QUEUE: QueueConfig = {
 export function Queue({ config }: { config: QueueConfig }) {
   const { kind } = config;
   // Only the actionable tab carries a number: the others grow without bound and say little.
-  const pending = counts.useItem(COUNTS_ID).data?.[kind].TOAUDIT;
+  const pending = counts.useQuery({}).data?.[kind].TOAUDIT;
   const card: CardSpec<QueueItem> = {
     title: 'fullname',
     status: { family: 'audit', field: 'status' },
