@@ -2,23 +2,20 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { isRegistering } from '../../../../common/roles';
 import { useSession } from '../../../app/use-session';
+import { Loaded } from '../../../ui/loaded';
 import { PageFrame } from '../../../ui/page-frame';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
-import { useApplications } from '../api';
+import { Empty } from '../../../ui/states';
+import { useApplications, type Application } from '../api';
 import { ApplicationCard } from '../parts/application-card';
 import styles from '../parts/parts.module.css';
 import { resubmitPath, resubmittable } from '../parts/resubmit';
 import { ORG_CERTIFY, USER_INDEX } from '../paths';
 
-function Content() {
+function Applications({ applications }: { applications: Application[] }) {
   const user = useSession();
   const navigate = useNavigate();
-  const mine = useApplications(user?.id);
-  if (mine.error) return <LoadFailed error={mine.error} onRetry={() => void mine.mutate()} />;
-  if (!mine.data) return <LoadingCards count={1} lines={5} />;
-
   const mayApply = isRegistering(user);
-  if (!mine.data.length) {
+  if (!applications.length) {
     return (
       <>
         <Empty title="暂无认证申请" description={mayApply ? '认证后可使用企业服务、政策申报等功能' : undefined} />
@@ -32,14 +29,23 @@ function Content() {
       </>
     );
   }
-  const again = resubmittable(mine.data, mayApply);
+  const again = resubmittable(applications, mayApply);
   return (
     <>
-      {mine.data.map((a) => {
+      {applications.map((a) => {
         const path = again.has(a.id) ? resubmitPath(a) : null;
         return <ApplicationCard key={a.id} application={a} onResubmit={path ? () => void navigate(path) : undefined} />;
       })}
     </>
+  );
+}
+
+function Content() {
+  const user = useSession();
+  return (
+    <Loaded state={useApplications(user?.id)} skeleton={{ count: 1, lines: 5 }}>
+      {(applications) => <Applications applications={applications} />}
+    </Loaded>
   );
 }
 
