@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../../common/roles.js';
+import type { SignInAnswer } from '../../../common/passport/contract.js';
 import { BizError } from '../../lib/errors.js';
 
 /** Opens a session for a user and answers what login, SSO and refresh answer: token and user. */
@@ -7,7 +7,7 @@ export async function openSession(
   app: FastifyInstance,
   tenantId: number,
   userId: number,
-): Promise<{ token: string; user: SessionUser }> {
+): Promise<SignInAnswer> {
   const found = await app.sessions.userById(tenantId, userId);
   if (!found) throw new BizError('账号不存在');
   const token = await app.sessions.create(tenantId, userId);
