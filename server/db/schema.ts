@@ -1,7 +1,4 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { AppealEventsTable, AppealFilesTable, AppealsTable, DepartmentsTable } from './schema-appeal.js';
-import type { PolicyTables } from './schema-policy.js';
-import type { DeclareTables } from './schema-declare.js';
 
 /**
  * Table types. Portable column choices so one set of migrations runs on SQLite and PostgreSQL:
@@ -182,39 +179,10 @@ export interface PageViewsTable {
   created_at: string;
 }
 
-export type NoticeStatus = 'CHECK' | 'JOINT' | 'CANCEL';
-
-export interface NoticesTable {
-  id: Generated<number>;
-  tenant_id: number;
-  title: string;
-  type: string;
-  summary: string;
-  /** Sanitized HTML. */
-  body: string;
-  cover_id: number | null;
-  status: NoticeStatus;
-  /** Why it was rejected (CANCEL); '' otherwise. */
-  reason: string;
-  pinned: number;
-  views: Generated<number>;
-  author_id: number | null;
-  publisher_id: number | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export type NoticeFileKind = 'FILE' | 'COVER' | 'IMAGE';
-
-export interface NoticeFilesTable {
-  tenant_id: number;
-  notice_id: number;
-  attachment_id: number;
-  kind: NoticeFileKind;
-  position: number;
-}
-
+/**
+ * The core's tables. Each module adds its own where it defines them (server/kit/module.ts):
+ * `declare module '../../db/schema.js' { interface DB { … } }` in its tables.ts.
+ */
 export interface DB {
   tenants: TenantsTable;
   tenant_hosts: TenantHostsTable;
@@ -229,29 +197,6 @@ export interface DB {
   audit_logs: AuditLogsTable;
   sso_apps: SsoAppsTable;
   page_views: PageViewsTable;
-  notices: NoticesTable;
-  notice_files: NoticeFilesTable;
-  departments: DepartmentsTable;
-  appeals: AppealsTable;
-  appeal_files: AppealFilesTable;
-  appeal_events: AppealEventsTable;
-  policies: PolicyTables['policies'];
-  policy_files: PolicyTables['policy_files'];
-  policy_apply_items: PolicyTables['policy_apply_items'];
-  policy_apply_awards: PolicyTables['policy_apply_awards'];
-  policy_apply_conditions: PolicyTables['policy_apply_conditions'];
-  policy_condition_quotas: PolicyTables['policy_condition_quotas'];
-  policy_quota_types: PolicyTables['policy_quota_types'];
-  policy_quotas: PolicyTables['policy_quotas'];
-  policy_quota_options: PolicyTables['policy_quota_options'];
-  policy_tests: PolicyTables['policy_tests'];
-  policy_test_matches: PolicyTables['policy_test_matches'];
-  policy_views: PolicyTables['policy_views'];
-  declarations: DeclareTables['declarations'];
-  declaration_materials: DeclareTables['declaration_materials'];
-  declare_applications: DeclareTables['declare_applications'];
-  declare_application_files: DeclareTables['declare_application_files'];
-  declare_landings: DeclareTables['declare_landings'];
 }
 
 export type Tenant = Selectable<TenantsTable>;

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { AppealState } from '../../../common/appeal/rules.js';
 import type { DB } from '../../db/schema.js';
-import type { AppealsTable } from '../../db/schema-appeal.js';
+import type { AppealsTable } from './tables.js';
 
 /**
  * Queries of appeals. Every function takes the tenant and filters on it; writes take the executor

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeclareState } from '../../../common/declare/rules.js';
 import type { Attachment, DB } from '../../db/schema.js';
-import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } from '../../db/schema-declare.js';
+import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } from './tables.js';
 import { likeContaining, MAX_ID } from './repo.js';
 
 /** Queries of the applications, their files and landings; every one scoped by tenant. */

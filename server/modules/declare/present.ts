@@ -11,7 +11,7 @@ import type {
 } from '../../../common/declare/contract.js';
 import { DECLARE_STATE, DECLARE_STATES, MATERIAL_TYPE_KEYS, type DeclareState, type MaterialType } from '../../../common/declare/rules.js';
 import type { Attachment } from '../../db/schema.js';
-import type { DeclarationMaterial } from '../../db/schema-declare.js';
+import type { DeclarationMaterial } from './tables.js';
 import type { ApplicationRow, FileRow, LandingRow } from './application-repo.js';
 import { phaseLabel, phaseOf } from './dates.js';
 import type { DeclarationRow } from './repo.js';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MyApplicationRef } from '../../../common/declare/contract.js';
 import type { DeclarePhase, DeclareState } from '../../../common/declare/rules.js';
 import type { DB } from '../../db/schema.js';
-import type { Declaration, DeclarationMaterial } from '../../db/schema-declare.js';
+import type { Declaration, DeclarationMaterial } from './tables.js';
 
 /**
  * Queries of the declaration notices and their material slots. Every function takes the tenant

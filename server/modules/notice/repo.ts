@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
-import type { Attachment, DB, NoticeFileKind, NoticesTable, NoticeStatus } from '../../db/schema.js';
+import type { Attachment, DB } from '../../db/schema.js';
+import type { NoticeFileKind, NoticesTable, NoticeStatus } from './tables.js';
 
 /**
  * Queries of the notices. Every function takes the tenant and filters on it; writes take the

@@ -1,6 +1,7 @@
 import type { NoticeChanged } from '../../../common/notice/contract.js';
 import type { Kysely } from 'kysely';
-import type { DB, NoticeStatus } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
+import type { NoticeStatus } from './tables.js';
 import { nowIso } from '../../lib/clock.js';
 import type { UserCtx } from '../../kit/context.js';
 import { auditTrail, changeState } from '../../kit/workflow.js';

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import type { PolicyLevel, PolicySort, PolicyState, PolicyValidity } from '../../../common/policy.js';
 import type { DB } from '../../db/schema.js';
-import type { PoliciesTable, Policy } from '../../db/schema-policy.js';
+import type { PoliciesTable, Policy } from './tables.js';
 import { MAX_ID } from './context.js';
 
 /**

@@ -3,7 +3,7 @@ import { BIZ } from '../../../common/envelope.js';
 import { POLICY_LIMITS as L, POLICY_STATE_KEYS, type PolicyState } from '../../../common/policy.js';
 import type { PolicyForm, PolicySaved } from '../../../common/policy/contract-library.js';
 import type { DB } from '../../db/schema.js';
-import type { PoliciesTable, Policy } from '../../db/schema-policy.js';
+import type { PoliciesTable, Policy } from './tables.js';
 import type { UserCtx } from '../../kit/context.js';
 import { auditTrail, changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';

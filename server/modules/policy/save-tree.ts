@@ -9,7 +9,7 @@ import type {
   TreeSaved,
 } from '../../../common/policy/contract-tree.js';
 import type { DB } from '../../db/schema.js';
-import type { Policy } from '../../db/schema-policy.js';
+import type { Policy } from './tables.js';
 import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';

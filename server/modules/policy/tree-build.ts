@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { AWARD_KINDS } from '../../../common/policy.js';
 import type { ApplyItem, ApplyTree, ConditionQuota } from '../../../common/policy/contract-tree.js';
 import type { DB } from '../../db/schema.js';
-import type { Policy } from '../../db/schema-policy.js';
+import type { Policy } from './tables.js';
 import { labelsOf, linkText } from './match/explain.js';
 import type { EngineItem, EnginePolicy, EngineQuota } from './match/types.js';
 import * as quotaRepo from './repo-quota.js';

@@ -1,5 +1,5 @@
 import { isOperator } from '../../../common/roles.js';
-import type { Policy } from '../../db/schema-policy.js';
+import type { Policy } from './tables.js';
 import type { RequestCtx } from '../../kit/context.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './repo-library.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { categoryOf, dueAtFor, type AppealState } from '../../../../common/appeal.js';
 import type { DB } from '../../../db/schema.js';
-import type { AppealsTable, AppealEventsTable } from '../../../db/schema-appeal.js';
+import type { AppealsTable, AppealEventsTable } from '../tables.js';
 import type { Insertable } from 'kysely';
 import {
   APPEAL_TEXTS,

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import { summaryFrom } from '../rules.js';
 import { sanitizeBody } from '../sanitize.js';
-import type { DB, NoticeStatus } from '../../../db/schema.js';
+import type { DB } from '../../../db/schema.js';
+import type { NoticeStatus } from '../tables.js';
 import { isoAt, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 

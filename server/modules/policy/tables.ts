@@ -7,7 +7,7 @@ import type {
   PolicyState,
   QuotaKind,
   QuotaState,
-} from '../../common/policy.js';
+} from '../../../common/policy.js';
 
 /**
  * Tables of the policy library (migration 0007_policy): policies with their guides, apply items,
@@ -209,3 +209,7 @@ export interface PolicyTables {
 
 export type Policy = Selectable<PoliciesTable>;
 export type PolicyQuota = Selectable<PolicyQuotasTable>;
+
+declare module '../../db/schema.js' {
+  interface DB extends PolicyTables {}
+}

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { DeclareState } from '../../common/declare.js';
+import type { DeclareState } from '../../../common/declare.js';
 
 /**
  * Tables of policy declarations (migration 0008_declare). Dates of a declaration's window are
@@ -104,3 +104,7 @@ export type Declaration = Selectable<DeclarationsTable>;
 export type DeclarationMaterial = Selectable<DeclarationMaterialsTable>;
 export type DeclareApplication = Selectable<DeclareApplicationsTable>;
 export type DeclareLanding = Selectable<DeclareLandingsTable>;
+
+declare module '../../db/schema.js' {
+  interface DB extends DeclareTables {}
+}

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AppealState } from '../../common/appeal.js';
+import type { AppealState } from '../../../common/appeal.js';
 
 /** Tables of migration 0006_appeals: the park's departments and the enterprises' appeals (诉求). */
 
@@ -68,4 +68,13 @@ export interface AppealEventsTable {
   rating: number | null;
   actor_id: number | null;
   created_at: string;
+}
+
+declare module '../../db/schema.js' {
+  interface DB {
+    departments: DepartmentsTable;
+    appeals: AppealsTable;
+    appeal_files: AppealFilesTable;
+    appeal_events: AppealEventsTable;
+  }
 }
