@@ -3,13 +3,17 @@ import {
   CONDITION_OPERATORS,
   CONDITION_OPERATOR_KEYS,
   formatAward,
-  POLICY_API,
   POLICY_LEVEL_KEYS,
   POLICY_STATES,
   PROFILE_FIELD_KEYS,
   PROFILE_FIELDS,
   validityOf,
 } from './policy.js';
+import { fillPath } from './contract/endpoint.js';
+import { policyLibraryContract } from './policy/contract-library.js';
+import { policyMatchContract } from './policy/contract-match.js';
+import { policyQuotaContract } from './policy/contract-quota.js';
+import { policyTreeContract } from './policy/contract-tree.js';
 
 describe('common/policy', () => {
   it('tells where a day lies in a validity range; no end date never expires', () => {
@@ -27,11 +31,12 @@ describe('common/policy', () => {
   });
 
   it('keeps the spec spellings of the endpoints and builds path parameters', () => {
-    expect(POLICY_API.list).toBe('policy/listpolices');
-    expect(POLICY_API.hot).toBe('policy/list_hot_polices');
-    expect(POLICY_API.applyTree(7)).toBe('policy/getApplyTreeByPolicyId/7');
-    expect(POLICY_API.itemDelete(3)).toBe('policy/applyItem/delete/3');
-    const paths = Object.values(POLICY_API).map((p) => (typeof p === 'function' ? p(1) : p));
+    expect(policyLibraryContract.list.url).toBe('/api/dpboot/policy/listpolices');
+    expect(policyLibraryContract.hot.url).toBe('/api/dpboot/policy/list_hot_polices');
+    expect(fillPath(policyTreeContract.tree.path, { id: 7 }).path).toBe('policy/getApplyTreeByPolicyId/7');
+    expect(fillPath(policyTreeContract.deleteItem.path, { id: 3 }).path).toBe('policy/applyItem/delete/3');
+    const contracts = [policyLibraryContract, policyTreeContract, policyQuotaContract, policyMatchContract];
+    const paths = contracts.flatMap((c) => Object.values(c).map((e) => e.path));
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path.startsWith('policy/')).toBe(true);
   });

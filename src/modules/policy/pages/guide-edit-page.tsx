@@ -1,8 +1,9 @@
 import { NoticeBar } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PolicyDetail } from '../../../../common/policy';
+import { Loaded } from '../../../ui/loaded';
 import { PageFrame } from '../../../ui/page-frame';
-import { LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
+import { NotFound } from '../../../ui/states';
 import { policyDetail, savePolicy } from '../api';
 import { GUIDE_FIELDS, toPolicyForm, valuesOf } from '../parts/policy-fields';
 import { PolicyFormBody } from '../parts/policy-form';
@@ -31,12 +32,11 @@ function GuideForm({ policy }: { policy: PolicyDetail }) {
 }
 
 function Loader({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const policy = policyDetail.useItem(id);
-  if (policy.notFound) return <NotFound title="政策不存在或已被删除" onBack={() => void navigate(GUIDE_MANAGE)} />;
-  if (policy.error) return <LoadFailed error={policy.error} onRetry={() => void policy.mutate()} />;
-  if (!policy.data) return <LoadingCards count={2} lines={4} />;
-  return <GuideForm policy={policy.data} />;
+  return (
+    <Loaded state={policyDetail.useItem(id)} notFoundText="政策不存在或已被删除" backTo={GUIDE_MANAGE} skeleton={{ count: 2, lines: 4 }}>
+      {(policy) => <GuideForm policy={policy} />}
+    </Loaded>
+  );
 }
 
 /** /op/policy/guideEdit?id=: the guide sections of one policy (validity, texts, contacts, files). */

@@ -2,9 +2,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useMemo } from 'react';
 import { NoticeBar } from 'antd-mobile';
 import type { Rule } from '../../../ui/form-page';
+import { Loaded } from '../../../ui/loaded';
 import { PageFrame } from '../../../ui/page-frame';
-import { LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
-import { isDuplicateTitle, policyDetail, savePolicy, useQuestionnaire, usePolicyFilters } from '../api';
+import { NotFound } from '../../../ui/states';
+import { isDuplicateTitle, policyDetail, policyFilters, questionnaire as questions, savePolicy } from '../api';
 import { policyFields, toPolicyForm, valuesOf } from '../parts/policy-fields';
 import { PolicyFormBody } from '../parts/policy-form';
 import { idOf, POLICY_MANAGE, policyTreePath } from '../paths';
@@ -12,8 +13,8 @@ import type { Option } from '../../../ui/status';
 
 /** Industry choices: the options of the 所属行业 question (what matching compares) and those in use. */
 function useIndustryOptions(extra: string[] = []): Option[] {
-  const questionnaire = useQuestionnaire().data;
-  const filters = usePolicyFilters().data;
+  const questionnaire = questions.useQuery({}).data;
+  const filters = policyFilters.useQuery({}).data;
   return useMemo(() => {
     const names = new Set<string>();
     for (const g of questionnaire?.groups ?? [])
@@ -53,12 +54,11 @@ function Form({ id, initial }: { id?: number; initial?: Parameters<typeof values
 }
 
 function Edit({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const policy = policyDetail.useItem(id);
-  if (policy.notFound) return <NotFound title="政策不存在或已被删除" onBack={() => void navigate(POLICY_MANAGE)} />;
-  if (policy.error) return <LoadFailed error={policy.error} onRetry={() => void policy.mutate()} />;
-  if (!policy.data) return <LoadingCards count={2} lines={4} />;
-  return <Form id={id} initial={policy.data} />;
+  return (
+    <Loaded state={policyDetail.useItem(id)} notFoundText="政策不存在或已被删除" backTo={POLICY_MANAGE} skeleton={{ count: 2, lines: 4 }}>
+      {(policy) => <Form id={id} initial={policy} />}
+    </Loaded>
+  );
 }
 
 /** /op/policy/add and /op/policy/edit/:id: a policy's basic facts and guide. */

@@ -1,6 +1,6 @@
 import type { PolicyListItem } from '../../../../common/policy';
 import { ListPage } from '../../../ui/list-page';
-import { policies, usePolicyFilters, type PolicyQuery } from '../api';
+import { policies, policyFilters, type PolicyQuery } from '../api';
 import { LEVEL_OPTIONS, SORT_OPTIONS, VALIDITY_OPTIONS } from '../parts/options';
 import { POLICY_CARD } from '../parts/policy-card';
 import { POLICY_INDEX, policyDetailPath } from '../paths';
@@ -8,7 +8,7 @@ import { POLICY_INDEX, policyDetailPath } from '../paths';
 
 /** /policy/list: the park's published policies — search, level/industry/validity filters, infinite list. */
 export default function PolicyListPage() {
-  const filters = usePolicyFilters().data;
+  const filters = policyFilters.useQuery({}).data;
   const industries = (filters?.industries ?? []).map((i) => ({ value: i.name, label: `${i.name}（${i.count}）` }));
   return (
     <ListPage<PolicyListItem, PolicyQuery>

@@ -3,8 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isOperator } from '../../../../common/roles';
 import { useSession } from '../../../app/use-session';
 import { AuditHistory } from '../../../ui/audit-history';
+import { Loaded } from '../../../ui/loaded';
 import { PageFrame } from '../../../ui/page-frame';
-import { Empty, LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
+import { Empty } from '../../../ui/states';
 import { policyDetail, policyHistory } from '../api';
 import { ApplyTreeCard } from '../parts/apply-tree-view';
 import { GuideView } from '../parts/guide-view';
@@ -43,23 +44,24 @@ export default function PreviewPage() {
         </div>
       </>
     );
-  else if (data)
+  else
     body = (
-      <>
-        <NoticeBar content={BANNERS[data.state]} color={data.state === 'JOINT' ? 'info' : 'alert'} wrap />
-        {operator && data.state === 'CANCEL' && data.reason ? <NoticeBar content={`审核意见：${data.reason}`} color="error" wrap /> : null}
-        <GuideView policy={data} />
-        <ApplyTreeCard policyId={data.id} />
-        {operator && history.data?.length ? (
-          <Card className={styles.card} title="审核记录">
-            <AuditHistory entries={history.data} newestFirst />
-          </Card>
-        ) : null}
-      </>
+      <Loaded state={policy} notFoundText="政策不存在或尚未发布" backTo={POLICY_INDEX} skeleton={{ count: 3 }}>
+        {(data) => (
+          <>
+            <NoticeBar content={BANNERS[data.state]} color={data.state === 'JOINT' ? 'info' : 'alert'} wrap />
+            {operator && data.state === 'CANCEL' && data.reason ? <NoticeBar content={`审核意见：${data.reason}`} color="error" wrap /> : null}
+            <GuideView policy={data} />
+            <ApplyTreeCard policyId={data.id} />
+            {operator && history.data?.length ? (
+              <Card className={styles.card} title="审核记录">
+                <AuditHistory entries={history.data} newestFirst />
+              </Card>
+            ) : null}
+          </>
+        )}
+      </Loaded>
     );
-  else if (policy.notFound) body = <NotFound title="政策不存在或尚未发布" onBack={() => void navigate(POLICY_INDEX)} />;
-  else if (policy.error) body = <LoadFailed error={policy.error} onRetry={() => void policy.mutate()} />;
-  else body = <LoadingCards count={3} />;
 
   return (
     <PageFrame

@@ -2,7 +2,7 @@ import { Button, Card, Skeleton } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatAward } from '../../../../common/policy';
 import { formatDateTime } from '../../../ui/format';
-import { policies, useHotPolicies, useLatestTest } from '../api';
+import { hotPolicies, policies, useLatestTest } from '../api';
 import { POLICY_LIST, POLICY_QUESTION, POLICY_QUICK_MATCH, POLICY_RECORDS, recordPath } from '../paths';
 import styles from './policy.module.css';
 import { PolicyRow } from './policy-row';
@@ -11,7 +11,7 @@ const Loading = () => <Skeleton.Paragraph lineCount={3} animated />;
 
 /** 热门政策: live published policies by real views and matches. */
 export function HotSection() {
-  const { data, error, isLoading } = useHotPolicies(5);
+  const { data, error, isLoading } = hotPolicies.useQuery(5);
   let body;
   if (isLoading && !data) body = <Loading />;
   else if (error && !data) body = <p className={styles.muted}>热门政策加载失败，请稍后重试</p>;

@@ -1,12 +1,12 @@
-import { useProfileAnswers, useQuestionnaire, useLatestTest } from '../api';
+import { profileAnswers, questionnaire as questions, useLatestTest } from '../api';
 
 /**
  * What the questionnaire screens start from: the questions, the organisation record's answers and
  * the newest test record (its answers are "my current answers").
  */
 export function useMatchSources(signedIn: boolean) {
-  const questionnaire = useQuestionnaire();
-  const profile = useProfileAnswers(signedIn);
+  const questionnaire = questions.useQuery({});
+  const profile = profileAnswers.useQuery(signedIn ? {} : null);
   const latest = useLatestTest(signedIn);
   const error = questionnaire.error ?? profile.error ?? latest.error;
   const ready = questionnaire.data !== undefined && profile.data !== undefined && latest.data !== undefined;
