@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Module boundaries without a module resolver: every relative import is resolved against the
- * importing file's folder, and the rule refuses an import whose target lies in a forbidden zone.
+ * importing file's folder, an aliased one (`@/…`, `@common/…`: the `aliases` option, prefix →
+ * folder) against its folder, and the rule refuses an import whose target lies in a forbidden zone.
  * A zone: files under `target` may not import from any `from` folder, except the `except` paths
  * (relative to the `from` folder; a star segment stands for any one path segment, e.g. every
  * module's public.ts). Folders and files are compared, so extensions do not matter.
@@ -12,7 +13,9 @@ const rule = {
   meta: {
     type: 'problem',
     docs: { description: 'keep business modules and layers from reaching into each other' },
-    schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
+    schema: [
+      { type: 'object', properties: { zones: { type: 'array' }, aliases: { type: 'object' } }, additionalProperties: false },
+    ],
   },
   create(context) {
     const root = context.cwd;
@@ -22,13 +25,21 @@ const rule = {
       except: zone.except ?? [],
       message: zone.message,
     }));
+    const aliases = Object.entries(context.options[0]?.aliases ?? {}).map(([prefix, folder]) => [prefix, path.resolve(root, folder)]);
     const file = context.filename;
     const active = zones.filter((zone) => inside(file, zone.target));
     if (active.length === 0) return {};
 
+    const resolve = (source) => {
+      if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+      const alias = aliases.find(([prefix]) => source.startsWith(prefix));
+      return alias ? path.join(alias[1], source.slice(alias[0].length)) : null;
+    };
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = stripExtension(path.resolve(path.dirname(file), source));
+      if (typeof source !== 'string') return;
+      const resolved = resolve(source);
+      if (!resolved) return;
+      const target = stripExtension(resolved);
       for (const zone of active) {
         for (const from of zone.from) {
           if (!inside(target, from)) continue;
