@@ -19,7 +19,7 @@ const need = defineContract(
       path: 'getTenantWrapper',
       access: 'public',
       summary: '按域名查询租户（园区）',
-      description: '不带 domain（或不带请求内容）时按请求的 Host 查询；未登记的域名得到默认园区。',
+      description: '不带 domain 时按请求的 Host 查询；未登记的域名得到默认园区。',
       body: Type.Optional(Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253, title: '域名' })) })),
       answer: Type.Object({
         bdSysId: Type.Integer(),

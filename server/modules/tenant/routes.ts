@@ -7,8 +7,8 @@ import { hostnameOf, toAnswer } from '../../plugins/tenant-repo.js';
 export default async function tenantRoutes(app: AppInstance) {
   serveAll(app, pick(systemContract, ['tenant'] as const), {
     tenant: async ({ body, request }) => {
-      // The whole body is optional: no body asks for the request's own host.
-      const domain = hostnameOf((body as typeof body | undefined)?.domain ?? request.headers.host);
+      // Without a domain: the request's own host.
+      const domain = hostnameOf(body.domain ?? request.headers.host);
       return toAnswer(await app.tenants.forHostname(domain));
     },
   });
