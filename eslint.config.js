@@ -21,6 +21,15 @@ const boundaryZones = [
     message: 'A server module may not import another module; share through server/lib or a plugin.',
   })),
   { target: './common', from: ['./src', './server', './sw'], message: 'common/ imports nothing from src/, server/ or sw/.' },
+  // The web app's layers: core below everything, the kit below the app and the modules.
+  { target: './src/core', from: ['./src/ui', './src/app', './src/modules'], message: 'src/core imports neither ui, app nor modules.' },
+  { target: './src/ui', from: ['./src/app', './src/modules'], message: 'src/ui (the kit) imports neither app nor modules.' },
+  {
+    target: './src/modules',
+    from: './src/app',
+    except: ['./public.ts'],
+    message: 'A module imports the app only through src/app/public.ts (session, tenant, paths and route types are in src/core).',
+  },
   { target: './src', from: ['./server', './sw'], message: 'The web app may not import server or worker code.' },
   { target: './server', from: ['./src', './sw'], message: 'The server may not import web code.' },
 ];
@@ -32,7 +41,7 @@ export default tseslint.config(
   {
     plugins: { boundaries },
     rules: {
-      'boundaries/no-cross-imports': ['error', { zones: boundaryZones }],
+      'boundaries/no-cross-imports': ['error', { zones: boundaryZones, aliases: { '@/': 'src/', '@common/': 'common/' } }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -178,7 +178,13 @@ export function precompress(dir: string): number {
 export default defineConfig({
   base: '/innoweb/',
   // Contracts' schemas are for the server and for types: the web app gets builders that keep nothing.
-  resolve: { alias: { typebox: path.resolve('src/core/schema-stand-in.ts') } },
+  resolve: {
+    alias: {
+      typebox: path.resolve('src/core/schema-stand-in.ts'),
+      '@/': `${path.resolve('src')}/`,
+      '@common/': `${path.resolve('common')}/`,
+    },
+  },
   plugins: [
     react(),
     devPublicKey(),

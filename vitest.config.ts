@@ -1,9 +1,14 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's import aliases (tsconfig.base.json paths). */
+const resolve = { alias: { '@/': `${path.resolve('src')}/`, '@common/': `${path.resolve('common')}/` } };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'server',
           environment: 'node',
@@ -13,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           environment: 'happy-dom',

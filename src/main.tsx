@@ -1,17 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { afterStartup, holdStartupUntil } from './core/after-startup';
-import { ensureUuid } from './core/cookies';
-import { setNotifier } from './core/notify';
-import { resolveTenant } from './core/tenant';
-import { toastNotifier } from './app/notifier';
-import { firstScreenRouted, router } from './app/router';
-import { reloadOnPreloadError } from './app/screen-loader';
-import { sessionReady } from './app/session-sync';
-import { registerServiceWorker } from './app/sw-register';
-import { fetchTenantAnswer } from './app/tenant-api';
-import './app/global.css';
+import { afterStartup, holdStartupUntil } from '@/core/after-startup';
+import { ensureUuid } from '@/core/cookies';
+import { setNotifier } from '@/core/notify';
+import { resolveTenant } from '@/core/tenant';
+import { toastNotifier } from '@/app/notifier';
+import { firstScreenRouted, router } from '@/app/router';
+import { reloadOnPreloadError } from '@/app/screen-loader';
+import { sessionReady } from '@/core/session-sync';
+import { registerServiceWorker } from '@/app/sw-register';
+import { fetchTenantAnswer } from '@/core/tenant-api';
+import '@/app/global.css';
 
 setNotifier(toastNotifier);
 reloadOnPreloadError();
@@ -20,7 +20,7 @@ const tenantReady = resolveTenant(fetchTenantAnswer);
 holdStartupUntil(firstScreenRouted());
 // The outbox starts once start-up has settled and it knows whose items it may send (park and person).
 afterStartup(() =>
-  Promise.all([tenantReady, sessionReady(), import('./core/outbox')]).then(([, , outbox]) => outbox.startOutbox()),
+  Promise.all([tenantReady, sessionReady(), import('@/core/outbox')]).then(([, , outbox]) => outbox.startOutbox()),
 );
 registerServiceWorker();
 

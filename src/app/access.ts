@@ -1,4 +1,4 @@
-import type { Access } from './route-types';
+import type { Access } from '@/core/route-types';
 
 /** SPEC §6: these prefixes need a valid login token whatever a route says. */
 const LOGIN_PREFIXES = ['/regist/org', '/regist/orgRelate', '/integral', '/op', '/user'];

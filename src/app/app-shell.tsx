@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { pageTitle } from './page-title';
 import { recordPageView } from './page-views';
-import type { RouteEntry } from './route-types';
-import { useTenant } from './use-tenant';
+import type { RouteEntry } from '@/core/route-types';
+import { useTenant } from '@/core/use-tenant';
 
 function useCurrentEntry(): RouteEntry | undefined {
   const handles = useMatches().map((m) => m.handle as RouteEntry | undefined);

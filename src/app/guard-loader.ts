@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { REDIRECT_COOKIE } from '../../common/constants';
-import { isOperator } from '../../common/roles';
-import { setCookie } from '../core/cookies';
-import { currentUser, hasToken } from '../core/session';
+import { REDIRECT_COOKIE } from '@common/constants';
+import { isOperator } from '@common/roles';
+import { setCookie } from '@/core/cookies';
+import { currentUser, hasToken } from '@/core/session';
 import { needsLogin, needsOperator } from './access';
-import type { Access, RouteEntry } from './route-types';
-import { sessionReady } from './session-sync';
+import type { Access, RouteEntry } from '@/core/route-types';
+import { sessionReady } from '@/core/session-sync';
 
 export const BASENAME = '/innoweb';
 

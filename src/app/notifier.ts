@@ -1,4 +1,4 @@
-import type { Notifier } from '../core/notify';
+import type { Notifier } from '@/core/notify';
 
 /** antd-mobile's Toast, loaded with its renderer the first time something is said. */
 const toast = () => import('./toast').then((m) => m.Toast);

@@ -1,7 +1,7 @@
-import { systemContract } from '../../common/system/contract';
-import { startupSettled } from '../core/after-startup';
-import { currentTenant, subscribeTenant } from '../core/tenant';
-import type { RouteEntry } from './route-types';
+import { systemContract } from '@common/system/contract';
+import { startupSettled } from '@/core/after-startup';
+import { currentTenant, subscribeTenant } from '@/core/tenant';
+import type { RouteEntry } from '@/core/route-types';
 
 /** On a first visit the park is still being looked up; a record must name the right one. */
 function tenantKnown(): Promise<void> {
@@ -25,7 +25,7 @@ export function recordPageView(url: string, entry: RouteEntry | undefined): void
   // The outbox (and Dexie) load once start-up has settled.
   void startupSettled()
     .then(tenantKnown)
-    .then(() => import('../core/outbox'))
+    .then(() => import('@/core/outbox'))
     .then(({ enqueue }) =>
       enqueue({
         kind: 'pageview',

@@ -4,7 +4,7 @@ import { AppShell, ScreenFallback } from './app-shell';
 import { BASENAME, guardFor, unknownPathLoader } from './guard-loader';
 import { PlainLayout } from './layouts/plain-layout';
 import { RouteError } from './route-error';
-import type { Layout, RouteEntry } from './route-types';
+import type { Layout, RouteEntry } from '@/core/route-types';
 import { routes } from './routes';
 import { loadScreen } from './screen-loader';
 

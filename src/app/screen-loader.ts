@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { APP_BASE, CHUNK_LOAD_TIMEOUT_MS } from '../../common/constants';
+import { APP_BASE, CHUNK_LOAD_TIMEOUT_MS } from '@common/constants';
 
 const RELOAD_MARK = 'innoweb:chunk-reload';
 

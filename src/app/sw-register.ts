@@ -1,4 +1,4 @@
-import { afterStartup } from '../core/after-startup';
+import { afterStartup } from '@/core/after-startup';
 
 /**
  * Registers the service worker (DESIGN §5) once start-up has settled, so it never competes with

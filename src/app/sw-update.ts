@@ -1,7 +1,7 @@
 import { Dialog } from 'antd-mobile';
 import { Workbox } from 'workbox-window';
 import './antd-render';
-import { APP_BASE } from '../../common/constants';
+import { APP_BASE } from '@common/constants';
 import { cacheInlinedStyles } from './inlined-styles';
 
 /** Checks for a new version hourly while the page stays open (and on every navigation by the browser). */

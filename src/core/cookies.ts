@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME_DAYS, UUID_COOKIE, UUID_COOKIE_DEFAULT } from '../../common/constants';
+import { COOKIE_LIFETIME_DAYS, UUID_COOKIE, UUID_COOKIE_DEFAULT } from '@common/constants';
 
 /**
  * Product cookie names carry a prefix made of the product's name plus a per-environment suffix

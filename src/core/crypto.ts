@@ -1,6 +1,6 @@
 import MD5 from 'crypto-js/md5';
 import type { JSEncrypt } from 'jsencrypt';
-import { PUBLIC_KEY_META } from '../../common/signature';
+import { PUBLIC_KEY_META } from '@common/signature';
 import { nextTask } from './next-task';
 
 // jsencrypt is loaded on the first signed request, keeping it out of the entry chunk.

@@ -1,5 +1,5 @@
-import { DEFAULT_EXPORT_FILE_NAME } from '../../common/constants';
-import type { ApiBase } from '../../common/constants';
+import { DEFAULT_EXPORT_FILE_NAME } from '@common/constants';
+import type { ApiBase } from '@common/constants';
 import { requestFile } from './http';
 
 /** Saves a Blob under a file name through a temporary link. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT } from '../../common/tenant';
+import { DEFAULT_TENANT } from '@common/tenant';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
 import { signIn, signOut } from './session';
 import { setTenant } from './tenant';

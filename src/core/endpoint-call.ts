@@ -1,4 +1,4 @@
-import { fillPath, type AnswerOf, type Endpoint, type InputOf } from '../../common/contract/endpoint';
+import { fillPath, type AnswerOf, type Endpoint, type InputOf } from '@common/contract/endpoint';
 import { request, requestFile, type FileAnswer, type RequestOptions } from './http';
 
 /**

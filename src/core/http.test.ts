@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_KEY_META } from '../../common/signature';
+import { PUBLIC_KEY_META } from '@common/signature';
 import { removeCookie, setCookie } from './cookies';
 import { buildUrl, EnvelopeError, HttpResponseError, request, requestFile } from './http';
 import { setNotifier } from './notify';
 import { clearTenant, setTenant } from './tenant';
-import { DEFAULT_TENANT } from '../../common/tenant';
+import { DEFAULT_TENANT } from '@common/tenant';
 
 const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
 

@@ -1,5 +1,5 @@
-import { API_BASES, REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UUID_COOKIE, UUID_COOKIE_DEFAULT, type ApiBase } from '../../common/constants';
-import { OK, type Envelope } from '../../common/envelope';
+import { API_BASES, REQUEST_TIMEOUT_MS, TOKEN_COOKIE, UUID_COOKIE, UUID_COOKIE_DEFAULT, type ApiBase } from '@common/constants';
+import { OK, type Envelope } from '@common/envelope';
 import { getCookie } from './cookies';
 import { md5, randomString, rsaEncrypt } from './crypto';
 import { IDEMPOTENCY_HEADER, QUEUED_HEADER } from './local-db';

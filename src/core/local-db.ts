@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../common/roles';
+import type { SessionUser } from '@common/roles';
 import type * as LocalStores from './local-stores';
-import type { TenantInfo } from '../../common/tenant';
+import type { TenantInfo } from '@common/tenant';
 
 /**
  * The page's local data (DESIGN §5): the record types, and light access to sys.info and user.info

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { SessionUser } from '../../common/roles';
-import type { TenantInfo } from '../../common/tenant';
+import type { SessionUser } from '@common/roles';
+import type { TenantInfo } from '@common/tenant';
 import type { DraftRecord, KeyedRecord, OutboxItem } from './local-db';
 
 /**

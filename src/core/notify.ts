@@ -1,4 +1,4 @@
-import { ERROR_TOAST_MS } from '../../common/constants';
+import { ERROR_TOAST_MS } from '@common/constants';
 
 /**
  * How the core tells the person something without knowing about React: the app installs a

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_KEY_META } from '../../common/signature';
-import { DEFAULT_TENANT } from '../../common/tenant';
+import { PUBLIC_KEY_META } from '@common/signature';
+import { DEFAULT_TENANT } from '@common/tenant';
 import type { OutboxItem } from './local-db';
 import { outboxDb } from './local-stores';
 import { discardItem, enqueue, flushOutbox, outboxFormData, outboxItems, REPLAY_MESSAGE, retryItem } from './outbox';

@@ -1,6 +1,6 @@
-import { TOKEN_COOKIE } from '../../common/constants';
-import type { SignInAnswer } from '../../common/passport/contract';
-import type { SessionUser } from '../../common/roles';
+import { TOKEN_COOKIE } from '@common/constants';
+import type { SignInAnswer } from '@common/passport/contract';
+import type { SessionUser } from '@common/roles';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { quietly, userDb } from './local-db';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT, type TenantAnswer } from '../../common/tenant';
+import { DEFAULT_TENANT, type TenantAnswer } from '@common/tenant';
 import { clearTenant, currentTenant, readTenant, resolveTenant, setTenant, sysId } from './tenant';
 
 const park2: TenantAnswer = { bdSysId: 2, logo: '/l.png', fullname: '苏州工业园区', dp_simple: '苏州园区', sourceParkId: 2001, highTechZone: '金鸡湖' };

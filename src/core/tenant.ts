@@ -1,5 +1,5 @@
-import { TENANT_CACHE_LIFETIME_MS } from '../../common/constants';
-import { DEFAULT_TENANT, tenantFromAnswer, type TenantAnswer, type TenantInfo } from '../../common/tenant';
+import { TENANT_CACHE_LIFETIME_MS } from '@common/constants';
+import { DEFAULT_TENANT, tenantFromAnswer, type TenantAnswer, type TenantInfo } from '@common/tenant';
 import { afterStartup } from './after-startup';
 import { quietly, sysDb } from './local-db';
 

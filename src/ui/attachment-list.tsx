@@ -1,8 +1,8 @@
 import { Button, List, Toast } from 'antd-mobile';
 import { FileOutline, PictureOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { saveBlob } from '../core/download';
-import { EnvelopeError, requestFile } from '../core/http';
+import { saveBlob } from '@/core/download';
+import { EnvelopeError, requestFile } from '@/core/http';
 import { previewImage } from './image-preview';
 import { formatBytes } from './upload-image';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StatusFamily } from '../../common/status';
+import type { StatusFamily } from '@common/status';
 import { formatBool, formatDate, formatDateTime, formatMoney, maskIdcard, maskPhone } from './format';
 import type { Option } from './status';
 import { StatusTag } from './status-tag';

@@ -1,7 +1,7 @@
 import { Button, List, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { EnvelopeError, HttpResponseError } from '../core/http';
+import { EnvelopeError, HttpResponseError } from '@/core/http';
 import styles from './files-field.module.css';
 import { DEFAULT_MAX_BYTES, uploadFile, type UploadedFile } from './upload-field';
 import { formatBytes } from './upload-image';

@@ -1,6 +1,6 @@
 import { Button, Form, Popup, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { EnvelopeError } from '../core/http';
+import { EnvelopeError } from '@/core/http';
 import { FormFieldItem, type FormField } from './form-page';
 import styles from './form-popup.module.css';
 

@@ -1,7 +1,7 @@
 import { NoticeBar } from 'antd-mobile';
 import { lazy, Suspense, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useOutbox } from './use-outbox';
-import { isOnline, subscribeOnline } from '../core/online';
+import { isOnline, subscribeOnline } from '@/core/online';
 
 const OfflineList = lazy(() => import('./offline-list'));
 

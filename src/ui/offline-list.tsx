@@ -1,5 +1,5 @@
 import { Button, Dialog, List, Popup, Space, Tag } from 'antd-mobile';
-import { discardItem, retryItem, type OutboxItem, type OutboxState } from '../core/outbox';
+import { discardItem, retryItem, type OutboxItem, type OutboxState } from '@/core/outbox';
 import { formatDateTime } from './format';
 import { useOutbox } from './use-outbox';
 

@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { PublishStatus } from '../../common/status';
+import type { PublishStatus } from '@common/status';
 import { AuditActions } from './audit-actions';
 
 /**

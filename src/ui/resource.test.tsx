@@ -2,9 +2,9 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Http from '../core/http';
-import { EnvelopeError } from '../core/http';
-import { setNotifier } from '../core/notify';
+import type * as Http from '@/core/http';
+import { EnvelopeError } from '@/core/http';
+import { setNotifier } from '@/core/notify';
 import {
   defineAction,
   defineItem,
@@ -15,11 +15,11 @@ import {
   type ListState,
 } from './resource';
 
-vi.mock('../core/http', async (importOriginal) => {
+vi.mock('@/core/http', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();
   return { ...actual, request: vi.fn() };
 });
-const { request } = await import('../core/http');
+const { request } = await import('@/core/http');
 const requestMock = vi.mocked(request);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { mutate as mutateGlobal, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { ApiBase } from '../../common/constants';
-import { pathParams, type AnswerOf, type Endpoint, type InputOf, type ItemOf } from '../../common/contract/endpoint';
-import { call, callFile } from '../core/endpoint-call';
-import { EnvelopeError, HttpResponseError, request, type FileAnswer, type Method } from '../core/http';
-import { notify } from '../core/notify';
+import type { ApiBase } from '@common/constants';
+import { pathParams, type AnswerOf, type Endpoint, type InputOf, type ItemOf } from '@common/contract/endpoint';
+import { call, callFile } from '@/core/endpoint-call';
+import { EnvelopeError, HttpResponseError, request, type FileAnswer, type Method } from '@/core/http';
+import { notify } from '@/core/notify';
 
 /**
  * Resources made from the endpoints of a contract (common/<area>/contract.ts, DESIGN §2): a module

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { FileOutline, QuestionCircleOutline, ExclamationTriangleOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { EnvelopeError, HttpResponseError } from '../core/http';
+import { EnvelopeError, HttpResponseError } from '@/core/http';
 import styles from './states.module.css';
 
 /** Loading, empty, failed and missing states shared by the screen kit. */

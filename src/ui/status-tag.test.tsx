@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { STATUS_FAMILIES, type StatusFamily } from '../../common/status';
+import { STATUS_FAMILIES, type StatusFamily } from '@common/status';
 import { STATUS_COLORS, statusLabel, statusOptions, statusTabs } from './status';
 import { StatusTag } from './status-tag';
 

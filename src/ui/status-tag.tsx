@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { StatusFamily } from '../../common/status';
+import type { StatusFamily } from '@common/status';
 import { statusColor, statusLabel, type StatusValue } from './status';
 
 export interface StatusTagProps<F extends StatusFamily> {

@@ -1,4 +1,4 @@
-import { STATUS_FAMILIES, type StatusFamily } from '../../common/status';
+import { STATUS_FAMILIES, type StatusFamily } from '@common/status';
 
 /** The statuses of SPEC §4 as screens need them: labels, colours, filter options and tabs. */
 

@@ -1,8 +1,8 @@
 import { ImageUploader, ImageViewer, Toast, type ImageUploadItem, type ImageUploaderRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { attachContract, UPLOAD_FIELD, type UploadedFile } from '../../common/attach/contract';
-import { call } from '../core/endpoint-call';
-import { EnvelopeError, HttpResponseError, requestFile } from '../core/http';
+import { attachContract, UPLOAD_FIELD, type UploadedFile } from '@common/attach/contract';
+import { call } from '@/core/endpoint-call';
+import { EnvelopeError, HttpResponseError, requestFile } from '@/core/http';
 import styles from './upload-field.module.css';
 import { formatBytes, prepareForUpload } from './upload-image';
 

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT } from '../../common/tenant';
-import { loadDraft, saveDraft } from '../core/drafts';
-import { signIn, signOut } from '../core/session';
-import { setTenant } from '../core/tenant';
+import { DEFAULT_TENANT } from '@common/tenant';
+import { loadDraft, saveDraft } from '@/core/drafts';
+import { signIn, signOut } from '@/core/session';
+import { setTenant } from '@/core/tenant';
 import { useDraft, type DraftHandle } from './use-draft';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { clearDraft, loadDraft, saveDraft, type Draft } from '../core/drafts';
-import { currentUser, subscribeSession } from '../core/session';
+import { clearDraft, loadDraft, saveDraft, type Draft } from '@/core/drafts';
+import { currentUser, subscribeSession } from '@/core/session';
 
 export interface DraftHandle<T> {
   /** Loaded from Dexie (the draft may still be undefined: nothing was saved). */

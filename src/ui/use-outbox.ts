@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { outboxItems, type OutboxItem, type OutboxKind } from '../core/outbox';
-import { currentUser, subscribeSession } from '../core/session';
-import { currentTenant, subscribeTenant } from '../core/tenant';
+import { outboxItems, type OutboxItem, type OutboxKind } from '@/core/outbox';
+import { currentUser, subscribeSession } from '@/core/session';
+import { currentTenant, subscribeTenant } from '@/core/tenant';
 
 const userId = () => currentUser()?.id ?? null;
 const tenantId = () => currentTenant()?.id ?? null;

@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { PLATFORM_NAME } from '../../common/constants.js';
 import { DEFAULT_TENANT } from '../../common/tenant.js';
-import { routes } from '../../src/app/routes.js';
-import type { Access, RouteEntry } from '../../src/app/route-types.js';
+import type { Access, RouteEntry } from '../../src/core/route-types.js';
+import { loadModuleRoutes } from '../../tools/module-routes.js';
 import { signedApi } from './support/api.js';
 import { loginAs } from './support/accounts.js';
 import { ROUTE_SAMPLES } from './support/route-samples.js';
+
+const routes = await loadModuleRoutes();
 
 /** Who opens each kind of route: the ORG user for login routes, the administrator for operator ones. */
 const VISITOR: Record<Access, string | null> = { public: null, login: '13800000003', operator: '13800000001' };

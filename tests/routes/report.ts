@@ -1,5 +1,7 @@
-import { routes } from '../../src/app/routes';
+import { loadModuleRoutes } from '../../tools/module-routes.js';
 import { loadSpecRoutes, toRouterPath, type SpecRoute } from './spec-routes.js';
+
+const routes = await loadModuleRoutes();
 
 export interface ModuleProgress {
   module: string;

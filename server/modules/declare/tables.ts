@@ -106,5 +106,7 @@ export type DeclareApplication = Selectable<DeclareApplicationsTable>;
 export type DeclareLanding = Selectable<DeclareLandingsTable>;
 
 declare module '../../db/schema.js' {
+  // The module's tables join the database type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DB extends DeclareTables {}
 }

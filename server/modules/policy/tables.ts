@@ -211,5 +211,7 @@ export type Policy = Selectable<PoliciesTable>;
 export type PolicyQuota = Selectable<PolicyQuotasTable>;
 
 declare module '../../db/schema.js' {
+  // The module's tables join the database type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DB extends PolicyTables {}
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { afterStartup } from '../../core/after-startup';
-import { isOnline, subscribeOnline } from '../../core/online';
+import { afterStartup } from '@/core/after-startup';
+import { isOnline, subscribeOnline } from '@/core/online';
 
 /** The full bar, shared by every layout once it has loaded. */
 let loaded: ComponentType | null = null;
 const waiting = new Set<(banner: ComponentType) => void>();
 afterStartup(async () => {
-  const { OfflineBanner } = await import('../../ui/offline-banner');
+  const { OfflineBanner } = await import('@/ui/offline-banner');
   loaded = OfflineBanner;
   for (const notify of waiting) notify(OfflineBanner);
 });

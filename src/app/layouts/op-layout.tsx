@@ -1,7 +1,7 @@
 import { Outlet, NavLink } from 'react-router-dom';
 import { OfflineBanner } from './offline-banner-slot';
-import { useTenant } from '../use-tenant';
-import { menuPath, opMenu } from './op-menu';
+import { useTenant } from '@/core/use-tenant';
+import { menuPath, opMenu } from '@/core/op-menu';
 import styles from './layouts.module.css';
 
 /**

@@ -1,9 +1,9 @@
-import { DEFAULT_CODE_SEND_TYPE, UUID_COOKIE, UUID_COOKIE_DEFAULT } from '../../../common/constants';
-import { passportContract as c } from '../../../common/passport/contract';
-import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature';
-import { getCookie } from '../../core/cookies';
-import { rsaEncrypt } from '../../core/crypto';
-import { defineAction } from '../../ui/resource';
+import { DEFAULT_CODE_SEND_TYPE, UUID_COOKIE, UUID_COOKIE_DEFAULT } from '@common/constants';
+import { passportContract as c } from '@common/passport/contract';
+import { SMS_SIGNATURE_CONSTANT } from '@common/signature';
+import { getCookie } from '@/core/cookies';
+import { rsaEncrypt } from '@/core/crypto';
+import { defineAction } from '@/ui/resource';
 
 /** The account calls of SPEC §7 (common/passport/contract.ts): form-urlencoded POSTs on dpboot. */
 const LOGGING_IN = '正在登陆...';

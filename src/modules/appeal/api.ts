@@ -1,8 +1,8 @@
-import { appealContract as c, departmentContract } from '../../../common/appeal/contract';
-import type { AppealCategoryCode, AppealState } from '../../../common/appeal/rules';
-import { orgContract } from '../../../common/org/contract';
-import { call } from '../../core/endpoint-call';
-import { defineAction, defineItem, defineList, defineQuery } from '../../ui/resource';
+import { appealContract as c, departmentContract } from '@common/appeal/contract';
+import type { AppealCategoryCode, AppealState } from '@common/appeal/rules';
+import { orgContract } from '@common/org/contract';
+import { call } from '@/core/endpoint-call';
+import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
 
 /** The appeal resources (common/appeal/contract.ts); the outbox route appeal/submit is in parts/submit.ts. */
 
@@ -13,7 +13,7 @@ export type {
   AppealEvent,
   AppealListItem,
   Department,
-} from '../../../common/appeal/contract';
+} from '@common/appeal/contract';
 
 /** The screens' queries: the URL's strings ('' = 全部); the server checks them. */
 export type MineQuery = { state?: string };

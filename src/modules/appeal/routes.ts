@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 import {
   OP_ANALYSE,
   OP_DETAIL_PATTERN,
@@ -9,7 +9,7 @@ import {
 } from './paths';
 
 /** Appeals (诉求): the enterprises' side in the personal centre, the operators' handling (SPEC §2). */
-export const appealRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   {
     path: USER_APPEAL,
     title: '我的诉求',

@@ -1,13 +1,13 @@
-import { certifyContract as c, type MyApplication } from '../../../common/certify/contract';
-import type { InputOf } from '../../../common/contract/endpoint';
-import { orgContract } from '../../../common/org/contract';
-import { EnvelopeError, HttpResponseError } from '../../core/http';
-import { defineAction, defineItem, defineQuery } from '../../ui/resource';
+import { certifyContract as c, type MyApplication } from '@common/certify/contract';
+import type { InputOf } from '@common/contract/endpoint';
+import { orgContract } from '@common/org/contract';
+import { EnvelopeError, HttpResponseError } from '@/core/http';
+import { defineAction, defineItem, defineQuery } from '@/ui/resource';
 
 /** The certification resources (common/certify/contract.ts) and the public organisation profile. */
 
-export type { MyApplication } from '../../../common/certify/contract';
-export type { OrgInfor } from '../../../common/org/contract';
+export type { MyApplication } from '@common/certify/contract';
+export type { OrgInfor } from '@common/org/contract';
 
 export const APPLIED = '申请成功！';
 export const APPLY_FAILED = '申请失败！';

@@ -1,8 +1,8 @@
-import type { InputOf } from '../../../common/contract/endpoint';
-import { declareContract as c } from '../../../common/declare/contract';
-import type { DeclareAuditAction, DeclarePhase, DeclareState } from '../../../common/declare/rules';
-import { call } from '../../core/endpoint-call';
-import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '../../ui/resource';
+import type { InputOf } from '@common/contract/endpoint';
+import { declareContract as c } from '@common/declare/contract';
+import type { DeclareAuditAction, DeclarePhase, DeclareState } from '@common/declare/rules';
+import { call } from '@/core/endpoint-call';
+import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
 
 /** The declare resources (common/declare/contract.ts; server/modules/declare). */
 
@@ -16,7 +16,7 @@ export type {
   MaterialFiles,
   MaterialSlot,
   PolicyOption,
-} from '../../../common/declare/contract';
+} from '@common/declare/contract';
 export type { DeclareState };
 
 /** List screens keep their query in the URL: string-valued (the kit's rule). */

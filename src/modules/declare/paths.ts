@@ -1,4 +1,4 @@
-import { pathTo } from '../../app/paths';
+import { pathTo } from '@/core/paths';
 
 /** Paths of the declaration screens (DESIGN §2: built with helpers, never concatenated in components). */
 

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 import * as P from './paths';
 
 /**
@@ -24,7 +24,7 @@ const op = (path: string, title: string, load: RouteEntry['load'], menu?: RouteE
   load,
 });
 
-export const declareRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   portal(P.NOTICE_LIST, '申报通知', 'public', () => import('./pages/notice-list-page')),
   portal(P.NOTICE_DETAIL, '申报通知详情', 'login', () => import('./pages/notice-detail-page')),
   portal(P.CENTER, '申报中心', 'login', () => import('./pages/center-page')),

@@ -1,8 +1,8 @@
-import { noticeContract } from '../../../common/notice/contract';
-import { orgContract } from '../../../common/org/contract';
-import type { OrgType } from '../../../common/constants';
-import { sysId } from '../../core/tenant';
-import { defineItem, defineQuery } from '../../ui/resource';
+import { noticeContract } from '@common/notice/contract';
+import { orgContract } from '@common/org/contract';
+import type { OrgType } from '@common/constants';
+import { sysId } from '@/core/tenant';
+import { defineItem, defineQuery } from '@/ui/resource';
 
 /** The home page's reads, each from the area that owns it. */
 

@@ -1,6 +1,6 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 
-export const homeRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   { path: '/index', title: '首页', access: 'public', module: 'home', layout: 'tabs', load: () => import('./pages/home-page') },
   {
     path: '/qyfw/index',

@@ -1,9 +1,9 @@
-import { noticeContract as c, type NoticeType } from '../../../common/notice/contract';
-import { defineAction, defineItem, defineList, defineQuery } from '../../ui/resource';
+import { noticeContract as c, type NoticeType } from '@common/notice/contract';
+import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
 
 /** The notice resources (common/notice/contract.ts): the public side and the operators' management. */
 
-export { NOTICE_TYPES, type NoticeType, type ManagedNotice, type NoticeDetail, type NoticeFile, type NoticeItem } from '../../../common/notice/contract';
+export { NOTICE_TYPES, type NoticeType, type ManagedNotice, type NoticeDetail, type NoticeFile, type NoticeItem } from '@common/notice/contract';
 
 export type PublicQuery = { search_type?: string; search?: string };
 export type ManageQuery = { status?: string; search_type?: string; search?: string };

@@ -1,7 +1,7 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 
 /** Notices (通知公告): the public detail and the operators' management (SPEC §2). */
-export const noticeRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   {
     path: '/notice/detail/:id',
     title: '通知详情',

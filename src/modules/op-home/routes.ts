@@ -1,6 +1,6 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 
-export const opHomeRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   {
     path: '/op/index',
     title: '工作台',

@@ -1,4 +1,4 @@
-import type { ApiBase } from '../../../common/constants';
+import type { ApiBase } from '@common/constants';
 
 /**
  * The workbench's to-do counts, as data: each area exposes a counts endpoint; the workbench shows

@@ -1,9 +1,9 @@
-import { orgContract as c, type OrgSearchPayload } from '../../../common/org/contract';
-import { defineItem, defineList, defineQuery } from '../../ui/resource';
+import { orgContract as c, type OrgSearchPayload } from '@common/org/contract';
+import { defineItem, defineList, defineQuery } from '@/ui/resource';
 
 /** The organisation directory's resources (common/org/contract.ts): search, filter options, portrait. */
 
-export type { OrgFilters, OrgPortrait, OrgListItem as OrgItem } from '../../../common/org/contract';
+export type { OrgFilters, OrgPortrait, OrgListItem as OrgItem } from '@common/org/contract';
 
 /** The screen's query as the URL holds it: one value per filter. */
 export interface OrgQuery {

@@ -1,4 +1,4 @@
-import { pathTo } from '../../app/paths';
+import { pathTo } from '@/core/paths';
 
 /** Paths of the organisation management screens (built with helpers, never concatenated). */
 export const MANAGE_PATH = '/op/orgManage';

@@ -1,8 +1,8 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 import { MANAGE_PATH, PORTRAIT_PATTERN } from './paths';
 
 /** The operators' organisation directory and portraits (SPEC §2 operations centre: orgManage, orgPortrait). */
-export const orgAdminRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   {
     path: MANAGE_PATH,
     title: '企业管理',

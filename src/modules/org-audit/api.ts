@@ -1,6 +1,6 @@
-import { certifyContract as c, type ApplicationKind, type ReviewAction } from '../../../common/certify/contract';
-import type { QueryOf } from '../../../common/contract/endpoint';
-import { defineAction, defineItem, defineList, defineQuery } from '../../ui/resource';
+import { certifyContract as c, type ApplicationKind, type ReviewAction } from '@common/certify/contract';
+import type { QueryOf } from '@common/contract/endpoint';
+import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
 
 /** The operators' certification review (common/certify/contract.ts): the queue, its badges, a detail and the decision. */
 
@@ -14,7 +14,7 @@ export type {
   QueueItem,
   Reviewed,
   ReviewAction,
-} from '../../../common/certify/contract';
+} from '@common/certify/contract';
 
 export type Kind = ApplicationKind;
 

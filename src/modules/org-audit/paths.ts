@@ -1,5 +1,5 @@
-import type { AuditStatus } from '../../../common/status';
-import { pathTo } from '../../app/paths';
+import type { AuditStatus } from '@common/status';
+import { pathTo } from '@/core/paths';
 import type { Kind } from './api';
 
 /** Paths of the review screens (DESIGN §2: built with helpers, never concatenated in components). */

@@ -1,8 +1,8 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 import { DETAIL_PATTERN, QUEUE_PATTERNS } from './paths';
 
 /** The operators' review of certification and link applications (SPEC §2 operations centre). */
-export const orgAuditRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   {
     path: QUEUE_PATTERNS.ORG,
     title: '企业认证审核',

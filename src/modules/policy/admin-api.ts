@@ -1,9 +1,9 @@
-import type { Endpoint } from '../../../common/contract/endpoint';
-import { policyMatchContract } from '../../../common/policy/contract-match';
-import { policyQuotaContract as quota, type QuotaForm, type QuotaTypeForm } from '../../../common/policy/contract-quota';
-import { policyTreeContract as tree } from '../../../common/policy/contract-tree';
-import { call } from '../../core/endpoint-call';
-import { defineAction, defineQuery } from '../../ui/resource';
+import type { Endpoint } from '@common/contract/endpoint';
+import { policyMatchContract } from '@common/policy/contract-match';
+import { policyQuotaContract as quota, type QuotaForm, type QuotaTypeForm } from '@common/policy/contract-quota';
+import { policyTreeContract as tree } from '@common/policy/contract-tree';
+import { call } from '@/core/endpoint-call';
+import { defineAction, defineQuery } from '@/ui/resource';
 import { POLICY_RESOURCES } from './api';
 
 /**

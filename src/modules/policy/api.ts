@@ -3,11 +3,11 @@ import {
   policyLibraryContract as lib,
   type ListPoliciesQuery,
   type PolicyForm,
-} from '../../../common/policy/contract-library';
-import { policyMatchContract as match, type PolicyEnterpriseQuery } from '../../../common/policy/contract-match';
-import { policyTreeContract } from '../../../common/policy/contract-tree';
-import { call } from '../../core/endpoint-call';
-import { defineAction, defineItem, defineList, defineQuery } from '../../ui/resource';
+} from '@common/policy/contract-library';
+import { policyMatchContract as match, type PolicyEnterpriseQuery } from '@common/policy/contract-match';
+import { policyTreeContract } from '@common/policy/contract-tree';
+import { call } from '@/core/endpoint-call';
+import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
 
 /**
  * The policy library, the questionnaire and the matching (common/policy/contract-library.ts,

@@ -1,5 +1,5 @@
-import type { PolicyMatchLevel } from '../../../common/policy';
-import { pathTo } from '../../app/paths';
+import type { PolicyMatchLevel } from '@common/policy';
+import { pathTo } from '@/core/paths';
 
 /** Paths of the policy screens (built with helpers, never concatenated in components). */
 

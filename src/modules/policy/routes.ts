@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 import * as P from './paths';
 
 /**
@@ -17,7 +17,7 @@ const op = (path: string, title: string, load: RouteEntry['load'], order?: numbe
   load,
 });
 
-export const policyRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   pub(P.POLICY_INDEX, '政策服务', () => import('./pages/policy-index-page')),
   pub(P.POLICY_LIST, '政策库', () => import('./pages/policy-list-page')),
   pub(P.POLICY_DETAIL, '政策详情', () => import('./pages/policy-detail-page')),

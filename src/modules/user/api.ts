@@ -1,11 +1,11 @@
-import { certifyContract, type MyApplication as Application } from '../../../common/certify/contract';
-import { profileContract } from '../../../common/profile/contract';
-import { defineAction, defineItem, defineQuery } from '../../ui/resource';
+import { certifyContract, type MyApplication as Application } from '@common/certify/contract';
+import { profileContract } from '@common/profile/contract';
+import { defineAction, defineItem, defineQuery } from '@/ui/resource';
 
 /** What the personal centre reads and writes: the profile and the user's applications (their contracts' resources). */
 
-export type { AuditEntry, MyApplication as Application } from '../../../common/certify/contract';
-export type { Profile, ProfileInput } from '../../../common/profile/contract';
+export type { AuditEntry, MyApplication as Application } from '@common/certify/contract';
+export type { Profile, ProfileInput } from '@common/profile/contract';
 
 /** What the personal centre shows: a pending application first, else the one that changed last. */
 export function currentApplication(applications: Application[]): Application | undefined {

@@ -1,7 +1,7 @@
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '@/core/route-types';
 
 /** The personal centre (SPEC §2 /user); everything under /user needs a login (SPEC §6). */
-export const userRoutes: RouteEntry[] = [
+export const routes: RouteEntry[] = [
   { path: '/user/index', title: '个人中心', access: 'login', module: 'user', layout: 'tabs', load: () => import('./pages/user-index-page') },
   { path: '/user/edit', title: '编辑资料', access: 'login', module: 'user', layout: 'plain', load: () => import('./pages/user-edit-page') },
   {

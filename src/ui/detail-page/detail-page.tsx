@@ -1,7 +1,7 @@
 import { Card } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { StatusFamily } from '../../../common/status';
+import type { StatusFamily } from '@common/status';
 import type { ItemResource } from '../../ui/resource';
 import { AttachmentList, type Attachment } from '../attachment-list';
 import { AuditHistory, type AuditEntry } from '../audit-history';

@@ -1,8 +1,8 @@
 import { Button, Dialog, Form, NoticeBar, Toast } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EnvelopeError } from '../../core/http';
-import type { ItemResource } from '../../ui/resource';
+import { EnvelopeError } from '@/core/http';
+import type { ItemResource } from '../resource';
 import { PageFrame, useBack } from '../page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '../states';
 import { useDraft } from '../use-draft';

@@ -1,9 +1,9 @@
 import { Button, Toast } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import type { ApiBase } from '../../../common/constants';
-import { exportData } from '../../core/download';
-import { EnvelopeError } from '../../core/http';
+import type { ApiBase } from '@common/constants';
+import { exportData } from '@/core/download';
+import { EnvelopeError } from '@/core/http';
 
 export interface ExportSpec<Q> {
   /** The export endpoint (SPEC §7 generic export: POST JSON, answers a file). */

@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { StatusFamily } from '../../../common/status';
+import type { StatusFamily } from '@common/status';
 import { displayValue, readField, visibleFields, type Accessor, type DisplayField } from '../fields';
 import { StatusTag } from '../status-tag';
 import styles from './list-page.module.css';

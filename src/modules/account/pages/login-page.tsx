@@ -1,7 +1,7 @@
 import { Button, Form, Input, NavBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTenant } from '../../../app/use-tenant';
+import { useTenant } from '@/core/use-tenant';
 import { loginByCode, loginByPassword } from '../api';
 import styles from '../parts/account-form.module.css';
 import { completeSignIn } from '../parts/after-login';

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
-import { PHONE_MESSAGE, PHONE_PATTERN, SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '../../../../common/account-rules';
+import { PHONE_MESSAGE, PHONE_PATTERN, SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '@common/account-rules';
 import type { CodeType } from '../api';
 import { SmsCodeButton } from './sms-code-button';
 

@@ -1,6 +1,6 @@
-import { DEFAULT_POST_LOGIN_ROUTE, REDIRECT_COOKIE } from '../../../../common/constants';
-import { getCookie, removeCookie } from '../../../core/cookies';
-import { signIn, type SignInAnswer } from '../../../core/session';
+import { DEFAULT_POST_LOGIN_ROUTE, REDIRECT_COOKIE } from '@common/constants';
+import { getCookie, removeCookie } from '@/core/cookies';
+import { signIn, type SignInAnswer } from '@/core/session';
 
 /**
  * SPEC §2: after login go to the path stored in the redirect cookie (then clear it), otherwise

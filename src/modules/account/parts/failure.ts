@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import { EnvelopeError } from '../../../core/http';
+import { EnvelopeError } from '@/core/http';
 
 /**
  * SPEC §8: a failure shows the server's message (the HTTP client already did, for an envelope)

@@ -1,7 +1,7 @@
 import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_MAX, passwordProblem } from '../../../../common/account-rules';
+import { PASSWORD_MAX, passwordProblem } from '@common/account-rules';
 import type { CodeType } from '../api';
 import styles from './account-form.module.css';
 import { CaptchaField } from './captcha-field';

@@ -1,7 +1,7 @@
 import { Button, Toast } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useEffect, useState } from 'react';
-import { isPhone } from '../../../../common/account-rules';
+import { isPhone } from '@common/account-rules';
 import { sendCode, type CodeType } from '../api';
 import { showFailure } from './failure';
 

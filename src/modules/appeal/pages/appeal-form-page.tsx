@@ -1,11 +1,11 @@
 import { Button, Dialog, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { APPEAL_CATEGORIES, APPEAL_LIMITS, categoryOf } from '../../../../common/appeal/rules';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { rulesFor, useLeaveGuard, type FormField } from '../../../ui/form-page';
-import { PageFrame } from '../../../ui/page-frame';
+import { APPEAL_CATEGORIES, APPEAL_LIMITS, categoryOf } from '@common/appeal/rules';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { rulesFor, useLeaveGuard, type FormField } from '@/ui/form-page';
+import { PageFrame } from '@/ui/page-frame';
 import styles from '../parts/appeal.module.css';
 import { CannotFile, mayFile } from '../parts/cannot-file';
 import { LocationField } from '../parts/location-field';

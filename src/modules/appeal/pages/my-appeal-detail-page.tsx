@@ -1,4 +1,4 @@
-import { DetailPage } from '../../../ui/detail-page';
+import { DetailPage } from '@/ui/detail-page';
 import { appealDetail, type AppealDetail } from '../api';
 import { AppealBody, HEADING, SECTIONS } from '../parts/detail-sections';
 import { RatePanel } from '../parts/rate-panel';

@@ -1,7 +1,7 @@
-import { APPEAL_STATES } from '../../../../common/appeal/rules';
-import { useSession } from '../../../app/use-session';
-import { ListPage } from '../../../ui/list-page';
-import { PageFrame } from '../../../ui/page-frame';
+import { APPEAL_STATES } from '@common/appeal/rules';
+import { useSession } from '@/core/use-session';
+import { ListPage } from '@/ui/list-page';
+import { PageFrame } from '@/ui/page-frame';
 import { myAppeals, type AppealListItem, type MineQuery } from '../api';
 import { appealCard } from '../parts/appeal-card';
 import { CannotFile, mayFile } from '../parts/cannot-file';

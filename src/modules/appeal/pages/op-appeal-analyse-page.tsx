@@ -1,10 +1,10 @@
 import { Card, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Chart } from '../../../ui/chart';
-import { formatDateTime } from '../../../ui/format';
-import { PageFrame } from '../../../ui/page-frame';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
+import { Chart } from '@/ui/chart';
+import { formatDateTime } from '@/ui/format';
+import { PageFrame } from '@/ui/page-frame';
+import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { appealAnalysis, type AppealAnalysis } from '../api';
 import styles from '../parts/appeal.module.css';
 import { AppealStateTag } from '../parts/state-tag';

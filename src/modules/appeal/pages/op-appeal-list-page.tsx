@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { APPEAL_CATEGORIES, APPEAL_STATES } from '../../../../common/appeal/rules';
-import { ListPage } from '../../../ui/list-page';
+import { APPEAL_CATEGORIES, APPEAL_STATES } from '@common/appeal/rules';
+import { ListPage } from '@/ui/list-page';
 import { appealCounts, appealExport, departments as departmentList, opAppeals, type AppealListItem, type OpQuery } from '../api';
 import { appealCard } from '../parts/appeal-card';
 import { OP_ANALYSE, OP_INDEX, opAppealDetailPath, opAppealListPath, USER_APPEAL_ADD } from '../paths';

@@ -1,5 +1,5 @@
 import type { AppealListItem } from '../api';
-import type { CardSpec } from '../../../ui/list-page';
+import type { CardSpec } from '@/ui/list-page';
 import { AppealStateTag } from './state-tag';
 
 /** How an appeal shows in a list, for the enterprise (its own) and for the park's officers. */

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isOperator, type SessionUser } from '../../../../common/roles';
+import { isOperator, type SessionUser } from '@common/roles';
 import { ORG_CERTIFY } from '../paths';
 
 /** Who may file: operators (for an enterprise of their park) and users of an organisation. */

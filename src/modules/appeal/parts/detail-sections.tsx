@@ -1,9 +1,9 @@
 import { Card } from 'antd-mobile';
-import { RATING_LABELS } from '../../../../common/appeal/rules';
+import { RATING_LABELS } from '@common/appeal/rules';
 import type { AppealDetail } from '../api';
-import { AttachmentList } from '../../../ui/attachment-list';
-import type { DetailHeading, DetailSection } from '../../../ui/detail-page';
-import { formatDateTime } from '../../../ui/format';
+import { AttachmentList } from '@/ui/attachment-list';
+import type { DetailHeading, DetailSection } from '@/ui/detail-page';
+import { formatDateTime } from '@/ui/format';
 import styles from './appeal.module.css';
 import { AppealStateTag } from './state-tag';
 import { AppealTimeline } from './timeline';

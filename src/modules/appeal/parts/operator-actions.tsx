@@ -1,6 +1,6 @@
 import { Button, CheckList } from 'antd-mobile';
 import { useState } from 'react';
-import { APPEAL_LIMITS, categoryOf } from '../../../../common/appeal/rules';
+import { APPEAL_LIMITS, categoryOf } from '@common/appeal/rules';
 import { assignAppeal, closeAppeal, departments, noteProgress, rejectAppeal, replyAppeal, type AppealDetail } from '../api';
 import styles from './appeal.module.css';
 import { TextPopup } from './text-popup';

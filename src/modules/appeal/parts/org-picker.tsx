@@ -1,6 +1,6 @@
 import { Button, List, Popup, SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { sysId } from '../../../core/tenant';
+import { sysId } from '@/core/tenant';
 import { searchOrgs, type OrgOption } from '../api';
 import styles from './appeal.module.css';
 

@@ -1,7 +1,7 @@
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { APPEAL_LIMITS } from '../../../../common/appeal/rules';
-import { formatBytes, prepareForUpload } from '../../../ui/upload-image';
+import { APPEAL_LIMITS } from '@common/appeal/rules';
+import { formatBytes, prepareForUpload } from '@/ui/upload-image';
 import styles from './appeal.module.css';
 
 /** A chosen photo: the compressed file that will be sent, and its local preview address. */

@@ -1,6 +1,6 @@
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { APPEAL_LIMITS, RATING_LABELS } from '../../../../common/appeal/rules';
+import { APPEAL_LIMITS, RATING_LABELS } from '@common/appeal/rules';
 import { rateAppeal, type AppealDetail } from '../api';
 import styles from './appeal.module.css';
 import { StarRating } from './star-rating';

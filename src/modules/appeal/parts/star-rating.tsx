@@ -1,5 +1,5 @@
 import { StarFill, StarOutline } from 'antd-mobile-icons';
-import { RATING_LABELS } from '../../../../common/appeal/rules';
+import { RATING_LABELS } from '@common/appeal/rules';
 import styles from './appeal.module.css';
 
 /**

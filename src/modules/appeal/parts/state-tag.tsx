@@ -1,5 +1,5 @@
 import { Space, Tag } from 'antd-mobile';
-import { APPEAL_STATES, type AppealState } from '../../../../common/appeal/rules';
+import { APPEAL_STATES, type AppealState } from '@common/appeal/rules';
 
 type Color = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 

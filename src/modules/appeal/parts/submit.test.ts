@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxItem } from '../../../core/outbox';
+import type { OutboxItem } from '@/core/outbox';
 
 const enqueue = vi.fn<(input: unknown) => Promise<OutboxItem>>();
 const discardItem = vi.fn<(key: string) => Promise<void>>(async () => undefined);
-vi.mock('../../../core/outbox', () => ({
+vi.mock('@/core/outbox', () => ({
   enqueue: (input: unknown) => enqueue(input),
   discardItem: (key: string) => discardItem(key),
 }));
-vi.mock('../../../ui/resource', async (original) => ({
+vi.mock('@/ui/resource', async (original) => ({
   ...(await original<object>()),
   revalidateResources: vi.fn(async () => undefined),
 }));

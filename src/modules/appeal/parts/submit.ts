@@ -1,6 +1,6 @@
-import { appealContract, PHOTO_FIELD } from '../../../../common/appeal/contract';
-import { discardItem, enqueue, type OutboxFile } from '../../../core/outbox';
-import { revalidateResources } from '../../../ui/resource';
+import { appealContract, PHOTO_FIELD } from '@common/appeal/contract';
+import { discardItem, enqueue, type OutboxFile } from '@/core/outbox';
+import { revalidateResources } from '@/ui/resource';
 import { AFFECTED, type OrgOption } from '../api';
 import type { Position } from './location-field';
 import type { PickedPhoto } from './photo-picker';

@@ -1,6 +1,6 @@
 import { Steps } from 'antd-mobile';
 import type { AppealEvent } from '../api';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '@/ui/format';
 import styles from './appeal.module.css';
 
 /** What a step's text is called. */

@@ -1,9 +1,9 @@
 import { Button, Card, Dialog, Space, Tag } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { discardItem, retryItem, type OutboxItem, type OutboxState } from '../../../core/outbox';
-import { formatDateTime } from '../../../ui/format';
-import { revalidateResources } from '../../../ui/resource';
-import { useOutbox } from '../../../ui/use-outbox';
+import { discardItem, retryItem, type OutboxItem, type OutboxState } from '@/core/outbox';
+import { formatDateTime } from '@/ui/format';
+import { revalidateResources } from '@/ui/resource';
+import { useOutbox } from '@/ui/use-outbox';
 import { myAppeals } from '../api';
 import styles from './appeal.module.css';
 

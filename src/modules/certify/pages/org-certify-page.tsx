@@ -1,8 +1,8 @@
 import { Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { Loaded } from '../../../ui/loaded';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { Loaded } from '@/ui/loaded';
 import { APPLIED, applyOrg, failureMessage, mostRecent, myApplications, type CertifyOrgPayload, type MyApplication } from '../api';
 import { ApplicationStatus } from '../parts/application-status';
 import { OrgCertifyForm, type OrgCertifyValues } from '../parts/org-certify-form';

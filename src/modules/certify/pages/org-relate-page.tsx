@@ -1,9 +1,9 @@
 import { Toast } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { Loaded } from '../../../ui/loaded';
-import { NotFound } from '../../../ui/states';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { Loaded } from '@/ui/loaded';
+import { NotFound } from '@/ui/states';
 import { APPLIED, applyRelate, failureMessage, mostRecent, myApplications, orgInfor, type OrgInfor } from '../api';
 import { ApplicationStatus } from '../parts/application-status';
 import { OrgCard } from '../parts/org-card';

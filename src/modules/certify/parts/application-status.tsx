@@ -1,7 +1,7 @@
 import { Card } from 'antd-mobile';
-import type { AuditStatus } from '../../../../common/status';
-import { HintText, ReasonNote } from '../../../ui/notes';
-import { StatusTag } from '../../../ui/status-tag';
+import type { AuditStatus } from '@common/status';
+import { HintText, ReasonNote } from '@/ui/notes';
+import { StatusTag } from '@/ui/status-tag';
 import { submittedAt, type MyApplication } from '../api';
 import styles from './parts.module.css';
 

@@ -1,5 +1,5 @@
 import { Card, Tag } from 'antd-mobile';
-import { CATEGORY_LABELS } from '../../../../common/certify/contract';
+import { CATEGORY_LABELS } from '@common/certify/contract';
 import type { OrgInfor } from '../api';
 import styles from './parts.module.css';
 

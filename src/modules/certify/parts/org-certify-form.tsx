@@ -1,6 +1,6 @@
 import { Button, Form, Input, Selector } from 'antd-mobile';
-import type { OrgType } from '../../../../common/constants';
-import { DOCUMENT_ACCEPT, UploadField } from '../../../ui/upload-field';
+import type { OrgType } from '@common/constants';
+import { DOCUMENT_ACCEPT, UploadField } from '@/ui/upload-field';
 import type { CertifyOrgPayload } from '../api';
 import styles from './parts.module.css';
 import { creditCodeRules, idcardRules, normalizeCode, textRules, tidyText, uploadRules } from './rules';

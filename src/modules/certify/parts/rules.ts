@@ -1,6 +1,6 @@
 import type { FormItemProps } from 'antd-mobile';
-import { creditCodeProblem, normalizeCreditCode } from '../../../../common/credit-code';
-import { idcardProblem, normalizeIdcard } from '../../../../common/idcard';
+import { creditCodeProblem, normalizeCreditCode } from '@common/credit-code';
+import { idcardProblem, normalizeIdcard } from '@common/idcard';
 
 /** Form rules of the certification screens; the server checks the same again. */
 

@@ -1,5 +1,5 @@
-import { ListPage, type CardSpec } from '../../../ui/list-page';
-import { POLICY_INDEX } from '../../policy/public';
+import { ListPage, type CardSpec } from '@/ui/list-page';
+import { POLICY_INDEX } from '@/modules/policy/public';
 import { declarations, type DeclareItem, type DeclareQuery } from '../api';
 import { declareDetailPath } from '../paths';
 import { MyRecent } from '../parts/my-recent';

@@ -1,4 +1,4 @@
-import { ListPage, type CardSpec } from '../../../ui/list-page';
+import { ListPage, type CardSpec } from '@/ui/list-page';
 import { applications, type ApplicationItem, type ApplicationQuery } from '../api';
 import { CENTER, progressPath } from '../paths';
 import { DeclareStateTag, STATE_TABS } from '../parts/state-tag';

@@ -1,4 +1,4 @@
-import { DetailPage } from '../../../ui/detail-page';
+import { DetailPage } from '@/ui/detail-page';
 import { declaration, type DeclareDetail } from '../api';
 import { NOTICE_LIST } from '../paths';
 import { DeclarationContent, DeclarationFacts, MaterialRequirements } from '../parts/declaration-facts';

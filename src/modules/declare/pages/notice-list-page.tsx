@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ListPage, type CardSpec } from '../../../ui/list-page';
-import { POLICY_INDEX } from '../../policy/public';
+import { ListPage, type CardSpec } from '@/ui/list-page';
+import { POLICY_INDEX } from '@/modules/policy/public';
 import { declarations, type DeclareItem, type DeclareQuery } from '../api';
 import { declareDetailPath } from '../paths';
 import { DeclareStateTag, PhaseTag } from '../parts/state-tag';

@@ -1,11 +1,11 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { isOrganisation } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { EnvelopeError, HttpResponseError } from '../../../core/http';
-import { Loaded } from '../../../ui/loaded';
-import { PageFrame } from '../../../ui/page-frame';
-import { LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
-import { useDraft } from '../../../ui/use-draft';
+import { isOrganisation } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { EnvelopeError, HttpResponseError } from '@/core/http';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { LoadFailed, LoadingCards, NotFound } from '@/ui/states';
+import { useDraft } from '@/ui/use-draft';
 import { declaration, myApplication } from '../api';
 import { CENTER, progressPath } from '../paths';
 import styles from '../parts/declare.module.css';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage } from '../../../ui/detail-page';
+import { DetailPage } from '@/ui/detail-page';
 import { application, type ApplicationDetail } from '../api';
 import { declareProcessPath, MY_LIST } from '../paths';
 import { ApplicationHeading, ApplicationHistory, ApplicationSections, LandingDocument } from '../parts/application-sections';

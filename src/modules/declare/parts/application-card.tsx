@@ -1,5 +1,5 @@
 import type { ApplicationItem } from '../api';
-import type { CardSpec } from '../../../ui/list-page';
+import type { CardSpec } from '@/ui/list-page';
 import { DeclareStateTag } from './state-tag';
 
 /** An application in the operators' lists. */

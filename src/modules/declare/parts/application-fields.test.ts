@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_APPLICATION_FORM } from '../../../../common/declare/rules';
+import { EMPTY_APPLICATION_FORM } from '@common/declare/rules';
 import { CONTACT_PHONE, toForm, toValues } from './application-fields';
 
 describe('the application form values', () => {

@@ -1,6 +1,6 @@
 import type { ApplicationForm } from '../api';
-import { DECLARE_LIMITS as L } from '../../../../common/declare/rules';
-import type { FormField } from '../../../ui/form-page';
+import { DECLARE_LIMITS as L } from '@common/declare/rules';
+import type { FormField } from '@/ui/form-page';
 
 /** The application form (申报书) as the screens hold it: empty numbers are undefined while editing. */
 export interface FormValues {

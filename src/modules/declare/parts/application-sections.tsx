@@ -1,10 +1,10 @@
 import { Card } from 'antd-mobile';
 import type { ApplicationDetail } from '../api';
-import { AuditHistory } from '../../../ui/audit-history';
-import { AttachmentList } from '../../../ui/attachment-list';
-import { DetailSectionCard, type DetailSection } from '../../../ui/detail-page';
-import { formatDateTime } from '../../../ui/format';
-import { ReasonNote } from '../../../ui/notes';
+import { AuditHistory } from '@/ui/audit-history';
+import { AttachmentList } from '@/ui/attachment-list';
+import { DetailSectionCard, type DetailSection } from '@/ui/detail-page';
+import { formatDateTime } from '@/ui/format';
+import { ReasonNote } from '@/ui/notes';
 import styles from './declare.module.css';
 import { DeclareStateTag } from './state-tag';
 

@@ -1,6 +1,6 @@
 import { Card, InfiniteScroll } from 'antd-mobile';
-import { ExportButton, ListCard } from '../../../ui/list-page';
-import { Empty, LoadFailed } from '../../../ui/states';
+import { ExportButton, ListCard } from '@/ui/list-page';
+import { Empty, LoadFailed } from '@/ui/states';
 import { applications, EXPORT_LIST, type ApplicationQuery } from '../api';
 import { opAuditPath } from '../paths';
 import { OPERATOR_CARD } from './application-card';

@@ -1,9 +1,9 @@
 import { Card } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import type { DeclareDetail, MaterialSlot } from '../api';
-import { materialTypesLabel } from '../../../../common/declare/rules';
-import { formatDateLong } from '../../../ui/format';
-import { policyDetailPath } from '../../policy/public';
+import { materialTypesLabel } from '@common/declare/rules';
+import { formatDateLong } from '@/ui/format';
+import { policyDetailPath } from '@/modules/policy/public';
 import styles from './declare.module.css';
 import { PhaseTag } from './state-tag';
 

@@ -1,9 +1,9 @@
 import { Button, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DECLARE_LIMITS as L } from '../../../../common/declare/rules';
-import { EnvelopeError } from '../../../core/http';
-import { FormFieldItem, useLeaveGuard, type FormField } from '../../../ui/form-page';
+import { DECLARE_LIMITS as L } from '@common/declare/rules';
+import { EnvelopeError } from '@/core/http';
+import { FormFieldItem, useLeaveGuard, type FormField } from '@/ui/form-page';
 import { isTaken, saveDeclaration, type DeclareDetail, type DeclareInput, type PolicyOption } from '../api';
 import { opDetailPath } from '../paths';
 import { CONTACT_PHONE } from './application-fields';

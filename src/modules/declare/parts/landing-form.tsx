@@ -1,8 +1,8 @@
 import { Button, Card, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { DECLARE_LIMITS as L } from '../../../../common/declare/rules';
-import { EnvelopeError } from '../../../core/http';
-import { FormFieldItem, type FormField } from '../../../ui/form-page';
+import { DECLARE_LIMITS as L } from '@common/declare/rules';
+import { EnvelopeError } from '@/core/http';
+import { FormFieldItem, type FormField } from '@/ui/form-page';
 import { addLanding, type ApplicationDetail } from '../api';
 import styles from './declare.module.css';
 

@@ -1,11 +1,11 @@
 import { Button, Card, Dialog, ImageViewer, Tag, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import { DECLARE_LIMITS, materialAccept, materialTypesLabel } from '../../../../common/declare/rules';
-import { saveBlob } from '../../../core/download';
-import { EnvelopeError, HttpResponseError, request, requestFile } from '../../../core/http';
-import { DEFAULT_MAX_BYTES, type UploadedFile } from '../../../ui/upload-field';
-import { formatBytes, prepareForUpload } from '../../../ui/upload-image';
+import { DECLARE_LIMITS, materialAccept, materialTypesLabel } from '@common/declare/rules';
+import { saveBlob } from '@/core/download';
+import { EnvelopeError, HttpResponseError, request, requestFile } from '@/core/http';
+import { DEFAULT_MAX_BYTES, type UploadedFile } from '@/ui/upload-field';
+import { formatBytes, prepareForUpload } from '@/ui/upload-image';
 import { setMaterialFiles, type MaterialFiles } from '../api';
 import styles from './declare.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Input, Selector, Switch } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { DECLARE_LIMITS as L, MATERIAL_TYPE_KEYS, MATERIAL_TYPES, type MaterialType } from '../../../../common/declare/rules';
+import { DECLARE_LIMITS as L, MATERIAL_TYPE_KEYS, MATERIAL_TYPES, type MaterialType } from '@common/declare/rules';
 import styles from './declare.module.css';
 
 /** One material slot as the operator edits it; `key` keeps React rows stable, `id` an existing slot. */

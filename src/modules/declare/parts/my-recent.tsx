@@ -1,8 +1,8 @@
 import { Button, Card, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isOrganisation } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { LoadFailed } from '../../../ui/states';
+import { isOrganisation } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { LoadFailed } from '@/ui/states';
 import { applications } from '../api';
 import { myApplicationsPath, progressPath } from '../paths';
 import styles from './declare.module.css';

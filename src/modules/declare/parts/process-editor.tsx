@@ -1,12 +1,12 @@
 import { Button, Card, Dialog, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EnvelopeError } from '../../../core/http';
-import { FormFieldItem } from '../../../ui/form-page';
-import { formatDateTime } from '../../../ui/format';
-import { ReasonNote } from '../../../ui/notes';
-import { PageFrame } from '../../../ui/page-frame';
-import type { DraftHandle } from '../../../ui/use-draft';
+import { EnvelopeError } from '@/core/http';
+import { FormFieldItem } from '@/ui/form-page';
+import { formatDateTime } from '@/ui/format';
+import { ReasonNote } from '@/ui/notes';
+import { PageFrame } from '@/ui/page-frame';
+import type { DraftHandle } from '@/ui/use-draft';
 import { saveApplication, sendDeclare, type ApplicationDetail } from '../api';
 import { CENTER, progressPath } from '../paths';
 import { APPLICATION_FIELDS, toForm, toValues, type FormValues } from './application-fields';

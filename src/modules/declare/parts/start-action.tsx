@@ -1,9 +1,9 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EDITABLE_STATES } from '../../../../common/declare/rules';
-import { isOrganisation } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
+import { EDITABLE_STATES } from '@common/declare/rules';
+import { isOrganisation } from '@common/roles';
+import { useSession } from '@/core/use-session';
 import { startDeclare, type DeclareItem } from '../api';
 import { declareProcessPath, progressPath } from '../paths';
 

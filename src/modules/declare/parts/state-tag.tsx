@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
-import { DECLARE_PHASE, DECLARE_STATE, type DeclarePhase, type DeclareState } from '../../../../common/declare/rules';
-import { StatusTag } from '../../../ui/status-tag';
+import { DECLARE_PHASE, DECLARE_STATE, type DeclarePhase, type DeclareState } from '@common/declare/rules';
+import { StatusTag } from '@/ui/status-tag';
 
 /**
  * An application's state: the SPEC §4 audit labels through StatusTag; the organisation's draft

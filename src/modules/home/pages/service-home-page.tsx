@@ -1,4 +1,4 @@
-import { NoticeListSection } from '../../notice/public';
+import { NoticeListSection } from '@/modules/notice/public';
 import { AreaGrid } from '../parts/area-grid';
 import styles from '../parts/home.module.css';
 import { MyOrgCard } from '../parts/my-org-card';

@@ -1,18 +1,16 @@
 import { Grid } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { routes } from '../../../app/routes';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { isRegistered } from '@/core/route-registry';
 import { AREA_ENTRIES } from '../areas';
 import styles from './home.module.css';
-
-const registered = new Set(routes.map((r) => r.path));
 
 /** Entries to every business area whose screen exists (the operations centre for operators only). */
 export function AreaGrid() {
   const navigate = useNavigate();
   const user = useSession();
-  const entries = AREA_ENTRIES.filter((e) => registered.has(e.path) && (!e.operatorOnly || isOperator(user)));
+  const entries = AREA_ENTRIES.filter((e) => isRegistered(e.path) && (!e.operatorOnly || isOperator(user)));
   return (
     <Grid columns={4} gap={8} className={styles.areas}>
       {entries.map((entry) => (

@@ -1,7 +1,7 @@
 import { Button, Card, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
 import { myOrg } from '../api';
 import styles from './home.module.css';
 

@@ -1,5 +1,5 @@
 import { Card, Skeleton } from 'antd-mobile';
-import { formatNumber } from '../../../ui/format';
+import { formatNumber } from '@/ui/format';
 import { useParkFigures } from '../api';
 import styles from './home.module.css';
 

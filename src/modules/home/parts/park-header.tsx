@@ -1,5 +1,5 @@
 import { Image, Skeleton } from 'antd-mobile';
-import { useTenant } from '../../../app/use-tenant';
+import { useTenant } from '@/core/use-tenant';
 import styles from './home.module.css';
 
 /** Whose portal this is: the park's logo, name and zone. */

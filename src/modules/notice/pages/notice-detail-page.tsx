@@ -1,8 +1,8 @@
 import { Card, Tag } from 'antd-mobile';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { DetailPage, type DetailHeading, type DetailSection } from '../../../ui/detail-page';
-import { formatDate } from '../../../ui/format';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { DetailPage, type DetailHeading, type DetailSection } from '@/ui/detail-page';
+import { formatDate } from '@/ui/format';
 import { noticeDetail, type NoticeDetail } from '../api';
 import { NoticeBody } from '../parts/notice-body';
 import { NoticeFiles } from '../parts/notice-files';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageFrame } from '../../../ui/page-frame';
-import { Empty, LoadFailed, LoadingCards, NotFound } from '../../../ui/states';
+import { PageFrame } from '@/ui/page-frame';
+import { Empty, LoadFailed, LoadingCards, NotFound } from '@/ui/states';
 import { noticeDetail, noticeFiles, type NoticeDetail, type NoticeFile, type NoticeType } from '../api';
 import { NoticeForm, type NoticeFormValues } from '../parts/notice-form';
 import { NOTICE_MANAGE, noticeDetailPath } from '../paths';

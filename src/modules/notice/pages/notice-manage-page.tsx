@@ -1,5 +1,5 @@
-import { ListPage, type CardSpec } from '../../../ui/list-page';
-import { statusTabs } from '../../../ui/status';
+import { ListPage, type CardSpec } from '@/ui/list-page';
+import { statusTabs } from '@/ui/status';
 import { managedNotices, NOTICE_TYPES, noticeCounts, type ManagedNotice, type ManageQuery } from '../api';
 import { NoticeCardActions } from '../parts/notice-card-actions';
 import { NOTICE_ADD, noticeDetailPath } from '../paths';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { requestFile } from '../../../core/http';
+import { requestFile } from '@/core/http';
 import styles from './notice.module.css';
 import { ATTACH_SRC, parkImageSources } from './signed-html';
 

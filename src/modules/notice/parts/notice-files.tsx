@@ -1,4 +1,4 @@
-import { AttachmentList } from '../../../ui/attachment-list';
+import { AttachmentList } from '@/ui/attachment-list';
 import { noticeFiles } from '../api';
 
 /**

@@ -1,6 +1,6 @@
 import { Form } from 'antd-mobile';
-import { FilesField } from '../../../ui/files-field';
-import { FormView, type FormField } from '../../../ui/form-page';
+import { FilesField } from '@/ui/files-field';
+import { FormView, type FormField } from '@/ui/form-page';
 import { NOTICE_TYPES, publishNotice, saveNotice, type NoticeFile, type NoticeType } from '../api';
 import { NOTICE_MANAGE, noticeDetailPath } from '../paths';
 import { PUBLISH_CONFIRM } from './operator-bar';

@@ -1,8 +1,8 @@
 import { Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChipTabs } from '../../../ui/chip-tabs';
-import { formatDate } from '../../../ui/format';
+import { ChipTabs } from '@/ui/chip-tabs';
+import { formatDate } from '@/ui/format';
 import { NOTICE_TYPES, publicNotices, noticeTypes } from '../api';
 import { noticeDetailPath } from '../paths';
 import styles from './notice.module.css';

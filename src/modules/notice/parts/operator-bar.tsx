@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PublishActions } from '../../../ui/publish-actions';
+import { PublishActions } from '@/ui/publish-actions';
 import { publishNotice, rejectNotice, withdrawNotice, type NoticeDetail } from '../api';
 import { noticeEditPath } from '../paths';
 

@@ -1,7 +1,7 @@
 import { NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/use-session';
-import { useTenant } from '../../../app/use-tenant';
+import { useSession } from '@/core/use-session';
+import { useTenant } from '@/core/use-tenant';
 import styles from '../parts/workbench.module.css';
 import { ShortcutGroups } from '../parts/shortcut-groups';
 import { TodoGrid } from '../parts/todo-grid';

@@ -1,6 +1,6 @@
 import { Card, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { menuPath, opMenu } from '../../../app/layouts/op-menu';
+import { menuPath, opMenu } from '@/core/op-menu';
 import styles from './workbench.module.css';
 
 /** Every operations screen, grouped as in SPEC §2: on a phone this is the menu. */

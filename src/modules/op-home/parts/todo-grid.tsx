@@ -1,7 +1,7 @@
 import { Card, Grid, Skeleton } from 'antd-mobile';
 import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
-import { request } from '../../../core/http';
+import { request } from '@/core/http';
 import { TODO_SOURCES, type TodoSource } from '../todo-sources';
 import styles from './workbench.module.css';
 

@@ -1,6 +1,6 @@
-import { ListPage, type FilterSpec } from '../../../ui/list-page';
-import { PageFrame } from '../../../ui/page-frame';
-import { LoadingCards } from '../../../ui/states';
+import { ListPage, type FilterSpec } from '@/ui/list-page';
+import { PageFrame } from '@/ui/page-frame';
+import { LoadingCards } from '@/ui/states';
 import { orgDirectory, orgExport, orgFilters, type OrgFilters, type OrgItem, type OrgQuery } from '../api';
 import { ORG_CARD } from '../parts/org-card';
 import { OP_INDEX, portraitPath } from '../paths';

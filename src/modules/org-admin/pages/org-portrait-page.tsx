@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage } from '../../../ui/detail-page';
-import { PageFrame } from '../../../ui/page-frame';
-import { NotFound } from '../../../ui/states';
+import { DetailPage } from '@/ui/detail-page';
+import { PageFrame } from '@/ui/page-frame';
+import { NotFound } from '@/ui/states';
 import { orgPortrait, type OrgPortrait } from '../api';
 import { CapitalAndPlace, Certifications, LinkedUsers } from '../parts/portrait-blocks';
 import { HEADING, SECTIONS } from '../parts/portrait-sections';

@@ -1,5 +1,5 @@
-import type { CardSpec } from '../../../ui/list-page';
-import { formatMoney } from '../../../ui/format';
+import type { CardSpec } from '@/ui/list-page';
+import { formatMoney } from '@/ui/format';
 import type { OrgItem } from '../api';
 
 export const ORGTYPE_LABELS: Record<string, string> = { ORG: '企业', SERVICE: '服务机构' };

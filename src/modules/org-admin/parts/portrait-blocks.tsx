@@ -1,8 +1,8 @@
 import { Card, List } from 'antd-mobile';
-import { Chart } from '../../../ui/chart';
-import { formatDate, formatMoney } from '../../../ui/format';
-import { MapView } from '../../../ui/map-view';
-import { StatusTag } from '../../../ui/status-tag';
+import { Chart } from '@/ui/chart';
+import { formatDate, formatMoney } from '@/ui/format';
+import { MapView } from '@/ui/map-view';
+import { StatusTag } from '@/ui/status-tag';
 import type { OrgPortrait } from '../api';
 import styles from './portrait.module.css';
 

@@ -1,5 +1,5 @@
-import type { DetailHeading, DetailSection } from '../../../ui/detail-page';
-import { formatMoney } from '../../../ui/format';
+import type { DetailHeading, DetailSection } from '@/ui/detail-page';
+import { formatMoney } from '@/ui/format';
 import type { OrgPortrait } from '../api';
 import { ORGTYPE_LABELS } from './org-card';
 

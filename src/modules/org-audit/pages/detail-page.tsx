@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AuditActions } from '../../../ui/audit-actions';
-import { DetailPage } from '../../../ui/detail-page';
-import { PageFrame } from '../../../ui/page-frame';
-import { NotFound } from '../../../ui/states';
+import { AuditActions } from '@/ui/audit-actions';
+import { DetailPage } from '@/ui/detail-page';
+import { PageFrame } from '@/ui/page-frame';
+import { NotFound } from '@/ui/states';
 import { application, review, type ApplicationDetail, type Kind } from '../api';
 import { HEADING, SECTIONS } from '../parts/detail-fields';
 import { DocumentPreviews } from '../parts/document-previews';

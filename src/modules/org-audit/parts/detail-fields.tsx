@@ -1,4 +1,4 @@
-import type { DetailHeading, DetailSection } from '../../../ui/detail-page';
+import type { DetailHeading, DetailSection } from '@/ui/detail-page';
 import type { ApplicationDetail } from '../api';
 
 /** The rows of the review detail. ID numbers are shown in full: the operator checks them against the documents. */

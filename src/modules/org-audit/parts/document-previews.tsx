@@ -1,6 +1,6 @@
 import { Card, ImageViewer } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { requestFile } from '../../../core/http';
+import { requestFile } from '@/core/http';
 import type { Attachment } from '../api';
 import styles from './parts.module.css';
 

@@ -1,6 +1,6 @@
 import { Card } from 'antd-mobile';
-import { AttachmentList } from '../../../ui/attachment-list';
-import { AuditHistory } from '../../../ui/audit-history';
+import { AttachmentList } from '@/ui/attachment-list';
+import { AuditHistory } from '@/ui/audit-history';
 import type { ApplicationDetail } from '../api';
 import styles from './parts.module.css';
 

@@ -1,6 +1,6 @@
-import type { DisplayField } from '../../../ui/fields';
-import { ListPage, type CardSpec } from '../../../ui/list-page';
-import { statusTabs } from '../../../ui/status';
+import type { DisplayField } from '@/ui/fields';
+import { ListPage, type CardSpec } from '@/ui/list-page';
+import { statusTabs } from '@/ui/status';
 import { applications, counts, type Kind, type QueueItem, type QueueQuery } from '../api';
 import { detailPath, OP_INDEX, queuePath } from '../paths';
 

@@ -1,12 +1,12 @@
 import { Button, Card } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ProfileAnswers, Questionnaire, TestDetail } from '../../../../common/policy';
-import { useSession } from '../../../app/use-session';
-import { formatDateTime } from '../../../ui/format';
-import { PageFrame } from '../../../ui/page-frame';
-import { answeredCount, numberProblem, QuestionField, type Answers } from '../../../ui/questionnaire';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
+import type { ProfileAnswers, Questionnaire, TestDetail } from '@common/policy';
+import { useSession } from '@/core/use-session';
+import { formatDateTime } from '@/ui/format';
+import { PageFrame } from '@/ui/page-frame';
+import { answeredCount, numberProblem, QuestionField, type Answers } from '@/ui/questionnaire';
+import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { testDetail } from '../api';
 import { LoginNeeded } from '../parts/login-needed';
 import { profileAnswers, profileDisplay, testAnswers, toGroups, toMatchAnswers } from '../parts/match-model';

@@ -1,10 +1,10 @@
 import { Button, Card, List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { TestAnswerView, TestDetail } from '../../../../common/policy';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { formatDateTime } from '../../../ui/format';
-import { Empty } from '../../../ui/states';
+import type { TestAnswerView, TestDetail } from '@common/policy';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { formatDateTime } from '@/ui/format';
+import { Empty } from '@/ui/states';
 import styles from '../parts/policy.module.css';
 import { TestScreen } from '../parts/test-loader';
 import { answerPath, recordPath } from '../paths';

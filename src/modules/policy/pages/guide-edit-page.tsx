@@ -1,9 +1,9 @@
 import { NoticeBar } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PolicyDetail } from '../../../../common/policy';
-import { Loaded } from '../../../ui/loaded';
-import { PageFrame } from '../../../ui/page-frame';
-import { NotFound } from '../../../ui/states';
+import type { PolicyDetail } from '@common/policy';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { NotFound } from '@/ui/states';
 import { policyDetail, savePolicy } from '../api';
 import { GUIDE_FIELDS, toPolicyForm, valuesOf } from '../parts/policy-fields';
 import { PolicyFormBody } from '../parts/policy-form';

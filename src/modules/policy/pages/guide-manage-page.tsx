@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { PolicyListItem } from '../../../../common/policy';
-import { ListPage, type CardSpec } from '../../../ui/list-page';
-import { statusOptions } from '../../../ui/status';
+import type { PolicyListItem } from '@common/policy';
+import { ListPage, type CardSpec } from '@/ui/list-page';
+import { statusOptions } from '@/ui/status';
 import { policies, type PolicyQuery } from '../api';
 import { validityText } from '../parts/validity-text';
 import { LEVEL_OPTIONS, VALIDITY_OPTIONS } from '../parts/options';

@@ -1,10 +1,10 @@
 import { Button, CapsuleTabs, Card, Dialog, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { QuotaTypeItem } from '../../../../common/policy';
-import { PageFrame } from '../../../ui/page-frame';
-import { Loaded } from '../../../ui/loaded';
-import { Empty } from '../../../ui/states';
+import type { QuotaTypeItem } from '@common/policy';
+import { PageFrame } from '@/ui/page-frame';
+import { Loaded } from '@/ui/loaded';
+import { Empty } from '@/ui/states';
 import { deleteQuotaType, quotaTypes, setQuotaTypeIndex, setQuotaTypeState } from '../admin-api';
 import styles from '../parts/policy.module.css';
 import { QuotaList } from '../parts/quota-list';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { PolicyDetail } from '../../../../common/policy';
-import { DetailPage } from '../../../ui/detail-page';
-import { declareNoticePath } from '../../declare/public';
+import type { PolicyDetail } from '@common/policy';
+import { DetailPage } from '@/ui/detail-page';
+import { declareNoticePath } from '@/modules/declare/public';
 import { policyDetail } from '../api';
 import { ApplyTreeCard } from '../parts/apply-tree-view';
 import { GuideView } from '../parts/guide-view';

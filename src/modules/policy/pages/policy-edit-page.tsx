@@ -1,15 +1,15 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMemo } from 'react';
 import { NoticeBar } from 'antd-mobile';
-import type { Rule } from '../../../ui/form-page';
-import { Loaded } from '../../../ui/loaded';
-import { PageFrame } from '../../../ui/page-frame';
-import { NotFound } from '../../../ui/states';
+import type { Rule } from '@/ui/form-page';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { NotFound } from '@/ui/states';
 import { isDuplicateTitle, policyDetail, policyFilters, questionnaire as questions, savePolicy } from '../api';
 import { policyFields, toPolicyForm, valuesOf } from '../parts/policy-fields';
 import { PolicyFormBody } from '../parts/policy-form';
 import { idOf, POLICY_MANAGE, policyTreePath } from '../paths';
-import type { Option } from '../../../ui/status';
+import type { Option } from '@/ui/status';
 
 /** Industry choices: the options of the 所属行业 question (what matching compares) and those in use. */
 function useIndustryOptions(extra: string[] = []): Option[] {

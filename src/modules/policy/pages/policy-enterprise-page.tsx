@@ -1,7 +1,7 @@
 import { Card } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
-import { formatAward, POLICY_MATCH_LEVELS, type PolicyEnterpriseItem } from '../../../../common/policy';
-import { ListPage, type CardSpec } from '../../../ui/list-page';
+import { formatAward, POLICY_MATCH_LEVELS, type PolicyEnterpriseItem } from '@common/policy';
+import { ListPage, type CardSpec } from '@/ui/list-page';
 import { policyDetail, policyEnterprises, type EnterpriseQuery } from '../api';
 import styles from '../parts/policy.module.css';
 import { MatchLevelTag } from '../parts/verdict';

@@ -1,8 +1,8 @@
 import { Card, SearchBar } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/use-session';
-import { DECLARE_CENTER, declareNoticePath, myApplicationsPath } from '../../declare/public';
-import { PageFrame } from '../../../ui/page-frame';
+import { useSession } from '@/core/use-session';
+import { DECLARE_CENTER, declareNoticePath, myApplicationsPath } from '@/modules/declare/public';
+import { PageFrame } from '@/ui/page-frame';
 import { HotSection, LatestSection, MatchEntry } from '../parts/home-sections';
 import styles from '../parts/policy.module.css';
 import { POLICY_INFO, POLICY_RECORDS, policyListPath } from '../paths';

@@ -1,10 +1,10 @@
 import { Button, Card, List, ProgressBar } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
-import { PROFILE_FIELDS, type ProfileAnswers, type Questionnaire, type TestDetail } from '../../../../common/policy';
-import { useSession } from '../../../app/use-session';
-import { formatDateTime } from '../../../ui/format';
-import { PageFrame } from '../../../ui/page-frame';
-import { LoadFailed, LoadingCards } from '../../../ui/states';
+import { PROFILE_FIELDS, type ProfileAnswers, type Questionnaire, type TestDetail } from '@common/policy';
+import { useSession } from '@/core/use-session';
+import { formatDateTime } from '@/ui/format';
+import { PageFrame } from '@/ui/page-frame';
+import { LoadFailed, LoadingCards } from '@/ui/states';
 import { LoginNeeded } from '../parts/login-needed';
 import { MatchSummaryCard } from '../parts/match-summary';
 import styles from '../parts/policy.module.css';

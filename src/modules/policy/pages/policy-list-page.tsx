@@ -1,5 +1,5 @@
-import type { PolicyListItem } from '../../../../common/policy';
-import { ListPage } from '../../../ui/list-page';
+import type { PolicyListItem } from '@common/policy';
+import { ListPage } from '@/ui/list-page';
 import { policies, policyFilters, type PolicyQuery } from '../api';
 import { LEVEL_OPTIONS, SORT_OPTIONS, VALIDITY_OPTIONS } from '../parts/options';
 import { POLICY_CARD } from '../parts/policy-card';

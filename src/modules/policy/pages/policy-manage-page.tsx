@@ -1,6 +1,6 @@
-import type { PolicyListItem } from '../../../../common/policy';
-import { ListPage, type CardSpec } from '../../../ui/list-page';
-import { statusTabs } from '../../../ui/status';
+import type { PolicyListItem } from '@common/policy';
+import { ListPage, type CardSpec } from '@/ui/list-page';
+import { statusTabs } from '@/ui/status';
 import { policies, type PolicyQuery } from '../api';
 import { LEVEL_OPTIONS } from '../parts/options';
 import { ManageCardActions } from '../parts/manage-card-actions';

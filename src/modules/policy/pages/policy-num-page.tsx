@@ -1,8 +1,8 @@
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import type { MatchedPolicy, TestDetail } from '../../../../common/policy';
-import { formatDateTime } from '../../../ui/format';
-import { Empty } from '../../../ui/states';
+import type { MatchedPolicy, TestDetail } from '@common/policy';
+import { formatDateTime } from '@/ui/format';
+import { Empty } from '@/ui/states';
 import { MatchedPolicyCard } from '../parts/matched-policy-card';
 import styles from '../parts/policy.module.css';
 import { TestScreen } from '../parts/test-loader';

@@ -1,11 +1,11 @@
 import { Button, Card, NoticeBar } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { AuditHistory } from '../../../ui/audit-history';
-import { Loaded } from '../../../ui/loaded';
-import { PageFrame } from '../../../ui/page-frame';
-import { Empty } from '../../../ui/states';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { AuditHistory } from '@/ui/audit-history';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { Empty } from '@/ui/states';
 import { policyDetail, policyHistory } from '../api';
 import { ApplyTreeCard } from '../parts/apply-tree-view';
 import { GuideView } from '../parts/guide-view';

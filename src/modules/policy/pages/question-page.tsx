@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ProfileAnswers, Questionnaire, TestDetail } from '../../../../common/policy';
-import { useSession } from '../../../app/use-session';
-import { PageFrame } from '../../../ui/page-frame';
-import { QuestionnaireSteps, type Answers } from '../../../ui/questionnaire';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
+import type { ProfileAnswers, Questionnaire, TestDetail } from '@common/policy';
+import { useSession } from '@/core/use-session';
+import { PageFrame } from '@/ui/page-frame';
+import { QuestionnaireSteps, type Answers } from '@/ui/questionnaire';
+import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { LoginNeeded } from '../parts/login-needed';
 import { profileAnswers, profileDisplay, testAnswers, toGroups, toMatchAnswers } from '../parts/match-model';
 import { ProfileNote } from '../parts/profile-note';

@@ -1,11 +1,11 @@
 import { Button, Card } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProfileAnswers, Questionnaire, TestDetail } from '../../../../common/policy';
-import { useSession } from '../../../app/use-session';
-import { PageFrame } from '../../../ui/page-frame';
-import { answeredCount, numberProblem, QuestionField, type Answers, type QuestionSpec } from '../../../ui/questionnaire';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
+import type { ProfileAnswers, Questionnaire, TestDetail } from '@common/policy';
+import { useSession } from '@/core/use-session';
+import { PageFrame } from '@/ui/page-frame';
+import { answeredCount, numberProblem, QuestionField, type Answers, type QuestionSpec } from '@/ui/questionnaire';
+import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { LoginNeeded } from '../parts/login-needed';
 import { profileAnswers, profileDisplay, testAnswers, toGroups, toMatchAnswers } from '../parts/match-model';
 import styles from '../parts/policy.module.css';

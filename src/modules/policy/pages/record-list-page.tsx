@@ -1,8 +1,8 @@
-import { formatAward, type TestRecordItem } from '../../../../common/policy';
-import { useSession } from '../../../app/use-session';
-import { formatDateTime } from '../../../ui/format';
-import { ListPage, type CardSpec } from '../../../ui/list-page';
-import { PageFrame } from '../../../ui/page-frame';
+import { formatAward, type TestRecordItem } from '@common/policy';
+import { useSession } from '@/core/use-session';
+import { formatDateTime } from '@/ui/format';
+import { ListPage, type CardSpec } from '@/ui/list-page';
+import { PageFrame } from '@/ui/page-frame';
 import { testRecords } from '../api';
 import { LoginNeeded } from '../parts/login-needed';
 import { POLICY_INDEX, recordPath } from '../paths';

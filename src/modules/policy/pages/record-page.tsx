@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TestDetail } from '../../../../common/policy';
-import { isOperator } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { formatDateTime } from '../../../ui/format';
-import { Empty } from '../../../ui/states';
+import type { TestDetail } from '@common/policy';
+import { isOperator } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { formatDateTime } from '@/ui/format';
+import { Empty } from '@/ui/states';
 import { MatchSummaryCard } from '../parts/match-summary';
 import { MatchedPolicyCard } from '../parts/matched-policy-card';
 import styles from '../parts/policy.module.css';

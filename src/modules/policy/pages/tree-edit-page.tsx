@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { Loaded } from '../../../ui/loaded';
-import { PageFrame } from '../../../ui/page-frame';
-import { NotFound } from '../../../ui/states';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { NotFound } from '@/ui/states';
 import { applyTree } from '../api';
 import { PolicyPicker } from '../parts/policy-picker';
 import { TreeEditor } from '../parts/tree-editor';

@@ -1,6 +1,6 @@
 import { Card, Collapse, Tag } from 'antd-mobile';
-import { CONDITION_LOGICS, formatAward, type ApplyItem, type ApplyTree } from '../../../../common/policy';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
+import { CONDITION_LOGICS, formatAward, type ApplyItem, type ApplyTree } from '@common/policy';
+import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { applyTree } from '../api';
 import styles from './policy.module.css';
 

@@ -1,7 +1,7 @@
 import { Card, Tag } from 'antd-mobile';
-import type { PolicyDetail } from '../../../../common/policy';
-import { AttachmentList } from '../../../ui/attachment-list';
-import { formatDate } from '../../../ui/format';
+import type { PolicyDetail } from '@common/policy';
+import { AttachmentList } from '@/ui/attachment-list';
+import { formatDate } from '@/ui/format';
 import styles from './policy.module.css';
 import { validityText } from './validity-text';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Skeleton } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatAward } from '../../../../common/policy';
-import { formatDateTime } from '../../../ui/format';
+import { formatAward } from '@common/policy';
+import { formatDateTime } from '@/ui/format';
 import { hotPolicies, policies, useLatestTest } from '../api';
 import { POLICY_LIST, POLICY_QUESTION, POLICY_QUICK_MATCH, POLICY_RECORDS, recordPath } from '../paths';
 import styles from './policy.module.css';

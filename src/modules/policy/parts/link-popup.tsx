@@ -1,9 +1,9 @@
 import { Button, Form, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { CONDITION_OPERATORS, CONDITION_OPERATOR_KEYS, type ConditionOperator, type ConditionQuota, type QuotaItem } from '../../../../common/policy';
-import { EnvelopeError } from '../../../core/http';
-import { NumberInput, PickerField } from '../../../ui/form-page';
-import { Loaded } from '../../../ui/loaded';
+import { CONDITION_OPERATORS, CONDITION_OPERATOR_KEYS, type ConditionOperator, type ConditionQuota, type QuotaItem } from '@common/policy';
+import { EnvelopeError } from '@/core/http';
+import { NumberInput, PickerField } from '@/ui/form-page';
+import { Loaded } from '@/ui/loaded';
 import { allQuotas, saveConditionQuota } from '../admin-api';
 import styles from './policy.module.css';
 

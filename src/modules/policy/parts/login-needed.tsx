@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { REDIRECT_COOKIE } from '../../../../common/constants';
-import { setCookie } from '../../../core/cookies';
+import { REDIRECT_COOKIE } from '@common/constants';
+import { setCookie } from '@/core/cookies';
 import styles from './policy.module.css';
 
 /** For personal screens opened without signing in: why, and 去登录 coming back here afterwards. */

@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { PolicyListItem } from '../../../../common/policy';
+import type { PolicyListItem } from '@common/policy';
 import { deletePolicy } from '../api';
 import { policyEditPath, policyEnterprisePath, policyPreviewPath, policyTreePath } from '../paths';
 import styles from './policy.module.css';

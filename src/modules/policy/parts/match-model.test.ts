@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileAnswers, Questionnaire, TestDetail } from '../../../../common/policy';
+import type { ProfileAnswers, Questionnaire, TestDetail } from '@common/policy';
 import { profileAnswers, profileDisplay, testAnswers, toGroups, toMatchAnswers } from './match-model';
 
 const questionnaire: Questionnaire = {

@@ -1,5 +1,5 @@
-import type { MatchAnswer, ProfileAnswers, Question, Questionnaire, TestDetail } from '../../../../common/policy';
-import type { Answer, Answers, QuestionGroupSpec, QuestionSpec } from '../../../ui/questionnaire';
+import type { MatchAnswer, ProfileAnswers, Question, Questionnaire, TestDetail } from '@common/policy';
+import type { Answer, Answers, QuestionGroupSpec, QuestionSpec } from '@/ui/questionnaire';
 
 /** The questionnaire of the server as the kit's question specs, group by group. */
 export function toGroups(questionnaire: Questionnaire, pick: (q: Question) => boolean = () => true): QuestionGroupSpec[] {

@@ -1,6 +1,6 @@
 import { Card } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { formatAward, type MatchSummary } from '../../../../common/policy';
+import { formatAward, type MatchSummary } from '@common/policy';
 import { policyNumPath, type MatchBucket } from '../paths';
 import styles from './policy.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, ProgressBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ANSWER_SOURCES, formatAward, type MatchedItem, type MatchedPolicy } from '../../../../common/policy';
+import { ANSWER_SOURCES, formatAward, type MatchedItem, type MatchedPolicy } from '@common/policy';
 import { policyDetailPath } from '../paths';
 import styles from './policy.module.css';
 import { MatchLevelTag, VerdictIcon } from './verdict';

@@ -1,10 +1,10 @@
 import { Button, Dialog, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { POLICY_LIMITS as L, type QuotaItem, type QuotaOption } from '../../../../common/policy';
-import type { FormField } from '../../../ui/form-page';
-import { FormPopup } from '../../../ui/form-popup';
-import { Loaded } from '../../../ui/loaded';
-import { Empty } from '../../../ui/states';
+import { POLICY_LIMITS as L, type QuotaItem, type QuotaOption } from '@common/policy';
+import type { FormField } from '@/ui/form-page';
+import { FormPopup } from '@/ui/form-popup';
+import { Loaded } from '@/ui/loaded';
+import { Empty } from '@/ui/states';
 import { deleteQuotaOption, moveQuotaOption, quotaOptions, saveQuotaOption } from '../admin-api';
 import styles from './policy.module.css';
 import { moveWrites } from './reorder';

@@ -1,5 +1,5 @@
-import { AWARD_KINDS, CONDITION_LOGICS, POLICY_LEVELS, POLICY_SORTS, POLICY_VALIDITY, QUOTA_KINDS } from '../../../../common/policy';
-import type { Option } from '../../../ui/status';
+import { AWARD_KINDS, CONDITION_LOGICS, POLICY_LEVELS, POLICY_SORTS, POLICY_VALIDITY, QUOTA_KINDS } from '@common/policy';
+import type { Option } from '@/ui/status';
 
 /** The policy enums as select / filter options. */
 const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -1,5 +1,5 @@
-import { formatAward, type PolicyListItem } from '../../../../common/policy';
-import type { CardSpec } from '../../../ui/list-page';
+import { formatAward, type PolicyListItem } from '@common/policy';
+import type { CardSpec } from '@/ui/list-page';
 import { validityText } from './validity-text';
 
 /** A policy of the library as a list card (the public list and the operators' lists). */

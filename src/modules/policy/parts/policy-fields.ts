@@ -1,7 +1,7 @@
-import { POLICY_LIMITS as L, type PolicyDetail, type PolicyForm } from '../../../../common/policy';
-import type { FormField, Rule } from '../../../ui/form-page';
-import type { Option } from '../../../ui/status';
-import type { UploadedFile } from '../../../ui/upload-field';
+import { POLICY_LIMITS as L, type PolicyDetail, type PolicyForm } from '@common/policy';
+import type { FormField, Rule } from '@/ui/form-page';
+import type { Option } from '@/ui/status';
+import type { UploadedFile } from '@/ui/upload-field';
 import { LEVEL_OPTIONS } from './options';
 
 /** The policy form's values (dates YYYY-MM-DD; attachments as uploaded files). */

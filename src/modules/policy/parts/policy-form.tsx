@@ -1,9 +1,9 @@
 import { Button, Form, Toast } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
-import { POLICY_LIMITS } from '../../../../common/policy';
-import { EnvelopeError } from '../../../core/http';
-import { FormFieldItem, useLeaveGuard, type FormField } from '../../../ui/form-page';
-import { FilesField } from '../../../ui/files-field';
+import { POLICY_LIMITS } from '@common/policy';
+import { EnvelopeError } from '@/core/http';
+import { FormFieldItem, useLeaveGuard, type FormField } from '@/ui/form-page';
+import { FilesField } from '@/ui/files-field';
 import styles from './policy.module.css';
 import type { PolicyValues } from './policy-fields';
 

@@ -1,8 +1,8 @@
 import { List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Empty, LoadFailed, LoadingCards } from '../../../ui/states';
-import { StatusTag } from '../../../ui/status-tag';
+import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
+import { StatusTag } from '@/ui/status-tag';
 import { policies } from '../api';
 import styles from './policy.module.css';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { formatAward, type PolicyLevel } from '../../../../common/policy';
+import { formatAward, type PolicyLevel } from '@common/policy';
 import { policyDetailPath } from '../paths';
 import styles from './policy.module.css';
 

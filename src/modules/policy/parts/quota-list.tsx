@@ -1,8 +1,8 @@
 import { Button, Dialog, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { PROFILE_FIELDS, type QuotaItem, type QuotaTypeItem } from '../../../../common/policy';
-import { Loaded } from '../../../ui/loaded';
-import { Empty } from '../../../ui/states';
+import { PROFILE_FIELDS, type QuotaItem, type QuotaTypeItem } from '@common/policy';
+import { Loaded } from '@/ui/loaded';
+import { Empty } from '@/ui/states';
 import { deleteQuota, quotasOfType, setQuotaIndex, setQuotaState } from '../admin-api';
 import { OptionsPopup } from './options-popup';
 import styles from './policy.module.css';

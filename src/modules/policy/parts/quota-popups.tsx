@@ -1,7 +1,7 @@
 import { Form, TextArea } from 'antd-mobile';
-import { POLICY_LIMITS as L, PROFILE_FIELD_KEYS, PROFILE_FIELDS, type ProfileField, type QuotaForm, type QuotaItem, type QuotaKind, type QuotaTypeItem } from '../../../../common/policy';
-import type { FormField, Rule } from '../../../ui/form-page';
-import { FormPopup } from '../../../ui/form-popup';
+import { POLICY_LIMITS as L, PROFILE_FIELD_KEYS, PROFILE_FIELDS, type ProfileField, type QuotaForm, type QuotaItem, type QuotaKind, type QuotaTypeItem } from '@common/policy';
+import type { FormField, Rule } from '@/ui/form-page';
+import { FormPopup } from '@/ui/form-popup';
 import { isDuplicateQuota, isDuplicateQuotaType, saveQuota, saveQuotaType } from '../admin-api';
 import { QUOTA_KIND_OPTIONS } from './options';
 

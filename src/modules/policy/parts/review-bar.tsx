@@ -1,7 +1,7 @@
 import { Button, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { PolicyListItem } from '../../../../common/policy';
-import { AuditActions } from '../../../ui/audit-actions';
+import type { PolicyListItem } from '@common/policy';
+import { AuditActions } from '@/ui/audit-actions';
 import { auditPolicy } from '../api';
 import { policyEditPath, policyTreePath } from '../paths';
 

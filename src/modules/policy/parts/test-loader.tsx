@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { TestDetail } from '../../../../common/policy';
-import { useSession } from '../../../app/use-session';
-import { Loaded } from '../../../ui/loaded';
-import { PageFrame } from '../../../ui/page-frame';
+import type { TestDetail } from '@common/policy';
+import { useSession } from '@/core/use-session';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
 import { testDetail } from '../api';
 import { POLICY_RECORDS } from '../paths';
 import { LoginNeeded } from './login-needed';

@@ -1,9 +1,9 @@
 import { Button, Card, Dialog, NoticeBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONDITION_LOGICS, formatAward, type ApplyAward, type ApplyCondition, type ApplyItem, type ApplyTree, type ConditionQuota } from '../../../../common/policy';
-import { Empty } from '../../../ui/states';
-import { StatusTag } from '../../../ui/status-tag';
+import { CONDITION_LOGICS, formatAward, type ApplyAward, type ApplyCondition, type ApplyItem, type ApplyTree, type ConditionQuota } from '@common/policy';
+import { Empty } from '@/ui/states';
+import { StatusTag } from '@/ui/status-tag';
 import { deleteAward, deleteCondition, deleteConditionQuota, deleteItem } from '../admin-api';
 import { policyEditPath, policyPreviewPath } from '../paths';
 import { LinkPopup } from './link-popup';

@@ -1,6 +1,6 @@
-import { POLICY_LIMITS as L, type ApplyAward, type ApplyCondition, type ApplyItem, type AwardKind, type ConditionLogic } from '../../../../common/policy';
-import type { FormField } from '../../../ui/form-page';
-import { FormPopup } from '../../../ui/form-popup';
+import { POLICY_LIMITS as L, type ApplyAward, type ApplyCondition, type ApplyItem, type AwardKind, type ConditionLogic } from '@common/policy';
+import type { FormField } from '@/ui/form-page';
+import { FormPopup } from '@/ui/form-popup';
 import { saveAward, saveCondition, saveItem } from '../admin-api';
 import { AWARD_KIND_OPTIONS, LOGIC_OPTIONS } from './options';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MatchAnswer } from '../../../../common/policy';
+import type { MatchAnswer } from '@common/policy';
 import { quickMatch } from '../api';
 import { recordPath } from '../paths';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, QuestionCircleFill } from 'antd-mobile-icons';
-import { MATCH_VERDICTS, POLICY_MATCH_LEVELS, type MatchVerdict, type PolicyMatchLevel } from '../../../../common/policy';
+import { MATCH_VERDICTS, POLICY_MATCH_LEVELS, type MatchVerdict, type PolicyMatchLevel } from '@common/policy';
 import styles from './policy.module.css';
 
 const ICONS = { PASS: CheckCircleFill, FAIL: CloseCircleFill, UNKNOWN: QuestionCircleFill } as const;

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isRegistering } from '../../../../common/roles';
-import { useSession } from '../../../app/use-session';
-import { Loaded } from '../../../ui/loaded';
-import { PageFrame } from '../../../ui/page-frame';
-import { Empty } from '../../../ui/states';
+import { isRegistering } from '@common/roles';
+import { useSession } from '@/core/use-session';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { Empty } from '@/ui/states';
 import { useApplications, type Application } from '../api';
 import { ApplicationCard } from '../parts/application-card';
 import styles from '../parts/parts.module.css';

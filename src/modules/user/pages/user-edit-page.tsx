@@ -1,8 +1,8 @@
-import { useSession } from '../../../app/use-session';
-import { syncUser } from '../../../app/session-sync';
-import { FormPage } from '../../../ui/form-page';
-import { PageFrame } from '../../../ui/page-frame';
-import { LoadingCards } from '../../../ui/states';
+import { useSession } from '@/core/use-session';
+import { syncUser } from '@/core/session-sync';
+import { FormPage } from '@/ui/form-page';
+import { PageFrame } from '@/ui/page-frame';
+import { LoadingCards } from '@/ui/states';
 import { profile, saveProfile, type Profile } from '../api';
 import { PROFILE_FIELDS, toInput, toValues, type ProfileValues } from '../parts/profile-form';
 import { USER_INDEX } from '../paths';

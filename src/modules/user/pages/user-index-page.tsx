@@ -2,16 +2,16 @@ import { Button, ErrorBlock, List, NavBar, Skeleton, Tag } from 'antd-mobile';
 import { EditSOutline, FileOutline, MessageOutline, SearchOutline, TextOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isOperator, isRegistering } from '../../../../common/roles';
-import type { SessionUser } from '../../../../common/roles';
-import { confirmLogout } from '../../../app/logout';
-import { syncUser } from '../../../app/session-sync';
-import { useSession } from '../../../app/use-session';
-import { formatDateTime, maskPhone } from '../../../ui/format';
-import { StatusTag } from '../../../ui/status-tag';
-import { USER_APPEAL } from '../../appeal/public';
-import { myApplicationsPath } from '../../declare/public';
-import { POLICY_RECORDS } from '../../policy/public';
+import { isOperator, isRegistering } from '@common/roles';
+import type { SessionUser } from '@common/roles';
+import { confirmLogout } from '@/ui/logout';
+import { syncUser } from '@/core/session-sync';
+import { useSession } from '@/core/use-session';
+import { formatDateTime, maskPhone } from '@/ui/format';
+import { StatusTag } from '@/ui/status-tag';
+import { USER_APPEAL } from '@/modules/appeal/public';
+import { myApplicationsPath } from '@/modules/declare/public';
+import { POLICY_RECORDS } from '@/modules/policy/public';
 import { currentApplication, profile, useApplications, type Profile } from '../api';
 import { Avatar } from '../parts/avatar';
 import { ORG_CERTIFY, USER_CERTIFICATION, USER_EDIT } from '../paths';
@@ -159,7 +159,7 @@ export default function UserIndexPage() {
         ) : null}
       </List>
       <div className={styles.logout}>
-        <Button block size="large" color="danger" fill="outline" onClick={() => void confirmLogout()}>
+        <Button block size="large" color="danger" fill="outline" onClick={() => void confirmLogout(() => navigate('/index', { replace: true }))}>
           退出登录
         </Button>
       </div>

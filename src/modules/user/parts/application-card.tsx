@@ -1,8 +1,8 @@
 import { Button, Card } from 'antd-mobile';
-import { AuditHistory } from '../../../ui/audit-history';
-import { formatDateTime } from '../../../ui/format';
-import { HintText, ReasonNote } from '../../../ui/notes';
-import { StatusTag } from '../../../ui/status-tag';
+import { AuditHistory } from '@/ui/audit-history';
+import { formatDateTime } from '@/ui/format';
+import { HintText, ReasonNote } from '@/ui/notes';
+import { StatusTag } from '@/ui/status-tag';
 import type { Application } from '../api';
 import styles from './parts.module.css';
 

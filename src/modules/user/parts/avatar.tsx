@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requestFile } from '../../../core/http';
+import { requestFile } from '@/core/http';
 import styles from './avatar.module.css';
 
 /**

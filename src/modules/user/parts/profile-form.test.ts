@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesFor } from '../../../ui/form-page';
+import { rulesFor } from '@/ui/form-page';
 import { PROFILE_FIELDS, toInput, toValues } from './profile-form';
 
 type Validator = { validator?: (rule: unknown, value: unknown) => Promise<void>; pattern?: RegExp };

@@ -1,4 +1,4 @@
-import type { FormField } from '../../../ui/form-page';
+import type { FormField } from '@/ui/form-page';
 import type { Profile, ProfileInput } from '../api';
 
 /** The /user/edit form as data; the server checks the same again (server/modules/profile/rules.ts). */

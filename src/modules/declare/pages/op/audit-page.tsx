@@ -1,10 +1,10 @@
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { DEFAULT_EXPORT_FILE_NAME } from '../../../../../common/constants';
-import { saveBlob } from '../../../../core/download';
-import { EnvelopeError } from '../../../../core/http';
-import { AuditActions } from '../../../../ui/audit-actions';
-import { DetailPage } from '../../../../ui/detail-page';
+import { DEFAULT_EXPORT_FILE_NAME } from '@common/constants';
+import { saveBlob } from '@/core/download';
+import { EnvelopeError } from '@/core/http';
+import { AuditActions } from '@/ui/audit-actions';
+import { DetailPage } from '@/ui/detail-page';
 import { application, auditApplication, exportApplication, type ApplicationDetail } from '../../api';
 import { opQueuePath } from '../../paths';
 import { ApplicationHeading, ApplicationHistory, ApplicationSections, LandingDocument } from '../../parts/application-sections';

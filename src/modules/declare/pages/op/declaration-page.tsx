@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { DECLARE_STATE, type DeclareState } from '../../../../../common/declare/rules';
-import { DetailPage } from '../../../../ui/detail-page';
+import { DECLARE_STATE, type DeclareState } from '@common/declare/rules';
+import { DetailPage } from '@/ui/detail-page';
 import { declaration, type DeclareDetail } from '../../api';
 import { OP_MANAGE, opEditPath } from '../../paths';
 import styles from '../../parts/declare.module.css';

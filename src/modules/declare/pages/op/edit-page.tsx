@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Loaded } from '../../../../ui/loaded';
-import { PageFrame } from '../../../../ui/page-frame';
-import { Empty, NotFound } from '../../../../ui/states';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { Empty, NotFound } from '@/ui/states';
 import { declaration, policyOptions, type DeclareDetail, type PolicyOption } from '../../api';
 import { OP_MANAGE } from '../../paths';
 import { DeclarationForm, NEW_VALUES, valuesOf } from '../../parts/declaration-form';

@@ -1,4 +1,4 @@
-import { ListPage, type CardSpec } from '../../../../ui/list-page';
+import { ListPage, type CardSpec } from '@/ui/list-page';
 import { declarations, type DeclareItem, type DeclareQuery } from '../../api';
 import { OP_ADD, OP_INDEX, opDetailPath } from '../../paths';
 import { DeclarationActions } from '../../parts/declaration-actions';

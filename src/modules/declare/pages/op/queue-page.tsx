@@ -1,4 +1,4 @@
-import { ListPage } from '../../../../ui/list-page';
+import { ListPage } from '@/ui/list-page';
 import { applications, counts, EXPORT_LIST, type ApplicationItem, type ApplicationQuery } from '../../api';
 import { OP_INDEX, opAuditPath } from '../../paths';
 import { OPERATOR_CARD } from '../../parts/application-card';

@@ -1,6 +1,6 @@
-import { systemContract } from '../../common/system/contract';
-import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant';
-import { call } from '../core/endpoint-call';
+import { systemContract } from '@common/system/contract';
+import { TENANT_SCRIPT_ID, type TenantAnswer } from '@common/tenant';
+import { call } from './endpoint-call';
 
 /** The answer the server embedded in the page for this hostname, if it did (not in dev, not the offline shell of another host). */
 export function embeddedTenantAnswer(): TenantAnswer | null {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentTenant, subscribeTenant } from '../core/tenant';
+import { currentTenant, subscribeTenant } from './tenant';
 
 export function useTenant() {
   return useSyncExternalStore(subscribeTenant, currentTenant, currentTenant);

@@ -1,20 +1,19 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { createElement } from 'react';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { passportContract } from '../../common/passport/contract';
-import { call } from '../core/endpoint-call';
-import { signOut } from '../core/session';
-import { router } from './router';
+import { passportContract } from '@common/passport/contract';
+import { call } from '@/core/endpoint-call';
+import { signOut } from '@/core/session';
 
-/** Ends the session: the server revokes the token, the client forgets it, the person lands on /index. */
-export async function logout(): Promise<void> {
+/** Ends the session: the server revokes the token, the client forgets it; then `after` (to /index). */
+export async function logout(after: () => unknown): Promise<void> {
   await call(passportContract.logout, {}, { silent: true }).catch(() => undefined);
   await signOut();
-  await router.navigate('/index', { replace: true }).catch(() => undefined);
+  await after();
 }
 
-/** SPEC §2: the logout confirmation, word for word. */
-export async function confirmLogout(): Promise<void> {
+/** SPEC §2: the logout confirmation, word for word; `after` runs once signed out (e.g. go to /index). */
+export async function confirmLogout(after: () => unknown): Promise<void> {
   const confirmed = await Dialog.confirm({
     header: createElement(ExclamationCircleFill, { style: { fontSize: 64, color: 'var(--adm-color-warning)' } }),
     title: '确认操作',
@@ -22,6 +21,6 @@ export async function confirmLogout(): Promise<void> {
     confirmText: '确定',
     cancelText: '取消',
   });
-  if (confirmed) await logout();
+  if (confirmed) await logout(after);
   else Toast.show({ content: '取消退出当前账户' });
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentUser, subscribeSession } from '../core/session';
+import { currentUser, subscribeSession } from './session';
 
 /** The signed-in user (or null), re-rendering whenever login, logout or a refresh changes it. */
 export function useSession() {

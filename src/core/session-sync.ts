@@ -1,8 +1,8 @@
-import { passportContract } from '../../common/passport/contract';
-import type { SessionUser } from '../../common/roles';
-import { call } from '../core/endpoint-call';
-import { HttpResponseError } from '../core/http';
-import { hasToken, restoreSession, setUser, signIn, signOut, tokenAge } from '../core/session';
+import { passportContract } from '@common/passport/contract';
+import type { SessionUser } from '@common/roles';
+import { call } from './endpoint-call';
+import { HttpResponseError } from './http';
+import { hasToken, restoreSession, setUser, signIn, signOut, tokenAge } from './session';
 
 /**
  * The token cookie lives one day (SPEC §9) while a session lives longer on the server: a token

@@ -1,5 +1,5 @@
-import { OP_MENU_GROUPS, type OpMenuGroup, type RouteEntry } from '../route-types';
-import { routes } from '../routes';
+import { OP_MENU_GROUPS, type OpMenuGroup, type RouteEntry } from './route-types';
+import { registeredRoutes } from './route-registry';
 
 export interface OpMenuSection {
   group: OpMenuGroup;
@@ -7,7 +7,7 @@ export interface OpMenuSection {
 }
 
 /** The operations-centre menu, built from the registry: every entry with `menu`, grouped in SPEC order. */
-export function opMenu(entries: RouteEntry[] = routes): OpMenuSection[] {
+export function opMenu(entries: readonly RouteEntry[] = registeredRoutes()): OpMenuSection[] {
   return OP_MENU_GROUPS.map((group) => ({
     group,
     items: entries
