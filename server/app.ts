@@ -8,6 +8,7 @@ import type { Database, Dialect } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { KeyValueStore } from './lib/kv.js';
 import type { RsaKeys } from './lib/rsa.js';
+import { lazySchemaOptions } from './lib/schema-compilers.js';
 import { routeModules } from './modules/index.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -43,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: true } },
+    ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', deps.config);
