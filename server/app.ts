@@ -8,8 +8,10 @@ import type { Database, Dialect } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { KeyValueStore } from './lib/kv.js';
 import type { RsaKeys } from './lib/rsa.js';
-import { modules } from './modules/index.js';
 import { contextPlugin } from './kit/context.js';
+import { contractGuardPlugin } from './kit/contract-guard.js';
+import { lazySchemaOptions } from './lib/schema-compilers.js';
+import { modules } from './modules/index.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -44,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: true } },
+    ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', deps.config);
@@ -62,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(sessionPlugin);
   await app.register(verificationPlugin);
   await app.register(contextPlugin);
+  await app.register(contractGuardPlugin);
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(webPlugin);
   return app;

@@ -1,4 +1,8 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IORedis from 'ioredis';
+
+/** ioredis is loaded by openStore, only when REDIS_URL is set: its import is a sizeable part of start-up. */
+const requireCjs = createRequire(import.meta.url);
 
 /**
  * Short-lived state that every server process must see alike: nonce replay window, rate limits,
@@ -84,7 +88,7 @@ export class MemoryStore implements KeyValueStore {
 
 export class RedisStore implements KeyValueStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: IORedis.Redis,
     private readonly prefix = 'innoweb:',
   ) {}
 
@@ -121,5 +125,6 @@ export class RedisStore implements KeyValueStore {
 
 export function openStore(redisUrl: string | undefined, prefix?: string): KeyValueStore {
   if (!redisUrl) return new MemoryStore();
+  const { Redis } = requireCjs('ioredis') as typeof IORedis;
   return new RedisStore(new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }), prefix);
 }

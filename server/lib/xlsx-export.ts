@@ -1,11 +1,29 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { DEFAULT_EXPORT_FILE_NAME } from '../../common/constants.js';
 import { contentDisposition } from './content-disposition.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type ExcelJs = typeof ExcelJSModule;
+let excelJs: Promise<ExcelJs> | undefined;
+
+/**
+ * ExcelJS is loaded by the first export, not at start-up: importing it took about as long as the
+ * rest of the server's modules together, for a feature a few operators use now and then.
+ */
+function loadExcelJs(): Promise<ExcelJs> {
+  excelJs ??= import('exceljs').then(
+    (module) => module.default,
+    (error: unknown) => {
+      excelJs = undefined; // the next export tries again
+      throw error;
+    },
+  );
+  return excelJs;
+}
 
 export type XlsxCell = string | number | boolean | Date | null | undefined;
 export type XlsxRow = Record<string, XlsxCell>;
@@ -45,6 +63,13 @@ export async function sendXlsx(reply: FastifyReply, options: XlsxExport): Promis
   const readers = sheets.map((sheet) => rowsOf(sheet.rows));
   const firstReader = readers[0];
   const first = firstReader ? await firstReader.next() : undefined;
+  let ExcelJS: ExcelJs;
+  try {
+    ExcelJS = await loadExcelJs();
+  } catch (error) {
+    await Promise.all(readers.map((reader) => reader.return(undefined).catch(() => undefined)));
+    throw error;
+  }
 
   const out = new PassThrough();
   void reply
@@ -55,7 +80,7 @@ export async function sendXlsx(reply: FastifyReply, options: XlsxExport): Promis
     .send(out);
 
   try {
-    await writeWorkbook(out, sheets, readers, first);
+    await writeWorkbook(ExcelJS, out, sheets, readers, first);
   } catch (error) {
     reply.log.error({ err: error }, 'xlsx export failed after the download started');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -65,6 +90,7 @@ export async function sendXlsx(reply: FastifyReply, options: XlsxExport): Promis
 }
 
 async function writeWorkbook(
+  ExcelJS: ExcelJs,
   out: PassThrough,
   sheets: ReadonlyArray<XlsxSheet>,
   readers: ReadonlyArray<AsyncGenerator<XlsxRow>>,

@@ -21,6 +21,7 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(webDir, 'logo.svg'), '<svg/>');
     fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"x","start_url":"/innoweb/index"}');
+    fs.writeFileSync(path.join(webDir, '.env'), 'SECRET=1');
     const preloads: RoutePreload[] = [
       { path: '/index', modules: ['assets/home-1.js'], styles: ['assets/home-1.css'] },
       { path: '/policy/detail/:id', modules: ['assets/detail-2.js'], styles: ['assets/detail-2.css'] },
@@ -106,6 +107,17 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ url: '/innoweb/assets/gone-999.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<html');
+  });
+
+  it('serves neither dot files nor directories: a directory path gets the shell like any page', async () => {
+    const dotFile = await t.app.inject({ url: '/innoweb/.env' });
+    expect(dotFile.statusCode).toBe(404);
+    expect(dotFile.body).not.toContain('SECRET');
+    for (const url of ['/innoweb/assets', '/innoweb/assets/']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>x</title>');
+    }
   });
 
   it('never serves the raw index.html without the key', async () => {

@@ -45,11 +45,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: BASE,
-      wildcard: false,
+      // One route for all files, looked up on request: a route per built file (with its .br, .gz
+      // and .map, about five per page) made start-up grow with the web app.
+      wildcard: true,
+      dotfiles: 'ignore',
       index: false,
       // The build writes .br and .gz beside every text file (vite.config.ts).
       preCompressed: true,
-      allowedPath: (pathname) => !pathname.endsWith('/index.html'),
+      // A directory is no file: its path (with a trailing slash) goes on to the page shell.
+      allowedPath: (pathname) => !pathname.endsWith('/index.html') && !pathname.endsWith('/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // Everything outside assets/ keeps its name across deploys — above all sw.js, which must
