@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeclareState } from '../../../common/declare/rules.js';
 import type { Attachment, DB } from '../../db/schema.js';
+import { linkFiles } from '../../kit/attachments.js';
 import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } from './tables.js';
 import { likeContaining, MAX_ID } from './repo.js';
 
@@ -142,7 +143,11 @@ export interface FileRow extends Attachment {
   material_id: number;
 }
 
-/** The live files of an application, in slot order. */
+/**
+ * The live files of an application, in slot order. The kit's linkedFiles reads one record's links
+ * but not the slot each file is in (the link table's own column), so the slots read their files
+ * here.
+ */
 export async function filesOf(db: Kysely<DB>, tenantId: number, applicationId: number): Promise<FileRow[]> {
   return db
     .selectFrom('declare_application_files as f')
@@ -157,6 +162,7 @@ export async function filesOf(db: Kysely<DB>, tenantId: number, applicationId: n
     .execute();
 }
 
+/** The files of one material slot become exactly these attachments, in this order. */
 export async function replaceSlotFiles(
   trx: Kysely<DB>,
   tenantId: number,
@@ -171,62 +177,7 @@ export async function replaceSlotFiles(
     .where('application_id', '=', applicationId)
     .where('material_id', '=', materialId)
     .execute();
-  if (attachmentIds.length === 0) return;
-  await trx
-    .insertInto('declare_application_files')
-    .values(
-      attachmentIds.map((attachmentId, position) => ({
-        tenant_id: tenantId,
-        application_id: applicationId,
-        material_id: materialId,
-        attachment_id: attachmentId,
-        position,
-        created_at: now,
-      })),
-    )
-    .execute();
-}
-
-/**
- * Of these attachments, those an application of this organisation may use: live, of this tenant,
- * uploaded by a user of the organisation (or already in this application).
- */
-export async function usableAttachments(
-  db: Kysely<DB>,
-  tenantId: number,
-  orgId: number,
-  applicationId: number,
-  ids: readonly number[],
-): Promise<Attachment[]> {
-  const wanted = [...new Set(ids)].filter((id) => id <= MAX_ID);
-  if (wanted.length === 0) return [];
-  return db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', wanted)
-    .where('deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .whereRef('users.id', '=', 'attachments.uploader_id')
-            .where('users.tenant_id', '=', tenantId)
-            .where('users.org_id', '=', orgId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('declare_application_files as f')
-            .select('f.id')
-            .whereRef('f.attachment_id', '=', 'attachments.id')
-            .where('f.tenant_id', '=', tenantId)
-            .where('f.application_id', '=', applicationId),
-        ),
-      ]),
-    )
-    .execute();
+  await linkFiles(trx, tenantId, { kind: 'declareApplication', id: applicationId }, attachmentIds, { material_id: materialId, created_at: now });
 }
 
 export interface LandingRow extends DeclareLanding {
@@ -241,16 +192,5 @@ export async function landingOf(db: Kysely<DB>, tenantId: number, applicationId:
     .select('u.name as recorder_name')
     .where('l.tenant_id', '=', tenantId)
     .where('l.application_id', '=', applicationId)
-    .executeTakeFirst();
-}
-
-export async function attachmentById(db: Kysely<DB>, tenantId: number, id: number): Promise<Attachment | undefined> {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }

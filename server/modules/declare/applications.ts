@@ -2,6 +2,7 @@ import type { BodyOf } from '../../../common/contract/endpoint.js';
 import type { ApplicationChanged, DeclareContract, MaterialFiles, Started } from '../../../common/declare/contract.js';
 import { DECLARE_LIMITS as L, EDITABLE_STATES, materialTypesLabel, mimeAllowed } from '../../../common/declare/rules.js';
 import { BIZ } from '../../../common/envelope.js';
+import { usableAttachments } from '../../kit/attachments.js';
 import type { UserCtx } from '../../kit/context.js';
 import { auditTrail, changedMeanwhile, changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
@@ -139,7 +140,9 @@ export async function setSlotFiles(ctx: UserCtx, input: BodyOf<DeclareContract['
   const slot = materialSlot(material);
   const ids = [...new Set(input.attachmentIds)];
   if (ids.length > L.filesPerMaterial) throw new BizError(`“${slot.name}”最多上传${L.filesPerMaterial}个文件`);
-  const usable = new Map((await apps.usableAttachments(ctx.db, ctx.tenantId, row.org_id, row.id, ids)).map((a) => [a.id, a] as const));
+  // The organisation's uploads (any of its users'), or files this application already has.
+  const owner = { kind: 'declareApplication' as const, id: row.id };
+  const usable = new Map((await usableAttachments(ctx.db, ctx.tenantId, ids, { uploadedBy: { org: row.org_id }, orLinkedTo: owner })).map((a) => [a.id, a] as const));
   for (const id of ids) {
     const file = usable.get(id);
     if (!file) throw new BizError('附件不存在或不可用，请重新上传');

@@ -1,6 +1,7 @@
 import type { ApplicationDetail, DeclareDetail } from '../../../common/declare/contract.js';
 import { DECLARE_ACTION_LABELS } from '../../../common/declare/rules.js';
 import { isOperator, isOrganisation } from '../../../common/roles.js';
+import { findAttachment } from '../../kit/attachments.js';
 import type { RequestCtx, UserCtx } from '../../kit/context.js';
 import { history } from '../../lib/audit-log.js';
 import { notFound } from '../../lib/errors.js';
@@ -44,7 +45,7 @@ export async function applicationDetail(ctx: UserCtx, row: apps.ApplicationRow):
     apps.landingOf(ctx.db, ctx.tenantId, row.id),
     history(ctx.db, ctx.tenantId, SUBJECT, row.id, DECLARE_ACTION_LABELS),
   ]);
-  const landingFile = landing?.attachment_id ? await apps.attachmentById(ctx.db, ctx.tenantId, landing.attachment_id) : undefined;
+  const landingFile = landing?.attachment_id ? await findAttachment(ctx.db, ctx.tenantId, landing.attachment_id) : undefined;
   const own = isOrganisation(ctx.user) && ctx.user.orgId === row.org_id;
   return {
     ...applicationItem(row),

@@ -2,7 +2,6 @@ import type {
   ApplicationForm,
   ApplicationItem,
   DeclareCounts,
-  DeclareFile,
   DeclareItem,
   Landing,
   MaterialFiles,
@@ -11,14 +10,13 @@ import type {
 } from '../../../common/declare/contract.js';
 import { DECLARE_STATE, DECLARE_STATES, MATERIAL_TYPE_KEYS, type DeclareState, type MaterialType } from '../../../common/declare/rules.js';
 import type { Attachment } from '../../db/schema.js';
+import { fileItem } from '../../kit/attachments.js';
 import type { DeclarationMaterial } from './tables.js';
 import type { ApplicationRow, FileRow, LandingRow } from './application-repo.js';
 import { phaseLabel, phaseOf } from './dates.js';
 import type { DeclarationRow } from './repo.js';
 
 /** Database rows → the answers of the API (camelCase, labels and phases added, download addresses built). */
-
-export const downloadUrl = (id: number) => `/api/dpboot/attach/download/${id}`;
 
 export function declareItem(row: DeclarationRow, extra: { applied: number | null; mine: MyApplicationRef | null }, today?: string): DeclareItem {
   const phase = phaseOf(row.start_date, row.end_date, today);
@@ -57,12 +55,8 @@ export function countsOf(map: Map<DeclareState, number>): DeclareCounts {
   return Object.fromEntries(DECLARE_STATES.map((s) => [s, map.get(s) ?? 0])) as DeclareCounts;
 }
 
-export function fileItem(file: Attachment): DeclareFile {
-  return { id: file.id, filename: file.filename, mime: file.mime, size: file.size, url: downloadUrl(file.id) };
-}
-
 export function materialFiles(materials: DeclarationMaterial[], files: FileRow[]): MaterialFiles[] {
-  return materials.map((m) => ({ ...materialSlot(m), files: files.filter((f) => f.material_id === m.id).map(fileItem) }));
+  return materials.map((m) => ({ ...materialSlot(m), files: files.filter((f) => f.material_id === m.id).map((f) => fileItem(f)) }));
 }
 
 export function applicationItem(row: ApplicationRow, today?: string): ApplicationItem {

@@ -2,6 +2,7 @@ import type { BodyOf } from '../../../common/contract/endpoint.js';
 import type { ApplicationChanged, DeclareContract } from '../../../common/declare/contract.js';
 import { DECLARE_LIMITS as L, type DeclareState } from '../../../common/declare/rules.js';
 import { BIZ } from '../../../common/envelope.js';
+import { usableAttachments } from '../../kit/attachments.js';
 import type { UserCtx } from '../../kit/context.js';
 import { auditTrail, changeState, type StateStep } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
@@ -77,9 +78,9 @@ export async function recordLanding(ctx: UserCtx, input: BodyOf<DeclareContract[
   const existing = await apps.landingOf(ctx.db, ctx.tenantId, row.id);
   const attachmentId = input.attachmentId ?? null;
   if (attachmentId !== null && attachmentId !== existing?.attachment_id) {
-    const file = await apps.attachmentById(ctx.db, ctx.tenantId, attachmentId);
     // A document the operator uploaded now: not some other user's private file.
-    if (!file || file.uploader_id !== ctx.user.id) throw new BizError('兑现凭证不存在或不可用，请重新上传');
+    const [file] = await usableAttachments(ctx.db, ctx.tenantId, [attachmentId], { uploadedBy: { user: ctx.user.id } });
+    if (!file) throw new BizError('兑现凭证不存在或不可用，请重新上传');
   }
   const now = nowIso();
   const amount = Math.round(input.amount * 10_000) / 10_000;
