@@ -1,11 +1,9 @@
 import { PUBLISH_STATUS } from '../../../common/status.js';
 import type { Attachment } from '../../db/schema.js';
+import { downloadUrl, fileItem as attachmentItem } from '../../kit/attachments.js';
 import type { NoticeRow } from './repo.js';
-import { imageUrl } from './sanitize.js';
 
 /** Database rows → the answers of the API (camelCase, labels added, download addresses built). */
-
-export const downloadUrl = imageUrl;
 
 /** What the public list shows of a notice. */
 export function listItem(row: NoticeRow) {
@@ -51,6 +49,5 @@ export function detail(row: NoticeRow, attachmentIds: number[], operator: boolea
   };
 }
 
-export function fileItem(file: Attachment) {
-  return { id: file.id, filename: file.filename, mime: file.mime, size: file.size, url: downloadUrl(file.id) };
-}
+/** A notice's file (the kit's FileItem), one argument so lists can map over it. */
+export const fileItem = (file: Attachment) => attachmentItem(file);

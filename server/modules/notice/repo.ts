@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { Attachment, DB } from '../../db/schema.js';
+import { linkFiles } from '../../kit/attachments.js';
 import type { NoticeFileKind, NoticesTable, NoticeStatus } from './tables.js';
 
 /**
@@ -150,20 +150,17 @@ export async function addView(db: Kysely<DB>, tenantId: number, id: number): Pro
     .execute();
 }
 
-export interface NoticeFile {
-  kind: NoticeFileKind;
-  attachmentId: number;
-}
+/** A notice's files by kind, each in order. */
+export type NoticeFiles = Record<NoticeFileKind, readonly number[]>;
 
-export async function replaceFiles(trx: Kysely<DB>, tenantId: number, noticeId: number, files: readonly NoticeFile[]) {
+/** The notice's files become exactly these: FILE, COVER, IMAGE, positions running on across the kinds. */
+export async function replaceFiles(trx: Kysely<DB>, tenantId: number, noticeId: number, files: NoticeFiles) {
   await trx.deleteFrom('notice_files').where('tenant_id', '=', tenantId).where('notice_id', '=', noticeId).execute();
-  if (files.length === 0) return;
-  await trx
-    .insertInto('notice_files')
-    .values(
-      files.map((f, position) => ({ tenant_id: tenantId, notice_id: noticeId, attachment_id: f.attachmentId, kind: f.kind, position })),
-    )
-    .execute();
+  let from = 0;
+  for (const kind of ['FILE', 'COVER', 'IMAGE'] as const) {
+    await linkFiles(trx, tenantId, { kind: 'notice', id: noticeId }, files[kind], { kind }, from);
+    from += files[kind].length;
+  }
 }
 
 /** The live attachments a notice uses, of one kind or all, in the order they were given. */
@@ -191,53 +188,6 @@ export async function fileIdsOf(db: Kysely<DB>, tenantId: number, noticeId: numb
   return (await filesOf(db, tenantId, noticeId, 'FILE')).map((f) => f.id);
 }
 
-/**
- * Of the given attachments, those a notice may use: live, of this tenant, and uploaded by an
- * operator of this tenant or already on this notice. A notice makes its files public, so it must
- * not become a way to publish a private file some user uploaded (a licence, an ID card).
- */
-export async function usableAttachments(
-  db: Kysely<DB>,
-  tenantId: number,
-  ids: readonly number[],
-  noticeId: number | undefined,
-): Promise<Attachment[]> {
-  const wanted = [...new Set(ids)].filter((id) => id <= MAX_ID);
-  if (wanted.length === 0) return [];
-  return db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', wanted)
-    .where('deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('user_roles')
-            .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-            .select('user_roles.user_id')
-            .whereRef('user_roles.user_id', '=', 'attachments.uploader_id')
-            .where('user_roles.tenant_id', '=', tenantId)
-            .where('roles.rolename', 'in', [...OPERATOR_ROLES]),
-        ),
-        ...(noticeId === undefined
-          ? []
-          : [
-              eb.exists(
-                eb
-                  .selectFrom('notice_files')
-                  .select('notice_files.attachment_id')
-                  .whereRef('notice_files.attachment_id', '=', 'attachments.id')
-                  .where('notice_files.tenant_id', '=', tenantId)
-                  .where('notice_files.notice_id', '=', noticeId),
-              ),
-            ]),
-      ]),
-    )
-    .execute();
-}
-
 /** Of these attachments, those another published notice of the tenant still uses. */
 export async function usedByOtherPublished(
   trx: Kysely<DB>,
@@ -259,21 +209,5 @@ export async function usedByOtherPublished(
   return new Set(rows.map((r) => r.attachment_id));
 }
 
-/**
- * Who may read the files: PUBLIC lets anonymous visitors of the park download them. The attach
- * module owns the rule; this writes the same column for the notices that publish the files.
- */
-export async function setVisibility(
-  trx: Kysely<DB>,
-  tenantId: number,
-  attachmentIds: readonly number[],
-  visibility: 'PUBLIC' | 'PRIVATE',
-): Promise<void> {
-  if (attachmentIds.length === 0) return;
-  await trx
-    .updateTable('attachments')
-    .set({ visibility })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', [...attachmentIds])
-    .execute();
-}
+/** Who may read the files (the kit's): a notice's files are public exactly while a published notice uses them. */
+export { setVisibility } from '../../kit/attachments.js';

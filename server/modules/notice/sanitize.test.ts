@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageIdOf, plainText, sanitizeBody } from './sanitize.js';
+import { attachmentIdOf } from '../../kit/attachments.js';
+import { plainText, sanitizeBody } from './sanitize.js';
 
 const clean = (html: string, allowed: (id: number) => boolean = () => true) => sanitizeBody(html, allowed).html;
 
@@ -69,9 +70,9 @@ describe('notice body sanitizer', () => {
   });
 
   it('parses attachment addresses strictly', () => {
-    expect(imageIdOf('/api/dpboot/attach/download/12')).toBe(12);
-    expect(imageIdOf('/api/dpboot/attach/download/99999999999')).toBeNull();
-    expect(imageIdOf('/api/dpboot/attach/getAttInfo/12')).toBeNull();
-    expect(imageIdOf(undefined)).toBeNull();
+    expect(attachmentIdOf('/api/dpboot/attach/download/12')).toBe(12);
+    expect(attachmentIdOf('/api/dpboot/attach/download/99999999999')).toBeNull();
+    expect(attachmentIdOf('/api/dpboot/attach/getAttInfo/12')).toBeNull();
+    expect(attachmentIdOf(undefined)).toBeNull();
   });
 });

@@ -1,27 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
+import { attachmentIdOf, downloadUrl } from '../../kit/attachments.js';
 
 /**
  * The notice body is operator-written HTML shown to anonymous visitors with innerHTML, so it is
  * reduced to a strict allow-list before it is stored: text formatting, lists, quotes, links to
- * http(s)/mailto and images served by this park's attachment download route. Nothing else
- * survives: no script, no event handler, no style, no class, no iframe, no javascript: URL.
+ * http(s)/mailto and images served by this park's attachment download route (the kit's
+ * downloadUrl, normalised by attachmentIdOf). Nothing else survives: no script, no event handler,
+ * no style, no class, no iframe, no javascript: URL.
  */
-
-/** The one form a body image may take: the address the upload answer hands out. */
-export const imageUrl = (id: number) => `/api/dpboot/attach/download/${id}`;
-
-const MAX_ID = 2_147_483_647;
-
-/**
- * The attachment id of an image address, else null. The editor may have kept the page's origin
- * or the client's ?sysid= query; neither changes which file is meant.
- */
-export function imageIdOf(src: string | undefined): number | null {
-  if (!src) return null;
-  const match = /^(?:https?:\/\/[^/?#\s]+)?\/api\/dpboot\/attach\/download\/(\d{1,10})(?:[?#][^\s]*)?$/.exec(src.trim());
-  const id = match?.[1] ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
-}
 
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img'];
 
@@ -69,10 +55,10 @@ export function sanitizeBody(html: string, imageAllowed: (id: number) => boolean
         return { tagName, attribs: kept };
       },
       img: (tagName, attribs) => {
-        const id = imageIdOf(attribs.src);
+        const id = attachmentIdOf(attribs.src);
         const usable = id !== null && imageAllowed(id);
         if (usable && !imageIds.includes(id)) imageIds.push(id);
-        const kept: sanitizeHtml.Attributes = usable ? { src: imageUrl(id), alt: (attribs.alt ?? '').slice(0, 200) } : {};
+        const kept: sanitizeHtml.Attributes = usable ? { src: downloadUrl(id), alt: (attribs.alt ?? '').slice(0, 200) } : {};
         return { tagName, attribs: kept };
       },
     },

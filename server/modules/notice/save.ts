@@ -2,13 +2,14 @@ import { BIZ } from '../../../common/envelope.js';
 import { NOTICE_LIMITS, type noticeContract } from '../../../common/notice/contract.js';
 import type { BodyOf } from '../../../common/contract/endpoint.js';
 import type { Attachment } from '../../db/schema.js';
+import { attachmentIdOf, usableAttachments } from '../../kit/attachments.js';
 import type { UserCtx } from '../../kit/context.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import * as repo from './repo.js';
 import { summaryFrom, text } from './rules.js';
-import { plainText, sanitizeBody, imageIdOf } from './sanitize.js';
+import { plainText, sanitizeBody } from './sanitize.js';
 
 const { titleMin: TITLE_MIN, titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, bodyMax: BODY_MAX } = NOTICE_LIMITS;
 type SaveInput = BodyOf<typeof noticeContract.save>;
@@ -25,25 +26,25 @@ interface Prepared {
   summary: string;
   body: string;
   coverId: number | null;
-  files: repo.NoticeFile[];
+  files: repo.NoticeFiles;
 }
 
 /**
  * Checks and cleans the form. Every attachment it names (cover, files, images in the body) must be
- * one a notice may use (repo.usableAttachments); images in the body that are not are dropped.
+ * one a notice may use (the kit's usableAttachments); images in the body that are not are dropped.
  */
 async function prepare(ctx: UserCtx, input: SaveInput, noticeId: number | undefined): Promise<Prepared> {
   const title = text(input.title, '标题', TITLE_MIN, TITLE_MAX);
   const coverText = input.cover?.trim() ?? '';
-  const coverId = coverText === '' ? null : imageIdOf(coverText);
+  const coverId = coverText === '' ? null : attachmentIdOf(coverText);
   if (coverText !== '' && coverId === null) throw new BizError('封面图无效，请重新上传');
   const fileIds = [...new Set(input.attachmentIds ?? [])];
 
   const candidates = sanitizeBody(input.body).imageIds;
+  // A notice publishes its files: operators' uploads only, or files the notice already has.
+  const rule = { uploadedBy: 'operators' as const, orLinkedTo: noticeId === undefined ? undefined : { kind: 'notice' as const, id: noticeId } };
   const usable = new Map(
-    (await repo.usableAttachments(ctx.db, ctx.tenantId, [...candidates, ...fileIds, ...(coverId ? [coverId] : [])], noticeId)).map(
-      (a) => [a.id, a] as const,
-    ),
+    (await usableAttachments(ctx.db, ctx.tenantId, [...candidates, ...fileIds, ...(coverId ? [coverId] : [])], rule)).map((a) => [a.id, a] as const),
   );
   if (fileIds.some((id) => !usable.has(id))) throw new BizError('附件不存在或不可用，请重新上传');
   if (coverId !== null && !isImage(usable.get(coverId))) throw new BizError('封面图无效，请重新上传');
@@ -59,11 +60,7 @@ async function prepare(ctx: UserCtx, input: SaveInput, noticeId: number | undefi
     summary: summaryInput || summaryFrom(plain),
     body: html,
     coverId,
-    files: [
-      ...fileIds.map((attachmentId) => ({ kind: 'FILE' as const, attachmentId })),
-      ...(coverId ? [{ kind: 'COVER' as const, attachmentId: coverId }] : []),
-      ...imageIds.map((attachmentId) => ({ kind: 'IMAGE' as const, attachmentId })),
-    ],
+    files: { FILE: fileIds, COVER: coverId ? [coverId] : [], IMAGE: imageIds },
   };
 }
 
