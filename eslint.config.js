@@ -54,6 +54,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Screens reach endpoints only through their contracts (ui/resource, core/endpoint-call).
+    files: ['src/modules/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/core/http',
+              importNames: ['request'],
+              message: 'Call endpoints through their contract: defineList/defineItem/defineQuery/defineAction (ui/resource) or call (core/endpoint-call).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['server/**/*.ts', 'tests/**/*.ts', 'tools/**/*.ts', '*.config.ts', '*.config.js'],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads';
-import type { Layout, RouteEntry } from '../src/app/route-types';
+import type { Layout, RouteEntry } from '../src/core/route-types';
 
 /**
  * Build step (run by vite.config.ts once the bundle is written): joins the route registry with

@@ -1,22 +1,17 @@
 import { Card, Grid, Skeleton } from 'antd-mobile';
-import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
-import { request } from '@/core/http';
 import { TODO_SOURCES, type TodoSource } from '../todo-sources';
 import styles from './workbench.module.css';
 
 function Todo({ source }: { source: TodoSource }) {
   const navigate = useNavigate();
-  const { data, error, isLoading } = useSWR([source.base, source.path], () =>
-    request<unknown>(source.path, { base: source.base, silent: true }),
-  );
-  const count = data === undefined ? undefined : source.pick(data);
+  const { count, failed, loading } = source.useCount();
   return (
     <button type="button" className={styles.todo} onClick={() => navigate(source.link)} aria-label={`${source.label}：${count ?? '—'}`}>
-      {isLoading ? (
+      {loading ? (
         <Skeleton.Title animated className={styles.todoSkeleton} />
       ) : (
-        <strong className={count ? styles.todoCount : styles.todoZero}>{error ? '—' : count}</strong>
+        <strong className={count ? styles.todoCount : styles.todoZero}>{failed ? '—' : count}</strong>
       )}
       <span>{source.label}</span>
     </button>
