@@ -1,13 +1,15 @@
 import { Type } from 'typebox';
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../account-rules.js';
-import { Empty, Nullable } from '../contract/atoms.js';
-import { defineContract, FILE, type AnswerOf } from '../contract/endpoint.js';
+import { Empty } from '../contract/atoms.js';
+import { defineContract, FILE } from '../contract/endpoint.js';
+import { SignedIn } from './contract-session.js';
 
 /**
- * The account calls of SPEC §7 (dpboot passport/… and user/…): login by password or SMS code,
- * registration, password reset, token refresh, logout, the current user, single sign-on, and the
- * proofs they ask for — the image captcha and the SMS code. The calls with fields send them
- * form-urlencoded, as the SPEC has it. Titles become the validation messages.
+ * The account screens' calls of SPEC §7 (dpboot passport/…): login by password or SMS code,
+ * registration, password reset, single sign-on, and the proofs they ask for — the image captcha
+ * and the SMS code. They send their fields form-urlencoded, as the SPEC has it. Titles become the
+ * validation messages. The calls of a running session (refresh, logout, the current user) are in
+ * contract-session.ts: the app's start-up code needs those and no more.
  */
 
 const Phone = Type.String({ title: '手机号', pattern: PHONE_PATTERN });
@@ -15,18 +17,6 @@ const SmsCode = Type.String({ title: '短信验证码', pattern: SMS_CODE_PATTER
 const VerCode = Type.String({ title: '图形验证码', minLength: 1, maxLength: 8 });
 /** An RSA ciphertext (base64) of the password. */
 const Encrypted = (title: string) => Type.String({ title, minLength: 1, maxLength: 1024 });
-
-/** The user object of SPEC §3, as login, SSO, refresh and user/current answer it. */
-const SessionUserSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  phone: Type.String(),
-  roles: Type.Array(Type.Object({ rolename: Type.String() })),
-  orgId: Nullable(Type.Integer()),
-  orgType: Type.Union([Type.Literal('ORG'), Type.Literal('SERVICE'), Type.Null()]),
-});
-
-const SignedIn = Type.Object({ token: Type.String(), user: SessionUserSchema });
 
 const RegistBody = Type.Object({ phone: Phone, code: SmsCode, pass: Encrypted('密码') });
 
@@ -81,29 +71,6 @@ export const passportContract = defineContract(
       body: RegistBody,
       answer: Empty,
       message: '重置成功，请前往登录！',
-    },
-    refresh: {
-      method: 'POST',
-      path: 'user/token/refresh',
-      // Public: an expired or revoked token is answered 登录已过期 by the handler, not 请先登录.
-      access: 'public',
-      summary: '刷新登录凭证',
-      answer: SignedIn,
-    },
-    logout: {
-      method: 'POST',
-      path: 'passport/logout',
-      access: 'public',
-      summary: '退出登录（吊销当前凭证）',
-      answer: Empty,
-      message: '已退出登录',
-    },
-    current: {
-      method: 'GET',
-      path: 'user/current',
-      access: 'login',
-      summary: '当前登录用户',
-      answer: SessionUserSchema,
     },
     sso: {
       method: 'POST',
@@ -170,5 +137,4 @@ export const passportContract = defineContract(
   },
 );
 
-export type SignInAnswer = AnswerOf<typeof passportContract.loginPass>;
-export type SessionUserAnswer = AnswerOf<typeof passportContract.current>;
+export type { SignInAnswer } from './contract-session.js';

@@ -1,4 +1,4 @@
-import { passportContract } from '@common/passport/contract';
+import { sessionContract } from '@common/passport/contract-session';
 import type { SessionUser } from '@common/roles';
 import { call } from './endpoint-call';
 import { HttpResponseError } from './http';
@@ -15,11 +15,11 @@ const REFRESH_AFTER_MS = 12 * 3600_000;
 export async function syncUser(): Promise<SessionUser | null> {
   try {
     if (tokenAge() > REFRESH_AFTER_MS) {
-      const answer = await call(passportContract.refresh, {}, { silent: true });
+      const answer = await call(sessionContract.refresh, {}, { silent: true });
       signIn(answer);
       return answer.user;
     }
-    const user = await call(passportContract.current, {}, { silent: true });
+    const user = await call(sessionContract.current, {}, { silent: true });
     setUser(user);
     return user;
   } catch (error) {

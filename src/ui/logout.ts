@@ -1,13 +1,13 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { createElement } from 'react';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { passportContract } from '@common/passport/contract';
+import { sessionContract } from '@common/passport/contract-session';
 import { call } from '@/core/endpoint-call';
 import { signOut } from '@/core/session';
 
 /** Ends the session: the server revokes the token, the client forgets it; then `after` (to /index). */
 export async function logout(after: () => unknown): Promise<void> {
-  await call(passportContract.logout, {}, { silent: true }).catch(() => undefined);
+  await call(sessionContract.logout, {}, { silent: true }).catch(() => undefined);
   await signOut();
   await after();
 }

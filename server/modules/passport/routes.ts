@@ -1,5 +1,6 @@
 import { passwordProblem } from '../../../common/account-rules.js';
 import { passportContract } from '../../../common/passport/contract.js';
+import { sessionContract } from '../../../common/passport/contract-session.js';
 import type { AppInstance } from '../../app-types.js';
 import { pick, serveAll } from '../../kit/serve.js';
 import { BizError, HttpError } from '../../lib/errors.js';
@@ -23,15 +24,7 @@ export default async function passportRoutes(app: AppInstance) {
     return password;
   };
 
-  const accountCalls = pick(passportContract, [
-    'loginPass',
-    'loginCode',
-    'register',
-    'resetPassword',
-    'refresh',
-    'logout',
-    'current',
-  ] as const);
+  const accountCalls = pick(passportContract, ['loginPass', 'loginCode', 'register', 'resetPassword'] as const);
   serveAll(app, accountCalls, {
     loginPass: async ({ body: { phone, code, verCode }, ctx, request }) => {
       await guardLoginAttempt(app, request, phone);
@@ -75,6 +68,9 @@ export default async function passportRoutes(app: AppInstance) {
       await app.sessions.revokeAllForUser(user.id);
       return null;
     },
+  });
+
+  serveAll(app, sessionContract, {
     refresh: async ({ ctx, request }) => {
       if (!ctx.user || !request.bearerToken) throw new HttpError(401, '登录已过期，请重新登录');
       const answer = await openSession(app, ctx.tenantId, ctx.user.id);
