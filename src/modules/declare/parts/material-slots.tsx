@@ -3,8 +3,8 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { DECLARE_LIMITS, materialAccept, materialTypesLabel } from '@common/declare/rules';
 import { saveBlob } from '@/core/download';
-import { EnvelopeError, HttpResponseError, request, requestFile } from '@/core/http';
-import { DEFAULT_MAX_BYTES, type UploadedFile } from '@/ui/upload-field';
+import { EnvelopeError, HttpResponseError, requestFile } from '@/core/http';
+import { DEFAULT_MAX_BYTES, uploadFile } from '@/ui/upload-field';
 import { formatBytes, prepareForUpload } from '@/ui/upload-image';
 import { setMaterialFiles, type MaterialFiles } from '../api';
 import styles from './declare.module.css';
@@ -60,9 +60,7 @@ function MaterialSlot({ applicationId, slot, editable }: SlotProps) {
         Toast.show({ content: '所选文件是空的，请重新选择', icon: 'fail' });
         return;
       }
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const uploaded = await request<UploadedFile>('attach/upload/single', { base: 'dpboot', method: 'POST', multipart: form, loading: '上传中…' });
+      const uploaded = await uploadFile(file, { loading: '上传中…' });
       await setMaterialFiles({ id: applicationId, materialId: slot.id, attachmentIds: [...ids, uploaded.id] });
       Toast.show({ content: `已上传“${uploaded.filename}”`, icon: 'success' });
     } catch (error) {
