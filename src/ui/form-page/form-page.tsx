@@ -34,10 +34,30 @@ export interface FormAction<V, R = unknown> {
   successTo?: string | ((result: R, values: V) => string);
 }
 
+/**
+ * A field described from other values of the form, e.g. a picker whose options follow another
+ * choice (申报项目 of the chosen 政策). `describe` is called with the current values of `dependsOn`
+ * and returns the field of this `name`.
+ */
+export interface DependentField<V> {
+  name: keyof V & string;
+  dependsOn: Array<keyof V & string>;
+  describe: (values: Partial<V>) => FormField<V>;
+  /** Starts a titled group, as a described field's `group`. */
+  group?: string;
+  /** Its value is cleared when one of `dependsOn` changes (the old choice no longer applies). */
+  clearOnChange?: boolean;
+}
+
+function isDependent<V>(field: FormField<V> | DependentField<V>): field is DependentField<V> {
+  return 'describe' in field;
+}
+
 export interface FormPageProps<V extends object, T = V, R = unknown> {
   title: string;
   backTo?: string | false;
-  fields: FormField<V>[];
+  /** Described fields, in order; a DependentField where the description follows other values. */
+  fields: Array<FormField<V> | DependentField<V>>;
   /** Starting values (create mode; merged under the loaded ones in edit mode). */
   initialValues?: Partial<V>;
   edit?: FormSource<V, T>;
@@ -70,13 +90,21 @@ export interface FormPageProps<V extends object, T = V, R = unknown> {
  * Fields with a Form.Header wherever the group changes (a flat list: antd-mobile's Form finds its
  * headers among its direct children), conditional fields subscribed to their inputs.
  */
-function renderFields<V>(fields: FormField<V>[]): ReactNode[] {
+function renderFields<V>(fields: Array<FormField<V> | DependentField<V>>): ReactNode[] {
   const nodes: ReactNode[] = [];
   let group: string | undefined;
   for (const field of fields) {
     if (field.group && field.group !== group)
       nodes.push(<Form.Header key={`group:${field.group}`}>{field.group}</Form.Header>);
     group = field.group ?? group;
+    if (isDependent(field)) {
+      nodes.push(
+        <Form.Subscribe key={field.name} to={field.dependsOn}>
+          {(values) => <FormFieldItem field={field.describe(values as Partial<V>)} />}
+        </Form.Subscribe>,
+      );
+      continue;
+    }
     const { visible } = field;
     nodes.push(
       visible ? (
@@ -166,9 +194,13 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
         layout="vertical"
         mode="card"
         initialValues={props.startValues}
-        onValuesChange={(_changed, values: Partial<V>) => {
+        onValuesChange={(changed: Partial<V>, values: Partial<V>) => {
           setDirty(true);
-          if (props.draft) draft.save(values);
+          const cleared = fields.filter(
+            (f) => isDependent(f) && f.clearOnChange && f.dependsOn.some((name) => name in changed),
+          );
+          for (const f of cleared) form.setFieldValue(f.name, undefined);
+          if (props.draft) draft.save(cleared.length ? (form.getFieldsValue(true) as Partial<V>) : values);
         }}
         onFinish={(values: V) => void finish(values)}
         onFinishFailed={showFirstError}

@@ -1,9 +1,6 @@
-import { Button, Form, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Form } from 'antd-mobile';
 import { DECLARE_LIMITS as L } from '@common/declare/rules';
-import { EnvelopeError } from '@/core/http';
-import { FormFieldItem, useLeaveGuard, type FormField } from '@/ui/form-page';
+import { FormView, type FormPageProps } from '@/ui/form-page';
 import { isTaken, saveDeclaration, type DeclareDetail, type DeclareInput, type PolicyOption } from '../api';
 import { opDetailPath } from '../paths';
 import { CONTACT_PHONE } from './application-fields';
@@ -63,9 +60,27 @@ const unique = (kind: 'title' | 'name', label: string, id: number | undefined) =
   },
 });
 
-function fieldsFor(id: number | undefined, policies: PolicyOption[]): FormField<EditValues>[] {
+function fieldsFor(id: number | undefined, policies: PolicyOption[]): FormPageProps<EditValues>['fields'] {
   return [
     { name: 'policyId', label: '所属政策', type: 'picker', required: true, options: policies.map((p) => ({ label: p.title, value: String(p.id) })), group: '政策与项目' },
+    {
+      // The chosen policy's items; another policy clears the choice, which no longer applies.
+      name: 'applyItemId',
+      dependsOn: ['policyId'],
+      clearOnChange: true,
+      describe: ({ policyId }) => {
+        const items = policies.find((p) => String(p.id) === policyId)?.items ?? [];
+        return {
+          name: 'applyItemId',
+          label: '申报项目',
+          type: 'picker',
+          required: true,
+          disabled: !policyId,
+          placeholder: policyId ? (items.length ? '请选择' : '该政策没有申报项目') : '请先选择政策',
+          options: items.map((i) => ({ label: i.name, value: String(i.id) })),
+        };
+      },
+    },
     { name: 'title', label: '通知标题', type: 'text', required: true, min: L.titleMin, max: L.titleMax, group: '通知', rules: [unique('title', '通知标题', id)] },
     { name: 'name', label: '申报名称', type: 'text', required: true, min: L.nameMin, max: L.nameMax, help: '简短名称，企业在申报列表中看到它', rules: [unique('name', '申报名称', id)] },
     { name: 'startDate', label: '开始日期', type: 'date', required: true, minDate: '2000-01-01' },
@@ -106,82 +121,29 @@ function toInput(values: EditValues, id: number | undefined): DeclareInput {
   };
 }
 
+const materialsRule = {
+  validator: async (_rule: unknown, value: MaterialRow[] | undefined) => {
+    const problem = materialsProblem(value);
+    if (problem) throw new Error(problem);
+  },
+};
+
+/** The form (FormView): the described fields, the material slots, 保存 → the declaration's detail. */
 export function DeclarationForm({ id, initial, policies }: { id?: number; initial: EditValues; policies: PolicyOption[] }) {
-  const [form] = Form.useForm<EditValues>();
-  const navigate = useNavigate();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const { allowLeave } = useLeaveGuard(dirty && !saving);
-  const fields = fieldsFor(id, policies);
-  const [policyField, ...rest] = fields;
-
-  const finish = async (values: EditValues) => {
-    setSaving(true);
-    try {
-      const saved = await saveDeclaration(toInput(values, id));
-      allowLeave();
-      Toast.show({ content: '保存成功', icon: 'success' });
-      void navigate(opDetailPath(saved.id), { replace: true });
-    } catch (error) {
-      if (!(error instanceof EnvelopeError)) Toast.show({ content: '保存失败，请检查网络后重试', icon: 'fail' });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      mode="card"
+    <FormView<EditValues, { id: number }>
+      fields={fieldsFor(id, policies)}
       initialValues={initial}
-      onValuesChange={(changed: Partial<EditValues>) => {
-        setDirty(true);
-        // Another policy: its items differ, the chosen one no longer applies.
-        if ('policyId' in changed) form.setFieldValue('applyItemId', undefined);
-      }}
-      onFinish={(values: EditValues) => void finish(values)}
-      onFinishFailed={() => document.querySelector('.adm-form-item-has-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={saving} disabled={saving}>
-          保存
-        </Button>
-      }
-    >
-      <Form.Header>政策与项目</Form.Header>
-      <FormFieldItem field={{ ...policyField!, group: undefined }} />
-      <Form.Subscribe to={['policyId']}>
-        {({ policyId }) => {
-          const items = policies.find((p) => String(p.id) === policyId)?.items ?? [];
-          return (
-            <FormFieldItem<EditValues>
-              field={{
-                name: 'applyItemId',
-                label: '申报项目',
-                type: 'picker',
-                required: true,
-                disabled: !policyId,
-                placeholder: policyId ? (items.length ? '请选择' : '该政策没有申报项目') : '请先选择政策',
-                options: items.map((i) => ({ label: i.name, value: String(i.id) })),
-              }}
-            />
-          );
-        }}
-      </Form.Subscribe>
-      {rest.flatMap((field, i) => [
-        ...(field.group && field.group !== rest[i - 1]?.group ? [<Form.Header key={`h:${field.group}`}>{field.group}</Form.Header>] : []),
-        <FormFieldItem key={field.name} field={field} />,
-      ])}
-      <Form.Header>申报材料</Form.Header>
-      <Form.Item
-        name="materials"
-        label="企业需上传的材料"
-        required
-        rules={[{ validator: async (_r, value: MaterialRow[] | undefined) => { const problem = materialsProblem(value); if (problem) throw new Error(problem); } }]}
-        className={styles.block}
-      >
-        <MaterialsEditor />
-      </Form.Item>
-    </Form>
+      submitText="保存"
+      onSubmit={(values) => saveDeclaration(toInput(values, id))}
+      successTo={(saved) => opDetailPath(saved.id)}
+      // An array, not a fragment: antd-mobile's Form looks for its headers among its direct children.
+      extra={[
+        <Form.Header key="materials:header">申报材料</Form.Header>,
+        <Form.Item key="materials" name="materials" label="企业需上传的材料" required rules={[materialsRule]} className={styles.block}>
+          <MaterialsEditor />
+        </Form.Item>,
+      ]}
+    />
   );
 }
