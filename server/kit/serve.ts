@@ -120,7 +120,11 @@ export function serve<E extends Endpoint>(app: AppInstance, endpoint: E, handler
         request,
         reply,
       });
-      if (result === reply || file) return result;
+      // A handler that sent the answer itself returns the reply, which is a thenable: awaiting it
+      // waited for the response to finish and gave undefined. Return the reply so that nothing
+      // is sent twice.
+      if (result === reply || reply.sent) return reply;
+      if (file) return result;
       if (result instanceof Answered) return ok(result.data, result.message);
       return ok(result, message);
     },
