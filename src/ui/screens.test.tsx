@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -7,7 +7,7 @@ import type { ItemResource, ItemState, ListResource, ListState } from '../ui/res
 import { AuditActions } from './audit-actions';
 import { validateReason } from './audit-reason';
 import { DetailPage } from './detail-page';
-import { FormPage, type FormField } from './form-page';
+import { FormPage, FormStay, type FormField } from './form-page';
 import { ListPage } from './list-page';
 import { statusTabs } from './status';
 
@@ -363,6 +363,60 @@ describe('FormPage', () => {
     confirm.mockResolvedValue(true);
     act(() => (document.querySelector('a[href="/elsewhere"]') as HTMLElement).click());
     await until(() => router.state.location.pathname === '/elsewhere');
+  });
+});
+
+/** A control of a screen's own: takes value and onChange like an antd-mobile control. */
+function Counter({ value = 0, onChange }: { value?: number; onChange?: (v: number) => void }) {
+  return (
+    <button type="button" onClick={() => onChange?.(value + 1)}>
+      已选 {value} 个
+    </button>
+  );
+}
+
+describe('FormPage with a custom control and an action that may stay', () => {
+  it('validates the custom control, stays silently on FormStay, and toasts what the answer chose', async () => {
+    const toast = vi.spyOn(Toast, 'show');
+    let refuse = true;
+    const run = vi.fn(async () => {
+      if (refuse) throw new FormStay('told in a dialog');
+      return { queued: true };
+    });
+    const router = renderRoutes(
+      [
+        {
+          path: '/form',
+          element: (
+            <FormPage<{ count?: number }, { count?: number }, { queued: boolean }>
+              title="选择"
+              fields={[{ name: 'count', label: '数量', type: 'custom', required: '请至少选择一个', input: <Counter /> }]}
+              onSubmit={run}
+              successMessage={(r) => (r.queued ? '已保存，联网后自动提交' : '已提交')}
+              successTo="/done"
+            />
+          ),
+        },
+        { path: '/done', element: <p>完成</p> },
+      ],
+      '/form',
+    );
+    act(() => buttonNamed('提交')!.click());
+    await until(() => text().includes('请至少选择一个'));
+    expect(run).not.toHaveBeenCalled();
+
+    act(() => buttonNamed('已选0个')!.click());
+    act(() => buttonNamed('提交')!.click());
+    await until(() => run.mock.calls.length === 1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(router.state.location.pathname).toBe('/form');
+    expect(toast).not.toHaveBeenCalled();
+
+    refuse = false;
+    act(() => buttonNamed('提交')!.click());
+    await until(() => router.state.location.pathname === '/done');
+    expect(run.mock.calls[1]![0]).toEqual({ count: 1 });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: '已保存，联网后自动提交' }));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FormItemProps } from 'antd-mobile';
+import type { ReactElement } from 'react';
 import type { AreaOption } from '../area/area-data';
 import type { Option } from '../status';
 
@@ -83,6 +84,16 @@ export interface SwitchField<V> extends BaseField<V> {
   type: 'switch';
 }
 
+/**
+ * A control of the screen's own (an organisation picker, photos, a map position): the kit wraps it
+ * in the form item with the label, the required mark, the rules and the help text; the control
+ * takes `value` and `onChange` as an antd-mobile form control does.
+ */
+export interface CustomField<V> extends BaseField<V> {
+  type: 'custom';
+  input: ReactElement;
+}
+
 export type FormField<V> =
   | TextField<V>
   | NumberField<V>
@@ -91,6 +102,7 @@ export type FormField<V> =
   | AreaField<V>
   | FileField<V>
   | RichTextField<V>
-  | SwitchField<V>;
+  | SwitchField<V>
+  | CustomField<V>;
 
 export type FieldType = FormField<unknown>['type'];

@@ -118,6 +118,8 @@ function control<V>(field: FormField<V>): ReactNode {
       return <RichTextField placeholder={field.placeholder} disabled={disabled} aria-label={label} />;
     case 'switch':
       return <Switch disabled={disabled} aria-label={label} />;
+    case 'custom':
+      return field.input;
   }
 }
 

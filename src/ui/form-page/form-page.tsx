@@ -19,6 +19,20 @@ export interface FormSource<V, T> {
   toValues: (item: T) => Partial<V>;
 }
 
+/** The toast after a successful submit, or one chosen by what the save answered; false for none. */
+export type SuccessMessage<R> = string | false | ((result: R) => string | false);
+
+/**
+ * Thrown by a submit that has told the user itself why it stopped (a dialog with the server's
+ * reason, say): the form stays open as it is, and the kit adds no message of its own.
+ */
+export class FormStay extends Error {
+  constructor(reason = 'stay on the form') {
+    super(reason);
+    this.name = 'FormStay';
+  }
+}
+
 /** A submit button of its own (保存 / 保存并发布): what it runs and what follows. */
 export interface FormAction<V, R = unknown> {
   text: string;
@@ -26,10 +40,10 @@ export interface FormAction<V, R = unknown> {
   primary?: boolean;
   /** Asked before running (e.g. before publishing): title, text and the confirm button's text. */
   confirm?: { title?: string; content: string; confirmText?: string };
-  /** Saves the values, usually defineActions; reject to stay on the form. */
+  /** Saves the values, usually defineActions; reject to stay on the form (FormStay: silently). */
   run: (values: V) => Promise<R>;
-  /** Toast after success; false for none (the form's successMessage by default). */
-  successMessage?: string | false;
+  /** Toast after success (the form's successMessage by default). */
+  successMessage?: SuccessMessage<R>;
   /** Where to go after success (the form's successTo by default). */
   successTo?: string | ((result: R, values: V) => string);
 }
@@ -65,7 +79,11 @@ export interface FormPageProps<V extends object, T = V, R = unknown> {
   onSubmit?: (values: V) => Promise<R>;
   /** Several submit buttons instead of one (onSubmit/submitText are then not used). */
   actions?: FormAction<V, R>[];
-  /** Form items of the screen's own after the described fields (inside the form, so they validate). */
+  /**
+   * Form items of the screen's own after the described fields (inside the form, so they validate):
+   * an array with keys, not a fragment — antd-mobile's Form finds its headers among its direct
+   * children. A single control of the screen's own is better a `custom` field.
+   */
   extra?: ReactNode;
   /**
    * Autosaves the values locally while they change (core/drafts, per user), restores them when the
@@ -75,7 +93,7 @@ export interface FormPageProps<V extends object, T = V, R = unknown> {
   draft?: { key: string | null };
   submitText?: string;
   /** Toast after success; false for none. Default 保存成功. */
-  successMessage?: string | false;
+  successMessage?: SuccessMessage<R>;
   /** Where to go after success (replacing the form in history); back by default. */
   successTo?: string | ((result: R, values: V) => string);
   /** A Dialog.confirm text asked before submitting. */
@@ -154,7 +172,8 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
       const result = await action.run(values);
       allowLeave();
       await draft.clear();
-      const message = action.successMessage ?? props.successMessage ?? '保存成功';
+      const said = action.successMessage ?? props.successMessage ?? '保存成功';
+      const message = typeof said === 'function' ? said(result) : said;
       if (message) Toast.show({ content: message, icon: 'success' });
       const successTo = action.successTo ?? props.successTo;
       if (successTo)
@@ -163,8 +182,8 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
         });
       else back();
     } catch (error) {
-      // Business errors were shown by the HTTP client with the server's words.
-      if (!(error instanceof EnvelopeError))
+      // Business errors were shown by the HTTP client with the server's words; FormStay by the action.
+      if (!(error instanceof EnvelopeError) && !(error instanceof FormStay))
         Toast.show({ content: '提交失败，请检查网络后重试', icon: 'fail' });
     } finally {
       setRunning(null);

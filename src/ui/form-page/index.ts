@@ -1,4 +1,4 @@
-export { FormPage, FormView, type FormAction, type FormPageProps, type FormSource } from './form-page';
+export { FormPage, FormStay, FormView, type DependentField, type FormAction, type FormPageProps, type FormSource, type SuccessMessage } from './form-page';
 export { FormFieldItem } from './form-field';
 export type { FormField, FieldType, Rule } from './field-types';
 export { rulesFor, requiredMessage, htmlText, PHONE_PATTERN } from './rules';

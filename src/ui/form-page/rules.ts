@@ -4,7 +4,7 @@ import type { FormField, Rule } from './field-types';
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
-const CHOOSE = new Set(['select', 'picker', 'date', 'area']);
+const CHOOSE = new Set(['select', 'picker', 'date', 'area', 'custom']);
 const UPLOAD = new Set(['image', 'file']);
 
 export function requiredMessage<V>(field: FormField<V>): string {
