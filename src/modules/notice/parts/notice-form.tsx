@@ -1,4 +1,3 @@
-import { Form } from 'antd-mobile';
 import { FilesField } from '@/ui/files-field';
 import { FormView, type FormField } from '@/ui/form-page';
 import { NOTICE_TYPES, publishNotice, saveNotice, type NoticeFile, type NoticeType } from '../api';
@@ -32,6 +31,12 @@ const FIELDS: FormField<NoticeFormValues>[] = [
   { name: 'cover', label: '封面图', type: 'image', help: '可选，列表中显示' },
   { name: 'body', label: '正文', type: 'richtext', required: true, max: 100_000 },
   { name: 'pinned', label: '置顶', type: 'switch' },
+  {
+    name: 'attachments',
+    label: '附件',
+    type: 'custom',
+    input: <FilesField hint="图片、PDF、Office 文档、zip 或 txt/csv（发布后所有访客可下载）" />,
+  },
 ];
 
 const toPayload = (values: NoticeFormValues, id: number | undefined) => ({
@@ -55,11 +60,6 @@ export function NoticeForm({ id, initialValues }: { id?: number; initialValues: 
       fields={FIELDS}
       initialValues={{ pinned: false, attachments: [], ...initialValues }}
       backTo={NOTICE_MANAGE}
-      extra={
-        <Form.Item name="attachments" label="附件">
-          <FilesField hint="图片、PDF、Office 文档、zip 或 txt/csv（发布后所有访客可下载）" />
-        </Form.Item>
-      }
       actions={[
         { text: '保存', primary: false, run: (values) => saveNotice(toPayload(values, id)), successTo: NOTICE_MANAGE },
         {

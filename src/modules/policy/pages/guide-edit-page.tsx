@@ -1,21 +1,23 @@
 import { NoticeBar } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { PolicyDetail } from '@common/policy';
+import { FormView } from '@/ui/form-page';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { NotFound } from '@/ui/states';
 import { policyDetail, savePolicy } from '../api';
-import { GUIDE_FIELDS, toPolicyForm, valuesOf } from '../parts/policy-fields';
-import { PolicyFormBody } from '../parts/policy-form';
+import { GUIDE_FIELDS, toPolicyForm, valuesOf, type PolicyValues } from '../parts/policy-fields';
+import { ATTACHMENTS } from '../parts/policy-form';
 import { PolicyPicker } from '../parts/policy-picker';
 import { GUIDE_MANAGE, guideEditPath, idOf } from '../paths';
 
+const FIELDS = [...GUIDE_FIELDS, ATTACHMENTS];
+
 function GuideForm({ policy }: { policy: PolicyDetail }) {
-  const navigate = useNavigate();
   return (
-    <PolicyFormBody
-      fields={GUIDE_FIELDS}
-      initialValues={valuesOf(policy)}
+    <FormView
+      fields={FIELDS}
+      initialValues={{ attachments: [], ...valuesOf(policy) }}
       intro={
         <NoticeBar
           content={`${policy.title}${policy.state === 'CHECK' ? '' : `（当前${policy.stateLabel}，保存后将重新进入待审核）`}`}
@@ -25,8 +27,8 @@ function GuideForm({ policy }: { policy: PolicyDetail }) {
       }
       submitText="保存指南"
       // The basic facts stay as they are; only the guide sections change.
-      onSave={(values) => savePolicy(toPolicyForm({ ...valuesOf(policy), ...values }, policy.id))}
-      onSaved={() => void navigate(GUIDE_MANAGE, { replace: true })}
+      onSubmit={(values: PolicyValues) => savePolicy(toPolicyForm({ ...valuesOf(policy), ...values }, policy.id))}
+      successTo={GUIDE_MANAGE}
     />
   );
 }

@@ -1,13 +1,13 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useMemo } from 'react';
 import { NoticeBar } from 'antd-mobile';
-import type { Rule } from '@/ui/form-page';
+import { FormView, type Rule } from '@/ui/form-page';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { NotFound } from '@/ui/states';
 import { isDuplicateTitle, policyDetail, policyFilters, questionnaire as questions, savePolicy } from '../api';
-import { policyFields, toPolicyForm, valuesOf } from '../parts/policy-fields';
-import { PolicyFormBody } from '../parts/policy-form';
+import { policyFields, toPolicyForm, valuesOf, type PolicyValues } from '../parts/policy-fields';
+import { ATTACHMENTS } from '../parts/policy-form';
 import { idOf, POLICY_MANAGE, policyTreePath } from '../paths';
 import type { Option } from '@/ui/status';
 
@@ -34,21 +34,20 @@ const titleRule = (id?: number): Rule => ({
 });
 
 function Form({ id, initial }: { id?: number; initial?: Parameters<typeof valuesOf>[0] }) {
-  const navigate = useNavigate();
   const industries = useIndustryOptions(initial?.industries);
-  const fields = useMemo(() => policyFields(industries, titleRule(id)), [industries, id]);
+  const fields = useMemo(() => [...policyFields(industries, titleRule(id)), ATTACHMENTS], [industries, id]);
   return (
-    <PolicyFormBody
+    <FormView
       fields={fields}
-      initialValues={initial ? valuesOf(initial) : { level: 'PARK' }}
+      initialValues={{ attachments: [], ...(initial ? valuesOf(initial) : { level: 'PARK' }) }}
       intro={
         initial && initial.state !== 'CHECK' ? (
           <NoticeBar content={`该政策当前为“${initial.stateLabel}”，保存修改后将重新进入待审核`} color="alert" wrap />
         ) : undefined
       }
       submitText={id ? '保存修改' : '保存并配置申报事项'}
-      onSave={(values) => savePolicy(toPolicyForm(values, id))}
-      onSaved={(saved) => void navigate(id ? POLICY_MANAGE : policyTreePath(saved.id), { replace: true })}
+      onSubmit={(values: PolicyValues) => savePolicy(toPolicyForm(values, id))}
+      successTo={(saved) => (id ? POLICY_MANAGE : policyTreePath(saved.id))}
     />
   );
 }
