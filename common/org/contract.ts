@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { IdParams, Nullable } from '../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import { ORG_SEARCH_PAGE, ORG_SEARCH_PAGE_SIZE, type OrgType } from '../constants.js';
+import { MAX_ID } from '../contract/atoms.js';
 
 /**
  * Organisations (parkboot v2/org/…): the public profile of one organisation, the directory's
@@ -17,8 +18,6 @@ export const YEAR_RANGE_PATTERN = '^\\s*\\d{1,3}\\s*-\\s*(\\d{1,3})?\\s*$';
 export const CAPITAL_RANGE_PATTERN = '^\\s*\\d+(\\.\\d+)?\\s*-\\s*(\\d+(\\.\\d+)?)?\\s*$';
 
 const ORG_TYPES = ['ORG', 'SERVICE'] as const satisfies readonly OrgType[];
-/** Ids are int4 on PostgreSQL. */
-const MAX_ID = 2_147_483_647;
 const PUBLIC_NOTE = '无需登录（地图与企业名录共用），只查本租户的企业；列表项不含联系电话、法定代表人等信息。';
 
 const texts = (title: string, description: string) =>

@@ -4,7 +4,8 @@ import { TEST_DIALECTS } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { buildWorld, type World } from '../../testing/world.js';
 import { linkedFiles, linkFiles, usableAttachments } from './links.js';
-import { attachmentIdOf, downloadUrl, insertAttachment, MAX_ID, softDeleteAttachment } from './records.js';
+import { attachmentIdOf, downloadUrl, insertAttachment, softDeleteAttachment } from './records.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 describe('download addresses', () => {
   it('are the attach contract’s, and give their id back whatever origin or query came with them', () => {

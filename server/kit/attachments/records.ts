@@ -4,13 +4,12 @@ import { isOperator } from '../../../common/roles.js';
 import type { Attachment, AttachmentsTable, DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /** Attachment rows: every read is by tenant and ignores soft-deleted rows. */
 
 export type Visibility = 'PUBLIC' | 'PRIVATE';
 
-/** Ids are int4 on PostgreSQL: a larger id (in a URL, in a form) is simply not found, not a database error. */
-export const MAX_ID = 2_147_483_647;
 const isId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
 
 const DOWNLOAD = attachContract.download.url.replace(':id', '');

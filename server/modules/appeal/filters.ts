@@ -1,6 +1,7 @@
 import type { AppealFilters } from '../../../common/appeal/contract.js';
-import { MAX_ID, type ListFilter } from './repo.js';
+import type { ListFilter } from './repo.js';
 import { statesFilter } from './rules.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /** A department id beyond int4 matches nothing (rather than failing on PostgreSQL). */
 function departmentOf(raw: string | undefined): number | undefined {

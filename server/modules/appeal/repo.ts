@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { AppealState } from '../../../common/appeal/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { AppealsTable } from './tables.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /**
  * Queries of appeals. Every function takes the tenant and filters on it; writes take the executor
@@ -15,9 +16,6 @@ export interface AppealRow extends Appeal {
   submitter_name: string | null;
   replier_name: string | null;
 }
-
-/** Ids are int4 on PostgreSQL: a larger id in a URL is simply not found, not a database error. */
-export const MAX_ID = 2_147_483_647;
 
 /** Whose appeals a list shows. */
 export type Scope = { kind: 'all' } | { kind: 'mine'; userId: number; orgId: number | null };

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Attachment, DB, NewOrg, Org, OrgApplicationsTable } from '../../db/schema.js';
-import { MAX_ID } from './rules.js';
 import type { ApplicationKind } from '../../../common/certify/contract.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /**
  * Queries of the certification flow. Every function takes the tenant and filters on it; each takes

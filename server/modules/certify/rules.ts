@@ -2,14 +2,12 @@ import { BizError } from '../../lib/errors.js';
 import { creditCodeProblem, normalizeCreditCode } from '../../../common/credit-code.js';
 import { idcardProblem, normalizeIdcard } from '../../../common/idcard.js';
 import { CERTIFY_LIMITS, type ReviewAction } from '../../../common/certify/contract.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /**
  * Input rules the schemas cannot express: check characters, trimmed lengths and attachment
  * addresses. Each returns the normalised value that is stored, or throws the message the user sees.
  */
-
-/** Ids are int4 on PostgreSQL: anything larger cannot exist and must not reach a query. */
-export const MAX_ID = 2_147_483_647;
 
 /** Inner runs of whitespace collapse to one space; the length is checked again after trimming. */
 export function text(value: string, title: string, min: number, max: number): string {

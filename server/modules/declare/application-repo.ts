@@ -3,7 +3,8 @@ import type { DeclareState } from '../../../common/declare/rules.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
 import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } from './tables.js';
-import { likeContaining, MAX_ID } from './repo.js';
+import { likeContaining } from './repo.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /** Queries of the applications, their files and landings; every one scoped by tenant. */
 

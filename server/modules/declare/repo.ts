@@ -3,14 +3,12 @@ import type { MyApplicationRef } from '../../../common/declare/contract.js';
 import type { DeclarePhase, DeclareState } from '../../../common/declare/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { Declaration, DeclarationMaterial } from './tables.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /**
  * Queries of the declaration notices and their material slots. Every function takes the tenant
  * and filters on it; writes take the executor (the database or a transaction).
  */
-
-/** Ids are int4 on PostgreSQL: a larger id is simply not found, not a database error. */
-export const MAX_ID = 2_147_483_647;
 
 export interface DeclarationRow extends Declaration {
   policy_title: string;

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
 import type { NoticeFileKind, NoticesTable, NoticeStatus } from './tables.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /**
  * Queries of the notices. Every function takes the tenant and filters on it; writes take the
@@ -13,9 +14,6 @@ export interface NoticeRow extends Notice {
   author_name: string | null;
   publisher_name: string | null;
 }
-
-/** Ids are int4 on PostgreSQL: a larger id in a URL is simply not found, not a database error. */
-export const MAX_ID = 2_147_483_647;
 
 export interface ListFilter {
   status?: NoticeStatus | undefined;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { DB } from '../../db/schema.js';
-import { MAX_ID } from './context.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /**
  * A policy's attachments. An operator's upload of this park (or a file the policy already has)

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { PolicyLevel, PolicySort, PolicyState, PolicyValidity } from '../../../common/policy.js';
 import type { DB } from '../../db/schema.js';
 import type { PoliciesTable, Policy } from './tables.js';
-import { MAX_ID } from './context.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /**
  * Queries of the policy library. Every function takes the tenant and filters on it; writes take

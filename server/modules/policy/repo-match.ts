@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { PolicyMatchLevel } from '../../../common/policy.js';
 import type { MatchedPolicy } from '../../../common/policy/contract-match.js';
 import type { DB } from '../../db/schema.js';
-import { MAX_ID } from './context.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 import { likeContaining, notExpired } from './repo-library.js';
 
 /** Queries of quick matching: the live policies, test records, match rows and a policy's enterprises. */

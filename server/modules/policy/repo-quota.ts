@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { MAX_ID } from './context.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 import { likeContaining } from './repo-library.js';
 
 /** Queries of quota types, quotas (指标) and their options. */

@@ -2,7 +2,7 @@ import { policyQuotaContract } from '../../../common/policy/contract-quota.js';
 import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
-import { MAX_ID } from './context.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 import { optionItem, typeItem } from './present-quota.js';
 import { quotaItems } from './read-quota.js';
 import * as repo from './repo-quota.js';

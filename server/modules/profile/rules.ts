@@ -1,5 +1,6 @@
 import { BizError } from '../../lib/errors.js';
 import { PROFILE_LIMITS as L } from '../../../common/profile/contract.js';
+import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /**
  * Profile input rules the schema cannot express: lengths after trimming, the e-mail form, no
@@ -15,9 +16,6 @@ function printable(value: string, title: string): string {
   if (CONTROL.test(value)) throw new BizError(`${title}含有不可见字符，请重新输入`);
   return value;
 }
-
-/** Ids are int4 on PostgreSQL: anything larger cannot exist and must not reach a query. */
-const MAX_ID = 2_147_483_647;
 
 /** Inner runs of whitespace collapse to one space, as the certification forms store names. */
 const tidy = (value: string) => value.replace(/\s+/g, ' ').trim();
