@@ -5,7 +5,10 @@ const route = routesOf('notice');
 
 /** Notices (通知公告): the public detail and the operators' management (SPEC §2). */
 export const routes: RouteEntry[] = [
-  route.public('/notice/detail/:id', '通知详情', () => import('./pages/notice-detail-page')),
+  route.public('/notice/detail/:id', '通知详情', () => import('./pages/notice-detail-page'), {
+    // The demo park's first notice.
+    sample: { list: '/api/dpboot/notice/list?size=1&sysid=1' },
+  }),
   route.inMenu('诉求、消息、产业、项目与经济', 90)(
     '/op/notice',
     '通知公告管理',
