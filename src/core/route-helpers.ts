@@ -4,7 +4,10 @@ import type { RouteEntry } from './route-types';
  * Route entries of one module, written short: `const route = routesOf('notice')`, then
  * `route.public(path, title, load)`, `route.login(…)`, `route.operator(…)` or, for an entry of the
  * operations-centre menu, `route.inMenu(group, order)(path, title, load)`. Portal and account
- * screens take the plain layout, operator screens the operations layout, unless `extra` says otherwise.
+ * screens take the plain layout, operator screens the operations layout, unless `extra` says otherwise
+ * (`{ layout: 'tabs' }`). A module whose screens are recorded under two names (its portal and
+ * operator sides) calls `routesOf` once per name. Keep `load` a plain `() => import('./pages/…')`:
+ * each screen stays a lazy chunk of its own, and the build reads the screen's file from it.
  */
 type Load = RouteEntry['load'];
 type Extra = Partial<Omit<RouteEntry, 'path' | 'title' | 'access' | 'load'>>;

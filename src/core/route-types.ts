@@ -22,6 +22,47 @@ export interface RouteEntry {
   /** Operations-centre menu placement: one of OP_MENU_GROUPS; routes with parameters stay out of menus. */
   menu?: { group: OpMenuGroup; order?: number };
   load: () => Promise<{ default: ComponentType }>;
+  /** How the route-coverage test opens this route when its path has parameters (see RouteSample). */
+  sample?: RouteSample;
+}
+
+/** A value a sample compares an item's field with, or fills a path parameter with. */
+export type SampleValue = string | number | boolean | null;
+/** A JSON body for a POST list endpoint. */
+export type SampleJson = SampleValue | readonly SampleJson[] | { readonly [key: string]: SampleJson };
+
+/**
+ * How the end-to-end route-coverage test (tests/e2e/route-coverage.spec.ts) opens a route whose
+ * path has required parameters, as plain data: route files are in the first-load bundle, so a
+ * sample holds no functions and imports nothing. The test calls the API signed as the route's
+ * visitor (anonymous, the ORG user, the administrator) and builds the URL like this:
+ *
+ * - with `list`, it takes the first item of that list endpoint's `list` that passes `where`, and
+ *   fills each path parameter with the item's field named in `fields` (`id` by default); no such
+ *   item fails the test;
+ * - a parameter in `params` takes that fixed value instead (no list is needed if all are fixed);
+ * - `query` is added to the URL as it is.
+ *
+ * Examples: `{ list: '/api/dpboot/notice/list?size=1&sysid=1' }`;
+ * `{ list: '/api/dpboot/certify/applications?size=1&sysid=1', fields: { type: 'kind' } }`;
+ * `{ params: { id: 1 }, query: '?bucket=MATCHED' }`.
+ */
+export interface RouteSample {
+  /** A list endpoint, e.g. `/api/dpboot/notice/list?size=1&sysid=1`: its answer's `data.list` holds the items. */
+  list?: `/api/${string}`;
+  /** Sent as JSON in a POST to `list`; without it `list` is read with a GET. */
+  body?: { readonly [key: string]: SampleJson };
+  /**
+   * Conditions on the item, by field path (`mine.state`): its value must be one of those listed.
+   * A field that is missing, or under a missing or null object, reads as null.
+   */
+  where?: { readonly [fieldPath: string]: readonly SampleValue[] };
+  /** Path parameter → the item's field path filling it, for parameters not filled from `id`. */
+  fields?: { readonly [param: string]: string };
+  /** Path parameter → a fixed value. */
+  params?: { readonly [param: string]: string | number };
+  /** Added to the URL, starting with `?`. */
+  query?: `?${string}`;
 }
 
 /** The operations centre's groups, in SPEC §2 order. */

@@ -1,8 +1,11 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 
+const route = routesOf('account');
+
 export const routes: RouteEntry[] = [
-  { path: '/login', title: '登录', access: 'public', module: 'account', load: () => import('./pages/login-page') },
-  { path: '/regist/user', title: '注册账号', access: 'public', module: 'account', load: () => import('./pages/regist-user-page') },
-  { path: '/regist/passChg', title: '重置密码', access: 'public', module: 'account', load: () => import('./pages/pass-chg-page') },
-  { path: '/ssoMain.do', title: '统一认证登录', access: 'public', module: 'account', load: () => import('./pages/sso-page') },
+  route.public('/login', '登录', () => import('./pages/login-page')),
+  route.public('/regist/user', '注册账号', () => import('./pages/regist-user-page')),
+  route.public('/regist/passChg', '重置密码', () => import('./pages/pass-chg-page')),
+  route.public('/ssoMain.do', '统一认证登录', () => import('./pages/sso-page')),
 ];

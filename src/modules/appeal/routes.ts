@@ -1,3 +1,4 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 import {
   OP_ANALYSE,
@@ -8,56 +9,23 @@ import {
   USER_DETAIL_PATTERN,
 } from './paths';
 
+/** Page views record the enterprises' screens as 'appeal', the operators' as 'op-appeal'. */
+const user = routesOf('appeal');
+const op = routesOf('op-appeal');
+const menu = (order: number) => op.inMenu('诉求、消息、产业、项目与经济', order);
+
 /** Appeals (诉求): the enterprises' side in the personal centre, the operators' handling (SPEC §2). */
 export const routes: RouteEntry[] = [
-  {
-    path: USER_APPEAL,
-    title: '我的诉求',
-    access: 'login',
-    module: 'appeal',
-    layout: 'plain',
-    load: () => import('./pages/my-appeals-page'),
-  },
-  {
-    path: USER_APPEAL_ADD,
-    title: '提交诉求',
-    access: 'login',
-    module: 'appeal',
-    layout: 'plain',
-    load: () => import('./pages/appeal-form-page'),
-  },
-  {
-    path: USER_DETAIL_PATTERN,
-    title: '诉求详情',
-    access: 'login',
-    module: 'appeal',
-    layout: 'plain',
-    load: () => import('./pages/my-appeal-detail-page'),
-  },
-  {
-    path: OP_LIST_PATTERN,
-    title: '诉求办理',
-    access: 'operator',
-    module: 'op-appeal',
-    layout: 'op',
-    menu: { group: '诉求、消息、产业、项目与经济', order: 10 },
-    load: () => import('./pages/op-appeal-list-page'),
-  },
-  {
-    path: OP_DETAIL_PATTERN,
-    title: '诉求办理详情',
-    access: 'operator',
-    module: 'op-appeal',
-    layout: 'op',
-    load: () => import('./pages/op-appeal-detail-page'),
-  },
-  {
-    path: OP_ANALYSE,
-    title: '诉求分析',
-    access: 'operator',
-    module: 'op-appeal',
-    layout: 'op',
-    menu: { group: '诉求、消息、产业、项目与经济', order: 20 },
-    load: () => import('./pages/op-appeal-analyse-page'),
-  },
+  user.login(USER_APPEAL, '我的诉求', () => import('./pages/my-appeals-page')),
+  user.login(USER_APPEAL_ADD, '提交诉求', () => import('./pages/appeal-form-page')),
+  user.login(USER_DETAIL_PATTERN, '诉求详情', () => import('./pages/my-appeal-detail-page'), {
+    // The ORG user's first appeal in the demo park (login routes open as that user).
+    sample: { list: '/api/dpboot/appeal/mine?size=1&sysid=1' },
+  }),
+  menu(10)(OP_LIST_PATTERN, '诉求办理', () => import('./pages/op-appeal-list-page')),
+  op.operator(OP_DETAIL_PATTERN, '诉求办理详情', () => import('./pages/op-appeal-detail-page'), {
+    // The demo park's first appeal, opened by its operator.
+    sample: { list: '/api/dpboot/appeal/list?size=1&sysid=1' },
+  }),
+  menu(20)(OP_ANALYSE, '诉求分析', () => import('./pages/op-appeal-analyse-page')),
 ];

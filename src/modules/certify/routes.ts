@@ -1,7 +1,13 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
+
+const route = routesOf('certify');
 
 /** Organisation certification and linking (SPEC §2 Registration); both need a login (SPEC §6). */
 export const routes: RouteEntry[] = [
-  { path: '/regist/org', title: '企业认证', access: 'login', module: 'certify', load: () => import('./pages/org-certify-page') },
-  { path: '/regist/orgRelate/:id', title: '关联企业', access: 'login', module: 'certify', load: () => import('./pages/org-relate-page') },
+  route.login('/regist/org', '企业认证', () => import('./pages/org-certify-page')),
+  route.login('/regist/orgRelate/:id', '关联企业', () => import('./pages/org-relate-page'), {
+    // Any organisation of the demo park (the directory's newest first; the seed gives it hundreds).
+    sample: { list: '/api/parkboot/v2/org/listEsOrg', body: { size: 1 } },
+  }),
 ];

@@ -1,3 +1,4 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 import * as P from './paths';
 
@@ -6,35 +7,42 @@ import * as P from './paths';
  * their management and review in the operations centre. Access follows routes.json: only the
  * notice list is public; the rest needs a login (operators for /op).
  */
-const portal = (path: string, title: string, access: 'public' | 'login', load: RouteEntry['load']): RouteEntry => ({
-  path,
-  title,
-  access,
-  module: 'policy',
-  layout: 'plain',
-  load,
-});
-const op = (path: string, title: string, load: RouteEntry['load'], menu?: RouteEntry['menu']): RouteEntry => ({
-  path,
-  title,
-  access: 'operator',
-  module: 'op-policy',
-  layout: 'op',
-  ...(menu ? { menu } : {}),
-  load,
-});
+const portal = routesOf('policy');
+const op = routesOf('op-policy');
 
 export const routes: RouteEntry[] = [
-  portal(P.NOTICE_LIST, '申报通知', 'public', () => import('./pages/notice-list-page')),
-  portal(P.NOTICE_DETAIL, '申报通知详情', 'login', () => import('./pages/notice-detail-page')),
-  portal(P.CENTER, '申报中心', 'login', () => import('./pages/center-page')),
-  portal(P.PROCESS, '填写申报书', 'login', () => import('./pages/process-page')),
-  portal(P.PROGRESS, '申报进度', 'login', () => import('./pages/progress-page')),
-  portal(P.MY_LIST, '我的申报', 'login', () => import('./pages/my-list-page')),
-  op(P.OP_MANAGE, '申报管理', () => import('./pages/op/manage-page'), { group: '申报管理、访问与设置', order: 10 }),
-  op(P.OP_ADD, '发布申报通知', () => import('./pages/op/edit-page')),
-  op(P.OP_EDIT, '编辑申报通知', () => import('./pages/op/edit-page')),
-  op(P.OP_DETAIL, '申报通知详情', () => import('./pages/op/declaration-page')),
-  op(P.OP_QUEUE, '政策申报审核', () => import('./pages/op/queue-page'), { group: '政策管理', order: 50 }),
-  op(P.OP_AUDIT, '申报审核', () => import('./pages/op/audit-page')),
+  portal.public(P.NOTICE_LIST, '申报通知', () => import('./pages/notice-list-page')),
+  portal.login(P.NOTICE_DETAIL, '申报通知详情', () => import('./pages/notice-detail-page'), {
+    // An open notice of the demo park.
+    sample: { list: '/api/dpboot/declare/xg_list_declare?phase=OPEN&size=1&sysid=1' },
+  }),
+  portal.login(P.CENTER, '申报中心', () => import('./pages/center-page')),
+  portal.login(P.PROCESS, '填写申报书', () => import('./pages/process-page'), {
+    // The form opens (rather than forwarding to the progress screen) for an open notice the ORG
+    // user has not applied to, or whose application is still a draft or was sent back.
+    sample: {
+      list: '/api/dpboot/declare/xg_list_declare?phase=OPEN&size=20&sysid=1',
+      where: { 'mine.state': [null, 'TOSUBMIT', 'BACK'] },
+    },
+  }),
+  portal.login(P.PROGRESS, '申报进度', () => import('./pages/progress-page'), {
+    // An application as the visitor may see it: the ORG user's own.
+    sample: { list: '/api/dpboot/declare/list_declareAndOrg?size=1&sysid=1' },
+  }),
+  portal.login(P.MY_LIST, '我的申报', () => import('./pages/my-list-page')),
+  op.inMenu('申报管理、访问与设置', 10)(P.OP_MANAGE, '申报管理', () => import('./pages/op/manage-page')),
+  op.operator(P.OP_ADD, '发布申报通知', () => import('./pages/op/edit-page')),
+  op.operator(P.OP_EDIT, '编辑申报通知', () => import('./pages/op/edit-page'), {
+    // The demo park's first notice, in any phase.
+    sample: { list: '/api/dpboot/declare/xg_list_declare?size=1&sysid=1' },
+  }),
+  op.operator(P.OP_DETAIL, '申报通知详情', () => import('./pages/op/declaration-page'), {
+    // The demo park's first notice, in any phase.
+    sample: { list: '/api/dpboot/declare/xg_list_declare?size=1&sysid=1' },
+  }),
+  op.inMenu('政策管理', 50)(P.OP_QUEUE, '政策申报审核', () => import('./pages/op/queue-page')),
+  op.operator(P.OP_AUDIT, '申报审核', () => import('./pages/op/audit-page'), {
+    // An application of the demo park waiting for review.
+    sample: { list: '/api/dpboot/declare/list_declareAndOrg?state=TOAUDIT&size=1&sysid=1' },
+  }),
 ];

@@ -1,13 +1,9 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 
+const route = routesOf('home');
+
 export const routes: RouteEntry[] = [
-  { path: '/index', title: '首页', access: 'public', module: 'home', layout: 'tabs', load: () => import('./pages/home-page') },
-  {
-    path: '/qyfw/index',
-    title: '企业服务',
-    access: 'public',
-    module: 'home',
-    layout: 'tabs',
-    load: () => import('./pages/service-home-page'),
-  },
+  route.public('/index', '首页', () => import('./pages/home-page'), { layout: 'tabs' }),
+  route.public('/qyfw/index', '企业服务', () => import('./pages/service-home-page'), { layout: 'tabs' }),
 ];

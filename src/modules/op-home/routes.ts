@@ -1,13 +1,8 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 
+const route = routesOf('op-org');
+
 export const routes: RouteEntry[] = [
-  {
-    path: '/op/index',
-    title: '工作台',
-    access: 'operator',
-    module: 'op-org',
-    layout: 'op',
-    menu: { group: '工作台' },
-    load: () => import('./pages/workbench-page'),
-  },
+  route.inMenu('工作台')('/op/index', '工作台', () => import('./pages/workbench-page')),
 ];

@@ -1,25 +1,16 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 import { MANAGE_PATH, PORTRAIT_PATTERN } from './paths';
 
+const route = routesOf('op-org');
+
 /** The operators' organisation directory and portraits (SPEC §2 operations centre: orgManage, orgPortrait). */
 export const routes: RouteEntry[] = [
-  {
-    path: MANAGE_PATH,
-    title: '企业管理',
-    access: 'operator',
-    module: 'op-org',
-    layout: 'op',
-    menu: { group: '企业审核与管理', order: 30 },
-    load: () => import('./pages/org-manage-page'),
-  },
-  {
-    path: PORTRAIT_PATTERN,
-    title: '企业画像',
-    access: 'operator',
-    module: 'op-org',
-    layout: 'op',
-    // No menu entry: a route with a required parameter has no link of its own (route-types.ts);
-    // portraits are reached from the directory.
-    load: () => import('./pages/org-portrait-page'),
-  },
+  route.inMenu('企业审核与管理', 30)(MANAGE_PATH, '企业管理', () => import('./pages/org-manage-page')),
+  // No menu entry: a route with a required parameter has no link of its own (route-types.ts);
+  // portraits are reached from the directory.
+  route.operator(PORTRAIT_PATTERN, '企业画像', () => import('./pages/org-portrait-page'), {
+    // The first organisation of the demo park's directory (the seed gives it hundreds).
+    sample: { list: '/api/parkboot/v2/org/listEsOrg', body: { size: 1 } },
+  }),
 ];

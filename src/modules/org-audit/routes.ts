@@ -1,32 +1,17 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 import { DETAIL_PATTERN, QUEUE_PATTERNS } from './paths';
 
+const route = routesOf('op-org');
+const menu = (order: number) => route.inMenu('企业审核与管理', order);
+
 /** The operators' review of certification and link applications (SPEC §2 operations centre). */
 export const routes: RouteEntry[] = [
-  {
-    path: QUEUE_PATTERNS.ORG,
-    title: '企业认证审核',
-    access: 'operator',
-    module: 'op-org',
-    layout: 'op',
-    menu: { group: '企业审核与管理', order: 10 },
-    load: () => import('./pages/org-audit-page'),
-  },
-  {
-    path: QUEUE_PATTERNS.RELATE,
-    title: '关联企业审核',
-    access: 'operator',
-    module: 'op-org',
-    layout: 'op',
-    menu: { group: '企业审核与管理', order: 20 },
-    load: () => import('./pages/org-relate-page'),
-  },
-  {
-    path: DETAIL_PATTERN,
-    title: '审核详情',
-    access: 'operator',
-    module: 'op-org',
-    layout: 'op',
-    load: () => import('./pages/detail-page'),
-  },
+  menu(10)(QUEUE_PATTERNS.ORG, '企业认证审核', () => import('./pages/org-audit-page')),
+  menu(20)(QUEUE_PATTERNS.RELATE, '关联企业审核', () => import('./pages/org-relate-page')),
+  route.operator(DETAIL_PATTERN, '审核详情', () => import('./pages/detail-page'), {
+    // The demo park seeds applications waiting for review; the operator opens the first one,
+    // whose kind (ORG or RELATE) is the :type.
+    sample: { list: '/api/dpboot/certify/applications?size=1&sysid=1', fields: { type: 'kind' } },
+  }),
 ];

@@ -1,6 +1,9 @@
+import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 
+const route = routesOf('system');
+
 export const routes: RouteEntry[] = [
-  { path: '/403', title: '无权访问', access: 'public', module: 'system', load: () => import('./pages/forbidden-page') },
-  { path: '/404', title: '页面不存在', access: 'public', module: 'system', load: () => import('./pages/not-found-page') },
+  route.public('/403', '无权访问', () => import('./pages/forbidden-page')),
+  route.public('/404', '页面不存在', () => import('./pages/not-found-page')),
 ];
