@@ -1,6 +1,3 @@
-import { DEFAULT_EXPORT_FILE_NAME } from '@common/constants';
-import type { ApiBase } from '@common/constants';
-import { requestFile } from './http';
 
 /** Saves a Blob under a file name through a temporary link. */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -12,15 +9,4 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-/**
- * The generic data export of SPEC §7: POST a JSON body, receive a blob, save it under the name
- * from content-disposition, default 数据导出.
- */
-export async function exportData(path: string, body: unknown, base: ApiBase = 'dpboot'): Promise<string> {
-  const { blob, filename } = await requestFile(path, { base, method: 'POST', body, loading: '加载中……' });
-  const name = filename ?? DEFAULT_EXPORT_FILE_NAME;
-  saveBlob(blob, name);
-  return name;
 }

@@ -2,7 +2,7 @@ import { appealContract as c, departmentContract } from '@common/appeal/contract
 import type { AppealCategoryCode, AppealState } from '@common/appeal/rules';
 import { orgContract } from '@common/org/contract';
 import { call } from '@/core/endpoint-call';
-import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
+import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
 
 /** The appeal resources (common/appeal/contract.ts); the outbox route appeal/submit is in parts/submit.ts. */
 
@@ -28,20 +28,20 @@ export type OpQuery = {
 export const myAppeals = defineList(c.mine, {
   toQuery: (q: MineQuery) => ({ state: q.state as AppealState | '' | undefined }),
 });
-export const opAppeals = defineList(c.list, {
-  toQuery: (q: OpQuery) => ({
-    ...q,
-    category: q.category as AppealCategoryCode | '' | undefined,
-    overdue: q.overdue as '' | '0' | '1' | undefined,
-  }),
+/** The URL's strings as the list's (and the export's) filters; the server checks the codes. */
+const opFilters = (q: OpQuery) => ({
+  ...q,
+  category: q.category as AppealCategoryCode | '' | undefined,
+  overdue: q.overdue as '' | '0' | '1' | undefined,
 });
+export const opAppeals = defineList(c.list, { toQuery: opFilters });
 export const appealDetail = defineItem(c.detail);
 export const appealCounts = defineQuery(c.counts);
 /** The park's departments (the assignment picker, the department filter); operators only. */
 export const departments = defineQuery(departmentContract.list);
 export const appealAnalysis = defineQuery(c.analyse);
 /** The operators' export (导出) of the list under its filters. */
-export const appealExport = { path: c.export.path, base: c.export.base };
+export const appealExport = defineDownload(c.export, { toInput: opFilters });
 
 /** What every step refreshes: both lists, the detail, the counts, the analysis. */
 export const AFFECTED = [myAppeals, opAppeals, appealDetail, appealCounts, appealAnalysis];

@@ -36,13 +36,13 @@ export const declarations = defineList(c.list, {
 
 export const declaration = defineItem(c.detail);
 
-export const applications = defineList(c.applications, {
-  toQuery: ({ state, declareId, search }: ApplicationQuery) => ({
-    state: (state || undefined) as DeclareState | undefined,
-    declareId: numberOrUndefined(declareId),
-    search: search?.trim() || undefined,
-  }),
+/** The URL's strings as the applications' filters (the list and its export). */
+const applicationFilters = ({ state, declareId, search }: ApplicationQuery) => ({
+  state: (state || undefined) as DeclareState | undefined,
+  declareId: numberOrUndefined(declareId),
+  search: search?.trim() || undefined,
 });
+export const applications = defineList(c.applications, { toQuery: applicationFilters });
 
 export const application = defineItem(c.application);
 
@@ -110,8 +110,5 @@ export const addLanding = defineAction(c.landing, { revalidate: APPLICATIONS });
 /** One application in full, as a workbook (申报信息、申报材料、审核记录). */
 export const exportApplication = defineDownload(c.exportDetail, { toInput: (id: number) => ({ id }) });
 
-/**
- * Where the list export is posted (the list's filters, no paging), for the kit's ExportButton,
- * which still takes a path and a base rather than an endpoint.
- */
-export const EXPORT_LIST = { path: c.exportList.path, base: c.exportList.base } as const;
+/** The applications under the list's filters (no paging), as a workbook. */
+export const exportApplications = defineDownload(c.exportList, { toInput: applicationFilters });

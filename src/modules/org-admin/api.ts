@@ -1,5 +1,5 @@
 import { orgContract as c, type OrgSearchPayload } from '@common/org/contract';
-import { defineItem, defineList, defineQuery } from '@/ui/resource';
+import { defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
 
 /** The organisation directory's resources (common/org/contract.ts): search, filter options, portrait. */
 
@@ -39,7 +39,7 @@ export function toSearchPayload(query: OrgQuery): SearchFilters {
 export const orgDirectory = defineList(c.list, { toQuery: toSearchPayload });
 
 /** The export of the directory under the screen's filters (ListPage's exportTo). */
-export const orgExport = { path: c.export.path, base: c.export.base, toBody: toSearchPayload };
+export const orgExport = defineDownload(c.export, { toInput: toSearchPayload });
 
 /** The options of the six filters: this tenant's parks, industries, statuses and ranges. */
 export const orgFilters = defineQuery(c.filters);

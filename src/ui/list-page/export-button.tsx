@@ -1,26 +1,29 @@
 import { Button, Toast } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import type { ApiBase } from '@common/constants';
-import { exportData } from '@/core/download';
-import { EnvelopeError } from '@/core/http';
+import { DEFAULT_EXPORT_FILE_NAME } from '@common/constants';
+import { saveBlob } from '@/core/download';
+import { EnvelopeError, type FileAnswer } from '@/core/http';
 
-export interface ExportSpec<Q> {
-  /** The export endpoint (SPEC §7 generic export: POST JSON, answers a file). */
-  path: string;
-  base?: ApiBase;
+/** A list's export: a defineDownload of its export endpoint, given the list's current query. */
+export type ExportSpec<Q> = (query: Q) => Promise<FileAnswer>;
+
+export interface ExportButtonProps {
+  /** Fetches the file (a defineDownload); the server names it (default 数据导出). */
+  download: () => Promise<FileAnswer>;
   label?: string;
-  /** The body posted; the current query by default. */
-  toBody?: (query: Q) => unknown;
+  /** A small text button (in a card's header or a detail's heading). */
+  compact?: boolean;
 }
 
-/** 导出: posts the list's current query and saves the file the server names (default 数据导出). */
-export function ExportButton<Q>({ spec, query }: { spec: ExportSpec<Q>; query: Q }) {
+/** 导出: fetches the file and saves it under the name the server gives. */
+export function ExportButton({ download, label = '导出', compact }: ExportButtonProps) {
   const [running, setRunning] = useState(false);
   const run = async () => {
     setRunning(true);
     try {
-      await exportData(spec.path, spec.toBody ? spec.toBody(query) : query, spec.base);
+      const { blob, filename } = await download();
+      saveBlob(blob, filename ?? DEFAULT_EXPORT_FILE_NAME);
     } catch (error) {
       // The server's own message was already shown by the HTTP client.
       if (!(error instanceof EnvelopeError)) Toast.show({ content: '导出失败，请稍后重试', icon: 'fail' });
@@ -30,15 +33,15 @@ export function ExportButton<Q>({ spec, query }: { spec: ExportSpec<Q>; query: Q
   };
   return (
     <Button
-      size="small"
-      fill="outline"
+      size={compact ? 'mini' : 'small'}
+      fill={compact ? 'none' : 'outline'}
       color="primary"
       loading={running}
       disabled={running}
       onClick={() => void run()}
-      aria-label={spec.label ?? '导出'}
+      aria-label={label}
     >
-      <DownlandOutline /> {spec.label ?? '导出'}
+      {compact ? null : <DownlandOutline />} {label}
     </Button>
   );
 }

@@ -59,6 +59,7 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
     tabs,
     search,
     filters = [],
+    exportTo,
   } = props;
   const navigate = useNavigate();
   const state = useListQuery<Q>(props);
@@ -115,7 +116,7 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
 
   return (
     <PageFrame title={title} backTo={backTo} right={right}>
-      {search || props.exportTo ? (
+      {search || exportTo ? (
         <div className={styles.toolbar}>
           {search ? (
             <div role="search" className={styles.search}>
@@ -131,7 +132,7 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
           ) : (
             <span className={styles.search} />
           )}
-          {props.exportTo ? <ExportButton spec={props.exportTo} query={state.query} /> : null}
+          {exportTo ? <ExportButton download={() => exportTo(state.query)} /> : null}
         </div>
       ) : null}
       {tabs ? (

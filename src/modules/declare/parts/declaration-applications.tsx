@@ -1,7 +1,7 @@
 import { Card, InfiniteScroll } from 'antd-mobile';
 import { ExportButton, ListCard } from '@/ui/list-page';
 import { Empty, LoadFailed } from '@/ui/states';
-import { applications, EXPORT_LIST, type ApplicationQuery } from '../api';
+import { applications, exportApplications, type ApplicationQuery } from '../api';
 import { opAuditPath } from '../paths';
 import { OPERATOR_CARD } from './application-card';
 import styles from './declare.module.css';
@@ -14,7 +14,7 @@ export function DeclarationApplications({ declareId }: { declareId: number }) {
     <Card
       className={styles.card}
       title={`申报企业${total ? `（${total}）` : ''}`}
-      extra={<ExportButton spec={{ ...EXPORT_LIST, toBody: () => ({ declareId }) }} query={query} />}
+      extra={<ExportButton download={() => exportApplications(query)} />}
     >
       {error && !items.length ? (
         <LoadFailed error={error} onRetry={() => void refresh()} />

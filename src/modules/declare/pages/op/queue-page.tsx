@@ -1,5 +1,5 @@
 import { ListPage } from '@/ui/list-page';
-import { applications, counts, EXPORT_LIST, type ApplicationItem, type ApplicationQuery } from '../../api';
+import { applications, counts, exportApplications, type ApplicationItem, type ApplicationQuery } from '../../api';
 import { OP_INDEX, opAuditPath } from '../../paths';
 import { OPERATOR_CARD } from '../../parts/application-card';
 import { STATE_TABS } from '../../parts/state-tag';
@@ -16,7 +16,7 @@ export default function DeclareQueuePage() {
       search={{ field: 'search', placeholder: '企业名称、项目名称或申报名称' }}
       card={OPERATOR_CARD}
       itemPath={(a) => opAuditPath(a.id)}
-      exportTo={EXPORT_LIST}
+      exportTo={exportApplications}
       emptyText="暂无申报"
     />
   );
