@@ -4,7 +4,8 @@ import { request, requestFile, type FileAnswer, type RequestOptions } from './ht
 /**
  * Calls an endpoint of a contract (common/<area>/contract.ts) through the one HTTP client: the
  * path parameters are taken out of the input by their names in the path, the rest is the query
- * string of a GET or DELETE and the JSON body of a POST or PUT.
+ * string of a GET or DELETE and the JSON body of a POST or PUT (form fields for an endpoint whose
+ * encoding is 'form').
  */
 
 export type CallOptions = Omit<RequestOptions, 'method' | 'base' | 'query' | 'body' | 'form'>;
@@ -17,8 +18,8 @@ function toRequest(endpoint: Endpoint, input: object | undefined, options: CallO
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
     return [path, { ...base, query: rest as Record<string, QueryValue> }];
   }
-  const hasBody = endpoint.body !== undefined && !options.multipart;
-  return [path, { ...base, ...(hasBody ? { body: rest, form: endpoint.encoding === 'form' } : {}) }];
+  if (endpoint.body === undefined || options.multipart) return [path, base];
+  return [path, { ...base, body: rest, ...(endpoint.encoding === 'form' ? { form: true } : {}) }];
 }
 
 export function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<AnswerOf<E>> {

@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { mutate as mutateGlobal, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { ApiBase } from '@common/constants';
 import { pathParams, type AnswerOf, type Endpoint, type InputOf, type ItemOf } from '@common/contract/endpoint';
 import { call, callFile } from '@/core/endpoint-call';
-// The path-based descriptions below are kept only for the kit's own tests; screens use contracts.
-// eslint-disable-next-line no-restricted-imports
-import { EnvelopeError, HttpResponseError, request, type FileAnswer, type Method } from '@/core/http';
+import { EnvelopeError, HttpResponseError, type FileAnswer } from '@/core/http';
 import { notify } from '@/core/notify';
 
 /**
@@ -21,26 +18,8 @@ export interface Page<TItem> {
   total: number;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-/** The query string / body fields a list call sends besides pagenum and size. */
-export type ApiQuery = Record<string, QueryValue | QueryValue[]>;
-
 export const DEFAULT_PAGE_SIZE = 20;
 export const SUBMITTING = '加载中……';
-
-export interface ListDescription<TItem, TQuery, TAnswer = Page<TItem>> {
-  /** SWR key prefix, unique per resource; actions name it to refresh the list. */
-  key: string;
-  path: string;
-  base: ApiBase;
-  /** GET sends query + pagenum + size as the query string; POST sends them as the JSON body. */
-  method?: Method;
-  /** The screen's query as the API wants it (rename fields, split lists, drop 全部 = ''). */
-  toQuery?: (query: TQuery) => ApiQuery;
-  /** For endpoints that do not answer `{ list, total }`. */
-  toPage?: (answer: TAnswer) => Page<TItem>;
-  pageSize?: number;
-}
 
 export interface ListState<TItem> {
   /** All pages loaded so far, in order. */
@@ -149,52 +128,14 @@ export interface ListDefinition<E extends Endpoint, TQuery, TItem> {
 /** A paged list from a contract's endpoint (an answer `{ list, total }`, or one `toPage` maps). */
 export function defineList<E extends Endpoint, TQuery = ListInput<E>, TItem = ItemOf<E>>(
   endpoint: E,
-  definition?: ListDefinition<E, TQuery, TItem>,
-): ListResource<TItem, TQuery>;
-/** @deprecated A list described by path: use the endpoint of its contract. */
-export function defineList<TItem, TQuery = ApiQuery, TAnswer = Page<TItem>>(
-  description: ListDescription<TItem, TQuery, TAnswer>,
-): ListResource<TItem, TQuery>;
-export function defineList(
-  first: Endpoint | ListDescription<unknown, unknown, unknown>,
-  definition: ListDefinition<Endpoint, unknown, unknown> = {},
-): ListResource<unknown, unknown> {
-  if (!isEndpoint(first)) return legacyList(first);
-  const endpoint = first;
+  definition: ListDefinition<E, TQuery, TItem> = {},
+): ListResource<TItem, TQuery> {
   const key = definition.key ?? endpoint.path;
   const defaultSize = definition.pageSize ?? DEFAULT_PAGE_SIZE;
-  const fetchPage = async (query: unknown, pagenum: number, size = defaultSize): Promise<Page<unknown>> => {
-    const input = { ...(definition.toQuery ? definition.toQuery(query) : (query as object)), pagenum, size };
-    const answer = await call(endpoint, input as InputOf<Endpoint>, { silent: true });
-    const page = definition.toPage ? definition.toPage(answer) : (answer as Page<unknown> | null);
-    return { list: page?.list ?? [], total: page?.total ?? 0 };
-  };
-  return listResource(key, defaultSize, fetchPage);
-}
-
-function isEndpoint(value: object): value is Endpoint {
-  return 'url' in value && 'method' in value;
-}
-
-function legacyList<TItem, TQuery, TAnswer>(description: ListDescription<TItem, TQuery, TAnswer>): ListResource<TItem, TQuery> {
-  const { key, path, base, method = 'GET' } = description;
-  const defaultSize = description.pageSize ?? DEFAULT_PAGE_SIZE;
   const fetchPage = async (query: TQuery, pagenum: number, size = defaultSize): Promise<Page<TItem>> => {
-    const params = {
-      ...(description.toQuery ? description.toQuery(query) : (query as ApiQuery)),
-      pagenum,
-      size,
-    };
-    const answer =
-      method === 'GET'
-        ? await request<TAnswer>(path, {
-            base,
-            method,
-            query: params as Record<string, QueryValue>,
-            silent: true,
-          })
-        : await request<TAnswer>(path, { base, method, body: params, silent: true });
-    const page = description.toPage ? description.toPage(answer) : (answer as unknown as Page<TItem>);
+    const input = { ...(definition.toQuery ? definition.toQuery(query) : (query as object)), pagenum, size };
+    const answer = await call(endpoint, input as InputOf<E>, { silent: true });
+    const page = definition.toPage ? definition.toPage(answer) : (answer as Page<TItem> | null);
     return { list: page?.list ?? [], total: page?.total ?? 0 };
   };
   return listResource(key, defaultSize, fetchPage);
@@ -264,13 +205,6 @@ function listResource<TItem, TQuery>(
   return { key, pageSize: defaultSize, fetchPage, useList };
 }
 
-export interface ItemDescription {
-  key: string;
-  path: (id: string | number) => string;
-  base: ApiBase;
-  method?: Method;
-}
-
 export interface ItemState<T> {
   data: T | undefined;
   error: Error | undefined;
@@ -304,17 +238,12 @@ export interface ItemDefinition<E extends Endpoint> {
 }
 
 /** One record by its id (the route's `:id`) from a contract's endpoint. */
-export function defineItem<E extends Endpoint>(endpoint: E, definition?: ItemDefinition<E>): ItemResource<AnswerOf<E>>;
-/** @deprecated An item described by path: use the endpoint of its contract. */
-export function defineItem<T>(description: ItemDescription): ItemResource<T>;
-export function defineItem(first: Endpoint | ItemDescription, definition: ItemDefinition<Endpoint> = {}): ItemResource<unknown> {
-  if (!isEndpoint(first)) {
-    const { base, method = 'GET' } = first;
-    return itemResource(first.key, (id) => request<unknown>(first.path(id), { base, method, silent: true }));
-  }
-  const endpoint = first;
+export function defineItem<E extends Endpoint>(
+  endpoint: E,
+  definition: ItemDefinition<E> = {},
+): ItemResource<AnswerOf<E>> {
   const param = pathParams(endpoint.path)[0] ?? 'id';
-  const toInput = definition.toInput ?? ((id: string) => ({ [param]: id }) as InputOf<Endpoint>);
+  const toInput = definition.toInput ?? ((id: string) => ({ [param]: id }) as InputOf<E>);
   return itemResource(definition.key ?? endpoint.path, (id) => call(endpoint, toInput(String(id)), { silent: true }));
 }
 
@@ -389,48 +318,19 @@ export interface ActionDefinition<E extends Endpoint, TInput> {
   success?: string;
 }
 
-export interface ActionDescription<TInput> {
-  path: string | ((input: TInput) => string);
-  base: ApiBase;
-  /** POST by default. */
-  method?: Method;
-  /** The JSON body sent; the input itself by default. Return undefined for no body. */
-  toBody?: (input: TInput) => unknown;
-  /** Query string fields, if the endpoint wants any. */
-  toQuery?: (input: TInput) => Record<string, QueryValue>;
-  /** Resources to refresh after success: their keys, or the list/item definitions themselves. */
-  revalidate?: ReadonlyArray<string | { key: string }>;
-  /** Loading overlay while the call runs; 加载中…… by default, false for none. */
-  loading?: string | false;
-  /** A success toast, e.g. 保存成功. */
-  success?: string;
-}
-
 export type Action<TInput, TResult> = (input: TInput) => Promise<TResult>;
 
-/**
- * A write call: shows 加载中…… while running, the server's message on failure (rejecting), an
- * optional success toast, and refreshes the named resources.
- */
 /**
  * A write call on a contract's endpoint: shows 加载中…… while running, the server's message on
  * failure (rejecting), an optional success toast, and refreshes the named resources.
  */
 export function defineAction<E extends Endpoint, TInput = InputOf<E>>(
   endpoint: E,
-  definition?: ActionDefinition<E, TInput>,
-): Action<TInput, AnswerOf<E>>;
-/** @deprecated An action described by path: use the endpoint of its contract. */
-export function defineAction<TInput, TResult = unknown>(description: ActionDescription<TInput>): Action<TInput, TResult>;
-export function defineAction(
-  first: Endpoint | ActionDescription<unknown>,
-  definition: ActionDefinition<Endpoint, unknown> = {},
-): Action<unknown, unknown> {
-  if (!isEndpoint(first)) return legacyAction(first);
-  const endpoint = first;
+  definition: ActionDefinition<E, TInput> = {},
+): Action<TInput, AnswerOf<E>> {
   const { loading = SUBMITTING } = definition;
-  return async (input: unknown) => {
-    const result = await call(endpoint, (definition.toInput ? definition.toInput(input) : input) as InputOf<Endpoint>, {
+  return async (input: TInput) => {
+    const result = await call(endpoint, (definition.toInput ? definition.toInput(input) : input) as InputOf<E>, {
       loading: loading || undefined,
     });
     if (definition.success) notify.success(definition.success);
@@ -446,24 +346,4 @@ export function defineDownload<E extends Endpoint, TInput = InputOf<E>>(
 ): (input: TInput) => Promise<FileAnswer> {
   return (input: TInput) =>
     callFile(endpoint, (definition.toInput ? definition.toInput(input) : input) as InputOf<E>, { loading: SUBMITTING });
-}
-
-function legacyAction<TInput, TResult = unknown>(
-  description: ActionDescription<TInput>,
-): Action<TInput, TResult> {
-  const { base, method = 'POST', loading = SUBMITTING } = description;
-  return async (input: TInput) => {
-    const path = typeof description.path === 'function' ? description.path(input) : description.path;
-    const body = description.toBody ? description.toBody(input) : input;
-    const result = await request<TResult>(path, {
-      base,
-      method,
-      body,
-      query: description.toQuery?.(input),
-      loading: loading || undefined,
-    });
-    if (description.success) notify.success(description.success);
-    if (description.revalidate?.length) void revalidateResources(description.revalidate);
-    return result;
-  };
 }

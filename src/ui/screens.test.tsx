@@ -379,7 +379,7 @@ describe('FormPage with a custom control and an action that may stay', () => {
   it('validates the custom control, stays silently on FormStay, and toasts what the answer chose', async () => {
     const toast = vi.spyOn(Toast, 'show');
     let refuse = true;
-    const run = vi.fn(async () => {
+    const run = vi.fn<(input: { count?: number }) => Promise<{ queued: boolean }>>(async () => {
       if (refuse) throw new FormStay('told in a dialog');
       return { queued: true };
     });
