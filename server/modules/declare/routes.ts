@@ -5,7 +5,7 @@ import type { AppInstance } from '../../app-types.js';
 import type { UserCtx } from '../../kit/context.js';
 import { serveAll, type Handlers } from '../../kit/serve.js';
 import { BizError } from '../../lib/errors.js';
-import { applicationHandlers } from './application-routes.js';
+import { applicationHandlers } from './routes-application.js';
 import { parkToday } from './dates.js';
 import { deleteDeclaration, saveDeclaration } from './declarations.js';
 import { declarationDetail } from './detail.js';

@@ -6,7 +6,7 @@ import { criteriaOf, parkToday } from './criteria.js';
 import { ORGTYPE_LABELS } from './present.js';
 import type { OrgSearch } from './search-repo.js';
 import type { OrgListRow } from './search-rows.js';
-import { emptyBodyIsAll, otherTenant } from './search-routes.js';
+import { emptyBodyIsAll, otherTenant } from './routes-search.js';
 
 type ExportRow = XlsxRow & {
   fullname: string;

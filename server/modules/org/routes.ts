@@ -8,7 +8,7 @@ import { portraitOf } from './portrait.js';
 import { toInfor } from './present.js';
 import { orgOfTenant } from './repo.js';
 import { OrgSearch } from './search-repo.js';
-import { searchRoutes } from './search-routes.js';
+import { searchRoutes } from './routes-search.js';
 import { SqliteVersions, type VersionSource } from './version-sqlite.js';
 import { VersionWatch } from './version-watch.js';
 

@@ -1,7 +1,7 @@
 import { defineModule } from '../../kit/module.js';
 import passportRoutes from './routes.js';
 import { insertDemoSsoApp } from './seed/sso-apps.js';
-import ssoRoutes from './sso-routes.js';
+import ssoRoutes from './routes-sso.js';
 
 /** Accounts (login, registration, password) and single sign-on from registered applications. */
 export default defineModule({
