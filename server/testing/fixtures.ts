@@ -140,3 +140,28 @@ export async function insertOrg(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An attachment row as an upload leaves it (private, no stored bytes needed): its id. */
+export async function insertTestAttachment(
+  db: Kysely<DB>,
+  tenantId: number,
+  uploaderId: number,
+  { filename = '附件.pdf', mime = 'application/pdf', size = 1024, deleted = false } = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('attachments')
+    .values({
+      tenant_id: tenantId,
+      uploader_id: uploaderId,
+      filename,
+      mime,
+      size,
+      sha256: 'x'.repeat(64),
+      storage_key: `${tenantId}/x`,
+      created_at: nowIso(),
+      deleted_at: deleted ? nowIso() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

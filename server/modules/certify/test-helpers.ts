@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { DB } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
 import { creditCodeCheckChar } from '../../../common/credit-code.js';
-import { insertOrg as insertAnyOrg, insertUser } from '../../testing/fixtures.js';
+import { insertOrg as insertAnyOrg, insertTestAttachment, insertUser } from '../../testing/fixtures.js';
 import { buildWorld as buildBaseWorld, call, testPhone, type Answer, type TestUser, type World as BaseWorld } from '../../testing/world.js';
 
 /**
@@ -69,22 +68,8 @@ export function insertOrg(
 
 /** An attachment row as an upload leaves it; the download address the client would send. */
 export async function insertAttachment(db: Kysely<DB>, tenantId: number, uploaderId: number, deleted = false): Promise<string> {
-  const row = await db
-    .insertInto('attachments')
-    .values({
-      tenant_id: tenantId,
-      uploader_id: uploaderId,
-      filename: '营业执照.png',
-      mime: 'image/png',
-      size: 68,
-      sha256: 'x'.repeat(64),
-      storage_key: `${tenantId}/x`,
-      created_at: nowIso(),
-      deleted_at: deleted ? nowIso() : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return `/api/dpboot/attach/download/${row.id}`;
+  const id = await insertTestAttachment(db, tenantId, uploaderId, { filename: '营业执照.png', mime: 'image/png', size: 68, deleted });
+  return `/api/dpboot/attach/download/${id}`;
 }
 
 export interface World extends BaseWorld {

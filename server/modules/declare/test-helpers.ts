@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { insertTestAttachment } from '../../testing/fixtures.js';
 import { buildWorld as buildBaseWorld, call, okData, type Answer, type TestUser, type World as BaseWorld } from '../../testing/world.js';
 import { parkToday } from './dates.js';
 
@@ -116,29 +117,13 @@ export async function createDeclaration(w: World, extra: Record<string, unknown>
 }
 
 /** An attachment row as an upload leaves it; its id. */
-export async function insertAttachment(
+export const insertAttachment = (
   db: Kysely<DB>,
   tenantId: number,
   uploader: TestUser,
   file: { filename?: string; mime?: string } = {},
-): Promise<number> {
-  const row = await db
-    .insertInto('attachments')
-    .values({
-      tenant_id: tenantId,
-      uploader_id: uploader.id,
-      filename: file.filename ?? '申请表.pdf',
-      mime: file.mime ?? 'application/pdf',
-      size: 20480,
-      sha256: 'x'.repeat(64),
-      storage_key: `${tenantId}/x`,
-      created_at: nowIso(),
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+): Promise<number> =>
+  insertTestAttachment(db, tenantId, uploader.id, { filename: '申请表.pdf', size: 20480, ...file });
 
 export interface Detail {
   id: number;

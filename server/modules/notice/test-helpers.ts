@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
+import { insertTestAttachment } from '../../testing/fixtures.js';
 import { buildWorld, call, type Answer, type TestUser, type World } from '../../testing/world.js';
 
 /** Test-only: the two-park world (server/testing/world.ts) and helpers to call the notice API. */
@@ -10,29 +10,12 @@ export const BASE = '/api/dpboot/notice';
 export { buildWorld, type World };
 
 /** An attachment row as an upload leaves it (PRIVATE); its id. */
-export async function insertAttachment(
+export const insertAttachment = (
   db: Kysely<DB>,
   tenantId: number,
   uploader: TestUser,
   file: { filename?: string; mime?: string; deleted?: boolean } = {},
-): Promise<number> {
-  const row = await db
-    .insertInto('attachments')
-    .values({
-      tenant_id: tenantId,
-      uploader_id: uploader.id,
-      filename: file.filename ?? '附件.pdf',
-      mime: file.mime ?? 'application/pdf',
-      size: 1024,
-      sha256: 'x'.repeat(64),
-      storage_key: `${tenantId}/x`,
-      created_at: nowIso(),
-      deleted_at: file.deleted ? nowIso() : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+): Promise<number> => insertTestAttachment(db, tenantId, uploader.id, file);
 
 export const insertImage = (db: Kysely<DB>, tenantId: number, uploader: TestUser) =>
   insertAttachment(db, tenantId, uploader, { filename: '图片.png', mime: 'image/png' });

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../common/profile/contract.js';
 import type { DB } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
 import type { TestApp } from '../../testing/app.js';
-import { insertOrg as insertAnyOrg, type TestUser } from '../../testing/fixtures.js';
+import { insertOrg as insertAnyOrg, insertTestAttachment, type TestUser } from '../../testing/fixtures.js';
 import { call as callApi } from '../../testing/call.js';
 
 /** Test-only: calling the profile API as a user of one of the two parks of the world (server/testing/world.ts). */
@@ -29,22 +28,9 @@ export async function insertAttachment(
   uploaderId: number,
   { mime = 'image/png', deleted = false } = {},
 ): Promise<string> {
-  const row = await db
-    .insertInto('attachments')
-    .values({
-      tenant_id: tenantId,
-      uploader_id: uploaderId,
-      filename: mime === 'image/png' ? '头像.png' : '简历.pdf',
-      mime,
-      size: 68,
-      sha256: 'x'.repeat(64),
-      storage_key: `${tenantId}/x`,
-      created_at: nowIso(),
-      deleted_at: deleted ? nowIso() : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return `/api/dpboot/attach/download/${row.id}`;
+  const filename = mime === 'image/png' ? '头像.png' : '简历.pdf';
+  const id = await insertTestAttachment(db, tenantId, uploaderId, { filename, mime, size: 68, deleted });
+  return `/api/dpboot/attach/download/${id}`;
 }
 
 export const userRow = (db: Kysely<DB>, id: number) =>
