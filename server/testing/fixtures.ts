@@ -165,3 +165,43 @@ export async function insertTestAttachment(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A policy of the park with its guide filled in (published unless told otherwise): its id. */
+export async function insertTestPolicy(
+  db: Kysely<DB>,
+  tenantId: number,
+  title: string,
+  state: 'JOINT' | 'CHECK' | 'CANCEL' = 'JOINT',
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('policies')
+    .values({
+      tenant_id: tenantId,
+      title,
+      doc_no: '滨科〔2026〕1号',
+      issuer: '园区科技局',
+      level: 'PARK',
+      industries: '',
+      eligible: '园区注册企业',
+      summary: '支持企业创新发展',
+      content: '<p>政策全文</p>',
+      apply_method: '线上申报',
+      publish_date: '2026-01-01',
+      start_date: '2026-01-01',
+      end_date: null,
+      contact_name: '王老师',
+      contact_phone: '0571-87702100',
+      source_url: '',
+      state,
+      reason: '',
+      author_id: null,
+      reviewer_id: null,
+      reviewed_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
 import { TEST_DIALECTS } from '../../testing/databases.js';
-import type { TestUser } from '../../testing/fixtures.js';
+import { insertTestPolicy, type TestUser } from '../../testing/fixtures.js';
 import { buildWorld, type World } from '../../testing/world.js';
-import { linkedFiles, linkFiles, usableAttachments } from './links.js';
+import { linkedFiles, linkFiles, usableAttachments, usedByPublished } from './links.js';
 import { attachmentIdOf, downloadUrl, insertAttachment, softDeleteAttachment } from './records.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 
@@ -37,11 +37,11 @@ describe.each(TEST_DIALECTS)('linking attachments (%s)', (dialect) => {
         storage_key: `${tenantId}/x${serial}`,
       })
     ).id;
-  const insertNotice = async () => {
+  const insertNotice = async (status: 'CHECK' | 'JOINT' = 'CHECK') => {
     const at = nowIso();
     const row = await w.db
       .insertInto('notices')
-      .values({ tenant_id: 1, title: '通知', type: '通知公告', summary: '', body: '<p>正文</p>', cover_id: null, status: 'CHECK', reason: '', pinned: 0, author_id: w.admin.id, publisher_id: null, published_at: null, created_at: at, updated_at: at })
+      .values({ tenant_id: 1, title: '通知', type: '通知公告', summary: '', body: '<p>正文</p>', cover_id: null, status, reason: '', pinned: 0, author_id: w.admin.id, publisher_id: null, published_at: null, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -68,5 +68,24 @@ describe.each(TEST_DIALECTS)('linking attachments (%s)', (dialect) => {
     expect(ids(await usableAttachments(w.db, 1, [b, admin], { uploadedBy: 'operators', orLinkedTo: notice }))).toEqual(ids([{ id: b }, { id: admin }]));
     const another = { kind: 'notice' as const, id: await insertNotice() };
     expect(ids(await usableAttachments(w.db, 1, [b], { uploadedBy: 'operators', orLinkedTo: another }))).toEqual([]);
+  });
+
+  it('tells which files a published record other than the one leaving still uses, notices and policies alike', async () => {
+    const [shared, noticeOnly, policyOnly] = [await upload(w.admin), await upload(w.admin), await upload(w.admin)];
+    const notice = { kind: 'notice' as const, id: await insertNotice('JOINT') };
+    const policy = { kind: 'policy' as const, id: await insertTestPolicy(w.db, 1, '文件共用的政策') };
+    const draft = { kind: 'policy' as const, id: await insertTestPolicy(w.db, 1, '待审核的政策', 'CHECK') };
+    await w.db.transaction().execute(async (trx) => {
+      await linkFiles(trx, 1, notice, [shared, noticeOnly], { kind: 'FILE' });
+      await linkFiles(trx, 1, policy, [shared, policyOnly], {});
+      await linkFiles(trx, 1, draft, [noticeOnly], {});
+    });
+    const all = [shared, noticeOnly, policyOnly];
+    // The notice leaves: the published policy still uses the shared file (the draft policy counts for nothing).
+    expect([...(await usedByPublished(w.db, 1, all, notice))].sort()).toEqual([shared, policyOnly].sort());
+    // The policy leaves: the published notice still uses the shared file.
+    expect([...(await usedByPublished(w.db, 1, all, policy))].sort()).toEqual([shared, noticeOnly].sort());
+    expect(await usedByPublished(w.db, 2, all, notice)).toEqual(new Set());
+    expect(await usedByPublished(w.db, 1, [], notice)).toEqual(new Set());
   });
 });

@@ -142,3 +142,41 @@ export async function usableAttachments(
     )
     .execute();
 }
+
+// ---- Publishing: records whose files are public while they are published ----
+
+/** The link kinds whose records make their files public while published (JOINT), and the record's state column. */
+const PUBLISHING = {
+  notice: { table: 'notices', column: 'status' },
+  policy: { table: 'policies', column: 'state' },
+} as const satisfies Partial<Record<LinkKind, { table: keyof DB; column: string }>>;
+
+/**
+ * Of these attachments, those a published record other than `except` still uses (a notice's file
+ * that a published policy also links stays public when the notice is withdrawn).
+ */
+export async function usedByPublished(
+  trx: Kysely<DB>,
+  tenantId: number,
+  attachmentIds: readonly number[],
+  except: Owner<keyof typeof PUBLISHING>,
+): Promise<Set<number>> {
+  const wanted = wantedIds(attachmentIds);
+  if (wanted.length === 0) return new Set();
+  const found = await Promise.all(
+    (Object.keys(PUBLISHING) as (keyof typeof PUBLISHING)[]).map(async (kind) => {
+      const record = PUBLISHING[kind];
+      const link = LINKS[kind];
+      const owner = sql.ref(`l.${link.column}`);
+      const { rows } = await sql<{ attachment_id: number }>`
+        select l.attachment_id from ${sql.table(link.table)} l
+        join ${sql.table(record.table)} r on r.id = ${owner}
+        where l.tenant_id = ${tenantId} and r.tenant_id = ${tenantId}
+          and ${sql.ref(`r.${record.column}`)} = 'JOINT'
+          and l.attachment_id in (${sql.join(wanted)})
+          ${kind === except.kind ? sql`and ${owner} <> ${except.id}` : sql``}`.execute(trx);
+      return rows.map((r) => Number(r.attachment_id));
+    }),
+  );
+  return new Set(found.flat());
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import { insertTestAttachment } from '../../testing/fixtures.js';
+import { insertTestAttachment, insertTestPolicy } from '../../testing/fixtures.js';
 import { buildWorld as buildBaseWorld, call, okData, type Answer, type TestUser, type World as BaseWorld } from '../../testing/world.js';
 import { parkToday } from './dates.js';
 
@@ -30,35 +30,7 @@ export async function insertPolicy(
   autoGrant: readonly string[] = [],
 ): Promise<[number, ...number[]]> {
   const now = nowIso();
-  const policy = await db
-    .insertInto('policies')
-    .values({
-      tenant_id: tenantId,
-      title,
-      doc_no: '滨科〔2026〕1号',
-      issuer: '园区科技局',
-      level: 'PARK',
-      industries: '',
-      eligible: '园区注册企业',
-      summary: '支持企业创新发展',
-      content: '<p>政策全文</p>',
-      apply_method: '线上申报',
-      publish_date: '2026-01-01',
-      start_date: '2026-01-01',
-      end_date: null,
-      contact_name: '王老师',
-      contact_phone: '0571-87702100',
-      source_url: '',
-      state,
-      reason: '',
-      author_id: null,
-      reviewer_id: null,
-      reviewed_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const policy = { id: await insertTestPolicy(db, tenantId, title, state) };
   const ids: number[] = [];
   for (const [i, name] of items.entries()) {
     const row = await db

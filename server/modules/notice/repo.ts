@@ -186,26 +186,5 @@ export async function fileIdsOf(db: Kysely<DB>, tenantId: number, noticeId: numb
   return (await filesOf(db, tenantId, noticeId, 'FILE')).map((f) => f.id);
 }
 
-/** Of these attachments, those another published notice of the tenant still uses. */
-export async function usedByOtherPublished(
-  trx: Kysely<DB>,
-  tenantId: number,
-  attachmentIds: readonly number[],
-  noticeId: number,
-): Promise<Set<number>> {
-  if (attachmentIds.length === 0) return new Set();
-  const rows = await trx
-    .selectFrom('notice_files')
-    .innerJoin('notices', 'notices.id', 'notice_files.notice_id')
-    .select('notice_files.attachment_id')
-    .where('notice_files.tenant_id', '=', tenantId)
-    .where('notices.tenant_id', '=', tenantId)
-    .where('notices.status', '=', 'JOINT')
-    .where('notices.id', '<>', noticeId)
-    .where('notice_files.attachment_id', 'in', [...attachmentIds])
-    .execute();
-  return new Set(rows.map((r) => r.attachment_id));
-}
-
 /** Who may read the files (the kit's): a notice's files are public exactly while a published notice uses them. */
 export { setVisibility } from '../../kit/attachments.js';

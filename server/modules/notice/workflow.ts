@@ -5,6 +5,7 @@ import type { NoticeStatus } from './tables.js';
 import { nowIso } from '../../lib/clock.js';
 import type { UserCtx } from '../../kit/context.js';
 import { auditTrail, changeState } from '../../kit/workflow.js';
+import { usedByPublished } from '../../kit/attachments.js';
 import * as repo from './repo.js';
 import { rejectReason } from './rules.js';
 import { SUBJECT } from './save.js';
@@ -88,7 +89,7 @@ export function rejectNotice(ctx: UserCtx, id: number, reasonInput: string): Pro
   );
 }
 
-/** Back to CHECK: off the public list, and its files private again unless another published notice uses them. */
+/** Back to CHECK: off the public list, and its files private again unless another published record uses them. */
 export function withdrawNotice(ctx: UserCtx, id: number): Promise<NoticeChanged> {
   const values = { status: 'CHECK' as const, publisher_id: null, published_at: null, updated_at: nowIso() };
   return step(
@@ -99,7 +100,7 @@ export function withdrawNotice(ctx: UserCtx, id: number): Promise<NoticeChanged>
     (trx) => repo.updateNotice(trx, ctx.tenantId, id, ['JOINT'], values),
     async (trx, _notice, trail) => {
       const fileIds = (await repo.filesOf(trx, ctx.tenantId, id)).map((f) => f.id);
-      const shared = await repo.usedByOtherPublished(trx, ctx.tenantId, fileIds, id);
+      const shared = await usedByPublished(trx, ctx.tenantId, fileIds, { kind: 'notice', id });
       await repo.setVisibility(trx, ctx.tenantId, fileIds.filter((f) => !shared.has(f)), 'PRIVATE');
       await trail(trx, id, 'WITHDRAW', 'JOINT', 'CHECK');
       return { id, status: 'CHECK', publishedAt: null };

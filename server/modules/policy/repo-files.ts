@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { DB } from '../../db/schema.js';
-import { MAX_ID } from '../../../common/contract/atoms.js';
+import { linkFiles, setVisibility, usableAttachments, usedByPublished } from '../../kit/attachments.js';
 
 /**
- * A policy's attachments. An operator's upload of this park (or a file the policy already has)
- * may be attached; files are public exactly while a published policy (or notice) uses them.
+ * A policy's attachments (the kit's link table `policy_files`). An operator's upload of this park
+ * (or a file the policy already has) may be attached; files are public exactly while a published
+ * policy (or notice) uses them.
  */
 
 export async function usableAttachmentIds(
@@ -14,67 +14,25 @@ export async function usableAttachmentIds(
   ids: readonly number[],
   policyId: number | undefined,
 ): Promise<Set<number>> {
-  const wanted = [...new Set(ids)].filter((id) => id <= MAX_ID);
-  if (wanted.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('attachments')
-    .select('attachments.id')
-    .where('attachments.tenant_id', '=', tenantId)
-    .where('attachments.id', 'in', wanted)
-    .where('attachments.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('user_roles')
-            .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-            .select('user_roles.user_id')
-            .whereRef('user_roles.user_id', '=', 'attachments.uploader_id')
-            .where('user_roles.tenant_id', '=', tenantId)
-            .where('roles.rolename', 'in', [...OPERATOR_ROLES]),
-        ),
-        ...(policyId === undefined
-          ? []
-          : [
-              eb.exists(
-                eb
-                  .selectFrom('policy_files')
-                  .select('policy_files.attachment_id')
-                  .whereRef('policy_files.attachment_id', '=', 'attachments.id')
-                  .where('policy_files.policy_id', '=', policyId),
-              ),
-            ]),
-      ]),
-    )
-    .execute();
-  return new Set(rows.map((r) => r.id));
+  const usable = await usableAttachments(db, tenantId, ids, {
+    uploadedBy: 'operators',
+    orLinkedTo: policyId === undefined ? undefined : { kind: 'policy', id: policyId },
+  });
+  return new Set(usable.map((a) => a.id));
 }
 
+/** The policy's files become exactly these, in this order. */
 export async function replaceFiles(
   trx: Kysely<DB>,
   tenantId: number,
   policyId: number,
   attachmentIds: readonly number[],
 ): Promise<void> {
-  await trx
-    .deleteFrom('policy_files')
-    .where('tenant_id', '=', tenantId)
-    .where('policy_id', '=', policyId)
-    .execute();
-  if (attachmentIds.length === 0) return;
-  await trx
-    .insertInto('policy_files')
-    .values(
-      attachmentIds.map((attachment_id, position) => ({
-        tenant_id: tenantId,
-        policy_id: policyId,
-        attachment_id,
-        position,
-      })),
-    )
-    .execute();
+  await trx.deleteFrom('policy_files').where('tenant_id', '=', tenantId).where('policy_id', '=', policyId).execute();
+  await linkFiles(trx, tenantId, { kind: 'policy', id: policyId }, attachmentIds, {});
 }
 
+/** Every file the policy links (deleted ones too: their visibility follows the policy as well). */
 export async function fileIdsOf(trx: Kysely<DB>, tenantId: number, policyId: number): Promise<number[]> {
   const rows = await trx
     .selectFrom('policy_files')
@@ -83,51 +41,6 @@ export async function fileIdsOf(trx: Kysely<DB>, tenantId: number, policyId: num
     .where('policy_id', '=', policyId)
     .execute();
   return rows.map((r) => r.attachment_id);
-}
-
-/** Published policies other than this one, and published notices, that use any of the files. */
-async function usedElsewhere(
-  trx: Kysely<DB>,
-  tenantId: number,
-  attachmentIds: readonly number[],
-  policyId: number,
-): Promise<Set<number>> {
-  if (attachmentIds.length === 0) return new Set();
-  const [policies, notices] = await Promise.all([
-    trx
-      .selectFrom('policy_files')
-      .innerJoin('policies', 'policies.id', 'policy_files.policy_id')
-      .select('policy_files.attachment_id')
-      .where('policy_files.tenant_id', '=', tenantId)
-      .where('policies.state', '=', 'JOINT')
-      .where('policies.id', '<>', policyId)
-      .where('policy_files.attachment_id', 'in', [...attachmentIds])
-      .execute(),
-    trx
-      .selectFrom('notice_files')
-      .innerJoin('notices', 'notices.id', 'notice_files.notice_id')
-      .select('notice_files.attachment_id')
-      .where('notice_files.tenant_id', '=', tenantId)
-      .where('notices.status', '=', 'JOINT')
-      .where('notice_files.attachment_id', 'in', [...attachmentIds])
-      .execute(),
-  ]);
-  return new Set([...policies, ...notices].map((r) => r.attachment_id));
-}
-
-async function setVisibility(
-  trx: Kysely<DB>,
-  tenantId: number,
-  ids: readonly number[],
-  visibility: 'PUBLIC' | 'PRIVATE',
-) {
-  if (ids.length === 0) return;
-  await trx
-    .updateTable('attachments')
-    .set({ visibility })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', [...ids])
-    .execute();
 }
 
 /** On publishing: the policy's files become readable by visitors. */
@@ -142,7 +55,7 @@ export async function unpublishFiles(
   policyId: number,
   attachmentIds: readonly number[],
 ): Promise<void> {
-  const shared = await usedElsewhere(trx, tenantId, attachmentIds, policyId);
+  const shared = await usedByPublished(trx, tenantId, attachmentIds, { kind: 'policy', id: policyId });
   await setVisibility(
     trx,
     tenantId,
