@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type BrowserContext, type Download, type Page, type TestInfo } from '@playwright/test';
 import { signedApi } from './support/api.js';
-import { loginAs, toast } from './support/accounts.js';
+import { loginAs } from './support/accounts.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
+import { expectToast } from './support/toasts.js';
 
 /**
  * Policy declarations (issue #6) end to end, on a server of the spec's own so "the network" can be
@@ -129,7 +130,7 @@ test.describe('policy declaration', () => {
     await operator.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '退回' }).click();
     await operator.getByLabel('审核意见').fill(reason);
     await operator.getByRole('button', { name: '确定退回' }).click();
-    await expect(toast(operator, '审核完成')).toBeVisible();
+    await expectToast(operator, '审核完成');
     await expect(operator.getByText('申请退回').first()).toBeVisible();
 
     // The enterprise reads why, edits and resubmits.
@@ -149,12 +150,12 @@ test.describe('policy declaration', () => {
     await operator.reload();
     await operator.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '通过', exact: true }).click();
     await operator.locator('.adm-dialog').getByRole('button', { name: '通过' }).click();
-    await expect(toast(operator, '审核完成')).toBeVisible();
+    await expectToast(operator, '审核完成');
     await expect(operator.getByText('审核通过').first()).toBeVisible();
     await expect(operator.getByRole('textbox', { name: '兑现金额' })).toHaveValue('88');
     await operator.getByRole('textbox', { name: '兑现说明' }).fill('首期资金已拨付至企业基本账户');
     await operator.getByRole('button', { name: '登记兑现' }).click();
-    await expect(toast(operator, '兑现信息已登记')).toBeVisible();
+    await expectToast(operator, '兑现信息已登记');
     await expect(operator.getByText('兑现信息', { exact: true })).toBeVisible();
 
     // The detail export: one workbook with the application, its files and its trail.

@@ -1,5 +1,7 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { loginAs } from './support/accounts.js';
+import { expect, test } from './support/test.js';
+import { expectToast } from './support/toasts.js';
 
 const OPERATOR = '13800000001';
 const SECOND_PARK_OPERATOR = '13900000001';
@@ -118,7 +120,9 @@ test.describe('notices', () => {
     const card = page.locator('article').filter({ has: page.getByRole('link', { name: updated }) });
     await card.getByRole('button', { name: '发布' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: '发布' }).click();
-    await expect(page.locator('.adm-toast-main').getByText('发布成功')).toBeVisible();
+    await expectToast(page, '发布成功');
+    // Published, it has left the 待审核 list.
+    await expect(card).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.getByRole('heading', { name: updated })).toBeVisible();
     await expect(visitor.getByText('本周六园区主干道养护，请车辆绕行。')).toBeVisible();

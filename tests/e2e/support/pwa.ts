@@ -1,11 +1,17 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { recordToasts } from './toasts.js';
 
-/** A fresh phone of the project's device; `serviceWorkers: 'block'` for the browser without a worker. */
+/**
+ * A fresh phone of the project's device, recording its toasts; `serviceWorkers: 'block'` for the
+ * browser without a worker.
+ */
 export async function newPhone(browser: Browser, testInfo: TestInfo, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
   const { viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
-  return browser.newContext({ viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent, serviceWorkers });
+  const context = await browser.newContext({ viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent, serviceWorkers });
+  await recordToasts(context);
+  return context;
 }
 
 /** Waits until the service worker is active and controls the page. */
