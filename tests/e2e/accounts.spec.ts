@@ -1,6 +1,7 @@
 import { signedHeaders } from '../../server/testing/signing.js';
 import { loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
 import { E2E_CAPTCHA } from './support/constants.js';
+import { answerDialog, dialogOf } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toasts.js';
 
@@ -26,16 +27,16 @@ test('register with an SMS code, log in by password, log out with the confirmati
 
   await page.goto('/innoweb/user/index');
   await page.getByRole('button', { name: '退出登录' }).click();
-  const dialog = page.locator('.adm-dialog');
+  const dialog = dialogOf(page);
   await expect(dialog.getByText('确认操作')).toBeVisible();
   await expect(dialog.getByText('确定退出当前账户吗?')).toBeVisible();
-  await dialog.getByRole('button', { name: '取消' }).click();
+  await answerDialog(page, '取消');
   await expectToast(page, '取消退出当前账户');
   await expect(page).toHaveURL(/\/innoweb\/user\/index$/);
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 
   await page.getByRole('button', { name: '退出登录' }).click();
-  await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+  await answerDialog(page, '确定');
   await expect(page).toHaveURL(/\/innoweb\/index$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name.endsWith('_token'))).toBeUndefined();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { loginAs } from './support/accounts.js';
+import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { expectOutbox, navigateInApp, newPhone, pageViewCounts, workerControls } from './support/pwa.js';
 import { expect, test } from './support/test.js';
@@ -237,7 +238,7 @@ test('the park handles an appeal filed online: assign, reply, the enterprise rat
     .getByRole('textbox', { name: '答复内容' })
     .fill('已组织对交叉口雨水管网清淤，并新增两处雨水篦子，近期降雨未再积水。');
   await op.getByRole('button', { name: '答复', exact: true }).click();
-  await op.getByRole('button', { name: '确定' }).click();
+  await answerDialog(op, '确定');
   await expectToast(op, '答复成功');
   await expect(op.locator('[data-state="REPLIED"]').first()).toBeVisible();
   await expect(op.getByRole('button', { name: '办结（企业未评价）' })).toBeVisible();

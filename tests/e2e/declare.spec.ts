@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type BrowserContext, type Download, type Page, type TestInfo } from '@playwright/test';
 import { signedApi } from './support/api.js';
 import { loginAs } from './support/accounts.js';
+import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
 import { expectToast } from './support/toasts.js';
@@ -117,7 +118,7 @@ test.describe('policy declaration', () => {
     await expect(page.getByText(/网络不可用：可以继续填写/)).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: '项目名称' })).toHaveValue(marker);
     await page.getByRole('button', { name: '提交申报' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '提交' }).click();
+    await answerDialog(page, '提交');
     await expect(page).toHaveURL(new RegExp(`/innoweb/policy/process/detail/${detail.id}$`));
     await expect(page.getByText('待审核').first()).toBeVisible();
     await expect(page.getByText(marker).first()).toBeVisible();
@@ -141,7 +142,7 @@ test.describe('policy declaration', () => {
     await expect(page.getByText(`退回原因：${reason}`)).toBeVisible();
     await page.getByRole('textbox', { name: '申请金额' }).fill('88');
     await page.getByRole('button', { name: '重新提交' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '提交' }).click();
+    await answerDialog(page, '提交');
     await expect(page).toHaveURL(new RegExp(`/innoweb/policy/process/detail/${detail.id}$`));
     await expect(page.getByText('待审核').first()).toBeVisible();
     await expect(page.getByText('修改后重新提交').first()).toBeVisible();
@@ -149,7 +150,7 @@ test.describe('policy declaration', () => {
     // The operator passes it and records the landing.
     await operator.reload();
     await operator.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '通过', exact: true }).click();
-    await operator.locator('.adm-dialog').getByRole('button', { name: '通过' }).click();
+    await answerDialog(operator, '通过');
     await expectToast(operator, '审核完成');
     await expect(operator.getByText('审核通过').first()).toBeVisible();
     await expect(operator.getByRole('textbox', { name: '兑现金额' })).toHaveValue('88');

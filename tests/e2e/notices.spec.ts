@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { loginAs } from './support/accounts.js';
+import { answerDialog } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toasts.js';
 
@@ -32,7 +33,7 @@ async function writeAndPublish(page: Page, title: string): Promise<number> {
   await page.locator('input[type=file][aria-label="选择附件文件"]').setInputFiles({ name: '活动议程.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('活动议程.pdf')).toBeVisible();
   await page.getByRole('button', { name: '保存并发布' }).click();
-  await page.locator('.adm-dialog').getByRole('button', { name: '发布' }).click();
+  await answerDialog(page, '发布');
   await expect(page).toHaveURL(/\/innoweb\/notice\/detail\/\d+$/);
   return Number(/detail\/(\d+)$/.exec(page.url())?.[1]);
 }
@@ -119,7 +120,7 @@ test.describe('notices', () => {
     await page.goto('/innoweb/op/notice?status=CHECK');
     const card = page.locator('article').filter({ has: page.getByRole('link', { name: updated }) });
     await card.getByRole('button', { name: '发布' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '发布' }).click();
+    await answerDialog(page, '发布');
     await expectToast(page, '发布成功');
     // Published, it has left the 待审核 list.
     await expect(card).toHaveCount(0);

@@ -3,6 +3,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { creditCodeCheckChar } from '../../common/credit-code.js';
 import { loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
 import { E2E_CAPTCHA } from './support/constants.js';
+import { answerDialog } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 import { expectToast, recordToasts } from './support/toasts.js';
 
@@ -120,7 +121,7 @@ test.describe('organisation certification review', () => {
     await expect(operator.getByText(/审核通过后将新建企业/)).toBeVisible();
     await expect(operator.getByRole('button', { name: '查看营业执照大图' }).locator('img')).toBeVisible();
     await operator.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '通过', exact: true }).click();
-    await operator.locator('.adm-dialog').getByRole('button', { name: '通过' }).click();
+    await answerDialog(operator, '通过');
     await expectToast(operator, '审核完成');
     await expect(operator.getByText('审核通过').first()).toBeVisible();
     await expect(operator.getByRole('group', { name: '审核操作' })).toHaveCount(0);
