@@ -5,7 +5,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { loginAs } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
-import { expectOutbox, navigateInApp, newPhone, pageViewCounts, workerControls } from './support/pwa.js';
+import { expectOutbox, navigateInApp, newPhone, pageViewCounts, replayAndSettle, workerControls } from './support/pwa.js';
 import { expect, test } from './support/test.js';
 import { expectToast, recordToasts } from './support/toasts.js';
 
@@ -163,9 +163,8 @@ for (const serviceWorkers of ['allow', 'block'] as const) {
       await expect.poll(() => total(pageViewCounts(own.dataDir, marker)), { timeout: 60_000 }).toBe(3);
       await expectOutbox(page, 'appeal', ['waiting', 'sending', 'worker', 'failed'], 0);
 
-      // Asking the page (and the worker) to send again delivers nothing more.
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await page.waitForTimeout(2000);
+      // Asking the page (and the worker) to send again delivers nothing more, once that flush is over.
+      await replayAndSettle(page);
       const stored = storedAppeals(own.dataDir, title);
       expect(stored.appeals).toHaveLength(1);
       expect(stored.appeals[0]!.state).toBe('SUBMITTED');

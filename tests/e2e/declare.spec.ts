@@ -50,6 +50,24 @@ async function rowsOf(download: Download): Promise<Map<string, unknown[][]>> {
   return sheets;
 }
 
+/** The form values of the drafts autosaved in the browser (Dexie database `user`, table `drafts`). */
+function draftValues(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('user');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => resolve((all.result as { value: { values: Record<string, unknown> } }[]).map((r) => r.value.values));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
 /** An operator on a phone of their own, signed in at the given origin. */
 async function operatorPage(browser: Browser, testInfo: TestInfo, phone: string, origin: string): Promise<Page> {
   const context = await newPhone(browser, testInfo, 'block');
@@ -104,7 +122,10 @@ test.describe('policy declaration', () => {
     await context.setOffline(true);
     await page.getByRole('textbox', { name: '项目名称' }).fill(marker);
     await page.getByRole('textbox', { name: '申请金额' }).fill('66');
-    await page.waitForTimeout(1500); // the autosave waits for 800 ms of quiet
+    // The autosave writes after 800 ms of quiet: reload once the browser holds what was typed.
+    await expect
+      .poll(async () => (await draftValues(page)).some((v) => v.projectName === marker && String(v.amountApplied) === '66'), { message: 'the draft autosaved' })
+      .toBe(true);
     await page.reload();
     await expect(page.getByText(/网络不可用：可以继续填写/)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('draft-restored')).toBeVisible();

@@ -56,6 +56,23 @@ export async function outboxStarted(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'outbox'))).toBe(true);
 }
 
+/** Tells the page the network is back (the outbox flushes, and asks the worker to replay what it holds). */
+export async function replayNow(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+/**
+ * Tells the page the network is back and waits until the flush that started has finished: the
+ * outbox holds its Web Lock (`innoweb-outbox`) while it sends, so a request for the same lock is
+ * granted once it is done. Whatever that flush was going to send has been sent by then.
+ */
+export async function replayAndSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    window.dispatchEvent(new Event('online'));
+    await navigator.locks.request('innoweb-outbox', () => undefined);
+  });
+}
+
 /** An in-app navigation (react-router follows popstate): no page load, so no server needed. */
 export async function navigateInApp(page: Page, appPath: string): Promise<void> {
   await page.evaluate((target) => {
