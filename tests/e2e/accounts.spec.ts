@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { signedHeaders } from '../../server/testing/signing.js';
-import { loginAs, smsCodeFor, submitPasswordLogin, toast } from './support/accounts.js';
+import { loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
 import { E2E_CAPTCHA } from './support/constants.js';
+import { answerDialog, dialogOf } from './support/dialogs.js';
+import { expect, test } from './support/test.js';
+import { expectToast } from './support/toasts.js';
 
 const port = process.env.E2E_PORT!;
 
@@ -11,12 +13,13 @@ test('register with an SMS code, log in by password, log out with the confirmati
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page, '验证码发送成功！')).toBeVisible();
+  await expectToast(page, '验证码发送成功！');
+  await expect(page.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
   await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, 'regist'));
   await page.getByPlaceholder('8-20位，含字母和数字').fill('Park2026ok');
   await page.getByPlaceholder('再次输入密码').fill('Park2026ok');
   await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(toast(page, '注册成功，请前往登录！')).toBeVisible();
+  await expectToast(page, '注册成功，请前往登录！');
   await expect(page).toHaveURL(/\/innoweb\/login$/);
 
   await submitPasswordLogin(page, phone, 'Park2026ok');
@@ -24,15 +27,16 @@ test('register with an SMS code, log in by password, log out with the confirmati
 
   await page.goto('/innoweb/user/index');
   await page.getByRole('button', { name: '退出登录' }).click();
-  const dialog = page.locator('.adm-dialog');
+  const dialog = dialogOf(page);
   await expect(dialog.getByText('确认操作')).toBeVisible();
   await expect(dialog.getByText('确定退出当前账户吗?')).toBeVisible();
-  await dialog.getByRole('button', { name: '取消' }).click();
-  await expect(toast(page, '取消退出当前账户')).toBeVisible();
+  await answerDialog(page, '取消');
+  await expectToast(page, '取消退出当前账户');
   await expect(page).toHaveURL(/\/innoweb\/user\/index$/);
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 
   await page.getByRole('button', { name: '退出登录' }).click();
-  await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+  await answerDialog(page, '确定');
   await expect(page).toHaveURL(/\/innoweb\/index$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name.endsWith('_token'))).toBeUndefined();
@@ -51,7 +55,7 @@ test('log in by SMS code', async ({ page }) => {
   await page.getByPlaceholder('请输入手机号').fill('13800000004');
   await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page, '验证码发送成功！')).toBeVisible();
+  await expectToast(page, '验证码发送成功！');
   await expect(page.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
   await page.getByPlaceholder('6位验证码').fill(await smsCodeFor('13800000004', 'login'));
   await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
@@ -62,7 +66,7 @@ test('log in by SMS code', async ({ page }) => {
 test('a wrong password shows the server message and a fresh captcha', async ({ page }) => {
   await page.goto('/innoweb/login');
   await submitPasswordLogin(page, '13800000003', 'Wrong@2026');
-  await expect(toast(page, '手机号或密码错误')).toBeVisible();
+  await expectToast(page, '手机号或密码错误');
   await expect(page.getByPlaceholder('请输入右侧字符')).toHaveValue('');
   await expect(page).toHaveURL(/\/innoweb\/login$/);
 });
@@ -135,7 +139,9 @@ test('each park has its own accounts', async ({ page }) => {
   const demo2 = `http://demo2.localhost:${port}`;
   await page.goto(`${demo2}/innoweb/login`);
   await submitPasswordLogin(page, '13800000003');
-  await expect(toast(page, '手机号或密码错误')).toBeVisible();
+  await expectToast(page, '手机号或密码错误');
+  // The refused login clears the captcha for a fresh one: typed before that, it would be wiped.
+  await expect(page.getByPlaceholder('请输入右侧字符')).toHaveValue('');
   await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
   await page.getByPlaceholder('请输入手机号').fill('13900000001');
   await page.getByRole('button', { name: '登录', exact: true }).click();

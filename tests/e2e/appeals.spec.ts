@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { loginAs, toast } from './support/accounts.js';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { loginAs } from './support/accounts.js';
+import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
-import { expectOutbox, navigateInApp, newPhone, pageViewCounts, workerControls } from './support/pwa.js';
+import { expectOutbox, navigateInApp, newPhone, pageViewCounts, replayAndSettle, workerControls } from './support/pwa.js';
+import { expect, test } from './support/test.js';
+import { expectToast, recordToasts } from './support/toasts.js';
 
 /**
  * Appeals (诉求, issue #5): filed by an enterprise user where there is no signal, they reach the
@@ -133,7 +136,7 @@ for (const serviceWorkers of ['allow', 'block'] as const) {
 
       await fillForm(page, title, photo);
       await page.getByRole('button', { name: '提交诉求' }).click();
-      await expect(toast(page, '已保存，联网后自动提交')).toBeVisible();
+      await expectToast(page, '已保存，联网后自动提交');
       await expect(page).toHaveURL(/\/innoweb\/user\/appeal$/);
       // The appeal waits on the phone, said so, above the (unreachable) server list.
       const waiting = page.getByRole('region', { name: '未提交的诉求' });
@@ -160,9 +163,8 @@ for (const serviceWorkers of ['allow', 'block'] as const) {
       await expect.poll(() => total(pageViewCounts(own.dataDir, marker)), { timeout: 60_000 }).toBe(3);
       await expectOutbox(page, 'appeal', ['waiting', 'sending', 'worker', 'failed'], 0);
 
-      // Asking the page (and the worker) to send again delivers nothing more.
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await page.waitForTimeout(2000);
+      // Asking the page (and the worker) to send again delivers nothing more, once that flush is over.
+      await replayAndSettle(page);
       const stored = storedAppeals(own.dataDir, title);
       expect(stored.appeals).toHaveLength(1);
       expect(stored.appeals[0]!.state).toBe('SUBMITTED');
@@ -207,7 +209,7 @@ test('the park handles an appeal filed online: assign, reply, the enterprise rat
   await org.goto('/innoweb/user/appeal/add');
   await fillForm(org, title, await cameraPhoto(org));
   await org.getByRole('button', { name: '提交诉求' }).click();
-  await expect(toast(org, '诉求已提交')).toBeVisible();
+  await expectToast(org, '诉求已提交');
   await expect(org.getByRole('region', { name: '我的诉求' }).getByText(title)).toBeVisible();
 
   const opContext = await browser.newContext({
@@ -216,6 +218,7 @@ test('the park handles an appeal filed online: assign, reply, the enterprise rat
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  await recordToasts(opContext);
   const op = await opContext.newPage();
   await loginAs(op, OPERATOR);
   await op.goto('/innoweb/op/appeal/list/SUBMITTED');
@@ -226,7 +229,7 @@ test('the park handles an appeal filed online: assign, reply, the enterprise rat
   await op.getByText('规划建设局', { exact: true }).click();
   await op.getByRole('textbox', { name: '交办意见' }).fill('请三个工作日内现场查看并答复');
   await op.getByRole('button', { name: '交办', exact: true }).click();
-  await expect(toast(op, '交办成功')).toBeVisible();
+  await expectToast(op, '交办成功');
   await expect(op.locator('[data-state="ASSIGNED"]').first()).toBeVisible();
 
   await op.getByRole('button', { name: '答复企业' }).click();
@@ -234,8 +237,8 @@ test('the park handles an appeal filed online: assign, reply, the enterprise rat
     .getByRole('textbox', { name: '答复内容' })
     .fill('已组织对交叉口雨水管网清淤，并新增两处雨水篦子，近期降雨未再积水。');
   await op.getByRole('button', { name: '答复', exact: true }).click();
-  await op.getByRole('button', { name: '确定' }).click();
-  await expect(toast(op, '答复成功')).toBeVisible();
+  await answerDialog(op, '确定');
+  await expectToast(op, '答复成功');
   await expect(op.locator('[data-state="REPLIED"]').first()).toBeVisible();
   await expect(op.getByRole('button', { name: '办结（企业未评价）' })).toBeVisible();
 
@@ -247,7 +250,7 @@ test('the park handles an appeal filed online: assign, reply, the enterprise rat
   await expect(org.getByText('非常满意', { exact: true })).toBeVisible();
   await org.getByRole('textbox', { name: '评价说明' }).fill('处理及时，问题已解决');
   await org.getByRole('button', { name: '提交评价' }).click();
-  await expect(toast(org, '评价成功')).toBeVisible();
+  await expectToast(org, '评价成功');
   await expect(org.locator('[data-state="CLOSED"]').first()).toBeVisible();
   await expect(org.getByText('★★★★★ 非常满意')).toBeVisible();
   await expect(org.getByRole('button', { name: '评价办理结果' })).toHaveCount(0);

@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type BrowserContext, type Download, type Page, type TestInfo } from '@playwright/test';
 import { signedApi } from './support/api.js';
-import { loginAs, toast } from './support/accounts.js';
+import { loginAs } from './support/accounts.js';
+import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
+import { expectToast } from './support/toasts.js';
 
 /**
  * Policy declarations (issue #6) end to end, on a server of the spec's own so "the network" can be
@@ -46,6 +48,24 @@ async function rowsOf(download: Download): Promise<Map<string, unknown[][]>> {
     sheets.set(sheet.name, rows);
   });
   return sheets;
+}
+
+/** The form values of the drafts autosaved in the browser (Dexie database `user`, table `drafts`). */
+function draftValues(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('user');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => resolve((all.result as { value: { values: Record<string, unknown> } }[]).map((r) => r.value.values));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
 }
 
 /** An operator on a phone of their own, signed in at the given origin. */
@@ -102,7 +122,10 @@ test.describe('policy declaration', () => {
     await context.setOffline(true);
     await page.getByRole('textbox', { name: '项目名称' }).fill(marker);
     await page.getByRole('textbox', { name: '申请金额' }).fill('66');
-    await page.waitForTimeout(1500); // the autosave waits for 800 ms of quiet
+    // The autosave writes after 800 ms of quiet: reload once the browser holds what was typed.
+    await expect
+      .poll(async () => (await draftValues(page)).some((v) => v.projectName === marker && String(v.amountApplied) === '66'), { message: 'the draft autosaved' })
+      .toBe(true);
     await page.reload();
     await expect(page.getByText(/网络不可用：可以继续填写/)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('draft-restored')).toBeVisible();
@@ -116,7 +139,7 @@ test.describe('policy declaration', () => {
     await expect(page.getByText(/网络不可用：可以继续填写/)).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: '项目名称' })).toHaveValue(marker);
     await page.getByRole('button', { name: '提交申报' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '提交' }).click();
+    await answerDialog(page, '提交');
     await expect(page).toHaveURL(new RegExp(`/innoweb/policy/process/detail/${detail.id}$`));
     await expect(page.getByText('待审核').first()).toBeVisible();
     await expect(page.getByText(marker).first()).toBeVisible();
@@ -129,7 +152,7 @@ test.describe('policy declaration', () => {
     await operator.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '退回' }).click();
     await operator.getByLabel('审核意见').fill(reason);
     await operator.getByRole('button', { name: '确定退回' }).click();
-    await expect(toast(operator, '审核完成')).toBeVisible();
+    await expectToast(operator, '审核完成');
     await expect(operator.getByText('申请退回').first()).toBeVisible();
 
     // The enterprise reads why, edits and resubmits.
@@ -140,7 +163,7 @@ test.describe('policy declaration', () => {
     await expect(page.getByText(`退回原因：${reason}`)).toBeVisible();
     await page.getByRole('textbox', { name: '申请金额' }).fill('88');
     await page.getByRole('button', { name: '重新提交' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '提交' }).click();
+    await answerDialog(page, '提交');
     await expect(page).toHaveURL(new RegExp(`/innoweb/policy/process/detail/${detail.id}$`));
     await expect(page.getByText('待审核').first()).toBeVisible();
     await expect(page.getByText('修改后重新提交').first()).toBeVisible();
@@ -148,13 +171,13 @@ test.describe('policy declaration', () => {
     // The operator passes it and records the landing.
     await operator.reload();
     await operator.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '通过', exact: true }).click();
-    await operator.locator('.adm-dialog').getByRole('button', { name: '通过' }).click();
-    await expect(toast(operator, '审核完成')).toBeVisible();
+    await answerDialog(operator, '通过');
+    await expectToast(operator, '审核完成');
     await expect(operator.getByText('审核通过').first()).toBeVisible();
     await expect(operator.getByRole('textbox', { name: '兑现金额' })).toHaveValue('88');
     await operator.getByRole('textbox', { name: '兑现说明' }).fill('首期资金已拨付至企业基本账户');
     await operator.getByRole('button', { name: '登记兑现' }).click();
-    await expect(toast(operator, '兑现信息已登记')).toBeVisible();
+    await expectToast(operator, '兑现信息已登记');
     await expect(operator.getByText('兑现信息', { exact: true })).toBeVisible();
 
     // The detail export: one workbook with the application, its files and its trail.

@@ -1,5 +1,8 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { loginAs } from './support/accounts.js';
+import { answerDialog } from './support/dialogs.js';
+import { expect, test } from './support/test.js';
+import { expectToast } from './support/toasts.js';
 
 const OPERATOR = '13800000001';
 const SECOND_PARK_OPERATOR = '13900000001';
@@ -30,7 +33,7 @@ async function writeAndPublish(page: Page, title: string): Promise<number> {
   await page.locator('input[type=file][aria-label="选择附件文件"]').setInputFiles({ name: '活动议程.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('活动议程.pdf')).toBeVisible();
   await page.getByRole('button', { name: '保存并发布' }).click();
-  await page.locator('.adm-dialog').getByRole('button', { name: '发布' }).click();
+  await answerDialog(page, '发布');
   await expect(page).toHaveURL(/\/innoweb\/notice\/detail\/\d+$/);
   return Number(/detail\/(\d+)$/.exec(page.url())?.[1]);
 }
@@ -117,8 +120,10 @@ test.describe('notices', () => {
     await page.goto('/innoweb/op/notice?status=CHECK');
     const card = page.locator('article').filter({ has: page.getByRole('link', { name: updated }) });
     await card.getByRole('button', { name: '发布' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '发布' }).click();
-    await expect(page.locator('.adm-toast-main').getByText('发布成功')).toBeVisible();
+    await answerDialog(page, '发布');
+    await expectToast(page, '发布成功');
+    // Published, it has left the 待审核 list.
+    await expect(card).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.getByRole('heading', { name: updated })).toBeVisible();
     await expect(visitor.getByText('本周六园区主干道养护，请车辆绕行。')).toBeVisible();

@@ -1,8 +1,11 @@
 import zlib from 'node:zlib';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { creditCodeCheckChar } from '../../common/credit-code.js';
-import { loginAs, smsCodeFor, submitPasswordLogin, toast } from './support/accounts.js';
+import { loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
 import { E2E_CAPTCHA } from './support/constants.js';
+import { answerDialog } from './support/dialogs.js';
+import { expect, test } from './support/test.js';
+import { expectToast, recordToasts } from './support/toasts.js';
 
 /**
  * Certification review end to end: a person without an organisation applies at /regist/org, the
@@ -52,7 +55,8 @@ async function registerAndLogin(page: Page, phone: string) {
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page, '验证码发送成功！')).toBeVisible();
+  await expectToast(page, '验证码发送成功！');
+  await expect(page.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
   await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, 'regist'));
   await page.getByPlaceholder('8-20位，含字母和数字').fill(PASSWORD);
   await page.getByPlaceholder('再次输入密码').fill(PASSWORD);
@@ -74,7 +78,7 @@ async function applyForCertification(page: Page, data: ReturnType<typeof applica
   await inputs.nth(1).setInputFiles({ name: '授权书.png', mimeType: 'image/png', buffer: png([250, 173, 20]) });
   await expect(page.getByText(/授权书\.png/)).toBeVisible();
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(toast(page, '申请成功！')).toBeVisible();
+  await expectToast(page, '申请成功！');
   await expect(page).toHaveURL(/\/innoweb\/user\/index$/);
 }
 
@@ -82,6 +86,7 @@ async function applyForCertification(page: Page, data: ReturnType<typeof applica
 async function operatorPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent });
+  await recordToasts(context);
   const page = await context.newPage();
   await loginAs(page, OPERATOR);
   return page;
@@ -116,8 +121,8 @@ test.describe('organisation certification review', () => {
     await expect(operator.getByText(/审核通过后将新建企业/)).toBeVisible();
     await expect(operator.getByRole('button', { name: '查看营业执照大图' }).locator('img')).toBeVisible();
     await operator.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '通过', exact: true }).click();
-    await operator.locator('.adm-dialog').getByRole('button', { name: '通过' }).click();
-    await expect(toast(operator, '审核完成')).toBeVisible();
+    await answerDialog(operator, '通过');
+    await expectToast(operator, '审核完成');
     await expect(operator.getByText('审核通过').first()).toBeVisible();
     await expect(operator.getByRole('group', { name: '审核操作' })).toHaveCount(0);
     await expect(operator.getByRole('button', { name: '继续审核下一条' })).toBeVisible();
@@ -148,7 +153,7 @@ test.describe('organisation certification review', () => {
     await expect(operator.getByRole('alert')).toHaveText('请填写审核意见');
     await operator.getByLabel('审核意见').fill(reason);
     await operator.getByRole('button', { name: '确定退回' }).click();
-    await expect(toast(operator, '审核完成')).toBeVisible();
+    await expectToast(operator, '审核完成');
     await expect(operator.getByText('申请退回').first()).toBeVisible();
     await expect(operator.getByText(reason).first()).toBeVisible();
     await operator.context().close();
@@ -176,7 +181,7 @@ test.describe('organisation certification review', () => {
     await expect(page.getByText('邮箱格式不正确')).toBeVisible();
     await page.getByRole('textbox', { name: '邮箱' }).fill('wang@example.com');
     await page.getByRole('button', { name: '保存' }).click();
-    await expect(toast(page, '保存成功')).toBeVisible();
+    await expectToast(page, '保存成功');
 
     await expect(page).toHaveURL(/\/innoweb\/user\/index$/);
     await expect(page.getByRole('heading', { name: '王小明' })).toBeVisible();

@@ -1,6 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
-import { expectOutbox, navigateInApp, newPhone, outboxOf, outboxStarted, pageViewCounts, workerControls } from './support/pwa.js';
+import {
+  expectOutbox,
+  navigateInApp,
+  newPhone,
+  outboxOf,
+  outboxStarted,
+  pageViewCounts,
+  replayAndSettle,
+  replayNow,
+  workerControls,
+} from './support/pwa.js';
 
 /**
  * The outbox (DESIGN §5): page views recorded while the server is down reach it exactly once when
@@ -9,7 +19,6 @@ import { expectOutbox, navigateInApp, newPhone, outboxOf, outboxStarted, pageVie
  */
 
 const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
-const replayNow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')));
 
 for (const mode of ['worker', 'page'] as const) {
   test.describe(`outbox through the ${mode === 'worker' ? 'service worker' : 'page alone (no service worker)'}`, () => {
@@ -52,9 +61,8 @@ for (const mode of ['worker', 'page'] as const) {
       await replayNow(page);
       await expect.poll(() => total(pageViewCounts(own.dataDir, marker)), { timeout: 30_000 }).toBe(3);
       await expectOutbox(page, 'pageview', ['waiting', 'sending', 'worker', 'failed'], 0);
-      // Asking again (page and worker both) sends nothing more.
-      await replayNow(page);
-      await page.waitForTimeout(1500);
+      // Asking again (page and worker both) sends nothing more, once that flush is over.
+      await replayAndSettle(page);
       const counts = pageViewCounts(own.dataDir, marker);
       expect([...counts.keys()].sort()).toEqual([1, 2, 3].map((i) => `/index?m=${marker}-${String(i)}`));
       expect([...counts.values()]).toEqual([1, 1, 1]);

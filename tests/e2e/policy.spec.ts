@@ -15,6 +15,7 @@ import type {
 import { signedHeaders } from '../../server/testing/signing.js';
 import { loginAs } from './support/accounts.js';
 import { signedApi, type SignedApi } from './support/api.js';
+import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
 
@@ -233,7 +234,7 @@ test.describe('policy matching', () => {
     await expect(page).toHaveURL(new RegExp(`/innoweb/policy/preview\\?id=${id}$`));
     await expect(page.getByText('预览：该政策待审核，发布后企业将看到如下内容')).toBeVisible();
     await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '发布' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '发布' }).click();
+    await answerDialog(page, '发布');
     await expect(page.getByText('该政策已发布，企业看到的即为如下内容')).toBeVisible();
     await page.goto(`/innoweb/op/policyManage?state=JOINT&search=${encodeURIComponent(title)}`);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -345,14 +346,14 @@ test.describe('policy administration', () => {
     // A type with quotas cannot go; deleting its quotas (confirmed) lets it.
     await page.getByRole('button', { name: '删除类型' }).click();
     await expect(page.getByText(`“${typeName}”下还有 2 个指标，请先删除或移走这些指标。`)).toBeVisible();
-    await page.getByRole('button', { name: '知道了' }).click();
+    await answerDialog(page, '知道了');
     for (const name of [quotaName, `上云投入${stamp}`]) {
       await page.getByRole('article', { name }).getByRole('button', { name: '删除' }).click();
-      await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+      await answerDialog(page, '删除');
       await expect(page.getByRole('article', { name })).toHaveCount(0);
     }
     await page.getByRole('button', { name: '删除类型' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+    await answerDialog(page, '删除');
     await expect(page.getByRole('navigation', { name: '指标类型' }).getByText(typeName)).toHaveCount(0);
   });
 });
@@ -401,10 +402,10 @@ test.describe('policy review', () => {
     await page.goto(`/innoweb/op/policyManage?state=CHECK&search=${encodeURIComponent(policy.title)}`);
     const row = page.locator('article', { has: page.getByRole('link', { name: policy.title }) });
     await row.getByRole('button', { name: '删除' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '取消' }).click();
+    await answerDialog(page, '取消');
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: '删除' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+    await answerDialog(page, '删除');
     await expect(page.getByText('暂无政策')).toBeVisible();
     await page.goto(`/innoweb/policy/preview?id=${policy.id}`);
     await expect(page.getByText('政策不存在或尚未发布')).toBeVisible();

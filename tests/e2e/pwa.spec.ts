@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/chromium.js';
 import { signedApi } from './support/api.js';
+import { answerDialog, dialogOf } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, outboxStarted, workerControls } from './support/pwa.js';
 
@@ -150,7 +151,7 @@ test.describe('updates', () => {
     fs.appendFileSync(path.join(webDir, 'sw.js'), `\n// deploy ${String(Date.now())}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
-    const dialog = page.locator('.adm-dialog');
+    const dialog = dialogOf(page);
     await expect(dialog.getByText('新版本可用')).toBeVisible();
     const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: '刷新' }).click();
@@ -203,7 +204,7 @@ test.describe('offline bar', () => {
     await expect(popup.getByText('诉求：路灯不亮')).toBeVisible();
     await expect(popup.getByText('请选择诉求类别')).toBeVisible();
     await popup.getByRole('button', { name: '删除' }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+    await answerDialog(page, '删除');
     await expect(popup.getByText('全部内容均已发送')).toBeVisible();
     await expect(page.getByText('1 项发送失败')).toHaveCount(0);
     await context.close();

@@ -24,6 +24,3 @@ export async function loginAs(page: Page, phone: string, origin = ''): Promise<v
   await submitPasswordLogin(page, phone);
   await expect(page).not.toHaveURL(/\/innoweb\/login$/);
 }
-
-/** The antd-mobile toast currently shown. */
-export const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });

@@ -1,11 +1,17 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { recordToasts } from './toasts.js';
 
-/** A fresh phone of the project's device; `serviceWorkers: 'block'` for the browser without a worker. */
+/**
+ * A fresh phone of the project's device, recording its toasts; `serviceWorkers: 'block'` for the
+ * browser without a worker.
+ */
 export async function newPhone(browser: Browser, testInfo: TestInfo, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
   const { viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
-  return browser.newContext({ viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent, serviceWorkers });
+  const context = await browser.newContext({ viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent, serviceWorkers });
+  await recordToasts(context);
+  return context;
 }
 
 /** Waits until the service worker is active and controls the page. */
@@ -48,6 +54,23 @@ export function outboxOf(page: Page): Promise<StoredItem[]> {
 /** Waits until the page has started its outbox (after start-up settles): its Dexie database exists. */
 export async function outboxStarted(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'outbox'))).toBe(true);
+}
+
+/** Tells the page the network is back (the outbox flushes, and asks the worker to replay what it holds). */
+export async function replayNow(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+/**
+ * Tells the page the network is back and waits until the flush that started has finished: the
+ * outbox holds its Web Lock (`innoweb-outbox`) while it sends, so a request for the same lock is
+ * granted once it is done. Whatever that flush was going to send has been sent by then.
+ */
+export async function replayAndSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    window.dispatchEvent(new Event('online'));
+    await navigator.locks.request('innoweb-outbox', () => undefined);
+  });
 }
 
 /** An in-app navigation (react-router follows popstate): no page load, so no server needed. */
