@@ -5,7 +5,7 @@ import type { EndpointMeasurement } from './measurement.js';
 export const SIGNED_LIST_MIN_RATIO = 0.7;
 export const ORG_SEARCH_P95_MS = 50;
 export const SERVER_RSS_MAX_MB = 250;
-export const STARTUP_MAX_MS = 3_000;
+export const STARTUP_MAX_MS = 2_000;
 /** The park size the DESIGN states its budgets for. */
 export const DESIGN_ORGS = 100_000;
 
