@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.js';
-import { openTestDatabase, TEST_DIALECTS } from '../testing/databases.js';
+import { describeEachDialect, openTestDatabase } from '../testing/databases.js';
 
-describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
+describeEachDialect('migrations on %s', (dialect) => {
   it('migrate databases side by side, each with its own migration record, and run once', async () => {
     const [a, b] = await Promise.all([openTestDatabase(dialect), openTestDatabase(dialect)]);
     try {

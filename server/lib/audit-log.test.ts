@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/app.js';
-import { TEST_DIALECTS } from '../testing/databases.js';
+import { describeEachDialect } from '../testing/databases.js';
 import { insertTwoTenants, insertUser } from '../testing/fixtures.js';
 import { history, historyMany, record } from './audit-log.js';
 
-describe.each(TEST_DIALECTS)('audit log (%s)', (dialect) => {
+describeEachDialect('audit log (%s)', (dialect) => {
   let t: TestApp;
   let actor: number;
   let stranger: number;

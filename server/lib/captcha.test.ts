@@ -1,11 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { describeEachStore, useTestStore } from '../testing/stores.js';
 import { CAPTCHA_ALPHABET, GLYPHS } from './captcha-glyphs.js';
 import { CAPTCHA_LENGTH, CaptchaService, captchaKey, renderCaptcha } from './captcha.js';
-import { MemoryStore, openStore, type KeyValueStore } from './kv.js';
-
-const stores: Array<[string, () => KeyValueStore]> = [['memory', () => new MemoryStore()]];
-const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) stores.push(['redis', () => openStore(redisUrl, `test:captcha:${process.pid}:${Date.now()}:`)]);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -33,9 +29,8 @@ describe('captcha image', () => {
   });
 });
 
-describe.each(stores)('captcha service on %s store', (_name, make) => {
-  const kv = make();
-  afterAll(() => kv.close());
+describeEachStore('captcha service on %s store', (kind) => {
+  const kv = useTestStore(kind, 'captcha');
   let n = 0;
   const uuid = () => `u-${Date.now()}-${n++}`;
 

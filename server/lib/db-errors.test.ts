@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { isUniqueViolation } from './db-errors.js';
-import { openTestDatabase, TEST_DIALECTS } from '../testing/databases.js';
+import { describeEachDialect, openTestDatabase } from '../testing/databases.js';
 
-describe.each(TEST_DIALECTS)('unique violations on %s', (dialect) => {
+describeEachDialect('unique violations on %s', (dialect) => {
   it('are recognised from the driver error, other errors are not', async () => {
     const database = await openTestDatabase(dialect);
     try {

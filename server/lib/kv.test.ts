@@ -1,13 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryStore, openStore, type KeyValueStore } from './kv.js';
+import { describe, expect, it } from 'vitest';
+import { describeEachStore, useTestStore } from '../testing/stores.js';
+import { MemoryStore } from './kv.js';
 
-const stores: Array<[string, () => KeyValueStore]> = [['memory', () => new MemoryStore()]];
-const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) stores.push(['redis', () => openStore(redisUrl, `test:${process.pid}:${Date.now()}:`)]);
-
-describe.each(stores)('%s key-value store', (_name, make) => {
-  const store = make();
-  afterAll(() => store.close());
+describeEachStore('%s key-value store', (kind) => {
+  const store = useTestStore(kind, 'kv');
 
   it('sets a key only once inside its lifetime', async () => {
     expect(await store.setIfAbsent('nonce:a', '1', 10_000)).toBe(true);

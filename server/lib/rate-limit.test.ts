@@ -1,15 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryStore, openStore, type KeyValueStore } from './kv.js';
+import { describe, expect, it } from 'vitest';
+import { describeEachStore, useTestStore } from '../testing/stores.js';
+import { MemoryStore } from './kv.js';
 import { RateLimiter } from './rate-limit.js';
 
-const stores: Array<[string, () => KeyValueStore]> = [['memory', () => new MemoryStore()]];
-const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) stores.push(['redis', () => openStore(redisUrl, `test:rl:${process.pid}:${Date.now()}:`)]);
-
-describe.each(stores)('rate limiter on %s store', (_name, make) => {
-  const kv = make();
+describeEachStore('rate limiter on %s store', (kind) => {
+  const kv = useTestStore(kind, 'rl');
   const limiter = new RateLimiter(kv);
-  afterAll(() => kv.close());
 
   it('allows up to the limit, then refuses with the time left in the window', async () => {
     for (let i = 0; i < 3; i++)

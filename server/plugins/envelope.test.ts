@@ -4,10 +4,10 @@ import { defineContract } from '../../common/contract/endpoint.js';
 import { serveAll } from '../kit/serve.js';
 import { BizError } from '../lib/errors.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
-import { TEST_DIALECTS } from '../testing/databases.js';
+import { describeEachDialect } from '../testing/databases.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
 
-describe.each(TEST_DIALECTS)('envelope errors on %s', (dialect) => {
+describeEachDialect('envelope errors on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);

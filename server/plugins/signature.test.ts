@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rsaEncryptForTest } from '../lib/rsa.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
-import { TEST_DIALECTS } from '../testing/databases.js';
+import { describeEachDialect } from '../testing/databases.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
 import { BAD_SIGNATURE, OUTBOX_MAX_AGE_MS, WRONG_TENANT } from './signature.js';
 
-describe.each(TEST_DIALECTS)('request signing on %s', (dialect) => {
+describeEachDialect('request signing on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/app.js';
-import { TEST_DIALECTS } from '../testing/databases.js';
+import { describeEachDialect } from '../testing/databases.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
 
-describe.each(TEST_DIALECTS)('tenant by hostname on %s', (dialect) => {
+describeEachDialect('tenant by hostname on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);

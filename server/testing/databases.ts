@@ -1,23 +1,37 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 
+export type TestDialect = 'sqlite' | 'postgres';
+
 /**
- * The databases repository and integration tests run on: SQLite always, PostgreSQL too when
+ * The databases repository and integration tests run on: SQLite always, PostgreSQL when
  * TEST_DATABASE_URL is set. Each PostgreSQL test database lives in a schema of its own, dropped
  * afterwards, so test files can run in parallel.
  */
-export const TEST_DIALECTS: ReadonlyArray<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+export const ALL_DIALECTS: ReadonlyArray<TestDialect> = ['sqlite', 'postgres'];
+
+/** Whether a dialect's tests can run here: PostgreSQL needs TEST_DATABASE_URL. */
+export const dialectAvailable = (dialect: TestDialect): boolean =>
+  dialect === 'sqlite' || Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * One describe block per dialect, `%s` in the name standing for it. A dialect that cannot run
+ * here is reported as skipped rather than leaving its tests out unseen.
+ */
+export function describeEachDialect(name: string, body: (dialect: TestDialect) => void): void {
+  for (const dialect of ALL_DIALECTS)
+    describe.skipIf(!dialectAvailable(dialect))(name.replace('%s', dialect), () => body(dialect));
+}
 
 export interface TestDatabase extends Database {
   /** Drops what the test created. */
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+export async function openTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const database = openDatabase({ sqliteFile: ':memory:' });
     await migrateToLatest(database);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertTestPolicy, type TestUser } from '../../testing/fixtures.js';
 import { buildWorld, type World } from '../../testing/world.js';
 import { linkedFiles, linkFiles, usableAttachments, usedByPublished } from './links.js';
@@ -17,7 +17,7 @@ describe('download addresses', () => {
   });
 });
 
-describe.each(TEST_DIALECTS)('linking attachments (%s)', (dialect) => {
+describeEachDialect('linking attachments (%s)', (dialect) => {
   let w: World;
   beforeAll(async () => {
     w = await buildWorld(dialect);

@@ -1,12 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeEachStore, useTestStore } from '../../testing/stores.js';
 import { BizError } from '../errors.js';
-import { MemoryStore, openStore, type KeyValueStore } from '../kv.js';
 import { DAILY_LIMIT_MESSAGE, SmsCodes, type SmsLimits } from './codes.js';
 import type { SmsGateway, SmsMessage } from './gateway.js';
-
-const stores: Array<[string, () => KeyValueStore]> = [['memory', () => new MemoryStore()]];
-const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) stores.push(['redis', () => openStore(redisUrl, `test:sms:${process.pid}:${Date.now()}:`)]);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,9 +33,8 @@ const refusal = async (promise: Promise<unknown>) => {
   return error as BizError;
 };
 
-describe.each(stores)('SMS codes on %s store', (_name, make) => {
-  const kv = make();
-  afterAll(() => kv.close());
+describeEachStore('SMS codes on %s store', (kind) => {
+  const kv = useTestStore(kind, 'sms');
   let n = 0;
   /** A fresh phone per test, so tests sharing the store do not meet each other's limits. */
   const phone = () => `139${String(process.pid % 1000).padStart(3, '0')}${String(n++).padStart(5, '0')}`;

@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppealAnalysis, AppealCounts, AppealListItem, Department } from '../../../common/appeal/contract.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { appealFields, BASE, buildWorld, call, filed, type World } from './test-helpers.js';
 
 type Page = { list: AppealListItem[]; total: number };
 
-describe.each(TEST_DIALECTS)('appeal lists, analysis and export (%s)', (dialect) => {
+describeEachDialect('appeal lists, analysis and export (%s)', (dialect) => {
   let w: World;
   let ids: Record<string, number>;
   const list = async (user: TestUser, query = '', tenant: 1 | 2 = 1) =>

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppealDetail } from '../../../common/appeal/contract.js';
 import { dueAtFor } from '../../../common/appeal/rules.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { filesUnder } from '../../testing/uploads.js';
 import {
   appealFields,
@@ -17,7 +17,7 @@ import {
   type World,
 } from './test-helpers.js';
 
-describe.each(TEST_DIALECTS)('appeal/submit (%s)', (dialect) => {
+describeEachDialect('appeal/submit (%s)', (dialect) => {
   let w: World;
   const files = () => filesUnder(path.join(w.t.config.dataDir, 'files')).sort();
   const counts = async () => ({

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppealDetail } from '../../../common/appeal/contract.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { appealFields, BASE, buildWorld, call, filed, type World } from './test-helpers.js';
 
-describe.each(TEST_DIALECTS)('appeal handling (%s)', (dialect) => {
+describeEachDialect('appeal handling (%s)', (dialect) => {
   let w: World;
   beforeAll(async () => {
     w = await buildWorld(dialect);

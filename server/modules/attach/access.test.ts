@@ -3,14 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/app.js';
 import { parkHost } from '../../testing/call.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { ALL_DIALECTS, dialectAvailable } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { buildWorld, fileForm, pngBytes, sendUpload, type World } from './test-helpers.js';
 
 const NOT_FOUND = { statusCode: 404, message: '附件不存在', data: null };
 
-for (const dialect of TEST_DIALECTS) {
-  describe(`attachment access (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describe.skipIf(!dialectAvailable(dialect))(`attachment access (${dialect})`, () => {
     let w: World;
     let t: TestApp;
     let owner: TestUser;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, creditCode, insertOrg, newUser, orgForm, OTHER_ID, VALID_ID, type World } from './test-helpers.js';
 
 const APPLY_ORG = '/api/dpboot/user/certify/org';
@@ -19,7 +19,7 @@ interface MineItem {
   history: { action: string; from: string | null; to: string; reason: string; actorName: string }[];
 }
 
-describe.each(TEST_DIALECTS)('certification flow (%s)', (dialect) => {
+describeEachDialect('certification flow (%s)', (dialect) => {
   let w: World;
   beforeAll(async () => {
     w = await buildWorld(dialect);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { buildWorld, call, creditCode, footprint, insertOrg, newUser, orgForm, OTHER_ID, VALID_ID, type World } from './test-helpers.js';
 
@@ -15,7 +15,7 @@ interface Item {
 }
 type Counts = Record<'ORG' | 'RELATE', Record<'TOAUDIT' | 'PASS' | 'FAIL' | 'BACK', number>> & { toAudit: number };
 
-describe.each(TEST_DIALECTS)('operator review API (%s)', (dialect) => {
+describeEachDialect('operator review API (%s)', (dialect) => {
   let w: World;
   let applicants: TestUser[];
   /** Application ids: ORG pending ×2, ORG passed, ORG failed, RELATE pending, RELATE returned. */

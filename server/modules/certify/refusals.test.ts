@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser, type TestUser } from '../../testing/fixtures.js';
 import {
   buildWorld,
@@ -19,7 +19,7 @@ const APPLY_ORG = '/api/dpboot/user/certify/org';
 const APPLY_RELATE = '/api/dpboot/user/certify/orgRelate';
 const audit = (id: number) => `/api/dpboot/certify/applications/${id}/audit`;
 
-describe.each(TEST_DIALECTS)('certification refusals (%s)', (dialect) => {
+describeEachDialect('certification refusals (%s)', (dialect) => {
   let w: World;
   let certifiedOrg: number;
   beforeAll(async () => {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { buildWorld, call, creditCode, footprint, insertOrg, newUser, orgForm, type World } from './test-helpers.js';
 
 const APPLY_ORG = '/api/dpboot/user/certify/org';
 const APPLY_RELATE = '/api/dpboot/user/certify/orgRelate';
 
-describe.each(TEST_DIALECTS)('certification input messages (%s)', (dialect) => {
+describeEachDialect('certification input messages (%s)', (dialect) => {
   let w: World;
   let user: TestUser;
   let form: Record<string, string>;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/databases.js';
 import {
   BASE,
   buildWorld,
@@ -16,7 +16,7 @@ import {
 
 type List = { list: { id: number; orgName: string; state: string; stateLabel: string }[]; total: number };
 
-describe.each(TEST_DIALECTS)('declaration applications: scope and filling (%s)', (dialect) => {
+describeEachDialect('declaration applications: scope and filling (%s)', (dialect) => {
   let w: World;
   let open: number;
   beforeAll(async () => {

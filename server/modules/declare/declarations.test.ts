@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/databases.js';
 import { BASE, buildWorld, call, completeDraft, createDeclaration, day, declarationForm, insertPolicy, okData, type World } from './test-helpers.js';
 
 interface Item {
@@ -19,7 +19,7 @@ interface Detail extends Item {
   counts: Record<string, number> | null;
 }
 
-describe.each(TEST_DIALECTS)('declaration notices (%s)', (dialect) => {
+describeEachDialect('declaration notices (%s)', (dialect) => {
   let w: World;
   let open: number;
   let closed: number;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/databases.js';
 import { BASE, buildWorld, call, completeDraft, createDeclaration, day, FULL_FORM, insertAttachment, okData, type Detail, type World } from './test-helpers.js';
 import { parkHost } from '../../testing/call.js';
 
@@ -25,7 +25,7 @@ async function sheetsOf(w: World, path: string, user: World['admin'], body: Reco
   return { disposition: String(res.headers['content-disposition']), sheets };
 }
 
-describe.each(TEST_DIALECTS)('declaration review, landing and exports (%s)', (dialect) => {
+describeEachDialect('declaration review, landing and exports (%s)', (dialect) => {
   let w: World;
   beforeAll(async () => {
     w = await buildWorld(dialect);

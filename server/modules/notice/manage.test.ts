@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { history } from '../../lib/audit-log.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, publishedNotice, saveAs, visibilityOf, type World } from './test-helpers.js';
 
 interface ManageItem {
@@ -15,7 +15,7 @@ interface ManageItem {
 type List = { list: ManageItem[]; total: number };
 const url = (id: number) => `/api/dpboot/attach/download/${id}`;
 
-describe.each(TEST_DIALECTS)('notice management (%s)', (dialect) => {
+describeEachDialect('notice management (%s)', (dialect) => {
   let w: World;
   beforeAll(async () => {
     w = await buildWorld(dialect);

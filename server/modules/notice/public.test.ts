@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/databases.js';
 import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, publishedNotice, saveAs, type World } from './test-helpers.js';
 
 interface Item {
@@ -21,7 +21,7 @@ interface Detail extends Item {
 }
 type List = { list: Item[]; total: number };
 
-describe.each(TEST_DIALECTS)('public notices (%s)', (dialect) => {
+describeEachDialect('public notices (%s)', (dialect) => {
   let w: World;
   /** Published in park 1: plain, pinned, policy (with a file and a cover), then a draft and a rejected one. */
   let plain: number, pinned: number, policy: number, draft: number, rejected: number, otherPark: number;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
 import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, saveAs, type World } from './test-helpers.js';
 
 const url = (id: number) => `/api/dpboot/attach/download/${id}`;
 
-describe.each(TEST_DIALECTS)('notice input (%s)', (dialect) => {
+describeEachDialect('notice input (%s)', (dialect) => {
   let w: World;
   let ids: { otherPark: number; deleted: number; usersOwn: number; pdf: number; image: number; otherParkImage: number };
   const count = async () =>

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser, type TestUser } from '../../testing/fixtures.js';
 import { XLSX_MIME } from '../../lib/xlsx-export.js';
 import { parkToday } from './criteria.js';
@@ -26,7 +26,7 @@ async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-describe.each(TEST_DIALECTS)('organisation operators: export, portrait, filters (%s)', (dialect) => {
+describeEachDialect('organisation operators: export, portrait, filters (%s)', (dialect) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof seedDirectory>>;
   let operator: TestUser;

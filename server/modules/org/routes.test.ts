@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
 import type { TestApp } from '../../testing/app.js';
 import { parkHost } from '../../testing/call.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg } from '../../testing/fixtures.js';
 import { buildWorld } from '../../testing/world.js';
 
-describe.each(TEST_DIALECTS)('v2/org/infor/{id} (%s)', (dialect) => {
+describeEachDialect('v2/org/infor/{id} (%s)', (dialect) => {
   let t: TestApp;
   const ids: Record<1 | 2, number> = { 1: 0, 2: 0 };
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { criteriaOf } from './criteria.js';
 import { VersionedMemo } from './memo.js';
 import { OrgSearch } from './search-repo.js';
@@ -11,7 +11,7 @@ import { orgRow, postAs, seedDirectory, SAMPLES } from './test-fixtures.js';
 /** More orgs than one page or one batch, and a character that starts more trigrams than the index ORs. */
 const MANY = MAX_EXPANSION * 2 + 2;
 
-describe.each(TEST_DIALECTS)('organisation search beyond one page (%s)', (dialect) => {
+describeEachDialect('organisation search beyond one page (%s)', (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {

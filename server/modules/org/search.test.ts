@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { postAs, seedDirectory } from './test-fixtures.js';
 
 const LIST = '/api/parkboot/v2/org/listEsOrg';
 const COUNT = '/api/parkboot/v2/org/countEsOrg';
 
-describe.each(TEST_DIALECTS)('organisation search (%s)', (dialect) => {
+describeEachDialect('organisation search (%s)', (dialect) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof seedDirectory>>;
   let keyOf: Map<number, string>;

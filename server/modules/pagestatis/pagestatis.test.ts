@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, type World } from '../../testing/world.js';
 
-describe.each(TEST_DIALECTS)('page views on %s', (dialect) => {
+describeEachDialect('page views on %s', (dialect) => {
   let w: World;
   let t: TestApp;
   beforeAll(async () => {

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import { hashPassword } from '../../lib/password.js';
 import { rsaEncryptForTest } from '../../lib/rsa.js';
 import type { TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
 import { lastSmsCode } from '../../testing/sms-outbox.js';
 import { buildWorld } from '../../testing/world.js';
 
 const CAPTCHA = 'T3ST';
 
-describe.each(TEST_DIALECTS)('passport on %s', (dialect) => {
+describeEachDialect('passport on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     ({ t } = await buildWorld(dialect, { captchaTestCode: CAPTCHA }));

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
 import { signHs256 } from '../../lib/jwt-hs256.js';
 import type { TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
 import { buildWorld, testPhone } from '../../testing/world.js';
 
 const SECRET = 'app-secret-for-tests';
 
-describe.each(TEST_DIALECTS)('single sign-on on %s', (dialect) => {
+describeEachDialect('single sign-on on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     ({ t } = await buildWorld(dialect));

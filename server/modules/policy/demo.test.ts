@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MatchResult, PolicyListItem, ProfileAnswers, Questionnaire } from '../../../common/policy.js';
 import { seedDemo } from '../../db/seed/index.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { SessionRepo } from '../../plugins/session-repo.js';
 import { BASE } from './test-helpers.js';
 import { parkHost } from '../../testing/call.js';
@@ -12,7 +12,7 @@ import { parkHost } from '../../testing/call.js';
  * (some policies pass, some fail, some wait for answers), answers move the ranking, and the
  * library's reads and the match stay fast.
  */
-describe.each(TEST_DIALECTS)('the demo policy library (%s)', (dialect) => {
+describeEachDialect('the demo policy library (%s)', (dialect) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PolicyDetail, PolicyListItem } from '../../../common/policy.js';
 import { history } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import {
   addItem,
   BASE,
@@ -21,7 +21,7 @@ import {
 
 type Page = { list: PolicyListItem[]; total: number };
 
-describe.each(TEST_DIALECTS)('policy library (%s)', (dialect) => {
+describeEachDialect('policy library (%s)', (dialect) => {
   let w: World;
   let q: QuotaSet;
   /** A published policy with one item. */

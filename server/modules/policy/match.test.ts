@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type {
   MatchResult,
   PolicyEnterpriseItem,
@@ -7,7 +7,7 @@ import type {
   TestDetail,
   TestRecordItem,
 } from '../../../common/policy.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import {
   addItem,
   BASE,
@@ -22,7 +22,7 @@ import {
   type World,
 } from './test-helpers.js';
 
-describe.each(TEST_DIALECTS)('quick matching (%s)', (dialect) => {
+describeEachDialect('quick matching (%s)', (dialect) => {
   let w: World;
   let q: QuotaSet;
   let rdPolicy: number;

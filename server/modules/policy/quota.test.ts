@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { QuotaItem, QuotaTypeItem } from '../../../common/policy.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import {
   addItem,
   BASE,
@@ -12,7 +12,7 @@ import {
   type World,
 } from './test-helpers.js';
 
-describe.each(TEST_DIALECTS)('quota system (%s)', (dialect) => {
+describeEachDialect('quota system (%s)', (dialect) => {
   let w: World;
   const post = <T = { id: number }>(path: string, body: Record<string, unknown>, tenant: 1 | 2 = 1) =>
     call<T>(w, 'POST', `${BASE}/${path}`, tenant === 1 ? w.admin : w.admin2, body, tenant);

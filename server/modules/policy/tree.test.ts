@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PolicyListItem } from '../../../common/policy.js';
 import type { ApplyTree, TreeSaved } from '../../../common/policy/contract-tree.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import {
   BASE,
   buildWorld,
@@ -15,7 +15,7 @@ import {
   type World,
 } from './test-helpers.js';
 
-describe.each(TEST_DIALECTS)('apply tree (%s)', (dialect) => {
+describeEachDialect('apply tree (%s)', (dialect) => {
   let w: World;
   let q: QuotaSet;
   let policyId: number;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser, type TestUser } from '../../testing/fixtures.js';
 import type { TestApp } from '../../testing/app.js';
 import { buildWorld, call, insertAttachment, insertOrg, userRow } from './test-helpers.js';
 
-describe.each(TEST_DIALECTS)('personal profile API (%s)', (dialect) => {
+describeEachDialect('personal profile API (%s)', (dialect) => {
   let t: TestApp;
   let serial = 0;
   const newUser = (tenant: 1 | 2 = 1, orgId: number | null = null) =>

@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import { captchaKey } from '../../lib/captcha.js';
 import { rsaEncryptForTest } from '../../lib/rsa.js';
 import { OUTBOX_FILE } from '../../lib/sms/gateway.js';
 import type { TestApp } from '../../testing/app.js';
 import { parkHost } from '../../testing/call.js';
-import { TEST_DIALECTS } from '../../testing/databases.js';
+import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
 import { buildWorld } from '../../testing/world.js';
 
 const TEST_CODE = 'T3ST';
 const REGISTERED = '13800000001';
 
-describe.each(TEST_DIALECTS)('SMS code sending on %s', (dialect) => {
+describeEachDialect('SMS code sending on %s', (dialect) => {
   let t: TestApp;
   let n = 0;
   /** A fresh unregistered phone per send, so the 60-second throttle never meets another test. */

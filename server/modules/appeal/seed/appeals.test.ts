@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPEAL_STATE_LIST, categoryOf, dueAtFor } from '../../../../common/appeal.js';
-import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
 import type { DB } from '../../../db/schema.js';
 import { SEED_BASE_ISO } from '../../../db/seed/base-date.js';
 import { DEMO_APPEAL_COUNTS } from './appeals.js';
 import { DEMO_DEPARTMENTS } from './departments.js';
 import { seedDemo } from '../../../db/seed/index.js';
 
-describe.each(TEST_DIALECTS)('demo departments and appeals (%s)', (dialect) => {
+describeEachDialect('demo departments and appeals (%s)', (dialect) => {
   let database: TestDatabase;
   let db: Kysely<DB>;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { phaseOf } from '../dates.js';
-import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
 import type { DB } from '../../../db/schema.js';
 import { seedDemo } from '../../../db/seed/index.js';
 
-describe.each(TEST_DIALECTS)('demo declarations (%s)', (dialect) => {
+describeEachDialect('demo declarations (%s)', (dialect) => {
   let database: TestDatabase;
   let db: Kysely<DB>;
   beforeAll(async () => {

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sanitizeBody } from '../sanitize.js';
 import { NOTICE_TYPES } from '../../../../common/notice/contract.js';
-import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
 import type { DB } from '../../../db/schema.js';
 import { SEED_BASE_ISO } from '../../../db/seed/base-date.js';
 import { seedDemo } from '../../../db/seed/index.js';
 import { DEMO_NOTICE_COUNTS } from './notices.js';
 
-describe.each(TEST_DIALECTS)('demo notices (%s)', (dialect) => {
+describeEachDialect('demo notices (%s)', (dialect) => {
   let database: TestDatabase;
   let db: Kysely<DB>;
   beforeAll(async () => {

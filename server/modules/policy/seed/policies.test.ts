@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { POLICY_LEVEL_KEYS } from '../../../../common/policy.js';
-import { openTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
 import type { DB } from '../../../db/schema.js';
 import { SEED_BASE_ISO } from '../../../db/seed/base-date.js';
 import { seedDemo } from '../../../db/seed/index.js';
@@ -10,7 +10,7 @@ import { DEMO_QUOTA_COUNT } from './policies-quotas.js';
 
 const BASE_DAY = SEED_BASE_ISO.slice(0, 10);
 
-describe.each(TEST_DIALECTS)('demo policy library (%s)', (dialect) => {
+describeEachDialect('demo policy library (%s)', (dialect) => {
   let database: TestDatabase;
   let db: Kysely<DB>;
   beforeAll(async () => {
