@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'tools/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'common/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

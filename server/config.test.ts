@@ -14,6 +14,11 @@ describe('configuration', () => {
     expect(config.smsGateway).toBe('other');
   });
 
+  it('prefixes Redis keys with innoweb: unless REDIS_PREFIX says otherwise', () => {
+    expect(loadConfig({}).redisPrefix).toBe('innoweb:');
+    expect(loadConfig({ REDIS_PREFIX: 'staging:' }).redisPrefix).toBe('staging:');
+  });
+
   it('refuses a captcha test code in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'TEST' })).toThrow(
       'CAPTCHA_TEST_CODE must not be set when NODE_ENV=production',

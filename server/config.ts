@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for state shared between server processes; process memory when absent. */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   logLevel: string;
   production: boolean;
   /** PEM of the RSA private key; generated into dataDir on first start when absent. */
@@ -47,6 +49,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'innoweb:',
     logLevel: env.LOG_LEVEL || 'info',
     production,
     rsaPrivateKey: env.RSA_PRIVATE_KEY || undefined,

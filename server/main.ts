@@ -12,7 +12,7 @@ export async function startServer(config: Config = loadConfig()) {
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'innoweb.db') });
   await migrateToLatest(database);
   const seeded = await seedIfEmpty(database.db);
-  const kv = openStore(config.redisUrl);
+  const kv = openStore(config.redisUrl, config.redisPrefix);
   const rsa = loadOrCreateKeys(config.dataDir, config.rsaPrivateKey);
   const app = await buildApp({
     config,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -13,8 +14,12 @@ export function isServerBuildStale(): boolean {
   return SOURCES.some((source) => newestMtime(source, (file) => !file.endsWith('.test.ts')) > builtAt);
 }
 
+/**
+ * Builds into memory, then puts each file in place by renaming a complete copy: a process starting
+ * the bundle while another build runs (tests start servers in parallel) never reads half a file.
+ */
 export async function buildServer(): Promise<void> {
-  await build({
+  const result = await build({
     entryPoints: ['server/cli/start.ts'],
     outfile: SERVER_BUNDLE,
     bundle: true,
@@ -25,7 +30,18 @@ export async function buildServer(): Promise<void> {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    write: false,
   });
+  fs.mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
+  // The map first: a bundle in place with an older map would only misplace stack traces.
+  const files = [...result.outputFiles].sort(
+    (a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')),
+  );
+  for (const file of files) {
+    const partial = `${file.path}.${randomUUID()}.partial`;
+    fs.writeFileSync(partial, file.contents);
+    fs.renameSync(partial, file.path);
+  }
 }
 
 export async function ensureServerBuild(): Promise<boolean> {

@@ -12,7 +12,8 @@ import { rsaDecrypt } from '../../lib/rsa.js';
 import { isSmsType, type SmsType } from '../../lib/sms/gateway.js';
 
 const SEND_FAILED = '验证码发送失败!';
-const CAPTCHAS_PER_MINUTE = 30;
+/** Captcha images one address may ask for per minute (shared by every process through the store). */
+export const CAPTCHAS_PER_MINUTE = 30;
 
 /**
  * The image captcha and SMS code sending (SPEC §7 passport/code/send/{type}; DESIGN §4: captcha
