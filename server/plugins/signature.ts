@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { SIGNING_HEADERS } from '../../common/signature.js';
 import { HttpError } from '../lib/errors.js';
 import { rsaDecrypt } from '../lib/rsa.js';
+import { isApiRequest } from './api-routes.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,7 +55,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
- * Verifies SPEC §7 signing on every /api request: timestamp inside the window, nonce decrypts
+ * Verifies SPEC §7 signing on every request routed to an API route: timestamp inside the window, nonce decrypts
  * (RSA, PKCS#1 v1.5), Signature = md5(timestamp + random), the pair (timestamp, random) not seen
  * before inside the window, and sysid equal to the Host's tenant. Outbox routes relax the first and the fourth for requests
  * with an idempotency key: a replay is harmless there, because the route answers it from its
@@ -64,7 +65,7 @@ export const signaturePlugin = fp(async (app: FastifyInstance) => {
   const windowMs = app.config.signatureWindowMs;
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.unsigned) return;
+    if (!isApiRequest(request) || request.routeOptions.config.unsigned) return;
 
     const timestamp = header(request, SIGNING_HEADERS.timestamp);
     const nonce = header(request, SIGNING_HEADERS.nonce);
