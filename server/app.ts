@@ -10,6 +10,7 @@ import type { KeyValueStore } from './lib/kv.js';
 import type { RsaKeys } from './lib/rsa.js';
 import { contextPlugin } from './kit/context.js';
 import { contractGuardPlugin } from './kit/contract-guard.js';
+import { refuseNonFiniteNumbers } from './lib/finite-numbers.js';
 import { lazySchemaOptions } from './lib/schema-compilers.js';
 import { modules } from './modules/index.js';
 import { apiRoutesPlugin } from './plugins/api-routes.js';
@@ -48,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     frameworkErrors: answerFrameworkError,
-    ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }),
+    ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }, refuseNonFiniteNumbers),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', deps.config);
