@@ -10,11 +10,13 @@ import type { KeyValueStore } from './lib/kv.js';
 import type { RsaKeys } from './lib/rsa.js';
 import { contextPlugin } from './kit/context.js';
 import { contractGuardPlugin } from './kit/contract-guard.js';
+import { refuseNonFiniteNumbers } from './lib/finite-numbers.js';
 import { lazySchemaOptions } from './lib/schema-compilers.js';
 import { modules } from './modules/index.js';
+import { apiRoutesPlugin } from './plugins/api-routes.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
-import { envelopePlugin } from './plugins/envelope.js';
+import { answerFrameworkError, envelopePlugin } from './plugins/envelope.js';
 import { sessionPlugin } from './plugins/session.js';
 import { signaturePlugin } from './plugins/signature.js';
 import { tenantPlugin } from './plugins/tenant.js';
@@ -46,7 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }),
+    frameworkErrors: answerFrameworkError,
+    ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }, refuseNonFiniteNumbers),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', deps.config);
@@ -55,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('rsa', deps.rsa);
   app.decorate('kv', deps.kv);
 
+  // First: it marks the API routes every later plugin and module registers.
+  await app.register(apiRoutesPlugin);
   await app.register(compressionPlugin);
   await app.register(envelopePlugin);
   await app.register(formbody);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageShell } from '../lib/page-shell.js';
 import { hostnameOf, toAnswer } from './tenant-repo.js';
+import { isApiUrl, requestPath } from './api-routes.js';
 import { sendEnvelopeError } from './envelope.js';
 
 const BASE = '/innoweb/';
@@ -85,7 +86,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && request.url.startsWith(BASE) && looksLikePage(request.url)) return sendShell(request, reply);
-    return sendEnvelopeError(reply, 404, request.url.startsWith('/api/') ? '接口不存在' : '页面不存在');
+    // Decided on the path as the router read it, so that '/%61pi/…' is an API path too.
+    const path = requestPath(request.url);
+    if (isRead && path.startsWith(BASE) && looksLikePage(path)) return sendShell(request, reply);
+    return sendEnvelopeError(reply, 404, isApiUrl(path) ? '接口不存在' : '页面不存在');
   });
 });
