@@ -14,7 +14,8 @@ import { lazySchemaOptions } from './lib/schema-compilers.js';
 import { modules } from './modules/index.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
-import { envelopePlugin } from './plugins/envelope.js';
+import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
+import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { signaturePlugin } from './plugins/signature.js';
 import { tenantPlugin } from './plugins/tenant.js';
@@ -46,6 +47,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // What Fastify answers before any route or hook runs (a path that does not decode): an
+    // envelope like every other error, with the headers the security hook would have set.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      return sendFrameworkError(error, reply);
+    },
     ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -55,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('rsa', deps.rsa);
   app.decorate('kv', deps.kv);
 
+  // First, so that every answer carries the headers, whichever hook or handler answers it.
+  await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(envelopePlugin);
   await app.register(formbody);

@@ -51,6 +51,20 @@ export function sendEnvelopeError(reply: FastifyReply, httpStatus: number, messa
   return sendFailure(reply, httpStatus, httpStatus, message);
 }
 
+/** Messages for the errors Fastify meets before routing, keyed by HTTP status. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: '请求地址不正确',
+  414: '请求地址过长',
+};
+
+/** An error Fastify meets before routing (a path that does not decode, a parameter too long): an envelope too. */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  const message = FRAMEWORK_MESSAGES[status];
+  if (!message) return sendEnvelopeError(reply, 500, '服务器内部错误，请稍后再试');
+  return sendEnvelopeError(reply, status, message);
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof BizError) {
     return sendFailure(reply, 200, error.statusCode, error.message);

@@ -73,7 +73,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     // worker fetches its copy of the shell (which answers every page offline) as a plain request.
     const mode = request.headers['sec-fetch-mode'];
     const body = shell.body(request.url, tenant, mode === undefined || mode === 'navigate');
-    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, sec-fetch-mode').type('text/html; charset=utf-8');
+    reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, sec-fetch-mode')
+      .header('content-security-policy', body.csp)
+      .type('text/html; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body.plain);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
