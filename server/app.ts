@@ -18,6 +18,7 @@ import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { signaturePlugin } from './plugins/signature.js';
+import { staleUploadsPlugin } from './plugins/stale-uploads.js';
 import { tenantPlugin } from './plugins/tenant.js';
 import { verificationPlugin } from './plugins/verification.js';
 import { webPlugin } from './plugins/web.js';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(verificationPlugin);
   await app.register(contextPlugin);
   await app.register(contractGuardPlugin);
+  await app.register(staleUploadsPlugin);
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(webPlugin);
   return app;
