@@ -96,6 +96,25 @@ describe.each(stores)('SMS codes on %s store', (_name, make) => {
     expect(outbox.sent).toHaveLength(3);
   });
 
+  it('counts the daily cap per IP across parks', async () => {
+    const { outbox, codes } = setup({ intervalMs: 0, perIpPerDay: 2 });
+    const from = ip();
+    await codes.send(1, phone(), 'regist', from);
+    await codes.send(2, phone(), 'regist', from);
+    const error = await refusal(codes.send(3, phone(), 'regist', from));
+    expect(error).toMatchObject({ statusCode: 429, message: DAILY_LIMIT_MESSAGE });
+    expect(outbox.sent).toHaveLength(2);
+  });
+
+  it('keeps the per-phone cap per park: a phone is an account in each park', async () => {
+    const { outbox, codes } = setup({ intervalMs: 0, perPhonePerDay: 1 });
+    const p = phone();
+    await codes.send(1, p, 'regist', ip());
+    await codes.send(2, p, 'regist', ip());
+    await refusal(codes.send(1, p, 'regist', ip()));
+    expect(outbox.sent).toHaveLength(2);
+  });
+
   it('accepts a code once', async () => {
     const { outbox, codes } = setup();
     const p = phone();

@@ -57,11 +57,11 @@ export class SmsCodes {
       throw new BizError(`发送过于频繁，请${seconds}秒后再试`, BIZ.tooMany);
     }
 
-    // The IP is counted first so that a capped IP cannot use up a phone's allowance.
+    // The IP is counted first so that a capped IP cannot use up a phone's allowance. The IP's cap
+    // counts every park (another Host gives no fresh allowance); the phone's is the park's own, as
+    // a phone is an account per park.
     const day = new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-    if (
-      (await this.kv.increment(`sms:${tenantId}:day:${day}:ip:${ip}`, DAY_MS + CHINA_OFFSET_MS)) > perIpPerDay
-    ) {
+    if ((await this.kv.increment(`sms:day:${day}:ip:${ip}`, DAY_MS + CHINA_OFFSET_MS)) > perIpPerDay) {
       throw new BizError(DAILY_LIMIT_MESSAGE, BIZ.tooMany);
     }
     if (

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import { captchaKey } from '../../lib/captcha.js';
 import { rsaEncryptForTest } from '../../lib/rsa.js';
+import { DAILY_LIMIT_MESSAGE, DEFAULT_SMS_LIMITS } from '../../lib/sms/codes.js';
 import { OUTBOX_FILE } from '../../lib/sms/gateway.js';
 import type { TestApp } from '../../testing/app.js';
 import { parkHost } from '../../testing/call.js';
@@ -34,10 +35,11 @@ describe.each(TEST_DIALECTS)('SMS code sending on %s', (dialect) => {
     tenant?: 1 | 2;
     uuid?: string;
     signed?: boolean;
+    ip?: string;
   }
 
   /** A form-urlencoded send, as the client makes it; type null is the path without a type. */
-  const send = ({ type = 'regist', body = {}, tenant = 1, uuid, signed = true }: SendOptions = {}) => {
+  const send = ({ type = 'regist', body = {}, tenant = 1, uuid, signed = true, ip = '127.0.0.1' }: SendOptions = {}) => {
     const payload = new URLSearchParams({
       phone: freshPhone(),
       signature: signature(),
@@ -47,6 +49,7 @@ describe.each(TEST_DIALECTS)('SMS code sending on %s', (dialect) => {
     return t.app.inject({
       method: 'POST',
       url: `/api/dpboot/passport/code/send${type === null ? '' : `/${type}`}?sysid=${tenant}`,
+      remoteAddress: ip,
       headers: {
         host: parkHost(tenant),
         'content-type': 'application/x-www-form-urlencoded',
@@ -204,6 +207,24 @@ describe.each(TEST_DIALECTS)('SMS code sending on %s', (dialect) => {
     expect((await send({ body: { phone } })).json()).toMatchObject({ statusCode: 200 });
     const again = await send({ body: { phone } });
     expect(again.json()).toEqual({ statusCode: 429, message: '发送过于频繁，请60秒后再试', data: null });
+  });
+
+  it('caps the codes per address per day across parks: another Host gives no fresh allowance', async () => {
+    const ip = '10.8.0.1';
+    for (let i = 0; i < DEFAULT_SMS_LIMITS.perIpPerDay; i++) {
+      expect((await send({ ip, tenant: i % 2 === 0 ? 1 : 2 })).json()).toMatchObject({ statusCode: 200 });
+    }
+    for (const tenant of [1, 2] as const) {
+      const phone = freshPhone();
+      expect((await send({ ip, tenant, body: { phone } })).json()).toEqual({
+        statusCode: 429,
+        message: DAILY_LIMIT_MESSAGE,
+        data: null,
+      });
+      expect(lastSentTo(phone)).toBeUndefined();
+    }
+    // Another address still gets its codes.
+    expect((await send({ ip: '10.8.0.2', tenant: 2 })).json()).toMatchObject({ statusCode: 200 });
   });
 
   it('rejects an unsigned call', async () => {
