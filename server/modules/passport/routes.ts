@@ -6,7 +6,7 @@ import { pick, serveAll } from '../../kit/serve.js';
 import { BizError, HttpError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { rsaDecrypt } from '../../lib/rsa.js';
-import { checkCaptcha, clearLoginAttempts, guardLoginAttempt } from './login-guard.js';
+import { admitLoginAttempt, loginFailed, loginSucceeded } from './login-guard.js';
 import { openSession } from './session-answer.js';
 import { UsersRepo } from './users-repo.js';
 
@@ -17,7 +17,7 @@ const WRONG_SMS_CODE = '短信验证码错误或已过期';
 export default async function passportRoutes(app: AppInstance) {
   const users = new UsersRepo(app.db);
 
-  /** The password the client RSA-encrypted; a ciphertext that does not decrypt is a stale page. */
+  /** The new password the client RSA-encrypted; a ciphertext that does not decrypt is a stale page. */
   const decryptPassword = (cipher: string): string => {
     const password = rsaDecrypt(app.rsa, cipher);
     if (password === null) throw new BizError('密码加密已失效，请刷新页面后重试');
@@ -27,23 +27,29 @@ export default async function passportRoutes(app: AppInstance) {
   const accountCalls = pick(passportContract, ['loginPass', 'loginCode', 'register', 'resetPassword'] as const);
   serveAll(app, accountCalls, {
     loginPass: async ({ body: { phone, code, verCode }, ctx, request }) => {
-      await guardLoginAttempt(app, request, phone);
-      await checkCaptcha(app, request, verCode);
-      const password = decryptPassword(code);
+      await admitLoginAttempt(app, request, phone, verCode);
+      // A ciphertext that does not decrypt is a wrong password: same answer, same scrypt work.
+      const password = rsaDecrypt(app.rsa, code);
       const user = await users.byPhone(ctx.tenantId, phone);
-      if (!user || !(await verifyPassword(password, user.password_hash))) throw new BizError(WRONG_CREDENTIALS);
+      if (!(await verifyPassword(password, user?.password_hash)) || !user) {
+        await loginFailed(app, ctx.tenantId, phone);
+        throw new BizError(WRONG_CREDENTIALS);
+      }
       if (user.status !== 'ACTIVE') throw new BizError('账号已停用，请联系园区管理员');
-      await clearLoginAttempts(app, ctx.tenantId, phone);
+      await loginSucceeded(app, ctx.tenantId, phone);
       return openSession(app, ctx.tenantId, user.id);
     },
     loginCode: async ({ body: { phone, code, verCode }, ctx, request }) => {
-      await guardLoginAttempt(app, request, phone);
-      await checkCaptcha(app, request, verCode);
-      if (!(await app.smsCodes.consume(ctx.tenantId, phone, 'login', code))) throw new BizError(WRONG_SMS_CODE);
+      await admitLoginAttempt(app, request, phone, verCode);
+      if (!(await app.smsCodes.consume(ctx.tenantId, phone, 'login', code))) {
+        await loginFailed(app, ctx.tenantId, phone);
+        throw new BizError(WRONG_SMS_CODE);
+      }
+      // Login codes go to registered phones only (others get a notice); the account may be gone since.
       const user = await users.byPhone(ctx.tenantId, phone);
       if (!user) throw new BizError('该手机号未注册');
       if (user.status !== 'ACTIVE') throw new BizError('账号已停用，请联系园区管理员');
-      await clearLoginAttempts(app, ctx.tenantId, phone);
+      await loginSucceeded(app, ctx.tenantId, phone);
       return openSession(app, ctx.tenantId, user.id);
     },
     register: async ({ body: { phone, code, pass }, ctx }) => {
