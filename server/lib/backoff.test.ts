@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FailureBackoff } from './backoff.js';
-import { MemoryStore } from './kv.js';
+import { MemoryStore, openStore } from './kv.js';
 
 const policy = { free: 5, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetMs: 3_600_000 };
 
@@ -57,5 +57,34 @@ describe('failure backoff', () => {
     expect(await backoff.claim(other)).toBe(0);
     await backoff.fail(other);
     expect(await backoff.claim(other)).toBe(0);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+/** The same on the store several server processes share: the claims stay atomic there. */
+describe.skipIf(!redisUrl)('failure backoff on Redis', () => {
+  const kv = openStore(redisUrl, `test:backoff:${process.pid}:${Date.now()}:`);
+  const quick = { free: 2, firstDelayMs: 40, maxDelayMs: 160, forgetMs: 60_000 };
+  const backoff = new FailureBackoff(kv, quick);
+  const keys = ['burst', 'forget'];
+  afterAll(async () => {
+    for (const key of keys) await backoff.succeed(key);
+    await kv.close();
+  });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('lets one attempt of a burst through per delay', async () => {
+    for (let i = 0; i < 3; i++) await backoff.fail('burst');
+    expect(await backoff.claim('burst')).toBeGreaterThan(0);
+    await sleep(100);
+    const claims = await Promise.all(Array.from({ length: 10 }, () => backoff.claim('burst')));
+    expect(claims.filter((wait) => wait === 0)).toHaveLength(1);
+  });
+
+  it('forgets the failures at a success', async () => {
+    for (let i = 0; i < 4; i++) await backoff.fail('forget');
+    expect(await backoff.claim('forget')).toBeGreaterThan(0);
+    await backoff.succeed('forget');
+    expect(await backoff.claim('forget')).toBe(0);
   });
 });
