@@ -97,4 +97,26 @@ describe.each(TEST_DIALECTS)('login throttling on %s', (dialect) => {
     // The phones it tried are not held against their owners.
     expect((await c.loginPass(await owner(), c.encrypt(PASSWORD), { ip: freshIp() })).body.statusCode).toBe(200);
   });
+
+  it.each(['register', 'resetPassword'] as const)(
+    '%s: wrong SMS codes slow a phone down for at most a minute instead of blocking it',
+    async (route) => {
+      // The phone's holder registers it, or resets the password of its account.
+      const phone = route === 'register' ? testPhone() : await owner();
+      const type = route === 'register' ? 'regist' : 'passChg';
+      const attacker = freshIp();
+      for (let i = 0; i < 5; i++) {
+        const answer = await c[route](phone, '000000', c.encrypt('Guess2026ok'), { ip: attacker });
+        expect(answer.body.message).toBe('短信验证码错误或已过期');
+      }
+      const tooSoon = await c[route](phone, '000000', c.encrypt('Guess2026ok'), { ip: freshIp() });
+      expect(tooSoon.body).toEqual({ statusCode: 429, message: '操作过于频繁，请1秒后再试', data: null });
+
+      await sleep(1_100);
+      const ip = freshIp();
+      expect((await c.sendCode(phone, type, { ip })).body.statusCode).toBe(200);
+      const answer = await c[route](phone, c.smsCode(phone, type) ?? '', c.encrypt('Fresh2026ok'), { ip });
+      expect(answer.body.statusCode).toBe(200);
+    },
+  );
 });

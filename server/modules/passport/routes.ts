@@ -8,7 +8,7 @@ import { BizError, HttpError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { rsaDecrypt } from '../../lib/rsa.js';
 import type { SmsType } from '../../lib/sms/gateway.js';
-import { admitAccountForm } from './account-form-guard.js';
+import { accountFormCodeAccepted, accountFormCodeRefused, admitAccountForm } from './account-form-guard.js';
 import { admitLoginAttempt, loginFailed, loginSucceeded } from './login-guard.js';
 import { openSession } from './session-answer.js';
 import { UsersRepo } from './users-repo.js';
@@ -42,8 +42,13 @@ export default async function passportRoutes(app: AppInstance) {
 
   /** Registration and reset: limits, then the single-use code; a wrong code costs the attempt. */
   const proveCode = async (request: FastifyRequest, phone: string, type: SmsType, code: string) => {
+    const tenantId = request.tenant.id;
     await admitAccountForm(app, request, phone);
-    if (!(await app.smsCodes.consume(request.tenant.id, phone, type, code))) throw new BizError(WRONG_SMS_CODE);
+    if (!(await app.smsCodes.consume(tenantId, phone, type, code))) {
+      await accountFormCodeRefused(app, tenantId, phone);
+      throw new BizError(WRONG_SMS_CODE);
+    }
+    await accountFormCodeAccepted(app, tenantId, phone);
   };
 
   const accountCalls = pick(passportContract, ['loginPass', 'loginCode', 'register', 'resetPassword'] as const);
