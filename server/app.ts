@@ -10,13 +10,17 @@ import type { KeyValueStore } from './lib/kv.js';
 import type { RsaKeys } from './lib/rsa.js';
 import { contextPlugin } from './kit/context.js';
 import { contractGuardPlugin } from './kit/contract-guard.js';
+import { refuseNonFiniteNumbers } from './lib/finite-numbers.js';
 import { lazySchemaOptions } from './lib/schema-compilers.js';
 import { modules } from './modules/index.js';
+import { apiRoutesPlugin } from './plugins/api-routes.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
-import { envelopePlugin } from './plugins/envelope.js';
+import { answerFrameworkError, envelopePlugin } from './plugins/envelope.js';
+import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { signaturePlugin } from './plugins/signature.js';
+import { staleUploadsPlugin } from './plugins/stale-uploads.js';
 import { tenantPlugin } from './plugins/tenant.js';
 import { verificationPlugin } from './plugins/verification.js';
 import { webPlugin } from './plugins/web.js';
@@ -46,7 +50,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }),
+    // What Fastify answers before any route or hook runs (a path that does not decode): an
+    // envelope like every other error, with the headers the security hook would have set.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      answerFrameworkError(error, request, reply);
+    },
+    ...lazySchemaOptions({ verbose: true, coerceTypes: 'array', removeAdditional: true }, refuseNonFiniteNumbers),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', deps.config);
@@ -55,6 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('rsa', deps.rsa);
   app.decorate('kv', deps.kv);
 
+  // First, so that every answer carries the headers, whichever hook or handler answers it.
+  await app.register(securityHeadersPlugin);
+  // Then the marker of API routes, before every later plugin and module registers its routes.
+  await app.register(apiRoutesPlugin);
   await app.register(compressionPlugin);
   await app.register(envelopePlugin);
   await app.register(formbody);
@@ -65,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(verificationPlugin);
   await app.register(contextPlugin);
   await app.register(contractGuardPlugin);
+  await app.register(staleUploadsPlugin);
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(webPlugin);
   return app;

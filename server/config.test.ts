@@ -25,4 +25,13 @@ describe('configuration', () => {
     );
     expect(loadConfig({ NODE_ENV: 'production' }).captchaTestCode).toBeUndefined();
   });
+
+  it('serves the API documentation in development, and in production only when API_DOCS asks for it', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be 1, true, 0 or false');
+  });
 });

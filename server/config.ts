@@ -25,6 +25,8 @@ export interface Config {
   captchaTestCode: string | undefined;
   /** Which SMS gateway delivers verification codes ('console': DATA_DIR/sms-outbox.jsonl and the log). */
   smsGateway: string;
+  /** The generated API documentation at /api/docs; off in production unless API_DOCS=1. */
+  apiDocs: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +37,14 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function flagFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1, true, 0 or false, got "${raw}"`);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -59,5 +69,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     captchaTestCode,
     smsGateway: env.SMS_GATEWAY || 'console',
+    apiDocs: flagFrom(env, 'API_DOCS', !production),
   };
 }

@@ -22,10 +22,15 @@ export const IdParams = Type.Object({ id: Id() });
 /** `?id=` in a query string. */
 export const IdQuery = (title = '编号') => Type.Object({ id: Id(title) });
 
-/** Page number (from 1) and page size of a list call. */
-export const pagingFields = (maxSize = 100) => ({
-  pagenum: Type.Optional(Type.Integer({ title: '页码', minimum: 1, maximum: 100_000, default: 1 })),
-  size: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: maxSize, default: 20 })),
+/**
+ * Page number (from 1) and page size of a list call: every list's paging is declared here, as
+ * bounded integers (the server also refuses numbers that are not finite, server/lib/finite-numbers.ts).
+ */
+export const pagingFields = (maxSize = 100, { defaultSize = 20, maxPage = 100_000 } = {}) => ({
+  pagenum: Type.Optional(Type.Integer({ title: '页码', description: '从 1 起', minimum: 1, maximum: maxPage, default: 1 })),
+  size: Type.Optional(
+    Type.Integer({ title: '每页条数', description: `最多 ${String(maxSize)}`, minimum: 1, maximum: maxSize, default: defaultSize }),
+  ),
 });
 export const paging = pagingFields();
 

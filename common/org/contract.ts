@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { IdParams, Nullable } from '../contract/atoms.js';
+import { IdParams, Nullable, pagingFields } from '../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
-import { ORG_SEARCH_PAGE, ORG_SEARCH_PAGE_SIZE, type OrgType } from '../constants.js';
+import { ORG_SEARCH_PAGE_SIZE, type OrgType } from '../constants.js';
 import { MAX_ID } from '../contract/atoms.js';
 
 /**
@@ -69,17 +69,7 @@ const SearchBody = Type.Object({
       "入驻平台的年限区间（自企业在平台建档之日 created_at 起算），格式同 setuptims：'0-1'，'1-2'，'2-3'，'3-'",
     ),
   ),
-  pagenum: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 10_000, title: '页码', description: `从 1 起，默认 ${ORG_SEARCH_PAGE}` }),
-  ),
-  size: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: ORG_SEARCH_PAGE_SIZE,
-      title: '每页条数',
-      description: `默认 ${ORG_SEARCH_PAGE_SIZE}，最多 ${ORG_SEARCH_PAGE_SIZE}`,
-    }),
-  ),
+  ...pagingFields(ORG_SEARCH_PAGE_SIZE, { defaultSize: ORG_SEARCH_PAGE_SIZE, maxPage: 10_000 }),
   province: Type.Optional(
     Type.String({ maxLength: 50, title: '省份', description: `单个省份；'${ALL_PROVINCES}' 或空表示全部` }),
   ),

@@ -171,7 +171,7 @@ export const policyMatchContract = defineContract(
       access: 'login',
       summary: '政策快速匹配（登录）',
       description:
-        '用问卷答案（未作答的题目默认用所属机构信息补充）与本园区全部已发布且未过期的政策逐条比对，按“全部满足优先、满足条件占比、预计奖补金额”排序，并保存为测评记录。',
+        '用问卷答案（未作答的题目默认用所属机构信息补充）与本园区全部已发布且未过期的政策逐条比对，按“全部满足优先、满足条件占比（高者在前，即使奖补较少）、预计奖补金额”排序（都相同时政策编号小的在前），并保存为测评记录。',
       body: Type.Object({
         answers: Type.Array(Type.Object(answerFields), { title: '问卷答案', maxItems: L.answersMax }),
         useProfile: Type.Optional(Type.Boolean({ title: '使用企业信息', description: '默认 true' })),

@@ -11,7 +11,7 @@ const base = `http://${shown}:${config.port}`;
 app.log.info({ url: `${base}/innoweb/index`, seeded }, 'innoweb is running');
 console.log(`
 innoweb is running: ${base}/innoweb/index
-API docs:           ${base}/api/docs
+API docs:           ${config.apiDocs ? `${base}/api/docs` : 'off (API_DOCS=1 turns them on)'}
 Data:               ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`}${seeded ? ' — demo park seeded' : ''}
 
 Demo accounts (password ${DEMO_PASSWORD}):

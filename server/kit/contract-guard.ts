@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiUrl } from '../plugins/api-routes.js';
 
 /** Routes under /api that are not endpoints of a contract: the generated API documentation. */
 const OUTSIDE_CONTRACTS = ['/api/docs'];
@@ -11,7 +12,7 @@ const OUTSIDE_CONTRACTS = ['/api/docs'];
  */
 export const contractGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || OUTSIDE_CONTRACTS.some((p) => route.url.startsWith(p))) return;
+    if (!isApiUrl(route.url) || OUTSIDE_CONTRACTS.some((p) => route.url.startsWith(p))) return;
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
     if (!route.config?.endpoint) {
       throw new Error(`${String(route.method)} ${route.url} is not registered through its contract (server/kit/serve.ts)`);

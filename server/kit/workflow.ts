@@ -22,7 +22,10 @@ export interface StateStep<Row, S extends string, R> {
   from: readonly S[];
   /** Why the step does not apply to a record in this status; "changed meanwhile" when absent. */
   refusal?: (status: S) => string | undefined;
-  /** The conditional update (WHERE status IN from): false when nothing was updated. */
+  /**
+   * The conditional update (WHERE status IN from, and whatever else the step was decided on when
+   * the status alone does not change, e.g. an appeal's department): false when nothing was updated.
+   */
   update: (trx: Kysely<DB>, row: Row) => Promise<boolean>;
   /** Side effects and the trail, in the same transaction; what it returns is the step's answer. */
   then: (trx: Kysely<DB>, row: Row) => Promise<R>;

@@ -24,6 +24,35 @@ export class AttachmentStorage {
     return path.join(this.incoming, randomName());
   }
 
+  /**
+   * Removes uploads a crashed process left in the incoming folder; answers how many. Only files
+   * untouched for `olderThanMs`: another process sharing the files folder may be writing one now,
+   * and a file being written is touched with every chunk.
+   */
+  async removeStaleUploads(olderThanMs = STALE_UPLOAD_MS, now = Date.now()): Promise<number> {
+    let names: string[];
+    try {
+      names = await fs.promises.readdir(this.incoming);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.incoming, name);
+      try {
+        const stat = await fs.promises.stat(file);
+        if (!stat.isFile() || now - stat.mtimeMs < olderThanMs) continue;
+        await fs.promises.unlink(file);
+        removed += 1;
+      } catch (error) {
+        // Kept or discarded by its own request meanwhile.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return removed;
+  }
+
   /** Moves an accepted upload into place; answers its storage key (a path relative to root). */
   async keep(tempPath: string, tenantId: number, at = new Date()): Promise<string> {
     const yyyy = String(at.getUTCFullYear());
@@ -70,6 +99,9 @@ export class AttachmentStorage {
     return full;
   }
 }
+
+/** An upload not written to for an hour is no longer in flight: its request gave up long ago. */
+export const STALE_UPLOAD_MS = 60 * 60_000;
 
 const randomName = () => crypto.randomBytes(16).toString('hex');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { preloadMatcher, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../common/route-preloads.js';
 import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant.js';
+import { contentSecurityPolicy, inlineStyleHashes } from './content-security-policy.js';
 import { injectPublicKey } from './public-key-meta.js';
 
 const BASE = '/innoweb';
@@ -12,6 +13,8 @@ export interface ShellBody {
   plain: string;
   br: Buffer;
   gzip: Buffer;
+  /** Its Content-Security-Policy: the app's, allowing this page's inline stylesheets by hash. */
+  csp: string;
 }
 
 /** JSON that is safe inside a script element: no `</script>`, no HTML comment openers. */
@@ -101,6 +104,7 @@ export class PageShell {
         plain,
         br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: zlib.gzipSync(plain, { level: 9 }),
+        csp: contentSecurityPolicy(inlineStyleHashes(plain)),
       };
       if (this.cache.size >= MAX_CACHED) this.cache.clear();
       this.cache.set(key, body);

@@ -18,15 +18,25 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+/** Salt for the derivation spent when there is no hash to check against; its result is never compared. */
+const NO_ACCOUNT_SALT = crypto.randomBytes(16);
+
+/**
+ * True when the password matches the stored hash. Every call spends one scrypt derivation, also
+ * when there is no usable hash (no account, an account without a password of its own, no password
+ * to check): a login answers an unknown phone or an undecryptable password as slowly as a wrong
+ * password, so its timing tells nothing.
+ */
+export async function verifyPassword(password: string | null, stored: string | null | undefined): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = (stored ?? '').split('$');
+  const params = { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem };
+  const usable =
+    password !== null && scheme === 'scrypt' && !!salt && !!hash && [params.N, params.r, params.p].every(Number.isSafeInteger);
+  if (!usable) {
+    await scrypt(password ?? '', NO_ACCOUNT_SALT, KEY_LENGTH, PARAMS);
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, params);
   return crypto.timingSafeEqual(expected, actual);
 }

@@ -34,8 +34,7 @@ export function loadOrCreateKeys(dataDir: string, configuredPem?: string): RsaKe
 
 /**
  * Strips a PKCS#1 v1.5 encryption block (type 2): 0x00 0x02, at least 8 non-zero padding bytes,
- * 0x00, message. Returns null for anything else. Callers answer every failure alike, so the result
- * is no padding oracle.
+ * 0x00, message. Returns null for anything else.
  */
 export function unpadPkcs1Type2(block: Buffer): Buffer | null {
   if (block.length < 11 || block[0] !== 0x00 || block[1] !== 0x02) return null;
@@ -47,6 +46,18 @@ export function unpadPkcs1Type2(block: Buffer): Buffer | null {
 /**
  * Decrypts what jsencrypt produced (base64, PKCS#1 v1.5). Node 20 refuses PKCS#1 v1.5 in
  * privateDecrypt (CVE-2023-46809), so decrypt the raw block natively and unpad it here.
+ *
+ * Its null tells bad padding from good: that is a padding oracle (Bleichenbacher) unless the
+ * caller hides it. One key encrypts passwords, nonces and the SMS signature, so an oracle on any
+ * route decrypts a captured password. Every caller must answer a null exactly like a decrypted
+ * value it refuses (same message, status and comparable work), and a route whose refusals differ
+ * by message (the password rules) must make each query cost something first:
+ * - request signing: one message for bad padding, bad md5, old timestamp and a reused nonce, and
+ *   the md5 check after decrypting is too quick to time;
+ * - code sending: after the captcha, one message for any signature but the constant;
+ * - login: after the captcha and limits, a null is a wrong password (a scrypt verify is spent);
+ * - registration and reset: after the limits and the single-use SMS code, one message for a null
+ *   and a password the rules refuse, so each query costs a fresh code.
  */
 export function rsaDecrypt(keys: RsaKeys, base64: string): string | null {
   const input = Buffer.from(base64, 'base64');

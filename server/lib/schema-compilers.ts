@@ -81,13 +81,21 @@ export function serializersOnFirstUse(inner: SerializerFactory = SerializerSelec
 
 /**
  * The Fastify server options for Ajv (with these custom options) and the schema compilers, with
- * every route schema compiled on first use.
+ * every route schema compiled on first use. `onCreate` runs on the Ajv instance first (e.g. to
+ * wrap what its compile() hands out).
  */
 export function lazySchemaOptions(
   customOptions: NonNullable<AjvOptions['customOptions']>,
+  onCreate?: (ajv: Ajv) => void,
 ): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
   return {
-    ajv: { customOptions, onCreate: compileValidatorsOnFirstUse },
+    ajv: {
+      customOptions,
+      onCreate: (ajv: Ajv) => {
+        onCreate?.(ajv);
+        compileValidatorsOnFirstUse(ajv);
+      },
+    },
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   };
 }

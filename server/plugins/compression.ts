@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { isApiUrl } from './api-routes.js';
 
 /**
  * API answers go out compressed (brotli, else gzip) when the browser accepts it and they are worth
@@ -12,7 +13,7 @@ export const compressionPlugin = fp(
   async (app) => {
     // Only the API: the web app's files are compressed once, at build time (see the web plugin).
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') && route.compress === undefined) route.compress = false;
+      if (!isApiUrl(route.url) && route.compress === undefined) route.compress = false;
     });
     await app.register(compress, {
       global: true,

@@ -3,8 +3,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** OpenAPI generated from the route schemas, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the route schemas, browsable at /api/docs. Off in production unless
+ * API_DOCS=1 (config.apiDocs): the page is public to whoever reaches the server, and a map of
+ * every route is of more use to an attacker than to a park's users. Turned off, /api/docs is a
+ * 404 like any unknown API path.
+ */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
+  if (!app.config.apiDocs) return;
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, unsigned: true };
   });

@@ -74,6 +74,21 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return sendEnvelopeError(reply, 500, '服务器内部错误，请稍后再试');
 }
 
+/** Messages for the failures Fastify meets before any route is chosen (FastifyServerOptions.frameworkErrors). */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, '请求地址不正确'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, '请求地址过长'],
+};
+
+/**
+ * Answers a URL the router cannot read (a malformed percent-encoding, an overlong parameter) with
+ * an envelope instead of Fastify's own body, which echoes the path back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [500, '服务器内部错误，请稍后再试'];
+  void sendEnvelopeError(reply, status, message);
+}
+
 /** Every error becomes an envelope; no stack trace ever reaches a client. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handleError);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isOperator } from '../../common/roles.js';
 import { HttpError } from '../lib/errors.js';
+import { isApiRequest } from './api-routes.js';
 import { SessionRepo, type AuthUser } from './session-repo.js';
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('bearerToken', null);
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = bearer(request);
     request.bearerToken = token;
     request.user = token ? await app.sessions.resolve(request.tenant.id, token) : null;

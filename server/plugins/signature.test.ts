@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSEncrypt } from 'jsencrypt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rsaEncryptForTest } from '../lib/rsa.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { describeEachDialect } from '../testing/databases.js';
@@ -29,6 +30,107 @@ describeEachDialect('request signing on %s', (dialect) => {
     const replay = await clock(headers);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ statusCode: 401, message: BAD_SIGNATURE, data: null });
+  });
+
+  it('accepts a nonce encrypted by jsencrypt, as the web client makes it', async () => {
+    const encryptor = new JSEncrypt();
+    encryptor.setPublicKey(t.rsa.publicKeyPem);
+    for (let i = 0; i < 5; i++) {
+      const timestamp = String(Date.now());
+      const random = crypto.randomBytes(16).toString('hex');
+      const nonce = encryptor.encrypt(random);
+      if (nonce === false) throw new Error('jsencrypt failed');
+      const signature = crypto.createHash('md5').update(timestamp + random).digest('hex');
+      expect((await clock({ sysid: '1', timestamp, nonce, signature })).statusCode).toBe(200);
+    }
+  });
+
+  it('rejects a used nonce in any other spelling of its base64', async () => {
+    let headers = t.sign(1);
+    // Both '+' and '/' in it, so that the URL-safe spelling differs (a 256-byte nonce nearly always has them).
+    while (!/\+/.test(headers.nonce!) || !/\//.test(headers.nonce!)) headers = t.sign(1);
+    const nonce = headers.nonce!;
+    expect(nonce.endsWith('==')).toBe(true);
+    expect((await clock(headers)).statusCode).toBe(200);
+    const spellings = {
+      unpadded: nonce.replace(/=+$/, ''),
+      'half-padded': nonce.slice(0, -1),
+      'extra padding': nonce + '=',
+      'URL-safe alphabet': nonce.replace(/\+/g, '-').replace(/\//g, '_'),
+      'URL-safe, unpadded': nonce.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+      'a space inside': `${nonce.slice(0, 100)} ${nonce.slice(100)}`,
+      'a tab inside': `${nonce.slice(0, 64)}\t${nonce.slice(64)}`,
+    };
+    for (const [name, spelling] of Object.entries(spellings)) {
+      const replay = await clock({ ...headers, nonce: spelling });
+      expect({ name, status: replay.statusCode, body: replay.json() }).toEqual({
+        name,
+        status: 401,
+        body: { statusCode: 401, message: BAD_SIGNATURE, data: null },
+      });
+    }
+  });
+
+  describe('against a clock the test moves', () => {
+    const start = 1_800_000_000_000;
+    let c: TestApp;
+    let windowMs: number;
+    beforeAll(async () => {
+      // Only Date is faked (timers run as usual); the app and its nonce memory are built on it.
+      vi.useFakeTimers({ toFake: ['Date'], now: start });
+      c = await buildTestApp(dialect);
+      await insertTwoTenants(c.database.db);
+      windowMs = c.config.signatureWindowMs;
+    });
+    afterAll(async () => {
+      await c.close();
+      vi.useRealTimers();
+    });
+
+    /** Headers of a request signed with `timestamp`, with a random of its own. */
+    const signedAt = (timestamp: number) => {
+      const random = crypto.randomBytes(12).toString('hex');
+      return {
+        host: 'localhost:8080',
+        sysid: '1',
+        timestamp: String(timestamp),
+        nonce: rsaEncryptForTest(c.rsa.publicKeyPem, random),
+        signature: crypto.createHash('md5').update(String(timestamp) + random).digest('hex'),
+      };
+    };
+    const get = async (headers: Record<string, string>) =>
+      (await c.app.inject({ method: 'GET', url: '/api/dpboot/clock?sysid=1', headers })).statusCode;
+
+    it('rejects a nonce replayed seconds later, and just before its timestamp leaves the window', async () => {
+      vi.setSystemTime(start);
+      const headers = signedAt(start);
+      expect(await get(headers)).toBe(200);
+      vi.setSystemTime(start + 2_000);
+      expect(await get(headers)).toBe(401);
+      vi.setSystemTime(start + windowMs / 2);
+      expect(await get(headers)).toBe(401);
+      vi.setSystemTime(start + windowMs - 1_000);
+      expect(await get(headers)).toBe(401);
+    });
+
+    it('rejects a nonce signed ahead of the server clock when replayed later', async () => {
+      const now = start + 3_600_000;
+      vi.setSystemTime(now);
+      const headers = signedAt(now + windowMs - 1_000);
+      expect(await get(headers)).toBe(200);
+      vi.setSystemTime(now + windowMs + 60_000);
+      expect(await get(headers)).toBe(401);
+    });
+
+    it('accepts timestamps one second inside the window and refuses them one second outside, past and future', async () => {
+      const now = start + 2 * 3_600_000;
+      vi.setSystemTime(now);
+      const answers = {
+        past: { inside: await get(signedAt(now - windowMs + 1_000)), outside: await get(signedAt(now - windowMs - 1_000)) },
+        future: { inside: await get(signedAt(now + windowMs - 1_000)), outside: await get(signedAt(now + windowMs + 1_000)) },
+      };
+      expect(answers).toEqual({ past: { inside: 200, outside: 401 }, future: { inside: 200, outside: 401 } });
+    });
   });
 
   it('answers a wrong signature, an old timestamp, a bad nonce and missing headers alike', async () => {

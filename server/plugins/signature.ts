@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { SIGNING_HEADERS } from '../../common/signature.js';
 import { HttpError } from '../lib/errors.js';
 import { rsaDecrypt } from '../lib/rsa.js';
+import { isApiRequest } from './api-routes.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,15 +35,29 @@ export function outboxKey(request: FastifyRequest): string | undefined {
   return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key : undefined;
 }
 
+/**
+ * The one spelling of a byte string in base64 that jsencrypt writes and Node re-encodes: standard
+ * alphabet, padded, no whitespace, zero trailing bits. Any other spelling of a nonce is refused, so
+ * that no second spelling of a used nonce can reach the replay check.
+ */
+export const isCanonicalBase64 = (text: string): boolean => Buffer.from(text, 'base64').toString('base64') === text;
+
+/**
+ * The replay-cache key of a signed request: what was signed (its timestamp, as a number, and the
+ * decrypted random), never how the nonce was spelled. 16 bytes of hash keep the memory small.
+ */
+export const replayKey = (sentAt: number, random: string): string =>
+  'n:' + crypto.createHash('sha256').update(`${String(sentAt)}\n${random}`).digest().subarray(0, 16).toString('base64url');
+
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
 /**
- * Verifies SPEC §7 signing on every /api request: timestamp inside the window, nonce decrypts
- * (RSA, PKCS#1 v1.5), Signature = md5(timestamp + random), nonce not seen before inside the window,
- * and sysid equal to the Host's tenant. Outbox routes relax the first and the fourth for requests
+ * Verifies SPEC §7 signing on every request routed to an API route: timestamp inside the window, nonce decrypts
+ * (RSA, PKCS#1 v1.5), Signature = md5(timestamp + random), the pair (timestamp, random) not seen
+ * before inside the window, and sysid equal to the Host's tenant. Outbox routes relax the first and the fourth for requests
  * with an idempotency key: a replay is harmless there, because the route answers it from its
  * dedupe record and writes nothing.
  */
@@ -50,7 +65,7 @@ export const signaturePlugin = fp(async (app: FastifyInstance) => {
   const windowMs = app.config.signatureWindowMs;
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.unsigned) return;
+    if (!isApiRequest(request) || request.routeOptions.config.unsigned) return;
 
     const timestamp = header(request, SIGNING_HEADERS.timestamp);
     const nonce = header(request, SIGNING_HEADERS.nonce);
@@ -64,19 +79,17 @@ export const signaturePlugin = fp(async (app: FastifyInstance) => {
     const fresh = age <= (replayable ? OUTBOX_MAX_AGE_MS : windowMs) && -age <= windowMs;
     if (!Number.isFinite(sentAt) || !fresh) throw new HttpError(401, BAD_SIGNATURE);
 
-    const random = rsaDecrypt(app.rsa, nonce);
+    const random = isCanonicalBase64(nonce) ? rsaDecrypt(app.rsa, nonce) : null;
     if (random === null) throw new HttpError(401, BAD_SIGNATURE);
     const expected = crypto.createHash('md5').update(timestamp + random).digest('hex');
     if (expected.length !== signature.length || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
       throw new HttpError(401, BAD_SIGNATURE);
     }
 
-    // A nonce must be remembered only while its timestamp is still accepted; 16 bytes of hash
-    // keep the replay window's memory small under sustained load.
+    // A nonce must be remembered only while its timestamp is still accepted.
     if (!replayable) {
-      const nonceKey = 'n:' + crypto.createHash('sha256').update(nonce).digest().subarray(0, 16).toString('base64url');
       const rememberMs = Math.max(1, sentAt + windowMs - Date.now()) + 1000;
-      if (!(await app.kv.setIfAbsent(nonceKey, '1', rememberMs))) throw new HttpError(401, BAD_SIGNATURE);
+      if (!(await app.kv.setIfAbsent(replayKey(sentAt, random), '1', rememberMs))) throw new HttpError(401, BAD_SIGNATURE);
     }
 
     const querySysid = (request.query as Record<string, unknown> | undefined)?.sysid;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant } from '../db/schema.js';
+import { isApiRequest } from './api-routes.js';
 import { hostnameOf, TenantRepo } from './tenant-repo.js';
 
 declare module 'fastify' {
@@ -8,7 +9,7 @@ declare module 'fastify' {
     tenants: TenantRepo;
   }
   interface FastifyRequest {
-    /** The tenant of the Host the request came to; set for every /api request. */
+    /** The tenant of the Host the request came to; set for every request routed to an API route. */
     tenant: Tenant;
   }
 }
@@ -18,7 +19,7 @@ export const tenantPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tenants', new TenantRepo(app.db));
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     request.tenant = await app.tenants.forHostname(hostnameOf(request.headers.host));
   });
 });

@@ -18,6 +18,7 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
     fs.writeFileSync(path.join(webDir, 'logo.svg'), '<svg/>');
     fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"x","start_url":"/innoweb/index"}');
@@ -162,6 +163,28 @@ describe('serving the web app', () => {
     const logo = await t.app.inject({ url: '/innoweb/logo.svg', headers: { 'accept-encoding': 'br' } });
     expect(logo.headers['content-encoding']).toBeUndefined();
     expect(logo.body).toBe('<svg/>');
+  });
+
+  it('serves source maps outside production, for the browser tools', async () => {
+    const map = await t.app.inject({ url: '/innoweb/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('main.tsx');
+  });
+
+  it('keeps source maps to itself in production: on disk for the logs, never served', async () => {
+    const production = await buildTestApp('sqlite', { webDir, production: true });
+    try {
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+        const map = await production.app.inject({ url: '/innoweb/assets/index-abc123.js.map', headers });
+        expect(map.statusCode).toBe(404);
+        expect(map.body).not.toContain('main.tsx');
+      }
+      expect(fs.existsSync(path.join(webDir, 'assets', 'index-abc123.js.map'))).toBe(true);
+      // The code itself is served as before.
+      expect((await production.app.inject({ url: '/innoweb/assets/index-abc123.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 
   it('reads Accept-Encoding with its q-values', () => {

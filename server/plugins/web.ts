@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageShell } from '../lib/page-shell.js';
 import { hostnameOf, toAnswer } from './tenant-repo.js';
+import { isApiUrl, requestPath } from './api-routes.js';
 import { sendEnvelopeError } from './envelope.js';
 
 const BASE = '/innoweb/';
@@ -38,7 +39,7 @@ const looksLikePage = (url: string) => {
  * manifest, icons) never get the shell: a missing one is a 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
-  const { webDir } = app.config;
+  const { webDir, production } = app.config;
   const shell = PageShell.load(webDir, app.rsa.publicKeyPem);
 
   if (fs.existsSync(webDir)) {
@@ -52,8 +53,11 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       index: false,
       // The build writes .br and .gz beside every text file (vite.config.ts).
       preCompressed: true,
-      // A directory is no file: its path (with a trailing slash) goes on to the page shell.
-      allowedPath: (pathname) => !pathname.endsWith('/index.html') && !pathname.endsWith('/'),
+      // A directory is no file: its path (with a trailing slash) goes on to the page shell. Source
+      // maps stay on disk for reading stack traces from the logs, but production does not serve
+      // them: they would hand out the app's source with its comments.
+      allowedPath: (pathname) =>
+        !pathname.endsWith('/index.html') && !pathname.endsWith('/') && !(production && pathname.endsWith('.map')),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // Everything outside assets/ keeps its name across deploys — above all sw.js, which must
@@ -73,7 +77,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     // worker fetches its copy of the shell (which answers every page offline) as a plain request.
     const mode = request.headers['sec-fetch-mode'];
     const body = shell.body(request.url, tenant, mode === undefined || mode === 'navigate');
-    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, sec-fetch-mode').type('text/html; charset=utf-8');
+    reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, sec-fetch-mode')
+      .header('content-security-policy', body.csp)
+      .type('text/html; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body.plain);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
@@ -85,7 +94,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && request.url.startsWith(BASE) && looksLikePage(request.url)) return sendShell(request, reply);
-    return sendEnvelopeError(reply, 404, request.url.startsWith('/api/') ? '接口不存在' : '页面不存在');
+    // Decided on the path as the router read it, so that '/%61pi/…' is an API path too.
+    const path = requestPath(request.url);
+    if (isRead && path.startsWith(BASE) && looksLikePage(path)) return sendShell(request, reply);
+    return sendEnvelopeError(reply, 404, isApiUrl(path) ? '接口不存在' : '页面不存在');
   });
 });

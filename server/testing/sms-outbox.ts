@@ -1,11 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The last code the console SMS gateway wrote for a phone (and type), as a person would read it. */
-export function lastSmsCode(dataDir: string, phone: string, type?: string): string | undefined {
+/** One line of the console gateway's outbox: a code, or a notice that the purpose does not apply. */
+export interface OutboxSms {
+  tenantId: number;
+  phone: string;
+  type: string;
+  at: string;
+  code?: string;
+  notice?: string;
+  text?: string;
+}
+
+function outbox(dataDir: string): OutboxSms[] {
   const file = path.join(dataDir, 'sms-outbox.jsonl');
-  if (!fs.existsSync(file)) return undefined;
+  if (!fs.existsSync(file)) return [];
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-  const messages = lines.map((line) => JSON.parse(line) as { phone: string; code: string; type: string });
-  return messages.filter((m) => m.phone === phone && (!type || m.type === type)).pop()?.code;
+  return lines.map((line) => JSON.parse(line) as OutboxSms);
+}
+
+/** The last SMS the console gateway wrote for a phone, whatever it carried. */
+export function lastSms(dataDir: string, phone: string): OutboxSms | undefined {
+  return outbox(dataDir).findLast((m) => m.phone === phone);
+}
+
+/** The last code the console gateway wrote for a phone (and type), as a person would read it. */
+export function lastSmsCode(dataDir: string, phone: string, type?: string): string | undefined {
+  return outbox(dataDir).findLast((m) => m.phone === phone && m.code !== undefined && (!type || m.type === type))?.code;
 }

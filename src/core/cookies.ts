@@ -17,13 +17,19 @@ export function getCookie(name: string): string | undefined {
   return undefined;
 }
 
+/** Every cookie's attributes: the whole site, first-party only, and only over HTTPS when the page is. */
+function attributes(expires: string): string {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  return `; expires=${expires}; path=/; SameSite=Lax${secure}`;
+}
+
 export function setCookie(name: string, value: string, days = COOKIE_LIFETIME_DAYS): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
-  document.cookie = `${encodeURIComponent(cookieName(name))}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(cookieName(name))}=${encodeURIComponent(value)}${attributes(expires)}`;
 }
 
 export function removeCookie(name: string): void {
-  document.cookie = `${encodeURIComponent(cookieName(name))}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(cookieName(name))}=${attributes('Thu, 01 Jan 1970 00:00:00 GMT')}`;
 }
 
 /** This browser's id for captcha answers; replaces the shared default on first visit. */

@@ -5,7 +5,7 @@ import { PUBLIC_KEY_META } from '@common/signature';
 import { DEFAULT_TENANT } from '@common/tenant';
 import type { OutboxItem } from './local-db';
 import { outboxDb } from './local-stores';
-import { discardItem, enqueue, flushOutbox, outboxFormData, outboxItems, REPLAY_MESSAGE, retryItem } from './outbox';
+import { discardItem, enqueue, flushOutbox, outboxFormData, outboxItems, pendingCount, REPLAY_MESSAGE, retryItem } from './outbox';
 import { signIn, signOut } from './session';
 import { setTenant } from './tenant';
 
@@ -181,6 +181,29 @@ describe('outbox state machine', () => {
     expect((await outboxItems('appeal')).map((i) => i.key)).toEqual([mine.key]);
     await flushOutbox();
     expect(headersOf(0).Authorization).toBe('Bearer tok-7');
+  });
+
+  it("never sends another park's waiting items: they go from a page of their own park", async () => {
+    setTenant({ ...DEFAULT_TENANT, id: 2 });
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    const theirs = await appeal('park 2');
+    const view = await enqueue({ kind: 'pageview', path: 'config/pagestatis/save', body: { type: 'json', value: { url: '/index' } }, label: '访问' });
+    expect([theirs.tenantId, view.tenantId]).toEqual([2, 2]);
+    setTenant({ ...DEFAULT_TENANT, id: 1 });
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(okEnvelope({ id: 1 }));
+    await flushOutbox();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await pendingCount()).toBe(0);
+    expect(await outboxItems()).toEqual([]);
+    expect((await outboxDb.items.get(theirs.key))?.state).toBe('waiting');
+    setTenant({ ...DEFAULT_TENANT, id: 2 });
+    await flushOutbox();
+    expect(fetchMock.mock.calls.map((c) => c[0] as string).sort()).toEqual([
+      '/api/dpboot/appeal/submit?sysid=2',
+      '/api/dpboot/config/pagestatis/save?sysid=2',
+    ]);
+    expect((await outboxDb.items.get(theirs.key))?.state).toBe('sent');
   });
 
   it('sends multipart items as form data with their files', () => {

@@ -85,6 +85,8 @@ export default function RichTextEditor({
     ],
     content: value,
     editable: !disabled,
+    // Its <style> element would break the page's CSP: the same rules are in rich-text.module.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         class: styles.content ?? '',

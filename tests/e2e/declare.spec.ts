@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type BrowserContext, type Download, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Download, Page, TestInfo } from '@playwright/test';
 import { signedApi } from './support/api.js';
 import { loginAs } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
 import { expectToast } from './support/toasts.js';
+import { expect, test } from './support/test.js';
 
 /**
  * Policy declarations (issue #6) end to end, on a server of the spec's own so "the network" can be

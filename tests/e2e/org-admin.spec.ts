@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrgSearchPayload } from '../../common/org/contract.js';
 import { orgFactory } from '../../server/db/seed/org-factory.js';
 import { signedApi } from './support/api.js';
 import { loginAs } from './support/accounts.js';
+import { expect, test } from './support/test.js';
 
 /**
  * The operators' organisation directory on a 375 px phone: search, filter, open a portrait, and

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import {
   expectOutbox,
@@ -11,6 +10,7 @@ import {
   replayNow,
   workerControls,
 } from './support/pwa.js';
+import { expect, test } from './support/test.js';
 
 /**
  * The outbox (DESIGN §5): page views recorded while the server is down reach it exactly once when

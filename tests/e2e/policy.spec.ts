@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type {
   ApplyTree,
   ConditionQuota,
@@ -18,6 +18,7 @@ import { signedApi, type SignedApi } from './support/api.js';
 import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
+import { expect, test } from './support/test.js';
 
 const ORG_USER = '13800000003';
 const OPERATOR = '13800000001';

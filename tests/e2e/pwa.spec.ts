@@ -1,21 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/chromium.js';
 import { signedApi } from './support/api.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, outboxStarted, workerControls } from './support/pwa.js';
+import { expect, test } from './support/test.js';
 
 /** PNG width and height from the IHDR chunk. */
 const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 
 test.describe('installable PWA', () => {
-  test('Chrome finds no installability errors, and the worker controls the page', async ({ request, baseURL }) => {
+  test('Chrome finds no installability errors, and the worker controls the page', async ({ request, baseURL, cspWatch }) => {
     // A persistent profile: Chrome never offers to install from an incognito-like context.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'innoweb-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS, baseURL });
+    cspWatch.watch(context);
     try {
       const page = await context.newPage();
       await page.goto('/innoweb/index');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { PLATFORM_NAME } from '../../common/constants.js';
 import { DEFAULT_TENANT } from '../../common/tenant.js';
 import type { Access, RouteEntry } from '../../src/core/route-types.js';
@@ -6,6 +6,7 @@ import { loadModuleRoutes } from '../../tools/module-routes.js';
 import { signedApi } from './support/api.js';
 import { loginAs } from './support/accounts.js';
 import { requiredParams, sampleUrl } from './support/route-sample.js';
+import { expect, test } from './support/test.js';
 
 const routes = await loadModuleRoutes();
 

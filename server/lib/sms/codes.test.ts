@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachStore, useTestStore } from '../../testing/stores.js';
 import { BizError } from '../errors.js';
 import { DAILY_LIMIT_MESSAGE, SmsCodes, type SmsLimits } from './codes.js';
-import type { SmsGateway, SmsMessage } from './gateway.js';
+import type { SmsCodeMessage, SmsGateway, SmsMessage } from './gateway.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -17,9 +17,10 @@ class Outbox implements SmsGateway {
     }
     this.sent.push(message);
   }
-  last(): SmsMessage {
+  /** The last message, which must be a code. */
+  last(): SmsCodeMessage {
     const message = this.sent.at(-1);
-    if (!message) throw new Error('nothing sent');
+    if (!message || !('code' in message)) throw new Error('no code sent');
     return message;
   }
 }
@@ -89,6 +90,55 @@ describeEachStore('SMS codes on %s store', (kind) => {
     expect(outbox.sent).toHaveLength(2);
     await codes.send(1, p, 'regist', ip());
     expect(outbox.sent).toHaveLength(3);
+  });
+
+  it('counts the daily cap per IP across parks', async () => {
+    const { outbox, codes } = setup({ intervalMs: 0, perIpPerDay: 2 });
+    const from = ip();
+    await codes.send(1, phone(), 'regist', from);
+    await codes.send(2, phone(), 'regist', from);
+    const error = await refusal(codes.send(3, phone(), 'regist', from));
+    expect(error).toMatchObject({ statusCode: 429, message: DAILY_LIMIT_MESSAGE });
+    expect(outbox.sent).toHaveLength(2);
+  });
+
+  it('keeps the per-phone cap per park: a phone is an account in each park', async () => {
+    const { outbox, codes } = setup({ intervalMs: 0, perPhonePerDay: 1 });
+    const p = phone();
+    await codes.send(1, p, 'regist', ip());
+    await codes.send(2, p, 'regist', ip());
+    await refusal(codes.send(1, p, 'regist', ip()));
+    expect(outbox.sent).toHaveLength(2);
+  });
+
+  it('sends a notice instead of a code under the same throttle and caps', async () => {
+    const { outbox, codes } = setup({ perPhonePerDay: 2 });
+    const p = phone();
+    await codes.sendNotice(1, p, 'regist', 'registered', ip());
+    expect(outbox.sent.at(-1)).toEqual({ tenantId: 1, phone: p, type: 'regist', notice: 'registered', at: expect.any(String) });
+    const tooSoon = await refusal(codes.send(1, p, 'regist', ip()));
+    expect(tooSoon.message).toBe('发送过于频繁，请60秒后再试');
+    const again = await refusal(codes.sendNotice(1, p, 'regist', 'registered', ip()));
+    expect(again.message).toBe('发送过于频繁，请60秒后再试');
+    expect(outbox.sent).toHaveLength(1);
+  });
+
+  it('drops an earlier code of the purpose when a notice goes out instead', async () => {
+    const { outbox, codes } = setup({ intervalMs: 0 });
+    const p = phone();
+    await codes.send(1, p, 'login', ip());
+    const { code } = outbox.last();
+    await codes.sendNotice(1, p, 'login', 'unregistered', ip());
+    expect(await codes.consume(1, p, 'login', code)).toBe(false);
+  });
+
+  it('gives the throttle back when a notice cannot be delivered', async () => {
+    const { outbox, codes } = setup();
+    const p = phone();
+    outbox.failNext = true;
+    await expect(codes.sendNotice(1, p, 'passChg', 'unregistered', ip())).rejects.toThrow('provider down');
+    await codes.sendNotice(1, p, 'passChg', 'unregistered', ip());
+    expect(outbox.sent).toHaveLength(1);
   });
 
   it('accepts a code once', async () => {

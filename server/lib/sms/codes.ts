@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { BIZ } from '../../../common/envelope.js';
 import { BizError } from '../errors.js';
 import type { KeyValueStore } from '../kv.js';
-import type { SmsGateway, SmsType } from './gateway.js';
+import type { SmsGateway, SmsNotice, SmsType } from './gateway.js';
 
 export interface SmsLimits {
   /** Least time between two sends to one phone. */
@@ -31,8 +31,9 @@ const CHINA_OFFSET_MS = 8 * 60 * 60_000;
 
 /**
  * SMS verification codes: issue (throttled per phone, capped per day per phone and per IP) and
- * consume (single-use, expiring, bound to tenant, phone and purpose). All state is in the
- * key-value store, so every server process enforces the same limits.
+ * consume (single-use, expiring, bound to tenant, phone and purpose); or, where the purpose does
+ * not apply to the phone, a notice under the same limits. All state is in the key-value store,
+ * so every server process enforces the same limits.
  */
 export class SmsCodes {
   private readonly limits: SmsLimits;
@@ -48,8 +49,50 @@ export class SmsCodes {
 
   /** Sends a new code for this purpose, replacing any earlier one; BizError 429 when over a limit. */
   async send(tenantId: number, phone: string, type: SmsType, ip: string): Promise<void> {
-    const { intervalMs, perPhonePerDay, perIpPerDay, ttlMs } = this.limits;
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.deliver(tenantId, phone, type, ip, { code });
+  }
+
+  /**
+   * Sends a notice that this purpose does not apply to the phone, instead of a code, under the
+   * same throttle and caps: whoever asked cannot tell the two apart by the answer. Any earlier
+   * code of the purpose is dropped, as a new code would replace it.
+   */
+  async sendNotice(tenantId: number, phone: string, type: SmsType, notice: SmsNotice, ip: string): Promise<void> {
+    await this.deliver(tenantId, phone, type, ip, { notice });
+  }
+
+  private async deliver(
+    tenantId: number,
+    phone: string,
+    type: SmsType,
+    ip: string,
+    content: { code: string } | { notice: SmsNotice },
+  ): Promise<void> {
     const now = this.now();
+    const intervalKey = await this.admit(tenantId, phone, ip, now);
+    const key = codeKey(tenantId, phone, type);
+    await this.kv.delete(attemptsKey(key));
+    if ('code' in content) await this.kv.set(key, content.code, this.limits.ttlMs);
+    else await this.kv.delete(key);
+    try {
+      await this.gateway.send({ tenantId, phone, type, at: new Date(now).toISOString(), ...content });
+    } catch (error) {
+      // Nothing reached the phone: drop the code and the throttle so the user can try again at once.
+      await this.kv.delete(key);
+      await this.kv.delete(intervalKey);
+      throw error;
+    }
+  }
+
+  /**
+   * Applies the 60-second throttle per phone and the daily caps; the key of the throttle, which a
+   * failed delivery gives back. The phone's throttle and cap are the park's own (a phone is an
+   * account per park); the address's cap counts every park, so another Host gives no fresh
+   * allowance.
+   */
+  private async admit(tenantId: number, phone: string, ip: string, now: number): Promise<string> {
+    const { intervalMs, perPhonePerDay, perIpPerDay } = this.limits;
     const intervalKey = `sms:${tenantId}:last:${phone}`;
     if (intervalMs > 0 && !(await this.kv.setIfAbsent(intervalKey, String(now), intervalMs))) {
       const sentAt = Number(await this.kv.get(intervalKey)) || now;
@@ -59,9 +102,7 @@ export class SmsCodes {
 
     // The IP is counted first so that a capped IP cannot use up a phone's allowance.
     const day = new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-    if (
-      (await this.kv.increment(`sms:${tenantId}:day:${day}:ip:${ip}`, DAY_MS + CHINA_OFFSET_MS)) > perIpPerDay
-    ) {
+    if ((await this.kv.increment(`sms:day:${day}:ip:${ip}`, DAY_MS + CHINA_OFFSET_MS)) > perIpPerDay) {
       throw new BizError(DAILY_LIMIT_MESSAGE, BIZ.tooMany);
     }
     if (
@@ -70,19 +111,7 @@ export class SmsCodes {
     ) {
       throw new BizError(DAILY_LIMIT_MESSAGE, BIZ.tooMany);
     }
-
-    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    const key = codeKey(tenantId, phone, type);
-    await this.kv.delete(attemptsKey(key));
-    await this.kv.set(key, code, ttlMs);
-    try {
-      await this.gateway.send({ tenantId, phone, code, type, at: new Date(now).toISOString() });
-    } catch (error) {
-      // Nothing reached the phone: drop the code and the throttle so the user can try again at once.
-      await this.kv.delete(key);
-      await this.kv.delete(intervalKey);
-      throw error;
-    }
+    return intervalKey;
   }
 
   /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ConsoleSmsGateway, createSmsGateway, OUTBOX_FILE } from './gateway.js';
+import { ConsoleSmsGateway, createSmsGateway, OUTBOX_FILE, SMS_NOTICE_TEXT } from './gateway.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'innoweb-sms-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -27,6 +27,22 @@ describe('console SMS gateway', () => {
       { phone: '13800000002', code: '999999', type: 'passChg', at, tenantId: 2 },
     ]);
     expect(info).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes a notice with its text and no code', async () => {
+    const dataDir = path.join(root, 'notices');
+    const { log } = logger();
+    const at = new Date().toISOString();
+    await new ConsoleSmsGateway(dataDir, log).send({ tenantId: 1, phone: '13800000003', notice: 'registered', type: 'regist', at });
+    const [line] = fs.readFileSync(path.join(dataDir, OUTBOX_FILE), 'utf8').trim().split('\n');
+    expect(JSON.parse(line ?? '')).toEqual({
+      phone: '13800000003',
+      notice: 'registered',
+      text: SMS_NOTICE_TEXT.registered,
+      type: 'regist',
+      at,
+      tenantId: 1,
+    });
   });
 
   it('is chosen by name; an unknown gateway stops start-up with a clear message', () => {

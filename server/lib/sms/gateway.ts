@@ -9,25 +9,57 @@ export type SmsType = (typeof SMS_TYPES)[number];
 export const isSmsType = (value: string): value is SmsType =>
   (SMS_TYPES as readonly string[]).includes(value);
 
-export interface SmsMessage {
+/**
+ * Why a phone gets a notice instead of a code: the purpose does not apply to it (a registration
+ * code asked for a phone that already has an account, a login or reset code for one that has
+ * none). The API answers both alike; only the phone's holder learns which it was.
+ */
+export type SmsNotice = 'registered' | 'unregistered';
+
+/** What the notices say; a real provider sends them as its registered templates. */
+export const SMS_NOTICE_TEXT: Record<SmsNotice, string> = {
+  registered: '该手机号已注册本园区平台账号，可直接登录；忘记密码可通过“忘记密码”重置。如非本人操作，请忽略本短信。',
+  unregistered: '该手机号尚未注册本园区平台账号，请先注册后再登录。如非本人操作，请忽略本短信。',
+};
+
+interface SmsEnvelope {
   tenantId: number;
   phone: string;
-  code: string;
+  /** What the person asked for. */
   type: SmsType;
-  /** When the code was issued, ISO-8601. */
+  /** When it was issued, ISO-8601. */
   at: string;
 }
 
-/** Delivers a verification code to a phone. A real provider implements this and is named in config. */
+/** A verification code for the purpose. */
+export interface SmsCodeMessage extends SmsEnvelope {
+  code: string;
+}
+
+/** A notice, sent instead of a code, that the purpose does not apply to this phone. */
+export interface SmsNoticeMessage extends SmsEnvelope {
+  notice: SmsNotice;
+}
+
+export type SmsMessage = SmsCodeMessage | SmsNoticeMessage;
+
+/** Delivers a code or a notice to a phone. A real provider implements this and is named in config. */
 export interface SmsGateway {
   send(message: SmsMessage): Promise<void>;
 }
 
 export const OUTBOX_FILE = 'sms-outbox.jsonl';
 
+/** The outbox line of a message: a code line keeps its code, a notice line carries its text. */
+function outboxLine(message: SmsMessage): Record<string, unknown> {
+  const { phone, type, at, tenantId } = message;
+  if ('code' in message) return { phone, code: message.code, type, at, tenantId };
+  return { phone, notice: message.notice, text: SMS_NOTICE_TEXT[message.notice], type, at, tenantId };
+}
+
 /**
  * Development and test delivery: one JSON line per message in DATA_DIR/sms-outbox.jsonl, plus an
- * info log line, so a developer (or an automated test) can read the code back.
+ * info log line, so a developer (or an automated test) can read the code or notice back.
  */
 export class ConsoleSmsGateway implements SmsGateway {
   private readonly file: string;
@@ -39,15 +71,13 @@ export class ConsoleSmsGateway implements SmsGateway {
     this.file = path.join(dataDir, OUTBOX_FILE);
   }
 
-  async send({ phone, code, type, at, tenantId }: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<void> {
     await fs.mkdir(this.dataDir, { recursive: true });
+    const line = outboxLine(message);
     // One small append per line: O_APPEND keeps lines whole even with several server processes.
-    await fs.appendFile(this.file, JSON.stringify({ phone, code, type, at, tenantId }) + '\n', 'utf8');
-    this.log.info(
-      { sms: { phone, code, type, tenantId } },
-      'SMS code written to %s (console gateway)',
-      OUTBOX_FILE,
-    );
+    await fs.appendFile(this.file, JSON.stringify(line) + '\n', 'utf8');
+    const { at: _at, text: _text, ...sms } = line;
+    this.log.info({ sms }, 'SMS %s written to %s (console gateway)', 'code' in message ? 'code' : 'notice', OUTBOX_FILE);
   }
 }
 

@@ -210,12 +210,21 @@ export async function insertAppeal(trx: Kysely<DB>, values: Insertable<AppealsTa
   return row.id;
 }
 
-/** Changes an appeal only while it is still in one of the expected states: false when someone else got there first. */
+/** What a step was decided on: the appeal must still be in one of these states, with this department. */
+export interface Expected {
+  states: readonly AppealState[];
+  departmentId: number | null;
+}
+
+/**
+ * Changes an appeal only while it is still as the step saw it: false when someone else got there
+ * first. The department counts too, as 转办 and 办理进展 leave the state as it was.
+ */
 export async function updateAppeal(
   trx: Kysely<DB>,
   tenantId: number,
   id: number,
-  expected: readonly AppealState[],
+  expected: Expected,
   values: Partial<Appeal>,
 ): Promise<boolean> {
   const result = await trx
@@ -223,7 +232,8 @@ export async function updateAppeal(
     .set(values)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where('state', 'in', [...expected])
+    .where('state', 'in', [...expected.states])
+    .where('department_id', expected.departmentId === null ? 'is' : '=', expected.departmentId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

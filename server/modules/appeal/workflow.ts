@@ -12,8 +12,9 @@ import { ALLOWED_FROM, commentText, noteText, replyText, wrongState } from './ru
 
 /**
  * The steps of an appeal after filing, each a guarded state change (server/kit/workflow.ts): it
- * changes the row only from the states it expects, and its timeline entry (the appeal's own trail,
- * appeal_events) commits with it.
+ * changes the row only from the states it expects and with the department the person saw (of two
+ * steps at once, one wins and the other is told the appeal changed meanwhile), and its timeline
+ * entry (the appeal's own trail, appeal_events) commits with it.
  */
 
 /** The appeal as this user may see it; another park's or another enterprise's is "not found". */
@@ -43,7 +44,16 @@ function run(ctx: UserCtx, appeal: repo.AppealRow, step: Step): Promise<AppealCh
     status: (row) => row.state,
     from,
     refusal: (state) => wrongState(state, step.verb),
-    update: (trx) => repo.updateAppeal(trx, ctx.tenantId, appeal.id, from, { ...step.values, state: step.to, updated_at: now }),
+    // Against the appeal as the person saw it (their decision), not only as loaded now: two 转办
+    // at once both find it 办理中, but only the first still finds the department it had.
+    update: (trx) =>
+      repo.updateAppeal(
+        trx,
+        ctx.tenantId,
+        appeal.id,
+        { states: from, departmentId: appeal.department_id },
+        { ...step.values, state: step.to, updated_at: now },
+      ),
     then: async (trx, row) => {
       await insertEvent(trx, {
         tenantId: ctx.tenantId,

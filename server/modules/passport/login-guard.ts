@@ -1,34 +1,56 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BIZ } from '../../../common/envelope.js';
+import { FailureBackoff } from '../../lib/backoff.js';
 import { CAPTCHA_WRONG, captchaUuidOf } from '../../lib/captcha.js';
 import { BizError } from '../../lib/errors.js';
 
-const WINDOW_MS = 15 * 60_000;
-const PER_PHONE = 10;
+/** Login attempts per address, whatever phones they try and whatever their captcha. */
+const IP_WINDOW_MS = 15 * 60_000;
 const PER_IP = 60;
 
-const phoneKey = (tenantId: number, phone: string) => `login:phone:${tenantId}:${phone}`;
+/**
+ * Failed logins per phone of a park, counted only after a correct captcha, grow a delay instead
+ * of locking the owner out: the first 5 are free, then each attempt waits 1 s, 2 s, 4 s … since
+ * the last failure, at most 60 s; the failures are forgotten at a successful login or an hour
+ * after the first. The owner waits a minute at worst, however many failures others cause; at the
+ * cap a phone allows about one guess a minute, each needing a solved captcha, within the
+ * per-address limit above.
+ */
+const PHONE_BACKOFF = { free: 5, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetMs: 60 * 60_000 };
+
+const phoneKey = (tenantId: number, phone: string) => `login:${tenantId}:${phone}`;
+const phoneBackoff = (app: FastifyInstance) => new FailureBackoff(app.kv, PHONE_BACKOFF);
+
+const tooMany = (wait: string) => new BizError(`登录尝试过于频繁，请${wait}后再试`, BIZ.tooMany);
 
 /**
- * Counts login attempts per phone and per IP inside a 15-minute window and refuses past the
- * limits; a successful login clears the phone's count.
+ * Everything a login attempt must pass before its secret is looked at (or decrypted): the
+ * address limit, the captcha, then the phone's delay.
  */
-export async function guardLoginAttempt(app: FastifyInstance, request: FastifyRequest, phone: string): Promise<void> {
-  const byIp = await app.rateLimiter.hit(`login:ip:${request.ip}`, PER_IP, WINDOW_MS);
-  const byPhone = await app.rateLimiter.hit(phoneKey(request.tenant.id, phone), PER_PHONE, WINDOW_MS);
-  const blocked = [byIp, byPhone].find((r) => !r.allowed);
-  if (blocked) {
-    const minutes = Math.max(1, Math.ceil(blocked.retryAfterMs / 60_000));
-    throw new BizError(`登录尝试过于频繁，请${minutes}分钟后再试`, BIZ.tooMany);
-  }
+export async function admitLoginAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  phone: string,
+  verCode: string,
+): Promise<void> {
+  const byIp = await app.rateLimiter.hit(`login:ip:${request.ip}`, PER_IP, IP_WINDOW_MS);
+  if (!byIp.allowed) throw tooMany(`${Math.max(1, Math.ceil(byIp.retryAfterMs / 60_000))}分钟`);
+  await checkCaptcha(app, request, verCode);
+  const wait = await phoneBackoff(app).claim(phoneKey(request.tenant.id, phone));
+  if (wait > 0) throw tooMany(`${Math.ceil(wait / 1000)}秒`);
 }
 
-export async function clearLoginAttempts(app: FastifyInstance, tenantId: number, phone: string): Promise<void> {
-  await app.rateLimiter.reset(phoneKey(tenantId, phone));
+/** A wrong password or SMS code for the phone, after a correct captcha. */
+export async function loginFailed(app: FastifyInstance, tenantId: number, phone: string): Promise<void> {
+  await phoneBackoff(app).fail(phoneKey(tenantId, phone));
+}
+
+export async function loginSucceeded(app: FastifyInstance, tenantId: number, phone: string): Promise<void> {
+  await phoneBackoff(app).succeed(phoneKey(tenantId, phone));
 }
 
 /** The captcha answer for the uuid the client sends (its uuid cookie, default ghost-uuid). */
-export async function checkCaptcha(app: FastifyInstance, request: FastifyRequest, answer: string): Promise<void> {
+async function checkCaptcha(app: FastifyInstance, request: FastifyRequest, answer: string): Promise<void> {
   if (!(await app.captcha.verify(captchaUuidOf(request.headers), answer))) {
     throw new BizError(CAPTCHA_WRONG);
   }

@@ -4,17 +4,21 @@ import { passportContract } from '../../../common/passport/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { serve } from '../../kit/serve.js';
 import { BizError } from '../../lib/errors.js';
-import { verifyHs256 } from '../../lib/jwt-hs256.js';
+import { tokenIdentity, verifyHs256 } from '../../lib/jwt-hs256.js';
 import { openSession } from './session-answer.js';
 import { NO_PASSWORD, UsersRepo } from './users-repo.js';
 
 const INVALID = '单点登录凭证无效或已过期';
 /** A token older than this is refused even if its exp says otherwise: SSO tokens are for a hand-over. */
 const MAX_LIFETIME_S = 10 * 60;
+/** Clock difference allowed between an application and this server (iat ahead, exp behind). */
+const SKEW_S = 60;
 
 /**
  * passport/sso/xg {token, appid}: an application registered for this park hands a user over with a
- * short-lived HS256 token naming the user's phone. Each token is accepted once.
+ * short-lived HS256 token naming the user's phone. Each token is accepted once: its identity (jti,
+ * else its signed content) is remembered per park and application for as long as it could be
+ * accepted, i.e. until its exp or its iat plus the lifetime cap, whichever comes first.
  */
 export default async function ssoRoutes(app: AppInstance) {
   const users = new UsersRepo(app.db);
@@ -28,13 +32,17 @@ export default async function ssoRoutes(app: AppInstance) {
       .executeTakeFirst();
     if (!application || application.enabled !== 1) throw new BizError('未登记的单点登录应用');
 
-    const claims = verifyHs256(token, application.secret);
-    const phone = typeof claims?.phone === 'string' ? claims.phone : typeof claims?.sub === 'string' ? claims.sub : '';
-    const issuedAt = typeof claims?.iat === 'number' ? claims.iat : 0;
-    if (!claims || !isPhone(phone) || Date.now() / 1000 - issuedAt > MAX_LIFETIME_S) throw new BizError(INVALID);
+    const now = Date.now();
+    const claims = verifyHs256(token, application.secret, now, SKEW_S);
+    if (!claims) throw new BizError(INVALID);
+    const phone = typeof claims.phone === 'string' ? claims.phone : typeof claims.sub === 'string' ? claims.sub : '';
+    // verifyHs256 refuses a token without iat or with one more than SKEW_S ahead: the cap holds from it.
+    const { iat, exp } = claims;
+    const acceptedUntil = Math.min(exp + SKEW_S, iat + MAX_LIFETIME_S) * 1000;
+    if (!isPhone(phone) || now > (iat + MAX_LIFETIME_S) * 1000) throw new BizError(INVALID);
 
-    const once = crypto.createHash('sha256').update(token).digest('base64url');
-    if (!(await app.kv.setIfAbsent(`sso:${ctx.tenantId}:${once}`, '1', 2 * MAX_LIFETIME_S * 1000))) {
+    const once = crypto.createHash('sha256').update(JSON.stringify([appid, tokenIdentity(token, claims)])).digest('base64url');
+    if (!(await app.kv.setIfAbsent(`sso:${ctx.tenantId}:${once}`, '1', Math.max(1, acceptedUntil - now) + 1000))) {
       throw new BizError(INVALID);
     }
 

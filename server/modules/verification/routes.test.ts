@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import { captchaKey } from '../../lib/captcha.js';
 import { rsaEncryptForTest } from '../../lib/rsa.js';
+import { DAILY_LIMIT_MESSAGE, DEFAULT_SMS_LIMITS } from '../../lib/sms/codes.js';
 import { OUTBOX_FILE } from '../../lib/sms/gateway.js';
 import type { TestApp } from '../../testing/app.js';
 import { parkHost } from '../../testing/call.js';
@@ -34,10 +35,11 @@ describeEachDialect('SMS code sending on %s', (dialect) => {
     tenant?: 1 | 2;
     uuid?: string;
     signed?: boolean;
+    ip?: string;
   }
 
   /** A form-urlencoded send, as the client makes it; type null is the path without a type. */
-  const send = ({ type = 'regist', body = {}, tenant = 1, uuid, signed = true }: SendOptions = {}) => {
+  const send = ({ type = 'regist', body = {}, tenant = 1, uuid, signed = true, ip = '127.0.0.1' }: SendOptions = {}) => {
     const payload = new URLSearchParams({
       phone: freshPhone(),
       signature: signature(),
@@ -47,6 +49,7 @@ describeEachDialect('SMS code sending on %s', (dialect) => {
     return t.app.inject({
       method: 'POST',
       url: `/api/dpboot/passport/code/send${type === null ? '' : `/${type}`}?sysid=${tenant}`,
+      remoteAddress: ip,
       headers: {
         host: parkHost(tenant),
         'content-type': 'application/x-www-form-urlencoded',
@@ -64,7 +67,7 @@ describeEachDialect('SMS code sending on %s', (dialect) => {
       .split('\n')
       .map(
         (line) =>
-          JSON.parse(line) as { phone: string; code: string; type: string; at: string; tenantId: number },
+          JSON.parse(line) as { phone: string; code?: string; notice?: string; type: string; at: string; tenantId: number },
       );
 
   const lastSentTo = (phone: string) => outbox().findLast((m) => m.phone === phone);
@@ -156,28 +159,29 @@ describeEachDialect('SMS code sending on %s', (dialect) => {
     }
   });
 
-  it('refuses regist for a registered phone, login and passChg for an unknown one', async () => {
-    expect((await send({ type: 'regist', body: { phone: REGISTERED } })).json()).toMatchObject({
-      statusCode: 409,
-      message: '该手机号已注册',
-    });
+  it('answers regist for a registered phone, login and passChg for an unknown one as a send, and texts a notice', async () => {
+    const sent = { statusCode: 200, message: '验证码发送成功！', data: true };
+    // Stand-in for the 60 seconds passing since the login code sent to this phone above.
+    await t.app.kv.delete(`sms:1:last:${REGISTERED}`);
+    expect((await send({ type: 'regist', body: { phone: REGISTERED } })).json()).toEqual(sent);
+    expect(lastSentTo(REGISTERED)).toMatchObject({ type: 'regist', notice: 'registered', tenantId: 1 });
+    expect(lastSentTo(REGISTERED)).not.toHaveProperty('code');
     for (const type of ['login', 'passChg']) {
-      expect((await send({ type })).json()).toEqual({
-        statusCode: 400,
-        message: '该手机号未注册',
-        data: null,
-      });
+      const phone = freshPhone();
+      expect((await send({ type, body: { phone } })).json()).toEqual(sent);
+      expect(lastSentTo(phone)).toMatchObject({ type, notice: 'unregistered' });
     }
   });
 
   it('looks the phone up in the park of the request only', async () => {
     // Registered in park 1, new in park 2.
-    const response = await send({ type: 'regist', tenant: 2, body: { phone: REGISTERED } });
-    expect(response.json()).toMatchObject({ statusCode: 200 });
-    expect(lastSentTo(REGISTERED)).toMatchObject({ type: 'regist', tenantId: 2 });
-    expect((await send({ type: 'login', tenant: 2, body: { phone: REGISTERED } })).json()).toMatchObject({
-      message: '该手机号未注册',
-    });
+    const phone = '13800000098';
+    await insertUser(t.database.db, 1, phone);
+    expect((await send({ type: 'regist', tenant: 2, body: { phone } })).json()).toMatchObject({ statusCode: 200 });
+    expect(lastSentTo(phone)).toMatchObject({ type: 'regist', tenantId: 2, code: expect.stringMatching(/^\d{6}$/) });
+    await t.app.kv.delete(`sms:2:last:${phone}`);
+    expect((await send({ type: 'login', tenant: 2, body: { phone } })).json()).toMatchObject({ statusCode: 200 });
+    expect(lastSentTo(phone)).toMatchObject({ type: 'login', tenantId: 2, notice: 'unregistered' });
   });
 
   it('refuses an unknown type', async () => {
@@ -204,6 +208,24 @@ describeEachDialect('SMS code sending on %s', (dialect) => {
     expect((await send({ body: { phone } })).json()).toMatchObject({ statusCode: 200 });
     const again = await send({ body: { phone } });
     expect(again.json()).toEqual({ statusCode: 429, message: '发送过于频繁，请60秒后再试', data: null });
+  });
+
+  it('caps the codes per address per day across parks: another Host gives no fresh allowance', async () => {
+    const ip = '10.8.0.1';
+    for (let i = 0; i < DEFAULT_SMS_LIMITS.perIpPerDay; i++) {
+      expect((await send({ ip, tenant: i % 2 === 0 ? 1 : 2 })).json()).toMatchObject({ statusCode: 200 });
+    }
+    for (const tenant of [1, 2] as const) {
+      const phone = freshPhone();
+      expect((await send({ ip, tenant, body: { phone } })).json()).toEqual({
+        statusCode: 429,
+        message: DAILY_LIMIT_MESSAGE,
+        data: null,
+      });
+      expect(lastSentTo(phone)).toBeUndefined();
+    }
+    // Another address still gets its codes.
+    expect((await send({ ip: '10.8.0.2', tenant: 2 })).json()).toMatchObject({ statusCode: 200 });
   });
 
   it('rejects an unsigned call', async () => {

@@ -200,6 +200,35 @@ describe('matching engine: conditions, items, policies', () => {
     });
   });
 
+  it('ranks a higher share of passed conditions above a bigger award, and breaks ties by award, then by policy id', () => {
+    const ranking = [
+      // 1 of 2 conditions passed, 5 万元 (its unmet item would have paid 100).
+      policy(10, [item(101, 5, [link(1, 'GTE', { value: 3 })]), item(102, 100, [link(2, 'GTE', { value: 5 })])]),
+      // 1 of 3 passed, but 80 万元.
+      policy(11, [
+        item(111, 80, [link(1, 'GTE', { value: 3 })]),
+        item(112, 1, [link(2, 'GTE', { value: 5 }), link(1, 'GTE', { value: 9 })]),
+      ]),
+      // All passed: the award decides between them.
+      policy(12, [item(121, 30, [link(1, 'GTE', { value: 3 })])]),
+      policy(13, [item(131, 60, [link(2, 'GTE', { value: 1 })])]),
+      // Exactly as 10: the lower id first, whatever order the library came in.
+      policy(14, [item(141, 5, [link(1, 'GTE', { value: 3 })]), item(142, 100, [link(2, 'GTE', { value: 5 })])]),
+    ];
+    const a = answers(num(1, 4), num(2, 2));
+    const expected = [
+      [13, 'MATCHED', 1, 60],
+      [12, 'MATCHED', 1, 30],
+      [10, 'PARTIAL', 0.5, 5],
+      [14, 'PARTIAL', 0.5, 5],
+      [11, 'PARTIAL', 0.33, 80],
+    ];
+    for (const order of [ranking, [...ranking].reverse()]) {
+      const result = matchAll(order, quotas, a);
+      expect(result.policies.map((p) => [p.policyId, p.matchLevel, p.share, p.estimatedAward])).toEqual(expected);
+    }
+  });
+
   it('changes the ranking when an answer changes', () => {
     const before = matchAll(library, quotas, answers(num(1, 4), num(2, 2), opts(3, [31]), num(4, 1)));
     expect(before.policies.map((p) => p.policyId)).toEqual([1, 2, 3]);

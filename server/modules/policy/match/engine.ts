@@ -188,7 +188,11 @@ export function evaluatePolicy(policy: EnginePolicy, quotas: Quotas, answers: An
   };
 }
 
-/** All-pass first, then the share of passed conditions, then the estimated award (then id, for a stable order). */
+/**
+ * All-pass first, then the share of passed conditions (a higher share ranks first even when its
+ * award is lower), then the estimated award, then the lower policy id: the same answers give the
+ * same order whatever order the library was read in.
+ */
 export function rank(policies: MatchedPolicy[]): MatchedPolicy[] {
   return [...policies].sort(
     (a, b) =>

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/password.js';
+import { type AccountClient, accountClient } from '../../testing/accounts.js';
+import type { TestApp } from '../../testing/app.js';
+import { describeEachDialect } from '../../testing/databases.js';
+import { insertUser } from '../../testing/fixtures.js';
+import { buildWorld, testPhone } from '../../testing/world.js';
+
+const CAPTCHA = 'T3ST';
+const PASSWORD = 'Owner2026ok';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let ipSerial = 0;
+const freshIp = () => `10.3.0.${++ipSerial}`;
+
+/**
+ * V3: failed logins slow a phone down but never lock its owner out. Only attempts that got the
+ * captcha right count against the phone; the per-address limit stays.
+ */
+describeEachDialect('login throttling on %s', (dialect) => {
+  let t: TestApp;
+  let c: AccountClient;
+
+  beforeAll(async () => {
+    ({ t } = await buildWorld(dialect, { captchaTestCode: CAPTCHA }));
+    c = accountClient(t, CAPTCHA);
+  });
+  afterAll(() => t.close());
+
+  const owner = async () => {
+    const phone = testPhone();
+    const { id } = await insertUser(t.database.db, 1, phone);
+    await t.database.db.updateTable('users').set({ password_hash: await hashPassword(PASSWORD) }).where('id', '=', id).execute();
+    return phone;
+  };
+
+  it('lets the owner log in by password after an attacker’s wrong-captcha attempts', async () => {
+    const phone = await owner();
+    const attacker = freshIp();
+    for (let i = 0; i < 15; i++) {
+      const answer = await c.loginPass(phone, c.encrypt('Guess2026ok'), { ip: attacker, uuid: 'attacker' }, 'NOPE');
+      expect(answer.body.message).toBe('图形验证码错误或已过期');
+    }
+    const login = await c.loginPass(phone, c.encrypt(PASSWORD), { ip: freshIp() });
+    expect(login.body).toMatchObject({ statusCode: 200, data: { user: { phone } } });
+  });
+
+  it('lets the owner log in by SMS code after an attacker’s wrong-captcha attempts', async () => {
+    const phone = await owner();
+    const attacker = freshIp();
+    for (let i = 0; i < 15; i++) {
+      const answer = await c.loginCode(phone, '000000', { ip: attacker, uuid: 'attacker' }, 'NOPE');
+      expect(answer.body.message).toBe('图形验证码错误或已过期');
+    }
+    const ip = freshIp();
+    expect((await c.sendCode(phone, 'login', { ip })).body.statusCode).toBe(200);
+    const login = await c.loginCode(phone, c.smsCode(phone, 'login') ?? '', { ip });
+    expect(login.body).toMatchObject({ statusCode: 200, data: { user: { phone } } });
+  });
+
+  it('after five failures makes each further attempt wait a growing delay, then lets the owner in', async () => {
+    const phone = await owner();
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await c.loginPass(phone, c.encrypt('Guess2026ok'), { ip: attacker })).body.message).toBe('手机号或密码错误');
+    }
+    // The sixth attempt comes too soon, even from another address and with the right password.
+    const tooSoon = await c.loginPass(phone, c.encrypt(PASSWORD), { ip: freshIp() });
+    expect(tooSoon.body).toEqual({ statusCode: 429, message: '登录尝试过于频繁，请1秒后再试', data: null });
+
+    await sleep(1_100);
+    expect((await c.loginPass(phone, c.encrypt('Guess2026ok'), { ip: attacker })).body.message).toBe('手机号或密码错误');
+    const next = await c.loginPass(phone, c.encrypt(PASSWORD), { ip: freshIp() });
+    expect(next.body).toEqual({ statusCode: 429, message: '登录尝试过于频繁，请2秒后再试', data: null });
+
+    await sleep(2_100);
+    const login = await c.loginPass(phone, c.encrypt(PASSWORD), { ip: freshIp() });
+    expect(login.body).toMatchObject({ statusCode: 200, data: { user: { phone } } });
+    // Success forgets the failures: the next wrong password is answered as such, not delayed.
+    expect((await c.loginPass(phone, c.encrypt('Guess2026ok'), { ip: attacker })).body.message).toBe('手机号或密码错误');
+  });
+
+  it('counts failed SMS-code logins against the same phone', async () => {
+    const phone = await owner();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await c.loginCode(phone, '000000', { ip })).body.message).toBe('短信验证码错误或已过期');
+    }
+    expect((await c.loginPass(phone, c.encrypt(PASSWORD), { ip })).body).toMatchObject({ statusCode: 429 });
+  });
+
+  it('still limits one address, whatever phones it tries', async () => {
+    const ip = freshIp();
+    let last = '';
+    for (let i = 0; i < 61; i++) last = (await c.loginPass(testPhone(), 'x', { ip }, 'NOPE')).body.message;
+    expect(last).toMatch(/^登录尝试过于频繁，请\d+分钟后再试$/);
+    // The phones it tried are not held against their owners.
+    expect((await c.loginPass(await owner(), c.encrypt(PASSWORD), { ip: freshIp() })).body.statusCode).toBe(200);
+  });
+
+  it.each(['register', 'resetPassword'] as const)(
+    '%s: wrong SMS codes slow a phone down for at most a minute instead of blocking it',
+    async (route) => {
+      // The phone's holder registers it, or resets the password of its account.
+      const phone = route === 'register' ? testPhone() : await owner();
+      const type = route === 'register' ? 'regist' : 'passChg';
+      const attacker = freshIp();
+      for (let i = 0; i < 5; i++) {
+        const answer = await c[route](phone, '000000', c.encrypt('Guess2026ok'), { ip: attacker });
+        expect(answer.body.message).toBe('短信验证码错误或已过期');
+      }
+      const tooSoon = await c[route](phone, '000000', c.encrypt('Guess2026ok'), { ip: freshIp() });
+      expect(tooSoon.body).toEqual({ statusCode: 429, message: '操作过于频繁，请1秒后再试', data: null });
+
+      await sleep(1_100);
+      const ip = freshIp();
+      expect((await c.sendCode(phone, type, { ip })).body.statusCode).toBe(200);
+      const answer = await c[route](phone, c.smsCode(phone, type) ?? '', c.encrypt('Fresh2026ok'), { ip });
+      expect(answer.body.statusCode).toBe(200);
+    },
+  );
+});
