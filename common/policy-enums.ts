@@ -106,15 +106,16 @@ export type ConditionLogic = keyof typeof CONDITION_LOGICS;
 
 /** Outcome of one condition, apply item or policy in a match. */
 export const MATCH_VERDICTS = {
-  PASS: '满足',
-  FAIL: '不满足',
+  PASS: '符合',
+  FAIL: '不符合',
   UNKNOWN: '待确认',
 } as const;
 export type MatchVerdict = keyof typeof MATCH_VERDICTS;
 
 /**
- * A policy's overall outcome: MATCHED every condition passes; PARTIAL at least one apply item's
- * conditions all pass; POSSIBLE nothing fails yet some answers are missing; UNMATCHED otherwise.
+ * A policy's overall outcome: MATCHED every condition passes; POSSIBLE none fails yet some are
+ * unknown (answers missing); PARTIAL some fail but one apply item's conditions all pass;
+ * UNMATCHED otherwise.
  */
 export const POLICY_MATCH_LEVELS = {
   MATCHED: '完全匹配',

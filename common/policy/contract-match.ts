@@ -56,7 +56,7 @@ const MatchedQuota = Type.Object({
   quotaId: Type.Integer(),
   quotaName: Type.String(),
   verdict: VerdictSchema,
-  explanation: Type.String({ description: '如 研发投入占比 3.5% ≥ 3%，满足' }),
+  explanation: Type.String({ description: '如 研发投入占比 4.2%，要求 ≥ 3%，符合；未填写上年度营业收入，无法判断，待确认' }),
   source: Nullable(SourceSchema),
 });
 

@@ -123,6 +123,13 @@ test.describe('policy matching', () => {
     await page.getByRole('button', { name: '立即匹配' }).click();
     const first = await openResult(page, api);
     expect(hopeful(first.result).length).toBeGreaterThan(0);
+    // The demo enterprise starts from its saved answers: several policies fully match, and every
+    // card's figures agree with its verdict (可能匹配 never counts a 不符合).
+    expect(first.result.summary.matchedCount).toBeGreaterThanOrEqual(4);
+    for (const p of hopeful(first.result)) {
+      if (p.matchLevel === 'POSSIBLE') expect(p.failed).toBe(0);
+      await expect(card(page, p.title).getByText(`符合 ${p.passed} · 不符合 ${p.failed} · 待确认 ${p.unknown}`)).toBeVisible();
+    }
 
     // Every condition decided from the record says so, with what the record holds, and its verdict word.
     const fromProfile = first.result.policies.flatMap((p) => p.items.flatMap((i) => i.conditions.flatMap((c) => c.quotas))).filter((q) => q.source === 'PROFILE');
@@ -130,7 +137,7 @@ test.describe('policy matching', () => {
     for (const q of fromProfile) {
       const display = profile.answers.find((a) => a.quotaId === q.quotaId)!.display;
       expect(q.explanation).toContain(`${display}（据企业信息）`);
-      expect(q.explanation.endsWith(q.verdict === 'PASS' ? '，满足' : '，不满足')).toBe(true);
+      expect(q.explanation.endsWith(q.verdict === 'PASS' ? '，符合' : '，不符合')).toBe(true);
     }
     // The top card is unfolded: its conditions with their explanations.
     const top = hopeful(first.result)[0]!;

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MatchResult, PolicyListItem, ProfileAnswers, Questionnaire } from '../../../common/policy.js';
+import type {
+  MatchResult,
+  PolicyListItem,
+  ProfileAnswers,
+  Questionnaire,
+  TestDetail,
+  TestRecordItem,
+} from '../../../common/policy.js';
 import { seedDemo } from '../../db/seed/index.js';
 import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { describeEachDialect } from '../../testing/databases.js';
@@ -8,9 +15,10 @@ import { BASE } from './test-helpers.js';
 import { parkHost } from '../../testing/call.js';
 
 /**
- * The seeded demo park end to end: the demo enterprise user (13800000003) gets a meaningful match
- * (some policies pass, some fail, some wait for answers), answers move the ranking, and the
- * library's reads and the match stay fast.
+ * The seeded demo park end to end: the demo enterprise user (13800000003), with the answers the
+ * seed saved for it, gets a meaningful match (several policies fully match, some may match once it
+ * answers the rest, some fail), answers move the ranking, and the library's reads and the match
+ * stay fast.
  */
 describeEachDialect('the demo policy library (%s)', (dialect) => {
   let t: TestApp;
@@ -88,12 +96,55 @@ describeEachDialect('the demo policy library (%s)', (dialect) => {
     ]);
   });
 
+  /** The demo enterprise's own answers, from the one test record the seed saved for it (read before any match). */
+  let saved: Record<string, unknown>[] | undefined;
+  const savedAnswers = async () => {
+    if (saved) return saved;
+    const records = await get<{ list: TestRecordItem[]; total: number }>(`${BASE}/list_test_records`, true);
+    expect(records.total).toBe(1);
+    expect(records.list[0]!.summary.matchedCount).toBeGreaterThanOrEqual(4);
+    const seeded = await get<TestDetail>(`${BASE}/testdetail?id=${records.list[0]!.id}`, true);
+    saved = seeded.answers
+      .filter((a) => a.source === 'ANSWER')
+      .map((a) => (a.value === null ? { quotaId: a.quotaId, optionIds: a.optionIds } : { quotaId: a.quotaId, value: a.value }));
+    return saved;
+  };
+  const countLevels = (result: MatchResult) => (level: string) =>
+    result.policies.filter((p) => p.matchLevel === level).length;
+
+  it('fully matches the seeded demo enterprise with at least four policies, may match several and fails some', async () => {
+    const saved = await savedAnswers();
+    expect(saved.length).toBeGreaterThanOrEqual(10);
+    const result = await match(saved);
+    const count = countLevels(result);
+    expect(count('MATCHED')).toBeGreaterThanOrEqual(4);
+    expect(count('POSSIBLE')).toBeGreaterThanOrEqual(3);
+    expect(count('UNMATCHED')).toBeGreaterThanOrEqual(3);
+    // The figures shown agree with the verdicts: 完全匹配 has only met conditions, 可能匹配 no unmet one.
+    expect(result.summary).toMatchObject({
+      matchedCount: count('MATCHED'),
+      partialCount: count('PARTIAL'),
+      possibleCount: count('POSSIBLE'),
+    });
+    for (const p of result.policies) {
+      if (p.matchLevel === 'MATCHED') expect([p.failed, p.unknown, p.passed]).toEqual([0, 0, p.total]);
+      if (p.matchLevel === 'POSSIBLE') expect(p.failed === 0 && p.unknown > 0).toBe(true);
+      if (p.matchLevel === 'UNMATCHED') expect(p.failed).toBeGreaterThan(0);
+    }
+    // Explained as a person would say it.
+    const texts = result.policies.flatMap((p) => p.items.flatMap((i) => i.conditions.flatMap((c) => c.quotas)));
+    expect(texts.map((q) => q.explanation)).toEqual(
+      expect.arrayContaining([
+        '研发投入占比 4.2%，要求 ≥ 3%，符合',
+        '注册地在本园区：是（据企业信息），要求是，符合',
+        '未填写首台（套）产品认定，无法判断，待确认',
+      ]),
+    );
+  });
+
   it('gives the demo enterprise a mixed result that its answers change', async () => {
-    const first = await match([
-      number('研发投入占比', 4.2),
-      number('有效发明专利数', 3),
-      number('研发人员占比', 18),
-    ]);
+    const saved = await savedAnswers();
+    const first = await match(saved);
     const levels = new Set(first.policies.map((p) => p.matchLevel));
     expect(levels).toEqual(new Set(['MATCHED', 'PARTIAL', 'POSSIBLE', 'UNMATCHED']));
     expect(first.summary.policyCount).toBeGreaterThanOrEqual(30);
@@ -102,18 +153,14 @@ describeEachDialect('the demo policy library (%s)', (dialect) => {
       first.policies.flatMap((p) => p.items.flatMap((i) => i.conditions.map((c) => c.verdict))),
     );
     expect(verdicts).toEqual(new Set(['PASS', 'FAIL', 'UNKNOWN']));
-    // The 专精特新 enterprise enjoys the district's reward without applying.
+    // The 专精特新 enterprise enjoys the district's reward without applying; it is no 小巨人.
     const ladder = first.policies.find((p) => p.title === '滨江区专精特新企业梯度培育奖励办法');
-    expect(ladder).toMatchObject({ matchLevel: 'PARTIAL', autoGranted: true, estimatedAward: 20 });
+    expect(ladder).toMatchObject({ matchLevel: 'PARTIAL', autoGranted: true, estimatedAward: 20, failed: 1 });
     const giant = () => first.policies.findIndex((p) => p.title === '杭州市专精特新“小巨人”企业奖励兑现办法');
-    expect(first.policies[giant()]?.matchLevel).toBe('POSSIBLE');
+    expect(first.policies[giant()]?.matchLevel).toBe('UNMATCHED');
 
-    const second = await match([
-      number('研发投入占比', 4.2),
-      number('有效发明专利数', 3),
-      number('研发人员占比', 18),
-      choose('专精特新“小巨人”', '是'),
-    ]);
+    const becomeGiant = choose('专精特新“小巨人”', '是');
+    const second = await match([...saved.filter((a) => a.quotaId !== becomeGiant.quotaId), becomeGiant]);
     const moved = second.policies.findIndex((p) => p.title === '杭州市专精特新“小巨人”企业奖励兑现办法');
     expect(second.policies[moved]).toMatchObject({
       matchLevel: 'MATCHED',

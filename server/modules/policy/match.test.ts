@@ -157,12 +157,12 @@ describeEachDialect('quick matching (%s)', (dialect) => {
       total: 3,
     });
     expect(qual?.items[1]?.conditions[0]?.explanation).toBe(
-      '注册资本 500万元（据企业信息），要求 ≥ 1000万元，不满足',
+      '注册资本 500万元（据企业信息），要求 ≥ 1000万元，不符合',
     );
     expect(rd).toMatchObject({ matchLevel: 'POSSIBLE', passed: 1, unknown: 1, estimatedAward: 0 });
     expect(rd?.items[0]?.conditions.map((c) => [c.verdict, c.explanation])).toEqual([
-      ['PASS', '研发投入占比 3.5% ≥ 3%，满足'],
-      ['UNKNOWN', '未填写「发明专利数」，暂无法判断'],
+      ['PASS', '研发投入占比 3.5%，要求 ≥ 3%，符合'],
+      ['UNKNOWN', '未填写发明专利数，无法判断，待确认'],
     ]);
     expect(first.summary).toEqual({
       policyCount: 2,
@@ -192,10 +192,11 @@ describeEachDialect('quick matching (%s)', (dialect) => {
       useProfile: false,
     });
     const deniedQual = denied.policies.find((p) => p.policyId === qualPolicy);
-    // The first item fails; the second (capital) is unknown without the record.
-    expect(deniedQual).toMatchObject({ matchLevel: 'POSSIBLE', failed: 1, unknown: 2 });
+    // The first item fails; the second (capital) is unknown without the record: an unmet
+    // condition is never 可能匹配.
+    expect(deniedQual).toMatchObject({ matchLevel: 'UNMATCHED', failed: 1, unknown: 2 });
     expect(deniedQual?.items[0]?.conditions[0]?.explanation).toBe(
-      '企业资质：无，不在要求范围（高新技术企业）内，不满足',
+      '企业资质：无，要求为高新技术企业，不符合',
     );
     expect(deniedQual?.items[0]?.conditions[1]?.verdict).toBe('UNKNOWN');
 

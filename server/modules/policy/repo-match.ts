@@ -42,7 +42,7 @@ export async function saveTest(
   test: NewTest,
   policies: readonly MatchedPolicy[],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const save = async (trx: Kysely<DB>) => {
     const row = await trx
       .insertInto('policy_tests')
       .values({
@@ -90,7 +90,9 @@ export async function saveTest(
         .execute();
     }
     return row.id;
-  });
+  };
+  // The demo seed saves one inside its own transaction.
+  return db.isTransaction ? save(db) : db.transaction().execute(save);
 }
 
 export async function myTests(

@@ -79,7 +79,7 @@ describe('matching engine: one quota link', () => {
       quotaId: 1,
       quotaName: '研发投入占比',
       verdict: 'PASS',
-      explanation: '研发投入占比 3.5% ≥ 3%，满足',
+      explanation: '研发投入占比 3.5%，要求 ≥ 3%，符合',
       source: 'ANSWER',
     });
   });
@@ -87,13 +87,13 @@ describe('matching engine: one quota link', () => {
   it('explains a failing threshold and says when the value came from the organisation record', () => {
     const r = evaluateLink(PATENTS, link(2, 'GTE', { value: 1 }), num(2, 0, 'PROFILE'));
     expect(r.verdict).toBe('FAIL');
-    expect(r.explanation).toBe('发明专利数 0件（据企业信息），要求 ≥ 1件，不满足');
+    expect(r.explanation).toBe('发明专利数 0件（据企业信息），要求 ≥ 1件，不符合');
   });
 
   it('is unknown without an answer', () => {
     expect(evaluateLink(RD, link(1, 'GTE', { value: 3 }), undefined)).toMatchObject({
       verdict: 'UNKNOWN',
-      explanation: '未填写「研发投入占比」，暂无法判断',
+      explanation: '未填写研发投入占比，无法判断，待确认',
       source: null,
     });
   });
@@ -115,23 +115,23 @@ describe('matching engine: one quota link', () => {
       'FAIL',
     ]);
     expect(evaluateLink(AGE, link(4, 'BETWEEN', { value: 1, value2: 5 }), num(4, 3)).explanation).toBe(
-      '成立年限 3年，在 1年 ~ 5年 之间，满足',
+      '成立年限 3年，要求 1年 ~ 5年，符合',
     );
   });
 
   it('compares options: any of, all of, none of', () => {
     const l = (operator: EngineLink['operator'], optionIds: number[]) => link(3, operator, { optionIds });
     const pass = evaluateLink(QUAL, l('ANY', [31, 33]), opts(3, [31]));
-    expect(pass.explanation).toBe('企业资质：高新技术企业，符合要求（高新技术企业、专精特新企业），满足');
+    expect(pass.explanation).toBe('企业资质：高新技术企业，要求为高新技术企业、专精特新企业之一，符合');
     const fail = evaluateLink(QUAL, l('ANY', [31, 33]), opts(3, []));
     expect(fail).toMatchObject({
       verdict: 'FAIL',
-      explanation: '企业资质：无，不在要求范围（高新技术企业、专精特新企业）内，不满足',
+      explanation: '企业资质：无，要求为高新技术企业、专精特新企业之一，不符合',
     });
     const all = evaluateLink(QUAL, l('ALL', [31, 33]), opts(3, [31, 32]));
     expect(all).toMatchObject({
       verdict: 'FAIL',
-      explanation: '企业资质：高新技术企业、科技型中小企业，缺少专精特新企业，不满足',
+      explanation: '企业资质：高新技术企业、科技型中小企业，要求同时具备高新技术企业、专精特新企业，缺少专精特新企业，不符合',
     });
     expect(evaluateLink(QUAL, l('NONE', [32]), opts(3, [31])).verdict).toBe('PASS');
     expect(evaluateLink(QUAL, l('NONE', [32]), opts(3, [32])).verdict).toBe('FAIL');
@@ -239,5 +239,67 @@ describe('matching engine: conditions, items, policies', () => {
       [1, 'UNMATCHED'],
     ]);
     expect(after.summary.totalAward).toBe(130);
+  });
+
+  describe('verdict of a policy', () => {
+    const level = (items: EnginePolicy['items'], a: ReturnType<typeof answers>) =>
+      matchAll([policy(50, items)], quotas, a).policies[0]!;
+    const rd3 = link(1, 'GTE', { value: 3 });
+    const patent = link(2, 'GTE', { value: 1 });
+    const age2 = link(4, 'GTE', { value: 2 });
+
+    it('is 完全匹配 only when every condition is met', () => {
+      expect(level([item(1, 10, [rd3]), item(2, 10, [patent])], answers(num(1, 4), num(2, 1)))).toMatchObject({
+        matchLevel: 'MATCHED',
+        passed: 2,
+        failed: 0,
+        unknown: 0,
+      });
+    });
+
+    it('is 可能匹配 when nothing is unmet and something waits for an answer, even with a met item', () => {
+      expect(level([item(1, 10, [rd3]), item(2, 10, [age2])], answers(num(1, 4)))).toMatchObject({
+        matchLevel: 'POSSIBLE',
+        failed: 0,
+        unknown: 1,
+        estimatedAward: 10,
+      });
+    });
+
+    it('is never 可能匹配 with an unmet condition: 暂不匹配, or 部分匹配 when a whole item is met', () => {
+      // One item waits for an answer, the other fails: before, this read 可能匹配 with 不满足 1.
+      expect(level([item(1, 10, [age2]), item(2, 10, [patent])], answers(num(2, 0)))).toMatchObject({
+        matchLevel: 'UNMATCHED',
+        failed: 1,
+        unknown: 1,
+      });
+      expect(level([item(1, 10, [rd3]), item(2, 10, [patent, age2])], answers(num(1, 4), num(2, 0)))).toMatchObject({
+        matchLevel: 'PARTIAL',
+        failed: 1,
+        estimatedAward: 10,
+      });
+    });
+
+    it('keeps its counts in line with its verdict for every combination of answers', () => {
+      const items = [item(1, 10, [rd3, age2]), item(2, 20, [patent]), item(3, 5, [link(3, 'ANY', { optionIds: [31] })])];
+      const choices = [
+        [undefined, num(1, 1), num(1, 5)],
+        [undefined, num(2, 0), num(2, 2)],
+        [undefined, opts(3, []), opts(3, [31])],
+        [undefined, num(4, 1), num(4, 3)],
+      ];
+      const seen = new Set<string>();
+      for (const a of choices[0]!)
+        for (const b of choices[1]!)
+          for (const c of choices[2]!)
+            for (const d of choices[3]!) {
+              const p = level(items, answers(...[a, b, c, d].filter((x) => x !== undefined)));
+              seen.add(p.matchLevel);
+              if (p.matchLevel === 'MATCHED') expect([p.failed, p.unknown]).toEqual([0, 0]);
+              if (p.matchLevel === 'POSSIBLE') expect([p.failed, p.unknown > 0]).toEqual([0, true]);
+              if (p.matchLevel === 'PARTIAL' || p.matchLevel === 'UNMATCHED') expect(p.failed).toBeGreaterThan(0);
+            }
+      expect(seen).toEqual(new Set(['MATCHED', 'POSSIBLE', 'PARTIAL', 'UNMATCHED']));
+    });
   });
 });

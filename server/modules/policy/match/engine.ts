@@ -12,7 +12,7 @@ import type {
   MatchedQuota,
   MatchSummary,
 } from '../../../../common/policy/contract-match.js';
-import { unknownText, verdictText } from './explain.js';
+import { explainLink } from './explain.js';
 import type {
   EngineCondition,
   EngineItem,
@@ -23,10 +23,11 @@ import type {
 } from './types.js';
 
 /**
- * The matching engine: pure functions over loaded data. A quota link passes, fails, or is unknown
- * (no answer); a condition combines its links (ALL / ANY); an apply item passes when all its
- * conditions pass; a policy is MATCHED when every item passes, PARTIAL when some item passes,
- * POSSIBLE when nothing failed for sure, UNMATCHED otherwise.
+ * The matching engine: pure functions over loaded data. A quota link passes (符合), fails (不符合),
+ * or is unknown (待确认: no answer); a condition combines its links (ALL / ANY); an apply item
+ * passes when all its conditions pass. A policy is decided over all its conditions (policyLevel):
+ * MATCHED when every one passes, POSSIBLE when none fails and some are unknown; when some fail, it
+ * is PARTIAL if an apply item still passes as a whole (that item can be applied for), else UNMATCHED.
  */
 
 export type Answers = ReadonlyMap<number, ResolvedAnswer>;
@@ -84,21 +85,21 @@ export function evaluateLink(
       quotaId: quota.id,
       quotaName: quota.name,
       verdict: 'UNKNOWN',
-      explanation: unknownText(quota),
+      explanation: explainLink(quota, link, undefined, 'UNKNOWN'),
       source: null,
     };
   }
-  const pass = compare(quota, link, answer);
+  const verdict: MatchVerdict = compare(quota, link, answer) ? 'PASS' : 'FAIL';
   return {
     quotaId: quota.id,
     quotaName: quota.name,
-    verdict: pass ? 'PASS' : 'FAIL',
-    explanation: verdictText(quota, link, answer, pass),
+    verdict,
+    explanation: explainLink(quota, link, answer, verdict),
     source: answer.source,
   };
 }
 
-export const MANUAL_REVIEW = '该条件需在申报时由主管部门审核确认';
+export const MANUAL_REVIEW = '需在申报时由主管部门审核，待确认';
 
 export function evaluateCondition(
   condition: EngineCondition,
@@ -156,16 +157,25 @@ export function evaluateItem(item: EngineItem, quotas: Quotas, answers: Answers)
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The verdict of a policy from its items' conditions: 完全匹配 only when every condition is met,
+ * 可能匹配 only when none is unmet (so its counts never show a 不符合), 部分匹配 when some are
+ * unmet but a whole apply item is met, 暂不匹配 otherwise. A policy without items matches nothing.
+ */
+export function policyLevel(items: readonly Pick<MatchedItem, 'verdict' | 'conditions'>[]): PolicyMatchLevel {
+  if (items.length === 0) return 'UNMATCHED';
+  const verdicts = items.flatMap((i) => i.conditions.map((c) => c.verdict));
+  if (!verdicts.includes('FAIL'))
+    return verdicts.includes('UNKNOWN') ? 'POSSIBLE' : 'MATCHED';
+  return items.some((i) => i.verdict === 'PASS') ? 'PARTIAL' : 'UNMATCHED';
+}
+
 export function evaluatePolicy(policy: EnginePolicy, quotas: Quotas, answers: Answers): MatchedPolicy {
   const items = policy.items.map((i) => evaluateItem(i, quotas, answers));
   const conditions = items.flatMap((i) => i.conditions);
   const count = (v: MatchVerdict) => conditions.filter((c) => c.verdict === v).length;
   const passing = items.filter((i) => i.verdict === 'PASS');
-  let matchLevel: PolicyMatchLevel;
-  if (items.length > 0 && passing.length === items.length) matchLevel = 'MATCHED';
-  else if (passing.length > 0) matchLevel = 'PARTIAL';
-  else if (items.some((i) => i.verdict === 'UNKNOWN')) matchLevel = 'POSSIBLE';
-  else matchLevel = 'UNMATCHED';
+  const matchLevel = policyLevel(items);
   const total = conditions.length;
   const passed = count('PASS');
   return {

@@ -1,7 +1,10 @@
-import { CONDITION_OPERATORS } from '../../../../common/policy.js';
+import { CONDITION_OPERATORS, MATCH_VERDICTS, type MatchVerdict } from '../../../../common/policy.js';
 import type { EngineLink, EngineQuota, ResolvedAnswer } from './types.js';
 
-/** The Chinese sentences of a match: one per quota link, e.g. '研发投入占比 3.5% ≥ 3%，满足'. */
+/**
+ * The Chinese sentences of a match, one per quota link, as a person would say them: what the
+ * enterprise has, what the policy asks, and the verdict, e.g. '研发投入占比 4.2%，要求 ≥ 3%，符合'.
+ */
 
 /** 3 → '3', 3.50 → '3.5', 1234.5678 → '1234.57'. */
 export function formatNumber(value: number): string {
@@ -45,55 +48,78 @@ export function answerText(quota: EngineQuota, answer: Pick<ResolvedAnswer, 'opt
   return listOf(labelsOf(quota, answer.optionIds));
 }
 
-const fromProfile = (answer: ResolvedAnswer) => (answer.source === 'PROFILE' ? '（据企业信息）' : '');
+type Link = Pick<EngineLink, 'operator' | 'value' | 'value2' | 'optionIds'>;
 
-export const unknownText = (quota: EngineQuota) => `未填写「${quota.name}」，暂无法判断`;
+/** How a condition's quota reads: a number against a threshold, a yes/no question, or a choice of options. */
+export type ConditionKind = 'threshold' | 'boolean' | 'choice';
 
-/** One sentence for a compared link. */
-export function verdictText(
-  quota: EngineQuota,
-  link: EngineLink,
-  answer: ResolvedAnswer,
-  pass: boolean,
-): string {
-  const verdict = pass ? '满足' : '不满足';
-  const shown = `${answerText(quota, answer)}${fromProfile(answer)}`;
-  if (quota.kind === 'NUMBER') {
-    const requirement = requirementText(quota, link);
-    if (link.operator === 'BETWEEN') {
-      return pass
-        ? `${quota.name} ${shown}，在 ${requirement} 之间，${verdict}`
-        : `${quota.name} ${shown}，要求 ${requirement}，${verdict}`;
-    }
-    return pass
-      ? `${quota.name} ${shown} ${requirement}，${verdict}`
-      : `${quota.name} ${shown}，要求 ${requirement}，${verdict}`;
-  }
-  const wanted = listOf(labelsOf(quota, link.optionIds));
-  return `${quota.name}：${shown}，${optionPhrase(quota, link, answer, pass, wanted)}，${verdict}`;
+/** A single choice of exactly 是 and 否 (labels may explain further: 是（无不良记录）) is a yes/no question. */
+export function conditionKind(quota: EngineQuota): ConditionKind {
+  if (quota.kind === 'NUMBER') return 'threshold';
+  const labels = [...quota.options.values()];
+  return quota.kind === 'SINGLE' &&
+    labels.length === 2 &&
+    labels.some((l) => l.startsWith('是')) &&
+    labels.some((l) => l.startsWith('否'))
+    ? 'boolean'
+    : 'choice';
 }
 
-function optionPhrase(
-  quota: EngineQuota,
-  link: EngineLink,
-  answer: ResolvedAnswer,
-  pass: boolean,
-  wanted: string,
-): string {
+const fromProfile = (answer: Pick<ResolvedAnswer, 'source'>) =>
+  answer.source === 'PROFILE' ? '（据企业信息）' : '';
+
+/** '为高新技术企业', '为 A、B 之一', '同时具备 A、B', '不属于 A'. */
+function choiceRequirement(quota: EngineQuota, link: Link): string {
+  const wanted = labelsOf(quota, link.optionIds);
+  const list = listOf(wanted);
   switch (link.operator) {
-    case 'ALL': {
-      if (pass) return `具备全部要求（${wanted}）`;
-      const have = new Set(answer.optionIds);
-      return `缺少${listOf(
-        labelsOf(
-          quota,
-          link.optionIds.filter((id) => !have.has(id)),
-        ),
-      )}`;
-    }
+    case 'ALL':
+      return wanted.length > 1 ? `同时具备${list}` : `具备${list}`;
     case 'NONE':
-      return pass ? `不在排除范围（${wanted}）内` : `属于排除范围（${wanted}）`;
+      return `不属于${list}`;
     default:
-      return pass ? `符合要求（${wanted}）` : `不在要求范围（${wanted}）内`;
+      return wanted.length > 1 ? `为${list}之一` : `为${list}`;
   }
+}
+
+/** The yes/no a link asks for ('是' also for 是（无不良记录）), or null when it accepts both or neither. */
+function booleanWanted(quota: EngineQuota, link: Link): string | null {
+  const chosen = new Set(link.optionIds);
+  const wanted = [...quota.options].filter(([id]) => (link.operator === 'NONE' ? !chosen.has(id) : chosen.has(id)));
+  return wanted.length === 1 ? (wanted[0]?.[1].slice(0, 1) ?? null) : null;
+}
+
+/**
+ * The one sentence of a link, built from the condition's kind:
+ * - threshold: '研发投入占比 4.2%，要求 ≥ 3%，符合'
+ * - boolean: '高新技术企业：是，要求是，符合'
+ * - choice: '所属行业：新材料，要求为高端装备制造、新能源之一，不符合'
+ * - no answer: '未填写上年度营业收入，无法判断，待确认'
+ * A value taken from the organisation record says so: '注册资本 500万元（据企业信息），…'.
+ */
+export function explainLink(
+  quota: EngineQuota,
+  link: Link,
+  answer: Pick<ResolvedAnswer, 'optionIds' | 'value' | 'source'> | undefined,
+  verdict: MatchVerdict,
+): string {
+  const word = MATCH_VERDICTS[verdict];
+  if (!answer || verdict === 'UNKNOWN') return `未填写${quota.name}，无法判断，${word}`;
+  const shown = `${answerText(quota, answer)}${fromProfile(answer)}`;
+  switch (conditionKind(quota)) {
+    case 'threshold':
+      return `${quota.name} ${shown}，要求 ${requirementText(quota, link)}，${word}`;
+    case 'boolean': {
+      const wanted = booleanWanted(quota, link);
+      if (wanted !== null) return `${quota.name}：${shown}，要求${wanted}，${word}`;
+      break;
+    }
+    default:
+      break;
+  }
+  const missing =
+    verdict === 'FAIL' && link.operator === 'ALL'
+      ? `，缺少${listOf(labelsOf(quota, link.optionIds.filter((id) => !answer.optionIds.includes(id))))}`
+      : '';
+  return `${quota.name}：${shown}，要求${choiceRequirement(quota, link)}${missing}，${word}`;
 }

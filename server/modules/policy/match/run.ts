@@ -8,6 +8,8 @@ import type {
   TestDetail,
   TestRecordItem,
 } from '../../../../common/policy/contract-match.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
 import type { UserCtx } from '../../../kit/context.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../../lib/errors.js';
@@ -52,8 +54,15 @@ export function resolveAnswers(
   return resolved;
 }
 
+/** Who a match is for: the park, the user and their organisation. */
+export interface MatchFor {
+  db: Kysely<DB>;
+  tenantId: number;
+  user: { id: number; orgId: number | null };
+}
+
 /** Every quota of the park (with options) and the user's organisation: three queries. */
-async function context(ctx: UserCtx) {
+async function context(ctx: MatchFor) {
   const [rows, org] = await Promise.all([
     quotaRepo.quotaRows(ctx.db, ctx.tenantId),
     orgOf(ctx.db, ctx.tenantId, ctx.user.orgId),
@@ -78,8 +87,16 @@ const topOf = (result: Pick<MatchResult, 'policies'>) =>
     .slice(0, 3)
     .map((p) => p.title);
 
-export async function quickMatch(ctx: UserCtx, body: QuickMatchBody): Promise<MatchResult> {
-  const today = parkDay();
+export function quickMatch(ctx: UserCtx, body: QuickMatchBody): Promise<MatchResult> {
+  return runMatch(ctx, body, { today: parkDay(), createdAt: nowIso() });
+}
+
+/** The match of quickMatch on a given day, saved with the given time (the demo seed runs one). */
+export async function runMatch(
+  ctx: MatchFor,
+  body: QuickMatchBody,
+  { today, createdAt }: { today: string; createdAt: string },
+): Promise<MatchResult> {
   const [{ rows, quotas, org }, policies] = await Promise.all([
     context(ctx),
     matchRepo.livePolicies(ctx.db, ctx.tenantId, today),
@@ -127,7 +144,6 @@ export async function quickMatch(ctx: UserCtx, body: QuickMatchBody): Promise<Ma
       };
     });
 
-  const createdAt = nowIso();
   const orgId = org?.id ?? null;
   const orgName = org?.fullname ?? '';
   const testId = await matchRepo.saveTest(

@@ -4,6 +4,7 @@ import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import type { DB } from '../../../db/schema.js';
 import { dateOfDay, isoAt, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
+import { insertDemoTest } from './demo-answers.js';
 import { HANGZHOU_POLICIES } from './policies-hangzhou.js';
 import { DEMO_QUOTA_TYPES } from './policies-quotas.js';
 import type { ItemSpec, LinkSpec, PolicySpec } from './policies-spec.js';
@@ -353,10 +354,11 @@ async function insertFor(db: Kysely<DB>, tenantId: number, library: readonly Pol
   for (const [i, spec] of library.entries()) await insertPolicy(db, tenantId, spec, i, quotas, people);
 }
 
-/** The policy library of both parks; the demo accounts must already exist. */
+/** The policy library of both parks and the demo enterprise's test; the demo accounts must already exist. */
 export async function insertDemoPolicies(db: Kysely<DB>): Promise<void> {
   await insertFor(db, DEFAULT_TENANT.id, HANGZHOU_POLICIES);
   await insertFor(db, 2, SUZHOU_POLICIES);
+  await insertDemoTest(db);
 }
 
 export const DEMO_POLICY_COUNTS = {

@@ -15,7 +15,7 @@ const CARD: CardSpec<PolicyEnterpriseItem> = {
   tags: (o) => [o.autoGranted && '免申即享'],
   meta: [
     { label: '匹配程度', value: (o) => <MatchLevelTag level={o.matchLevel} /> },
-    { label: '满足条件', value: (o) => `${Math.round(o.share * 100)}%` },
+    { label: '符合条件', value: (o) => `${Math.round(o.share * 100)}%` },
     { label: '预计奖补', value: (o) => formatAward(o.estimatedAward) },
     { label: '测评次数', value: (o) => `${o.testCount} 次` },
     { label: '最近测评', value: 'testedAt', format: 'datetime' },

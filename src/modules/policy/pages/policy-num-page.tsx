@@ -17,11 +17,11 @@ const BUCKETS: Array<{ key: MatchBucket; label: string; pick: (p: MatchedPolicy)
 ];
 
 const HINTS: Record<MatchBucket, string> = {
-  MATCHED: '所有申报条件均满足，可直接申报。',
-  PARTIAL: '至少一个申报事项的条件全部满足，可申报该事项。',
-  POSSIBLE: '没有不满足的条件，但有条件待确认：补充作答即可判断。',
-  AUTO: '条件满足且属于免申即享事项，无需申报即可享受。',
-  UNMATCHED: '存在不满足的条件，暂不能申报。',
+  MATCHED: '所有申报条件均符合，可直接申报。',
+  PARTIAL: '有不符合的条件，但至少一个申报事项的条件全部符合，可申报该事项。',
+  POSSIBLE: '没有不符合的条件，但有条件待确认：补充作答即可判断。',
+  AUTO: '条件符合且属于免申即享事项，无需申报即可享受。',
+  UNMATCHED: '存在不符合的条件，暂不能申报。',
 };
 
 function Bucket({ test }: { test: TestDetail }) {

@@ -21,7 +21,7 @@ function Result({ test }: { test: TestDetail }) {
     <>
       <MatchSummaryCard testId={test.id} summary={summary} orgName={test.orgName} />
       <p className={styles.caption}>
-        测评时间 {formatDateTime(test.createdAt)} · 按匹配程度、满足条件比例和预计奖补排序
+        测评时间 {formatDateTime(test.createdAt)} · 按匹配程度、符合条件比例和预计奖补排序
       </p>
       <section className={styles.matchList} aria-label="匹配结果">
         {hopeful.length ? (

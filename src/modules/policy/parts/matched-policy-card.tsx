@@ -43,7 +43,7 @@ function ItemVerdicts({ item }: { item: MatchedItem }) {
 
 /**
  * One policy of a match result: its outcome, how many conditions pass, the estimated award, and
- * (unfolded) every apply item with each condition's 满足 / 不满足 / 待确认 and why.
+ * (unfolded) every apply item with each condition's 符合 / 不符合 / 待确认 and why.
  */
 export function MatchedPolicyCard({ policy, rank, defaultOpen = false }: { policy: MatchedPolicy; rank?: number; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
@@ -66,9 +66,9 @@ export function MatchedPolicyCard({ policy, rank, defaultOpen = false }: { polic
         <span className={styles.muted}>{policy.issuer}</span>
       </div>
       <div className={styles.shareRow}>
-        <ProgressBar percent={Math.round(policy.share * 100)} aria-label="满足条件比例" />
+        <ProgressBar percent={Math.round(policy.share * 100)} aria-label="符合条件比例" />
         <span className={styles.shareText}>
-          满足 {policy.passed} · 不满足 {policy.failed} · 待确认 {policy.unknown}
+          符合 {policy.passed} · 不符合 {policy.failed} · 待确认 {policy.unknown}
         </span>
       </div>
       <p className={styles.estimate}>

@@ -5,7 +5,7 @@ import styles from './policy.module.css';
 
 const ICONS = { PASS: CheckCircleFill, FAIL: CloseCircleFill, UNKNOWN: QuestionCircleFill } as const;
 
-/** ✓ 满足 / ✗ 不满足 / ? 待确认 before a condition. */
+/** ✓ 符合 / ✗ 不符合 / ? 待确认 before a condition. */
 export function VerdictIcon({ verdict }: { verdict: MatchVerdict }) {
   const Icon = ICONS[verdict];
   return (
