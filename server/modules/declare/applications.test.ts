@@ -82,6 +82,25 @@ describeEachDialect('declaration applications: scope and filling (%s)', (dialect
     expect((await call(w, 'GET', `${BASE}/detail_declareAndOrg?declareId=${open}`, w.service)).body.statusCode).toBe(403);
   });
 
+  it('keeps optional figures left blank as blank (null) and a typed 0 as 0', async () => {
+    const declareId = await createDeclaration(w);
+    const { id } = await okData<{ id: number }>(w, 'POST', `${BASE}/startDeclare`, w.userA, { declareId });
+    type Form = { amountApplied: number | null; revenue: number | null; rdExpense: number | null; employees: number | null };
+    const formOf = async () => (await okData<{ form: Form }>(w, 'GET', `${BASE}/detail_declareAndOrg?id=${id}`, w.userA)).form;
+    const save = (body: Record<string, unknown>) => okData(w, 'POST', `${BASE}/saveDeclareAndOrg/${declareId}`, w.userA, body);
+
+    await save({ ...FULL_FORM, revenue: null, rdExpense: null, employees: null, amountApplied: null });
+    expect(await formOf()).toMatchObject({ amountApplied: null, revenue: null, rdExpense: null, employees: null });
+    // What the operator reads (and exports) has no figure the applicant never typed.
+    expect((await okData<{ form: Form }>(w, 'GET', `${BASE}/detail_declareAndOrg?id=${id}`, w.admin)).form).toMatchObject({ revenue: null, rdExpense: null });
+
+    await save({ revenue: 0, rdExpense: 0, employees: 0 });
+    expect(await formOf()).toMatchObject({ revenue: 0, rdExpense: 0, employees: 0, amountApplied: null });
+    // Clearing a typed figure again leaves it blank.
+    await save({ revenue: null, rdExpense: 12.5 });
+    expect(await formOf()).toMatchObject({ revenue: null, rdExpense: 12.5, employees: 0 });
+  });
+
   it('validates the form and the files of each material slot', async () => {
     const declareId = await createDeclaration(w);
     const { id } = await okData<{ id: number }>(w, 'POST', `${BASE}/startDeclare`, w.userA, { declareId });
