@@ -34,7 +34,7 @@ describe('resident identity number (GB 11643)', () => {
   });
   it('normalises spaces and a lower-case x, and masks for display', () => {
     expect(normalizeIdcard(' 110105 19491231 002x')).toBe('11010519491231002X');
-    expect(maskIdcard('110101199003074514')).toBe('110101********4514');
+    expect(maskIdcard('110101199003074514')).toBe('110***********4514');
     expect(maskIdcard('123')).toBe('***');
   });
 });

@@ -58,8 +58,12 @@ export function isValidIdcard(id: string, today: Date = new Date()): boolean {
   return idcardProblem(id, undefined, today) === null;
 }
 
-/** 110101********1234: the region and the last four stay, the birth date and sequence are hidden. */
+/**
+ * 110***********1234: the first three and the last four stay; the county, the birth date and the
+ * sequence are hidden. Every answer that carries an ID number to someone other than its holder
+ * uses this (the applicant's own view too, so both read alike).
+ */
 export function maskIdcard(id: string): string {
-  if (id.length < 10) return '*'.repeat(id.length);
-  return id.slice(0, 6) + '*'.repeat(id.length - 10) + id.slice(-4);
+  if (id.length < 8) return '*'.repeat(id.length);
+  return id.slice(0, 3) + '*'.repeat(id.length - 7) + id.slice(-4);
 }

@@ -129,7 +129,7 @@ export const certifyContract = defineContract(
       answer: Type.Array(
         Type.Object({
           ...summary,
-          legalIdcard: Type.String({ description: '脱敏，如 110101********1234' }),
+          legalIdcard: Type.String({ description: '脱敏，如 110***********1234' }),
           idcard: Type.String({ description: '脱敏' }),
           history: Type.Array(AuditEntrySchema),
         }),
@@ -165,13 +165,25 @@ export const certifyContract = defineContract(
       params: IdParams,
       answer: Type.Object({
         ...summary,
-        legalIdcard: Type.String({ description: '完整号码（仅运营人员可见）' }),
-        idcard: Type.String({ description: '完整号码（仅运营人员可见）' }),
+        legalIdcard: Type.String({ description: '脱敏，如 110***********1234；完整号码经“查看完整证件号”查看' }),
+        idcard: Type.String({ description: '脱敏；完整号码经“查看完整证件号”查看' }),
         applicant: Applicant,
         reviewer: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
         attachments: Type.Array(AttachmentRef),
         org: Type.Union([OrgBrief, Type.Null()], { description: 'ORG：本园区信用代码相同的已有企业；RELATE：要加入的企业' }),
         history: Type.Array(AuditEntrySchema),
+      }),
+    },
+    revealIdcard: {
+      method: 'POST',
+      path: 'certify/applications/:id/idcard',
+      access: 'operator',
+      summary: '查看完整证件号（运营，留痕）',
+      description: '核对证件时查看申请中的完整身份证号；每次查看都记入审计日志（谁、何时、哪份申请）。列表、详情和导出只给脱敏号码。',
+      params: IdParams,
+      answer: Type.Object({
+        legalIdcard: Type.String({ description: '法人身份证号（企业认证），无则为空' }),
+        idcard: Type.String({ description: '申请人身份证号（关联企业），无则为空' }),
       }),
     },
     audit: {

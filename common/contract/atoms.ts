@@ -1,11 +1,25 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TNull, type TSchema, type TUnion } from 'typebox';
 
 /**
  * Schema atoms every area's contract uses. Titles become the validation messages the server sends
  * (server/lib/validation-message.ts), so they are the Chinese names a user knows the field by.
  */
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const SCALAR_TYPES: readonly unknown[] = ['string', 'number', 'integer', 'boolean'];
+
+/**
+ * A value or null. A scalar becomes one schema whose `type` lists both (`["number", "null"]`), not
+ * an anyOf: the server's Ajv coerces types, and inside an anyOf it tries the first branch by
+ * coercing null in place (null became 0 or ''), so a field left blank came back as a figure nobody
+ * typed. With both types in one list Ajv coerces only what matches neither, and 0 stays 0.
+ */
+export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
+  const fields = schema as TSchema & { type?: unknown; anyOf?: unknown; enum?: unknown; const?: unknown };
+  const scalar = SCALAR_TYPES.includes(fields.type) && fields.anyOf === undefined && fields.enum === undefined && fields.const === undefined;
+  // Typed as the union it validates like, so the contracts' static types stay as they were.
+  if (scalar) return { ...schema, type: [fields.type, 'null'] } as unknown as TUnion<[T, TNull]>;
+  return Type.Union([schema, Type.Null()]);
+}
 
 /** A record's id: a positive integer. */
 /**

@@ -49,9 +49,10 @@ describe('masking', () => {
     expect(maskPhone('0571-88888888')).toBe('0571-88888888');
     expect(maskPhone(null)).toBe('');
   });
-  it('masks an ID number but its first six and last four characters', () => {
-    expect(maskIdcard('11010119900307123X')).toBe('110101********123X');
-    expect(maskIdcard('110101********1234')).toBe('110101********1234');
+  it('masks an ID number but its first three and last four characters, as the server does', () => {
+    expect(maskIdcard('11010119900307123X')).toBe('110***********123X');
+    expect(maskIdcard('110***********1234')).toBe('110***********1234');
+    expect(maskIdcard(null)).toBe('');
   });
   it('reads booleans as 是/否', () => {
     expect(formatBool(true)).toBe('是');

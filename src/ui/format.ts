@@ -3,6 +3,8 @@
  * phone / ID numbers. Pure functions; an empty or unreadable value becomes '' (or the raw text).
  */
 
+import { maskIdcard as maskIdcardNumber } from '@common/idcard';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -80,11 +82,10 @@ export function maskPhone(phone: string | null | undefined): string {
   );
 }
 
-/** 110101199003071234 → 110101********1234 (already masked values pass through). */
+/** 110101199003071234 → 110***********1234, as the server masks it (already masked values pass through). */
 export function maskIdcard(idcard: string | null | undefined): string {
   if (!idcard) return '';
-  if (idcard.length < 10) return idcard;
-  return `${idcard.slice(0, 6)}${'*'.repeat(idcard.length - 10)}${idcard.slice(-4)}`;
+  return maskIdcardNumber(idcard);
 }
 
 /** true → 是, false → 否. */

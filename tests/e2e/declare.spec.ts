@@ -118,6 +118,16 @@ test.describe('policy declaration', () => {
       await expect(page.getByText(`${material.name}.pdf`, { exact: true })).toBeVisible();
     }
 
+    // The optional figures stay blank: saved to the server and read back, nothing is typed for the user.
+    const optional = ['上年度营业收入', '上年度研发投入', '职工人数'];
+    for (const name of optional) await expect(page.getByRole('textbox', { name })).toHaveValue('');
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await expectToast(page, '草稿已保存');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '申请金额' })).toHaveValue('60');
+    await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+    for (const name of optional) await expect(page.getByRole('textbox', { name })).toHaveValue('');
+
     // The network goes away; the user keeps writing, and reloads.
     await own.stop();
     await context.setOffline(true);

@@ -115,8 +115,11 @@ test.describe('organisation certification review', () => {
 
     const operator = await operatorPhone(browser, testInfo);
     await openPending(operator, data.fullname);
-    // Everything needed to decide, in full for the operator.
+    // Everything needed to decide; the ID number masked until the operator asks for it (a recorded look).
     await expect(operator.getByText(data.creditCode).first()).toBeVisible();
+    await expect(operator.getByText('110***********002X')).toBeVisible();
+    await expect(operator.getByText(LEGAL_ID)).toHaveCount(0);
+    await operator.getByRole('button', { name: '查看完整证件号' }).click();
     await expect(operator.getByText(LEGAL_ID)).toBeVisible();
     await expect(operator.getByText(/审核通过后将新建企业/)).toBeVisible();
     await expect(operator.getByRole('button', { name: '查看营业执照大图' }).locator('img')).toBeVisible();
@@ -136,7 +139,7 @@ test.describe('organisation certification review', () => {
     await expect(page).toHaveURL(/\/innoweb\/user\/certification$/);
     await expect(page.getByRole('heading', { name: data.fullname })).toBeVisible();
     await expect(page.getByText('审核通过').first()).toBeVisible();
-    await expect(page.getByText('110105********002X')).toBeVisible();
+    await expect(page.getByText('110***********002X')).toBeVisible();
   });
 
   test('the operator returns an application with a reason, and the applicant reads it', async ({ page, browser }, testInfo) => {

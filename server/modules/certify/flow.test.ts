@@ -61,7 +61,7 @@ describeEachDialect('certification flow (%s)', (dialect) => {
 
     const mine = await call<MineItem[]>(w, 'GET', MINE, user);
     expect(mine.body.data).toHaveLength(1);
-    expect(mine.body.data[0]).toMatchObject({ id, kind: 'ORG', status: 'PASS', statusLabel: '审核通过', orgId: org.id, legalIdcard: '110105********002X' });
+    expect(mine.body.data[0]).toMatchObject({ id, kind: 'ORG', status: 'PASS', statusLabel: '审核通过', orgId: org.id, legalIdcard: '110***********002X' });
     expect(mine.body.data[0]?.history.map((h) => h.action)).toEqual(['SUBMIT', 'PASS']);
     expect(mine.body.data[0]?.history[1]?.actorName).toBe('园区运营人员');
   });
@@ -148,7 +148,7 @@ describeEachDialect('certification flow (%s)', (dialect) => {
     expect(again.body.data.id).toBe(id);
 
     const mine = await call<MineItem[]>(w, 'GET', MINE, user);
-    expect(mine.body.data[0]).toMatchObject({ kind: 'RELATE', status: 'TOAUDIT', orgId, idcard: '110101********4477', legalIdcard: '' });
+    expect(mine.body.data[0]).toMatchObject({ kind: 'RELATE', status: 'TOAUDIT', orgId, idcard: '110***********4477', legalIdcard: '' });
 
     expect((await call(w, 'POST', audit(id), w.operator, { action: 'PASS' })).body).toMatchObject({ statusCode: 200, data: { orgId } });
     expect(await w.t.app.sessions.userById(1, user.id)).toMatchObject({ orgId, orgType: 'ORG' });
@@ -163,6 +163,6 @@ describeEachDialect('certification flow (%s)', (dialect) => {
     const row = await w.db.selectFrom('org_applications').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ legal_idcard: VALID_ID, credit_code: creditCode(7) });
     const mine = await call<MineItem[]>(w, 'GET', MINE, user);
-    expect(mine.body.data[0]?.legalIdcard).toBe('110105********002X');
+    expect(mine.body.data[0]?.legalIdcard).toBe('110***********002X');
   });
 });

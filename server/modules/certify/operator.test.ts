@@ -106,7 +106,7 @@ describeEachDialect('operator review API (%s)', (dialect) => {
     expect(res.body).toEqual({ statusCode: 400, message: '每页条数不能大于100', data: null });
   });
 
-  it('shows the detail: full ID numbers, attachments, the matching org and the history', async () => {
+  it('shows the detail: masked ID numbers, attachments, the matching org and the history', async () => {
     const res = await call<Record<string, unknown>>(w, 'GET', `${BASE}/${ids[2]}`, w.operator);
     const orgId = (res.body.data as { orgId: number }).orgId;
     expect(res.body.data).toMatchObject({
@@ -114,7 +114,8 @@ describeEachDialect('operator review API (%s)', (dialect) => {
       kind: 'ORG',
       status: 'PASS',
       statusLabel: '审核通过',
-      legalIdcard: VALID_ID,
+      legalIdcard: '110***********002X',
+      idcard: '',
       applicant: { id: applicants[2]?.id, orgId },
       reviewer: { id: w.operator.id, name: expect.any(String) },
       org: { id: orgId, creditCode: creditCode(203), certifiedUsers: 1 },
@@ -130,7 +131,7 @@ describeEachDialect('operator review API (%s)', (dialect) => {
     const pendingRelate = await call<Record<string, unknown>>(w, 'GET', `${BASE}/${ids[4]}`, w.operator);
     expect(pendingRelate.body.data).toMatchObject({
       kind: 'RELATE',
-      idcard: OTHER_ID,
+      idcard: '110***********4477',
       userName: '赵六',
       org: { id: knownOrg, fullname: '杭州星河软件有限公司', certifiedUsers: 1 },
       attachments: [],
@@ -139,6 +140,34 @@ describeEachDialect('operator review API (%s)', (dialect) => {
 
     const pendingOrg = await call<Record<string, unknown>>(w, 'GET', `${BASE}/${ids[0]}`, w.operator);
     expect(pendingOrg.body.data).toMatchObject({ org: null, orgId: null });
+  });
+
+  it('gives the full ID numbers only through the audited look, to an operator of the park', async () => {
+    const id = ids[4] as number;
+    const looks = () =>
+      w.db.selectFrom('audit_logs').select(['subject_id', 'action', 'actor_id', 'reason']).where('subject_type', '=', 'org_application_idcard').execute();
+    const before = (await looks()).length;
+    // Nothing in the operators' list or detail carries a whole number.
+    const list = await call(w, 'GET', `${BASE}?size=100`, w.operator);
+    expect(JSON.stringify(list.body.data)).not.toContain(OTHER_ID);
+    expect(JSON.stringify(list.body.data)).not.toContain(VALID_ID);
+    expect(JSON.stringify((await call(w, 'GET', `${BASE}/${id}`, w.operator)).body.data)).not.toContain(OTHER_ID);
+
+    const full = await call(w, 'POST', `${BASE}/${id}/idcard`, w.operator);
+    expect(full.body).toMatchObject({ statusCode: 200, data: { legalIdcard: '', idcard: OTHER_ID } });
+    expect((await call(w, 'POST', `${BASE}/${ids[2]}/idcard`, w.operator)).body.data).toEqual({ legalIdcard: VALID_ID, idcard: '' });
+    expect((await looks()).slice(before)).toEqual([
+      { subject_id: id, action: 'VIEW_IDCARD', actor_id: w.operator.id, reason: 'idcard' },
+      { subject_id: ids[2], action: 'VIEW_IDCARD', actor_id: w.operator.id, reason: 'legalIdcard' },
+    ]);
+    // The look is on record, not in the application's review trail.
+    const trail = (await call<{ history: { action: string }[] }>(w, 'GET', `${BASE}/${id}`, w.operator)).body.data.history;
+    expect(trail.map((h) => h.action)).not.toContain('VIEW_IDCARD');
+
+    // Not for the applicant, nor another park's operator; nothing recorded for them.
+    expect((await call(w, 'POST', `${BASE}/${id}/idcard`, applicants[4]!)).http).toBe(403);
+    expect((await call(w, 'POST', `${BASE}/${id}/idcard`, w.admin2, undefined, 2)).body).toEqual({ statusCode: 404, message: '申请不存在', data: null });
+    expect((await looks()).length).toBe(before + 2);
   });
 
   it("an operator of another park can neither see nor audit this park's applications", async () => {

@@ -34,12 +34,19 @@ export function summary(row: Application) {
 
 const OPERATOR_NAME = '园区运营人员';
 
+/** The ID numbers of an application as every answer carries them: masked ('' when there is none). */
+export function maskedIdcards(row: Pick<Application, 'legal_idcard' | 'idcard'>) {
+  return {
+    legalIdcard: row.legal_idcard ? maskIdcard(row.legal_idcard) : '',
+    idcard: row.idcard ? maskIdcard(row.idcard) : '',
+  };
+}
+
 /** The applicant's own view: ID numbers masked, and reviewers named by their role only. */
 export function mineItem(row: Application, history: AuditEntry[], userId: number) {
   return {
     ...summary(row),
-    legalIdcard: row.legal_idcard ? maskIdcard(row.legal_idcard) : '',
-    idcard: row.idcard ? maskIdcard(row.idcard) : '',
+    ...maskedIdcards(row),
     history: history.map((entry) => (entry.actorId === userId ? entry : { ...entry, actorName: OPERATOR_NAME })),
   };
 }

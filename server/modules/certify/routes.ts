@@ -4,7 +4,8 @@ import { serveAll } from '../../kit/serve.js';
 import { history, historyMany } from '../../lib/audit-log.js';
 import { notFound } from '../../lib/errors.js';
 import { applyOrg, applyRelate, SUBJECT } from './apply.js';
-import { applicantOf, attachmentIdsOf, attachmentRefs, mineItem, orgBrief, queueItem, summary } from './present.js';
+import { revealIdcards } from './idcards.js';
+import { applicantOf, attachmentIdsOf, attachmentRefs, maskedIdcards, mineItem, orgBrief, queueItem, summary } from './present.js';
 import { countQueue, listQueue } from './queue-repo.js';
 import * as repo from './repo.js';
 import { review } from './review.js';
@@ -45,8 +46,7 @@ export default async function certifyRoutes(app: AppInstance) {
       ]);
       return {
         ...summary(row),
-        legalIdcard: row.legal_idcard,
-        idcard: row.idcard,
+        ...maskedIdcards(row),
         applicant: applicantOf(row),
         reviewer: reviewer ? { id: reviewer.id, name: reviewer.name } : null,
         attachments: attachmentRefs(row, files),
@@ -54,6 +54,7 @@ export default async function certifyRoutes(app: AppInstance) {
         history: trail,
       };
     },
+    revealIdcard: ({ params, ctx }) => revealIdcards(ctx, params.id),
     audit: ({ params, body, ctx }) => review(ctx, params.id, body.action, body.reason),
   });
 }

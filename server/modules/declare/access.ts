@@ -3,11 +3,12 @@ import type { UserCtx } from '../../kit/context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
 import * as apps from './application-repo.js';
+import { DRAFT } from './repo.js';
 
 /**
- * Who may see and change an application: operators of the park see every application of their
- * park; a user of a certified enterprise (ORG) sees and edits only its organisation's. Anyone else
- * is told "not found", so ids reveal nothing.
+ * Who may see and change an application: operators of the park see every submitted application
+ * of their park (never a draft); a user of a certified enterprise (ORG) sees and edits only its
+ * organisation's. Anyone else is told "not found", so ids reveal nothing.
  */
 
 /** What an application is called in messages (申报不存在, 该申报的状态已变化…). */
@@ -21,7 +22,7 @@ export function orgIdOf(user: AuthUser): number {
   return user.orgId;
 }
 
-/** For the lists: operators see the park (undefined), organisations their own; others are refused. */
+/** For the lists: operators see the park's submitted applications (undefined), organisations their own; others are refused. */
 export function listScope(user: AuthUser): number | undefined {
   if (isOperator(user)) return undefined;
   return orgIdOf(user);
@@ -30,7 +31,11 @@ export function listScope(user: AuthUser): number | undefined {
 export async function visibleApplication(ctx: UserCtx, id: number): Promise<apps.ApplicationRow> {
   const row = await apps.applicationById(ctx.db, ctx.tenantId, id);
   if (!row) throw notFound(NOUN);
-  if (isOperator(ctx.user)) return row;
+  // An unsubmitted draft is the enterprise's alone.
+  if (isOperator(ctx.user)) {
+    if (row.state === DRAFT) throw notFound(NOUN);
+    return row;
+  }
   if (isOrganisation(ctx.user) && ctx.user.orgId === row.org_id) return row;
   throw notFound(NOUN);
 }

@@ -3,7 +3,7 @@ import type { DeclareState } from '../../../common/declare/rules.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
 import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } from './tables.js';
-import { likeContaining } from './repo.js';
+import { DRAFT, likeContaining } from './repo.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /** Queries of the applications, their files and landings; every one scoped by tenant. */
@@ -51,7 +51,7 @@ function withColumns(query: ReturnType<typeof joined>) {
 }
 
 export interface ApplicationFilter {
-  /** Organisation users: only their organisation's applications. */
+  /** Organisation users: only their organisation's applications (drafts included); none: the park's submitted ones. */
   orgId?: number | undefined;
   state?: DeclareState | undefined;
   declareId?: number | undefined;
@@ -60,7 +60,7 @@ export interface ApplicationFilter {
 
 function filtered(db: Kysely<DB>, tenantId: number, f: ApplicationFilter) {
   let query = joined(db, tenantId);
-  if (f.orgId !== undefined) query = query.where('a.org_id', '=', f.orgId);
+  query = f.orgId === undefined ? query.where('a.state', '<>', DRAFT) : query.where('a.org_id', '=', f.orgId);
   if (f.state) query = query.where('a.state', '=', f.state);
   if (f.declareId !== undefined) query = query.where('a.declaration_id', '=', f.declareId > MAX_ID ? 0 : f.declareId);
   const term = f.search?.trim();

@@ -56,11 +56,14 @@ describeEachDialect('declaration applications: scope and filling (%s)', (dialect
     const mineA = await okData<List>(w, 'GET', `${BASE}/list_declareAndOrg`, w.userA2);
     expect(mineA.list.map((x) => x.id)).toEqual([a]);
     expect((await okData<List>(w, 'GET', `${BASE}/list_declareAndOrg`, w.userB)).list.map((x) => x.id)).toEqual([b]);
-    const park = await okData<List>(w, 'GET', `${BASE}/list_declareAndOrg?state=TOSUBMIT`, w.committee);
-    expect(new Set(park.list.map((x) => x.id))).toEqual(new Set([a, b]));
-    expect(park.list.find((x) => x.id === a)).toMatchObject({ orgName: '杭州甲科技有限公司', stateLabel: '待提交' });
-    const searched = await okData<List>(w, 'GET', `${BASE}/list_declareAndOrg?search=${encodeURIComponent('乙智能')}`, w.admin);
-    expect(searched.list.map((x) => x.id)).toEqual([b]);
+    // Operators see the park's submitted applications: A's, not B's draft.
+    await okData(w, 'POST', `${BASE}/sendDeclare`, w.userA, { id: a });
+    const park = await okData<List>(w, 'GET', `${BASE}/list_declareAndOrg`, w.committee);
+    expect(park.list.map((x) => x.id)).toEqual([a]);
+    expect(park.list[0]).toMatchObject({ orgName: '杭州甲科技有限公司', stateLabel: '待审核' });
+    const searched = await okData<List>(w, 'GET', `${BASE}/list_declareAndOrg?search=${encodeURIComponent('甲科技')}`, w.admin);
+    expect(searched.list.map((x) => x.id)).toEqual([a]);
+    expect((await okData<List>(w, 'GET', `${BASE}/list_declareAndOrg?search=${encodeURIComponent('乙智能')}`, w.admin)).total).toBe(0);
     expect((await call(w, 'GET', `${BASE}/list_declareAndOrg`, w.individual)).body.statusCode).toBe(403);
     expect((await okData<List>(w, 'GET', `${BASE}/list_declareAndOrg`, w.admin2, undefined, 2)).total).toBe(0);
 
@@ -80,6 +83,23 @@ describeEachDialect('declaration applications: scope and filling (%s)', (dialect
     // The enterprise's own detail by declaration, for the form screen.
     expect((await okData<Detail>(w, 'GET', `${BASE}/detail_declareAndOrg?declareId=${open}`, w.userA2)).id).toBe(a);
     expect((await call(w, 'GET', `${BASE}/detail_declareAndOrg?declareId=${open}`, w.service)).body.statusCode).toBe(403);
+  });
+
+  it('keeps optional figures left blank as blank (null) and a typed 0 as 0', async () => {
+    const declareId = await createDeclaration(w);
+    const { id } = await okData<{ id: number }>(w, 'POST', `${BASE}/startDeclare`, w.userA, { declareId });
+    type Form = { amountApplied: number | null; revenue: number | null; rdExpense: number | null; employees: number | null };
+    const formOf = async () => (await okData<{ form: Form }>(w, 'GET', `${BASE}/detail_declareAndOrg?id=${id}`, w.userA)).form;
+    const save = (body: Record<string, unknown>) => okData(w, 'POST', `${BASE}/saveDeclareAndOrg/${declareId}`, w.userA, body);
+
+    await save({ ...FULL_FORM, revenue: null, rdExpense: null, employees: null, amountApplied: null });
+    expect(await formOf()).toMatchObject({ amountApplied: null, revenue: null, rdExpense: null, employees: null });
+
+    await save({ revenue: 0, rdExpense: 0, employees: 0 });
+    expect(await formOf()).toMatchObject({ revenue: 0, rdExpense: 0, employees: 0, amountApplied: null });
+    // Clearing a typed figure again leaves it blank.
+    await save({ revenue: null, rdExpense: 12.5 });
+    expect(await formOf()).toMatchObject({ revenue: null, rdExpense: 12.5, employees: 0 });
   });
 
   it('validates the form and the files of each material slot', async () => {
@@ -108,7 +128,7 @@ describeEachDialect('declaration applications: scope and filling (%s)', (dialect
     const colleagues = await insertAttachment(w.db, 1, w.userA2);
     const answer = await call<{ files: { id: number }[] }[]>(w, 'POST', `${BASE}/upFileInfo`, w.userA, { id, materialId: form!.id, attachmentIds: [six[0], colleagues] });
     expect(answer.body.data[0]!.files.map((f) => f.id)).toEqual([six[0], colleagues]);
-    const files = await okData<{ id: number; files: { id: number; url: string }[] }[]>(w, 'GET', `${BASE}/getFiles?id=${id}`, w.admin);
+    const files = await okData<{ id: number; files: { id: number; url: string }[] }[]>(w, 'GET', `${BASE}/getFiles?id=${id}`, w.userA2);
     expect(files.map((m) => m.files.length)).toEqual([2, 0, 0]);
     expect(files[0]!.files[0]!.url).toBe(`/api/dpboot/attach/download/${six[0]!}`);
 

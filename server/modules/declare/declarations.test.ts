@@ -75,7 +75,8 @@ describeEachDialect('declaration notices (%s)', (dialect) => {
       ['其他证明材料', false, ['pdf', 'image', 'zip'], ''],
     ]);
     const forOperator = await okData<Detail>(w, 'GET', `${BASE}/detail_declare?id=${open}`, w.admin);
-    expect(forOperator.counts).toMatchObject({ TOSUBMIT: 1, TOAUDIT: 0 });
+    // The enterprise's draft is its own: operators do not count it.
+    expect(forOperator.counts).toMatchObject({ TOSUBMIT: 0, TOAUDIT: 0 });
     expect(forOperator.applied).toBe(0);
   });
 

@@ -15,6 +15,12 @@ export interface DeclarationRow extends Declaration {
   apply_item_name: string;
 }
 
+/**
+ * An enterprise's unsubmitted draft (待提交) is its own: every park-wide read (the operators'
+ * lists, counts and exports) leaves the applications in this state out.
+ */
+export const DRAFT: DeclareState = 'TOSUBMIT';
+
 /** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
 export const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -107,18 +113,19 @@ export async function appliedCounts(db: Kysely<DB>, tenantId: number, ids: reado
     .select(['declaration_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('tenant_id', '=', tenantId)
     .where('declaration_id', 'in', [...ids])
-    .where('state', '<>', 'TOSUBMIT')
+    .where('state', '<>', DRAFT)
     .groupBy('declaration_id')
     .execute();
   return new Map(rows.map((r) => [r.declaration_id, Number(r.n)]));
 }
 
-/** Applications per state, of one declaration or of the whole park. */
+/** Submitted applications per state (operators), of one declaration or of the whole park: drafts are not counted. */
 export async function stateCounts(db: Kysely<DB>, tenantId: number, declarationId?: number): Promise<Map<DeclareState, number>> {
   let query = db
     .selectFrom('declare_applications')
     .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId);
+    .where('tenant_id', '=', tenantId)
+    .where('state', '<>', DRAFT);
   if (declarationId !== undefined) query = query.where('declaration_id', '=', declarationId);
   const rows = await query.groupBy('state').execute();
   return new Map(rows.map((r) => [r.state, Number(r.n)]));

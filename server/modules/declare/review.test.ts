@@ -86,9 +86,10 @@ describeEachDialect('declaration review, landing and exports (%s)', (dialect) =>
     const declareId = await createDeclaration(w);
     const late = await completeDraft(w, declareId, w.userA);
     const failed = await completeDraft(w, declareId, w.userB);
+    // A draft is the enterprise's own: to an operator it does not exist.
     expect((await call(w, 'POST', `${BASE}/auditDeclareAndOrg`, w.admin, { id: late, action: 'PASS' })).body).toMatchObject({
-      statusCode: 409,
-      message: '该申报尚未提交，不能审核',
+      statusCode: 404,
+      message: '申报不存在',
     });
     await okData(w, 'POST', `${BASE}/sendDeclare`, w.userB, { id: failed });
     await setEnd(w, declareId, day(-1));
@@ -103,7 +104,8 @@ describeEachDialect('declaration review, landing and exports (%s)', (dialect) =>
 
   it('counts by state for the workbench; park 2 counts its own', async () => {
     const counts = await okData<Record<string, number>>(w, 'GET', `${BASE}/countDeclareAndOrg`, w.admin);
-    expect(counts).toEqual({ TOSUBMIT: 1, TOAUDIT: 0, PASS: 1, FAIL: 1, BACK: 0 });
+    // The draft left after the deadline is not counted.
+    expect(counts).toEqual({ TOSUBMIT: 0, TOAUDIT: 0, PASS: 1, FAIL: 1, BACK: 0 });
     expect(await okData(w, 'GET', `${BASE}/countDeclareAndOrg`, w.admin2, undefined, 2)).toEqual({ TOSUBMIT: 0, TOAUDIT: 0, PASS: 0, FAIL: 0, BACK: 0 });
     expect((await call(w, 'GET', `${BASE}/countDeclareAndOrg`, w.userA)).http).toBe(403);
   });
@@ -124,8 +126,9 @@ describeEachDialect('declaration review, landing and exports (%s)', (dialect) =>
       45.5,
       undefined,
     ]);
+    // Header, the passed and the failed one; never the draft.
     const all = await sheetsOf(w, 'downloadDeclareAndOrg', w.admin, {});
-    expect(all.sheets[0]!.rows).toHaveLength(4);
+    expect(all.sheets[0]!.rows).toHaveLength(3);
     const other = await sheetsOf(w, 'downloadDeclareAndOrg', w.admin2, {}, 2);
     expect(other.sheets[0]!.rows).toHaveLength(1);
 

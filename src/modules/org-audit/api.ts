@@ -54,3 +54,6 @@ export const review = defineAction(c.audit, {
   revalidate: [applications, application, counts],
   success: '审核完成',
 });
+
+/** The full ID numbers of one application: each look is written to the audit log. */
+export const revealIdcard = defineAction(c.revealIdcard, { toInput: (id: number) => ({ id }) });

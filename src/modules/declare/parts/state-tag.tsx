@@ -32,4 +32,9 @@ export const STATE_TABS = [
   ...(Object.keys(DECLARE_STATE) as DeclareState[]).map((value) => ({ label: DECLARE_STATE[value], value })),
 ];
 
+/** The states an operator sees: an enterprise's draft (待提交) is its own. */
+export const SUBMITTED_STATES = (Object.keys(DECLARE_STATE) as DeclareState[]).filter((s) => s !== 'TOSUBMIT');
+
+export const OPERATOR_STATE_TABS = STATE_TABS.filter((tab) => tab.value !== 'TOSUBMIT');
+
 export const PHASE_OPTIONS = (Object.keys(DECLARE_PHASE) as DeclarePhase[]).map((value) => ({ label: DECLARE_PHASE[value], value }));

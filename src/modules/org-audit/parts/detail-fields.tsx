@@ -1,7 +1,11 @@
 import type { DetailHeading, DetailSection } from '@/ui/detail-page';
 import type { ApplicationDetail } from '../api';
+import { IdcardValue } from './idcard-value';
 
-/** The rows of the review detail. ID numbers are shown in full: the operator checks them against the documents. */
+/**
+ * The rows of the review detail. ID numbers come masked; the operator checking one against the
+ * documents asks for the whole number (查看完整证件号), a look the server records.
+ */
 
 const refused = (a: ApplicationDetail) => a.status === 'FAIL' || a.status === 'BACK';
 
@@ -28,7 +32,7 @@ const ORG_APPLICATION: DetailSection<ApplicationDetail> = {
     { label: '企业名称', value: 'fullname' },
     { label: '统一社会信用代码', value: 'creditCode' },
     { label: '机构类型', value: 'categoryLabel' },
-    { label: '法人身份证号', value: 'legalIdcard' },
+    { label: '法人身份证号', value: (a) => <IdcardValue application={a} field="legalIdcard" /> },
     { label: '申请时间', value: 'createdAt', format: 'datetime' },
     { label: '最近更新', value: 'updatedAt', format: 'datetime' },
   ],
@@ -39,7 +43,7 @@ const RELATE_APPLICATION: DetailSection<ApplicationDetail> = {
   hidden: (a) => a.kind !== 'RELATE',
   fields: [
     { label: '申请人姓名', value: 'userName' },
-    { label: '身份证号', value: 'idcard' },
+    { label: '身份证号', value: (a) => <IdcardValue application={a} field="idcard" /> },
     { label: '关联企业', value: 'fullname' },
     { label: '统一社会信用代码', value: 'creditCode' },
     { label: '申请时间', value: 'createdAt', format: 'datetime' },

@@ -6,13 +6,14 @@ import { declaration, type DeclareDetail } from '../../api';
 import { OP_MANAGE, opEditPath } from '../../paths';
 import styles from '../../parts/declare.module.css';
 import { DeclarationApplications } from '../../parts/declaration-applications';
+import { SUBMITTED_STATES } from '../../parts/state-tag';
 import { DeclarationContent, DeclarationFacts, MaterialRequirements } from '../../parts/declaration-facts';
 
 function Counts({ counts }: { counts: Record<DeclareState, number> }) {
   return (
     <Card className={styles.card} title="申报情况">
       <dl className={styles.stats}>
-        {(Object.keys(DECLARE_STATE) as DeclareState[]).map((s) => (
+        {SUBMITTED_STATES.map((s) => (
           <div key={s}>
             <dt>{DECLARE_STATE[s]}</dt>
             <dd>{counts[s]}</dd>

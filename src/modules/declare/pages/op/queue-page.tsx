@@ -2,9 +2,9 @@ import { ListPage } from '@/ui/list-page';
 import { applications, counts, exportApplications, type ApplicationItem, type ApplicationQuery } from '../../api';
 import { OP_INDEX, opAuditPath } from '../../paths';
 import { OPERATOR_CARD } from '../../parts/application-card';
-import { STATE_TABS } from '../../parts/state-tag';
+import { OPERATOR_STATE_TABS } from '../../parts/state-tag';
 
-/** /op/policy/declare: every application of the park to audit, by state; search and export. */
+/** /op/policy/declare: every submitted application of the park to audit, by state; search and export. */
 export default function DeclareQueuePage() {
   const pending = counts.useQuery({}).data?.TOAUDIT;
   return (
@@ -12,7 +12,7 @@ export default function DeclareQueuePage() {
       title="政策申报审核"
       backTo={OP_INDEX}
       list={applications}
-      tabs={{ field: 'state', options: STATE_TABS, counts: pending === undefined ? undefined : { TOAUDIT: pending } }}
+      tabs={{ field: 'state', options: OPERATOR_STATE_TABS, counts: pending === undefined ? undefined : { TOAUDIT: pending } }}
       search={{ field: 'search', placeholder: '企业名称、项目名称或申报名称' }}
       card={OPERATOR_CARD}
       itemPath={(a) => opAuditPath(a.id)}
