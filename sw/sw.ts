@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, CacheOnly, NetworkFirst } from 'workbox-strategies';
-import type { RouteHandlerCallbackOptions } from 'workbox-core';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core';
 import { createOutboxQueue, replayQueue, sendOrQueue } from './outbox-queue';
 import { readArea, isAppNavigation, isBuiltAsset, isOutboxPost, isTile, SHELL_URL, type ReadArea } from './routes';
 import { envelopeOnly, tokenScopedKeys } from './plugins';
@@ -23,6 +23,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | {
 
 const origin = self.location.origin;
 const NAVIGATION_TIMEOUT_MS = 3000;
+const READ_TIMEOUT_MS = 3000;
 const DAY_S = 24 * 3600;
 
 const outbox = createOutboxQueue(self);
@@ -69,6 +70,14 @@ interface ReadCache {
   /** The same cache, keys and rules, never the network: what answers at once while offline. */
   cacheOnly: CacheOnly;
 }
+/** Tells the network state whether the network answered the reads. */
+const networkWatch: WorkboxPlugin = {
+  fetchDidFail: async () => network.failed(),
+  fetchDidSucceed: async ({ response }) => {
+    network.answered();
+    return response;
+  },
+};
 const readCaches: Record<ReadArea, ReadCache> = {
   policy: readStrategy('innoweb-policy', 150),
   notice: readStrategy('innoweb-notice', 150),
@@ -79,17 +88,19 @@ function readStrategy(cacheName: string, maxEntries: number): ReadCache {
   const matchOptions = { ignoreVary: true };
   const plugins = [tokenScopedKeys(), envelopeOnly(), new ExpirationPlugin({ maxEntries, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })];
   return {
-    networkFirst: new NetworkFirst({ cacheName, networkTimeoutSeconds: 3, matchOptions, plugins }),
+    // The short timeout is answerRead's (network.ts): it also learns that the network went quiet.
+    networkFirst: new NetworkFirst({ cacheName, matchOptions, plugins: [...plugins, networkWatch] }),
     cacheOnly: new CacheOnly({ cacheName, matchOptions, plugins }),
   };
 }
 function handleRead(options: RouteHandlerCallbackOptions): Promise<Response> {
   const cache = readCaches[readArea(options.url, origin, options.request.method)!];
-  return answerRead(
-    network.offline(),
-    () => cache.cacheOnly.handle({ event: options.event, request: options.request }).catch(() => undefined),
-    () => cache.networkFirst.handle(options),
-  );
+  return answerRead(network.mode(), {
+    fromCache: () => cache.cacheOnly.handle({ event: options.event, request: options.request }).catch(() => undefined),
+    network: () => cache.networkFirst.handle(options),
+    timeoutMs: READ_TIMEOUT_MS,
+    onLate: network.failed,
+  });
 }
 registerRoute(({ url, request }) => readArea(url, origin, request.method) !== null, handleRead);
 
