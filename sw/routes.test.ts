@@ -5,7 +5,7 @@ const origin = 'https://park.example.cn';
 const u = (path: string) => new URL(path, origin);
 
 describe('what the worker caches', () => {
-  it('caches the public policy, notice and map reads (GET, same origin) only', () => {
+  it('caches the public policy, notice, declaration-notice and map reads (GET, same origin) only', () => {
     expect(readArea(u('/api/dpboot/policy/listpolices?sysid=1&pagenum=1'), origin, 'GET')).toBe('policy');
     expect(readArea(u('/api/dpboot/policy/policy_detail?id=3&sysid=1'), origin, 'GET')).toBe('policy');
     expect(readArea(u('/api/dpboot/policy/getApplyTreeByPolicyId/7?sysid=1'), origin, 'GET')).toBe('policy');
@@ -14,6 +14,8 @@ describe('what the worker caches', () => {
     expect(readArea(u('/api/dpboot/notice/detail/12?sysid=1'), origin, 'GET')).toBe('notice');
     expect(readArea(u('/api/dpboot/notice/get_files/12?sysid=1'), origin, 'GET')).toBe('notice');
     expect(readArea(u('/api/dpboot/notice/search_type?sysid=1'), origin, 'GET')).toBe('notice');
+    expect(readArea(u('/api/dpboot/declare/xg_list_declare?sysid=1&pagenum=1&size=20'), origin, 'GET')).toBe('declare');
+    expect(readArea(u('/api/dpboot/declare/detail_declare?id=4&sysid=1'), origin, 'GET')).toBe('declare');
     expect(readArea(u('/api/parkboot/v2/industryMap/listStandTopCatalog'), origin, 'GET')).toBe('map');
     expect(readArea(u('/api/parkboot/v3/orgLayout/dir/listNames'), origin, 'GET')).toBe('map');
   });
@@ -26,7 +28,8 @@ describe('what the worker caches', () => {
       '/api/dpboot/policy/testdetail?id=1',
       '/api/dpboot/user/current',
       '/api/dpboot/appeal/my/list',
-      '/api/dpboot/declare/xg_list_declare',
+      '/api/dpboot/declare/list_declareAndOrg',
+      '/api/dpboot/declare/is_declare_title',
     ]) {
       expect(readArea(u(path), origin, 'GET')).toBeNull();
     }

@@ -11,18 +11,24 @@ export const APP_SCOPE = '/innoweb/';
 const POLICY_READS = /^\/api\/dpboot\/policy\/(listpolices|policy_detail|getApplyTreeByPolicyId\/\d+|list_hot_polices)$/;
 /** Published notices: the list, the type counts, a notice and its files. */
 const NOTICE_READS = /^\/api\/dpboot\/notice\/(list|search_type|detail\/\d+|get_files\/\d+)$/;
+/**
+ * Declaration notices (申报通知): the list and a notice. An enterprise's answer carries its own
+ * application (mine), so signed-in reads are keyed by their token (plugins.ts tokenScopedKeys).
+ */
+const DECLARE_READS = /^\/api\/dpboot\/declare\/(xg_list_declare|detail_declare)$/;
 /** Map reads of the industry maps and the investment layout (SPEC §7 parkboot). */
 const MAP_READS = /^\/api\/parkboot\/(v2\/industryMap\/|v3\/orgLayout\/|dwh\/industry\/nodes\/)/;
 /** 高德 (AMap) tile servers. */
 const TILE_HOSTS = /^(webrd|webst|wprd)0[1-4]\.is\.autonavi\.com$/;
 
-export type ReadArea = 'policy' | 'notice' | 'map';
+export type ReadArea = 'policy' | 'notice' | 'declare' | 'map';
 
 /** Which cached read area a same-origin GET belongs to, if any. */
 export function readArea(url: URL, origin: string, method: string): ReadArea | null {
   if (method !== 'GET' || url.origin !== origin) return null;
   if (POLICY_READS.test(url.pathname)) return 'policy';
   if (NOTICE_READS.test(url.pathname)) return 'notice';
+  if (DECLARE_READS.test(url.pathname)) return 'declare';
   if (MAP_READS.test(url.pathname)) return 'map';
   return null;
 }

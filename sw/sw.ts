@@ -4,28 +4,34 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, CacheOnly, NetworkFirst } from 'workbox-strategies';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core';
 import { createOutboxQueue, replayQueue, sendOrQueue } from './outbox-queue';
 import { readArea, isAppNavigation, isBuiltAsset, isOutboxPost, isTile, SHELL_URL, type ReadArea } from './routes';
 import { envelopeOnly, tokenScopedKeys } from './plugins';
+import { answerNavigation, answerRead, createNetworkState, isNetworkMessage } from './network';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
 /**
  * The service worker (DESIGN §5) — an enhancement: everything that must survive offline also works
  * from the page alone. It precaches the shell only, answers /innoweb/ navigations network-first
- * with the shell as the offline fallback, caches public policy, notice and map reads and the map
- * tiles, and holds outbox POSTs in a background-sync queue while the network is gone.
+ * with the shell as the offline fallback, caches public policy, notice, declaration-notice and map
+ * reads and the map tiles, and holds outbox POSTs in a background-sync queue while the network is
+ * gone. While the browser is offline, cached answers come at once (network.ts).
  */
 
 const origin = self.location.origin;
 const NAVIGATION_TIMEOUT_MS = 3000;
+const READ_TIMEOUT_MS = 3000;
 const DAY_S = 24 * 3600;
 
 const outbox = createOutboxQueue(self);
+const network = createNetworkState(() => self.navigator.onLine);
 
 // A new version waits until the page agrees (「新版本可用」); the first one takes over at once.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (isNetworkMessage(event.data)) network.report(event.data);
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // A page that loaded while this worker was activating was neither claimed nor served by it.
@@ -39,23 +45,12 @@ registerRoute(({ url, request }) => isOutboxPost(url, origin, request.method, re
 
 /**
  * Pages come from the network while it answers within 3 s (the server injects its current signing
- * key into the shell), else from the precached shell; the API is never answered with the shell.
+ * key into the shell), else from the precached shell — at once while offline; the API is never
+ * answered with the shell.
  */
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, origin),
-  async ({ request }) => {
-    const network = fetch(request);
-    network.catch(() => undefined);
-    const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
-    try {
-      const first = await Promise.race([network, late]);
-      if (first) return first;
-    } catch {
-      // offline: the shell below
-    }
-    const shell = await matchPrecache(SHELL_URL);
-    return shell ?? network;
-  },
+  ({ request }) => answerNavigation(network.offline(), () => fetch(request), () => matchPrecache(SHELL_URL), NAVIGATION_TIMEOUT_MS),
 );
 
 // Before the precache route, so the navigations above never get the shell cache-first.
@@ -70,23 +65,44 @@ registerRoute(
   }),
 );
 
-const readCaches: Record<ReadArea, NetworkFirst> = {
+interface ReadCache {
+  networkFirst: NetworkFirst;
+  /** The same cache, keys and rules, never the network: what answers at once while offline. */
+  cacheOnly: CacheOnly;
+}
+/** Tells the network state whether the network answered the reads. */
+const networkWatch: WorkboxPlugin = {
+  fetchDidFail: async () => network.failed(),
+  fetchDidSucceed: async ({ response }) => {
+    network.answered();
+    return response;
+  },
+};
+const readCaches: Record<ReadArea, ReadCache> = {
   policy: readStrategy('innoweb-policy', 150),
   notice: readStrategy('innoweb-notice', 150),
+  declare: readStrategy('innoweb-declare', 100),
   map: readStrategy('innoweb-map', 100),
 };
-function readStrategy(cacheName: string, maxEntries: number): NetworkFirst {
-  return new NetworkFirst({
-    cacheName,
-    networkTimeoutSeconds: 3,
-    matchOptions: { ignoreVary: true },
-    plugins: [tokenScopedKeys(), envelopeOnly(), new ExpirationPlugin({ maxEntries, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+function readStrategy(cacheName: string, maxEntries: number): ReadCache {
+  const matchOptions = { ignoreVary: true };
+  const plugins = [tokenScopedKeys(), envelopeOnly(), new ExpirationPlugin({ maxEntries, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })];
+  return {
+    // The short timeout is answerRead's (network.ts): it also learns that the network went quiet.
+    networkFirst: new NetworkFirst({ cacheName, matchOptions, plugins: [...plugins, networkWatch] }),
+    cacheOnly: new CacheOnly({ cacheName, matchOptions, plugins }),
+  };
+}
+function handleRead(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const cache = readCaches[readArea(options.url, origin, options.request.method)!];
+  return answerRead(network.mode(), {
+    fromCache: () => cache.cacheOnly.handle({ event: options.event, request: options.request }).catch(() => undefined),
+    network: () => cache.networkFirst.handle(options),
+    timeoutMs: READ_TIMEOUT_MS,
+    onLate: network.failed,
   });
 }
-registerRoute(
-  ({ url, request }) => readArea(url, origin, request.method) !== null,
-  (options) => readCaches[readArea(options.url, origin, options.request.method)!].handle(options),
-);
+registerRoute(({ url, request }) => readArea(url, origin, request.method) !== null, handleRead);
 
 // 高德 tiles: cache-first and bounded (opaque answers weigh a lot in the quota).
 registerRoute(

@@ -3,6 +3,7 @@ import { Workbox } from 'workbox-window';
 import './antd-render';
 import { APP_BASE } from '@common/constants';
 import { cacheInlinedStyles } from './inlined-styles';
+import { reportNetworkToWorker } from './sw-network';
 
 /** Checks for a new version hourly while the page stays open (and on every navigation by the browser). */
 const UPDATE_CHECK_MS = 3600_000;
@@ -28,6 +29,7 @@ export function startServiceWorker(): void {
       },
     });
   });
+  reportNetworkToWorker();
   void wb.register().then((registration) => {
     if (!registration) return;
     // The worker took over while this page was loading (it claimed the pages open then, not this

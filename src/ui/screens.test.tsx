@@ -170,6 +170,27 @@ describe('ListPage', () => {
     act(() => buttonNamed('重试')!.click());
     expect(state.refresh).toHaveBeenCalled();
   });
+
+  it('offline, a read that never reached the server shows one offline state beside the items kept on the phone, no error', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { resource } = fakeList({ error: new TypeError('Failed to fetch') });
+    renderRoutes(
+      [{ path: '/audit/:status?', element: <ListPage title="我的诉求" list={resource} header={<section>本机未提交（1）</section>} card={{ title: 'fullname' }} /> }],
+      '/audit',
+    );
+    expect(text()).toContain('本机未提交（1）');
+    expect(text()).toContain('当前离线');
+    expect(text()).toContain('联网后可查看');
+    expect(text()).not.toContain('加载失败');
+    expect(text()).not.toContain('网络不稳定');
+  });
+
+  it('online, a network failure is still 加载失败 with 重试', () => {
+    const { resource } = fakeList({ error: new TypeError('Failed to fetch') });
+    renderRoutes([{ path: '/audit/:status?', element: listScreen(resource) }], '/audit');
+    expect(text()).toContain('加载失败');
+    expect(text()).not.toContain('当前离线');
+  });
 });
 
 function fakeItem(

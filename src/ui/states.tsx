@@ -1,7 +1,8 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { FileOutline, QuestionCircleOutline, ExclamationTriangleOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { FileOutline, GlobalOutline, QuestionCircleOutline, ExclamationTriangleOutline } from 'antd-mobile-icons';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { EnvelopeError, HttpResponseError } from '@/core/http';
+import { isOnline, subscribeOnline } from '@/core/online';
 import styles from './states.module.css';
 
 /** Loading, empty, failed and missing states shared by the screen kit. */
@@ -47,7 +48,21 @@ export function loadFailure(error: unknown): string {
   return '网络不稳定，请稍后重试';
 }
 
+/** The request never reached the server (no HTTP answer): what being offline looks like. */
+export const isNetworkFailure = (error: unknown) => !(error instanceof EnvelopeError) && !(error instanceof HttpResponseError);
+
+/**
+ * Offline with nothing to show: one calm state instead of an error, since nothing failed that the
+ * person can fix; the read runs again by itself once the network is back (SWR's reconnect).
+ */
+export function OfflineState() {
+  return <StateBlock icon={<GlobalOutline />} title="当前离线" description="联网后可查看" />;
+}
+
+/** 加载失败 with 重试 — or, when the browser is offline and the request never got an answer, 当前离线. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  if (!online && isNetworkFailure(error)) return <OfflineState />;
   return (
     <StateBlock icon={<ExclamationTriangleOutline />} title="加载失败" description={loadFailure(error)}>
       <Button color="primary" onClick={onRetry}>
