@@ -8,6 +8,7 @@ import { DEFAULT_MAX_BYTES, uploadFile } from '@/ui/upload-field';
 import { formatBytes, prepareForUpload } from '@/ui/upload-image';
 import { setMaterialFiles, type MaterialFiles } from '../api';
 import styles from './declare.module.css';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 async function failureText(error: unknown): Promise<string> {
   if (error instanceof HttpResponseError) {
@@ -25,7 +26,7 @@ async function showFailure(error: unknown) {
 
 async function openFile(file: { url: string; filename: string; mime: string }) {
   try {
-    const { blob } = await requestFile(file.url, { loading: '加载中……' });
+    const { blob } = await requestFile(file.url, { loading: SPEC_STRINGS.loading });
     if (file.mime.startsWith('image/')) {
       const url = URL.createObjectURL(blob);
       ImageViewer.show({ image: url, afterClose: () => URL.revokeObjectURL(url) });
