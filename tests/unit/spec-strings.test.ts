@@ -108,4 +108,29 @@ describe('the UI copy', () => {
       .map((piece) => `${piece.where}: ${piece.text}`);
     expect(mixed).toEqual([]);
   });
+
+  it('never nests Chinese double quotes in double quotes (“…“…”…”)', () => {
+    const nested = UI_FILES.flatMap(piecesOf)
+      .filter((piece) => {
+        let depth = 0;
+        for (const char of piece.text) {
+          if (char === '“' && ++depth > 1) return true;
+          if (char === '”') depth = Math.max(0, depth - 1);
+        }
+        return false;
+      })
+      .map((piece) => `${piece.where}: ${piece.text}`);
+    expect(nested).toEqual([]);
+  });
+
+  it('quotes interpolated names with quoted(), which turns quotes inside them to ‘…’', () => {
+    // “${title}” or “{title}”: a title that has quotes of its own (专精特新“小巨人”) would nest them.
+    const wrapped = UI_FILES.filter((file) => file !== path.join('common', 'quoted.ts')).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/“\$?\{[^}]*\}…?”/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(wrapped).toEqual([]);
+  });
 });

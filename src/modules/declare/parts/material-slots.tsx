@@ -9,6 +9,7 @@ import { formatBytes, prepareForUpload } from '@/ui/upload-image';
 import { setMaterialFiles, type MaterialFiles } from '../api';
 import styles from './declare.module.css';
 import { SPEC_STRINGS } from '@common/spec-strings';
+import { quoted } from '@common/quoted';
 
 async function failureText(error: unknown): Promise<string> {
   if (error instanceof HttpResponseError) {
@@ -63,7 +64,7 @@ function MaterialSlot({ applicationId, slot, editable }: SlotProps) {
       }
       const uploaded = await uploadFile(file, { loading: '上传中…' });
       await setMaterialFiles({ id: applicationId, materialId: slot.id, attachmentIds: [...ids, uploaded.id] });
-      Toast.show({ content: `已上传“${uploaded.filename}”`, icon: 'success' });
+      Toast.show({ content: `已上传${quoted(uploaded.filename)}`, icon: 'success' });
     } catch (error) {
       await showFailure(error);
     } finally {
@@ -73,7 +74,7 @@ function MaterialSlot({ applicationId, slot, editable }: SlotProps) {
   };
 
   const remove = async (id: number, filename: string) => {
-    const ok = await Dialog.confirm({ title: '删除文件', content: `确定从“${slot.name}”中删除“${filename}”吗？`, confirmText: '删除', cancelText: '取消' });
+    const ok = await Dialog.confirm({ title: '删除文件', content: `确定从${quoted(slot.name)}中删除${quoted(filename)}吗？`, confirmText: '删除', cancelText: '取消' });
     if (!ok) return;
     setBusy(true);
     try {
