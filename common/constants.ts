@@ -1,3 +1,5 @@
+import { SPEC_STRINGS } from './spec-strings.js';
+
 /** Business constants and limits of SPEC §9. Both sides import these; nothing here may change silently. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const ERROR_TOAST_MS = 3_000;
@@ -12,7 +14,7 @@ export const UUID_COOKIE = 'uuid';
 export const UUID_COOKIE_DEFAULT = 'ghost-uuid';
 export const TENANT_CACHE_LIFETIME_MS = 18_000_000;
 export const COOKIE_LIFETIME_DAYS = 1;
-export const DEFAULT_EXPORT_FILE_NAME = '数据导出';
+export const DEFAULT_EXPORT_FILE_NAME = SPEC_STRINGS.exportFileName;
 
 /** The platform's fixed Chinese name: first part of every browser title. */
 export const PLATFORM_NAME = '区域创新与园区运营平台';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AuditEntry as AuditEntrySchema, IdParams, Nullable, pageOf, paging } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type ItemOf } from '../contract/endpoint.js';
+import { SPEC_STRINGS } from '../spec-strings.js';
 
 /**
  * Organisation certification (SPEC §7 user/certify/org and user/certify/orgRelate): the applicant's
@@ -104,7 +105,7 @@ export const certifyContract = defineContract(
         authUrl: attachmentUrl('授权书'),
       }),
       answer: Applied,
-      message: '申请成功！',
+      message: SPEC_STRINGS.applied,
     },
     applyRelate: {
       method: 'POST',
@@ -118,7 +119,7 @@ export const certifyContract = defineContract(
         idcard: Type.String({ title: '身份证号', minLength: 1, maxLength: 40 }),
       }),
       answer: Applied,
-      message: '申请成功！',
+      message: SPEC_STRINGS.applied,
     },
     mine: {
       method: 'GET',

@@ -3,6 +3,7 @@ import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../account-rules.js';
 import { Empty } from '../contract/atoms.js';
 import { defineContract, FILE } from '../contract/endpoint.js';
 import { SignedIn } from './contract-session.js';
+import { SPEC_STRINGS } from '../spec-strings.js';
 
 /**
  * The account screens' calls of SPEC §7 (dpboot passport/…): login by password or SMS code,
@@ -60,7 +61,7 @@ export const passportContract = defineContract(
       encoding: 'form',
       body: RegistBody,
       answer: Empty,
-      message: '注册成功，请前往登录！',
+      message: SPEC_STRINGS.registered,
     },
     resetPassword: {
       method: 'POST',
@@ -70,7 +71,7 @@ export const passportContract = defineContract(
       encoding: 'form',
       body: RegistBody,
       answer: Empty,
-      message: '重置成功，请前往登录！',
+      message: SPEC_STRINGS.reset,
     },
     sso: {
       method: 'POST',
@@ -121,7 +122,7 @@ export const passportContract = defineContract(
       }),
       body: CodeSendBody,
       answer: Type.Boolean(),
-      message: '验证码发送成功！',
+      message: SPEC_STRINGS.codeSent,
     },
     sendRegistCode: {
       method: 'POST',
@@ -132,7 +133,7 @@ export const passportContract = defineContract(
       encoding: 'form',
       body: CodeSendBody,
       answer: Type.Boolean(),
-      message: '验证码发送成功！',
+      message: SPEC_STRINGS.codeSent,
     },
   },
 );

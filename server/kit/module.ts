@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppInstance } from '../app-types.js';
 import type { PortableMigration } from '../db/migrations/helpers.js';
 import type { DB } from '../db/schema.js';
+import type { SeedDay } from '../db/seed/seed-day.js';
 
 /**
  * A server module declares itself once (its folder's module.ts) and is listed once, in
@@ -24,9 +25,10 @@ export interface ServerModule {
   migrations?: Readonly<Record<string, PortableMigration>>;
   /**
    * Adds the area's demo data to both parks, inside the seed's transaction, after the core data
-   * (parks, organisations, roles, demo accounts) and after the modules listed before it.
+   * (parks, organisations, roles, demo accounts) and after the modules listed before it. Its dates
+   * count from `today`, the day the park is seeded (server/db/seed/seed-day.ts).
    */
-  seed?: (trx: Kysely<DB>) => Promise<void>;
+  seed?: (trx: Kysely<DB>, today: SeedDay) => Promise<void>;
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

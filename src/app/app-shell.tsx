@@ -4,6 +4,7 @@ import { pageTitle } from './page-title';
 import { recordPageView } from './page-views';
 import type { RouteEntry } from '@/core/route-types';
 import { useTenant } from '@/core/use-tenant';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 function useCurrentEntry(): RouteEntry | undefined {
   const handles = useMatches().map((m) => m.handle as RouteEntry | undefined);
@@ -36,7 +37,7 @@ export function AppShell() {
 export function ScreenFallback() {
   return (
     <div className="screen-loading" role="status" aria-live="polite">
-      <span>加载中……</span>
+      <span>{SPEC_STRINGS.loading}</span>
     </div>
   );
 }

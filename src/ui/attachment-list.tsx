@@ -5,6 +5,7 @@ import { saveBlob } from '@/core/download';
 import { EnvelopeError, requestFile } from '@/core/http';
 import { previewImage } from './image-preview';
 import { formatBytes } from './upload-image';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** A stored file as detail answers list it; `url` is the signed download address. */
 export interface Attachment {
@@ -22,7 +23,7 @@ export const isImage = (file: Pick<Attachment, 'filename' | 'mime'>) =>
 
 /** Downloads go through the signed client (headers <img src> and <a href> cannot send). */
 async function fetchFile(file: Attachment): Promise<Blob> {
-  const { blob } = await requestFile(file.url, { loading: '加载中……' });
+  const { blob } = await requestFile(file.url, { loading: SPEC_STRINGS.loading });
   return blob;
 }
 

@@ -4,6 +4,7 @@ import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { sessionContract } from '@common/passport/contract-session';
 import { call } from '@/core/endpoint-call';
 import { signOut } from '@/core/session';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** Ends the session: the server revokes the token, the client forgets it; then `after` (to /index). */
 export async function logout(after: () => unknown): Promise<void> {
@@ -16,11 +17,11 @@ export async function logout(after: () => unknown): Promise<void> {
 export async function confirmLogout(after: () => unknown): Promise<void> {
   const confirmed = await Dialog.confirm({
     header: createElement(ExclamationCircleFill, { style: { fontSize: 64, color: 'var(--adm-color-warning)' } }),
-    title: '确认操作',
-    content: '确定退出当前账户吗?',
-    confirmText: '确定',
-    cancelText: '取消',
+    title: SPEC_STRINGS.logoutTitle,
+    content: SPEC_STRINGS.logoutQuestion,
+    confirmText: SPEC_STRINGS.logoutConfirm,
+    cancelText: SPEC_STRINGS.logoutCancel,
   });
   if (confirmed) await logout(after);
-  else Toast.show({ content: '取消退出当前账户' });
+  else Toast.show({ content: SPEC_STRINGS.logoutCancelled });
 }

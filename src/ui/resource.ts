@@ -5,6 +5,7 @@ import { pathParams, type AnswerOf, type Endpoint, type InputOf, type ItemOf } f
 import { call, callFile } from '@/core/endpoint-call';
 import { EnvelopeError, HttpResponseError, type FileAnswer } from '@/core/http';
 import { notify } from '@/core/notify';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /**
  * Resources made from the endpoints of a contract (common/<area>/contract.ts, DESIGN §2): a module
@@ -19,7 +20,7 @@ export interface Page<TItem> {
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const SUBMITTING = '加载中……';
+export const SUBMITTING = SPEC_STRINGS.loading;
 
 export interface ListState<TItem> {
   /** All pages loaded so far, in order. */

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { BASE_ROLE } from '../../../common/roles.js';
 import type { DB } from '../schema.js';
-import { SEED_BASE_ISO } from './base-date.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { orgFactory } from './org-factory.js';
 import { demoOrgId } from './orgs.js';
+import type { SeedDay } from './seed-day.js';
 
 /**
  * Inserts the demo accounts with their roles and org links. Password hashes come from the caller
@@ -14,6 +14,7 @@ export async function insertDemoAccounts(
   db: Kysely<DB>,
   passwordHashes: ReadonlyArray<string>,
   roleIds: ReadonlyMap<number, ReadonlyMap<string, number>>,
+  today: SeedDay,
 ): Promise<void> {
   for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     const passwordHash = passwordHashes[i];
@@ -30,7 +31,7 @@ export async function insertDemoAccounts(
         password_hash: passwordHash,
         org_id: orgId,
         status: 'ACTIVE',
-        created_at: SEED_BASE_ISO,
+        created_at: today.at(0),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -41,7 +41,7 @@ for (const dialect of ALL_DIALECTS) {
     beforeAll(async () => {
       database = await openTestDatabase(dialect);
       db = database.db;
-      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await seedIfEmpty(db, { now: Date.UTC(2026, 10, 24, 6, 30) })).toBe(true);
     });
     afterAll(async () => {
       await database?.dispose();
@@ -57,7 +57,7 @@ for (const dialect of ALL_DIALECTS) {
         source_park_id: DEFAULT_TENANT.parkid,
         high_tech_zone: DEFAULT_TENANT.parkname,
         is_default: 1,
-        created_at: '2026-01-01T00:00:00.000Z',
+        created_at: '2026-11-24T00:00:00.000Z',
       });
       expect(tenants[1]).toMatchObject({
         id: 2,
@@ -261,13 +261,13 @@ for (const dialect of ALL_DIALECTS) {
   });
 
   describe.skipIf(!dialectAvailable(dialect))(`demo seed determinism (${dialect})`, () => {
-    it('gives two fresh databases identical tenants, parks, orgs, roles and users', async () => {
+    it('gives two databases seeded on the same day identical tenants, parks, orgs, roles and users', async () => {
       // One database at a time: on PostgreSQL the test helper's migrator cannot yet tell two
       // test schemas' migration tables apart while both exist.
-      const snapshot = async () => {
+      const snapshot = async (now: number) => {
         const database = await openTestDatabase(dialect);
         try {
-          await seedDemo(database.db);
+          await seedDemo(database.db, { now });
           const rows: Record<string, string[]> = {};
           for (const table of ['tenants', 'tenant_hosts', 'parks', 'orgs', 'roles', 'user_roles'] as const) {
             rows[table] = (await database.db.selectFrom(table).selectAll().execute())
@@ -288,8 +288,9 @@ for (const dialect of ALL_DIALECTS) {
           await database.dispose();
         }
       };
-      const first = await snapshot();
-      const second = await snapshot();
+      // Early and late on the same day.
+      const first = await snapshot(Date.UTC(2026, 10, 24, 0, 5));
+      const second = await snapshot(Date.UTC(2026, 10, 24, 23, 55));
       expect(first.orgs).toHaveLength(440);
       expect(second).toEqual(first);
     });

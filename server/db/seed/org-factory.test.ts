@@ -5,6 +5,7 @@ import { INDUSTRIES, NAME_ENDINGS } from './industries.js';
 import { orgFactory } from './org-factory.js';
 import { OrgNameSpace } from './org-names.js';
 import { parksOf } from './parks.js';
+import { seedDay } from './seed-day.js';
 import { DEMO_TENANTS } from './tenants.js';
 
 describe('org names', () => {
@@ -27,12 +28,13 @@ describe('org names', () => {
 
 describe.each(DEMO_TENANTS.map((t) => [t.id, t] as const))('demo orgs of tenant %i', (tenantId, tenant) => {
   const factory = orgFactory(tenantId);
-  const orgs = Array.from({ length: 20_000 }, (_, i) => factory.at(i));
+  const today = seedDay(Date.UTC(2026, 0, 1, 9));
+  const orgs = Array.from({ length: 20_000 }, (_, i) => factory.at(i, today));
   const parks = new Map(parksOf(tenantId).map((p) => [p.id, p]));
 
   it('are the same org every time they are generated', () => {
-    expect(orgFactory(tenantId).at(123)).toEqual(orgs[123]);
-    expect(factory.at(19_999)).toEqual(orgs[19_999]);
+    expect(orgFactory(tenantId).at(123, today)).toEqual(orgs[123]);
+    expect(factory.at(19_999, today)).toEqual(orgs[19_999]);
   });
 
   it('have unique names and unique, valid credit codes', () => {
@@ -115,7 +117,7 @@ describe.each(DEMO_TENANTS.map((t) => [t.id, t] as const))('demo orgs of tenant 
 it('credit codes differ between tenants too', () => {
   const codes = new Set<string>();
   for (const tenant of DEMO_TENANTS)
-    for (let i = 0; i < 5000; i++) codes.add(orgFactory(tenant.id).at(i).credit_code);
+    for (let i = 0; i < 5000; i++) codes.add(orgFactory(tenant.id).at(i, seedDay()).credit_code);
   expect(codes.size).toBe(5000 * DEMO_TENANTS.length);
 });
 

@@ -1,5 +1,5 @@
 import type { NewOrg } from '../schema.js';
-import { dateOfDay, dayOf, isoAt, SEED_BASE_DAY } from './base-date.js';
+import { dateOfDay, dayOf, isoAt, type SeedDay } from './seed-day.js';
 import { roundCoordinate, wgs84ToGcj02, type LngLat } from '../../lib/coords.js';
 import { composeCreditCode, MA_BODY_SERIALS, NUMERIC_BODY_SERIALS, orgCodeBody } from './credit-code.js';
 import type { ScopeStyle, Trade } from './industries.js';
@@ -17,7 +17,7 @@ const FIRST_SETUP_DAY = dayOf('2000-01-01');
 const LAST_SETUP_DAY = dayOf('2025-12-31');
 /** 三证合一: companies set up from this day got an 'MA…' code; older ones kept their numeric one. */
 const UNIFIED_CODE_REFORM_DAY = dayOf('2015-10-01');
-/** The platform went live then; orgs joined it between that day and the base date. */
+/** The platform went live then; orgs joined it between that day and the seeding day. */
 const PLATFORM_LAUNCH_DAY = dayOf('2023-01-01');
 
 const ENTERPRISE_CATEGORIES: ReadonlyArray<readonly [string, number]> = [
@@ -80,7 +80,8 @@ export class OrgFactory {
     throw new Error(`no ${orgtype} org in the name space`);
   }
 
-  at(index: number): NewOrg {
+  /** Org `index`, as it is when the park is seeded on `today` (only its joining date depends on it). */
+  at(index: number, today: SeedDay): NewOrg {
     if (!Number.isInteger(index) || index < 0 || index >= MAX_ORGS_PER_TENANT) {
       throw new Error(`org index ${index} outside [0, ${MAX_ORGS_PER_TENANT})`);
     }
@@ -103,7 +104,7 @@ export class OrgFactory {
     const park = rng.chance(MAIN_PARK_SHARE) ? this.mainPark : rng.weighted(this.subParks);
     const wgs = scatterAround(rng, park, region.bounds);
     const gcj = wgs84ToGcj02(wgs);
-    const joinedDay = rng.int(Math.max(setupDay, PLATFORM_LAUNCH_DAY), SEED_BASE_DAY - 1);
+    const joinedDay = rng.int(Math.max(setupDay, PLATFORM_LAUNCH_DAY), today.day - 1);
 
     return {
       tenant_id: this.tenant.id,

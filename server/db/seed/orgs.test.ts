@@ -5,12 +5,15 @@ import type { DB } from '../schema.js';
 import { orgFactory } from './org-factory.js';
 import { countOrgs, ensureOrgCount } from './orgs.js';
 import { insertDemoParks } from './parks.js';
+import { seedDay } from './seed-day.js';
 import { insertDemoTenants } from './tenants.js';
+
+const today = seedDay(Date.UTC(2026, 0, 1, 9));
 
 /** Tenants and parks only: ensureOrgCount needs the parks its orgs point at. */
 async function openWithParks(dialect: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   const database = await openTestDatabase(dialect);
-  await insertDemoTenants(database.db);
+  await insertDemoTenants(database.db, today);
   await insertDemoParks(database.db);
   return database;
 }
@@ -38,10 +41,10 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('grows a park to the same orgs as seeding that many at once', async () => {
-      await ensureOrgCount(database.db, 1, 300);
-      await ensureOrgCount(database.db, 1, 700);
+      await ensureOrgCount(database.db, 1, 300, today);
+      await ensureOrgCount(database.db, 1, 700, today);
       const grown = await orgsOf(database.db, 1);
-      const generated = Array.from({ length: 700 }, (_, i) => orgFactory(1).at(i));
+      const generated = Array.from({ length: 700 }, (_, i) => orgFactory(1).at(i, today));
       expect(grown.map(({ id: _id, ...org }) => org)).toEqual(generated);
     });
 
@@ -54,7 +57,7 @@ for (const dialect of ALL_DIALECTS) {
         .execute();
       await database.db
         .insertInto('orgs')
-        .values({ ...orgFactory(2).at(60), fullname: '手工添加的机构' })
+        .values({ ...orgFactory(2).at(60, today), fullname: '手工添加的机构' })
         .execute();
       // 49 generated + 1 hand-made: the next generated indices (50, 51, …) include 60, already present.
       expect(await ensureOrgCount(database.db, 2, 70)).toBe(20);

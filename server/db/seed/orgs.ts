@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { orgFactory } from './org-factory.js';
+import { seedDay, type SeedDay } from './seed-day.js';
 
 /**
  * Rows per insert statement. 500 rows × 26 columns = 13 000 bound parameters: under SQLite's
@@ -20,11 +21,17 @@ export async function countOrgs(db: Kysely<DB>, tenantId: number): Promise<numbe
 /**
  * Adds deterministic demo orgs to a demo tenant until it has `total` orgs; returns how many it added.
  * Org i of the generator is always the same org, so a tenant seeded with 360 and grown to 100 000
- * ends up with the same rows as one seeded with 100 000 at once.
+ * on the same day ends up with the same rows as one seeded with 100 000 at once (orgs joined the
+ * platform before `today`, the seeding day).
  *
  * Runs in one transaction (the caller's, if it is already in one): a crash leaves no half-grown park.
  */
-export async function ensureOrgCount(db: Kysely<DB>, tenantId: number, total: number): Promise<number> {
+export async function ensureOrgCount(
+  db: Kysely<DB>,
+  tenantId: number,
+  total: number,
+  today: SeedDay = seedDay(),
+): Promise<number> {
   if (!Number.isInteger(total) || total < 0)
     throw new Error(`org total must be a non-negative integer, got ${total}`);
   const factory = orgFactory(tenantId);
@@ -48,7 +55,7 @@ export async function ensureOrgCount(db: Kysely<DB>, tenantId: number, total: nu
       for (let start = next; start < end; start += ORG_BATCH_ROWS) {
         const rows = [];
         for (let index = start; index < Math.min(start + ORG_BATCH_ROWS, end); index++)
-          rows.push(factory.at(index));
+          rows.push(factory.at(index, today));
         await trx
           .insertInto('orgs')
           .values(rows)
@@ -65,7 +72,8 @@ export async function ensureOrgCount(db: Kysely<DB>, tenantId: number, total: nu
 
 /** The id of generator org `index` of a tenant, found by its credit code. */
 export async function demoOrgId(db: Kysely<DB>, tenantId: number, index: number): Promise<number> {
-  const { credit_code } = orgFactory(tenantId).at(index);
+  // The credit code does not depend on the day.
+  const { credit_code } = orgFactory(tenantId).at(index, seedDay());
   const row = await db
     .selectFrom('orgs')
     .select('id')

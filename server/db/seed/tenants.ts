@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT } from '../../../common/tenant.js';
 import type { DB } from '../schema.js';
-import { SEED_BASE_ISO } from './base-date.js';
+import type { SeedDay } from './seed-day.js';
 
 /** A bounding box in WGS-84 degrees. */
 export interface Bounds {
@@ -100,7 +100,7 @@ export function demoTenant(tenantId: number): DemoTenant {
   return tenant;
 }
 
-export async function insertDemoTenants(db: Kysely<DB>): Promise<void> {
+export async function insertDemoTenants(db: Kysely<DB>, today: SeedDay): Promise<void> {
   await db
     .insertInto('tenants')
     .values(
@@ -112,7 +112,7 @@ export async function insertDemoTenants(db: Kysely<DB>): Promise<void> {
         source_park_id: t.source_park_id,
         high_tech_zone: t.high_tech_zone,
         is_default: t.is_default,
-        created_at: SEED_BASE_ISO,
+        created_at: today.at(0),
       })),
     )
     .execute();

@@ -10,8 +10,9 @@ import { CAPTCHA_WRONG, captchaUuidOf } from '../../lib/captcha.js';
 import { BizError, HttpError } from '../../lib/errors.js';
 import { rsaDecrypt } from '../../lib/rsa.js';
 import { isSmsType, type SmsNotice, type SmsType } from '../../lib/sms/gateway.js';
+import { SPEC_STRINGS } from '../../../common/spec-strings.js';
 
-const SEND_FAILED = '验证码发送失败!';
+const SEND_FAILED = SPEC_STRINGS.codeSendFailed;
 /** Captcha images one address may ask for per minute (shared by every process through the store). */
 export const CAPTCHAS_PER_MINUTE = 30;
 

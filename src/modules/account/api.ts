@@ -4,9 +4,10 @@ import { SMS_SIGNATURE_CONSTANT } from '@common/signature';
 import { getCookie } from '@/core/cookies';
 import { rsaEncrypt } from '@/core/crypto';
 import { defineAction } from '@/ui/resource';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** The account calls of SPEC §7 (common/passport/contract.ts): form-urlencoded POSTs on dpboot. */
-const LOGGING_IN = '正在登陆...';
+const LOGGING_IN = SPEC_STRINGS.loggingIn;
 
 const loginPass = defineAction(c.loginPass, { loading: LOGGING_IN });
 const loginCode = defineAction(c.loginCode, { loading: LOGGING_IN });

@@ -3,14 +3,15 @@ import type { InputOf } from '@common/contract/endpoint';
 import { orgContract } from '@common/org/contract';
 import { EnvelopeError, HttpResponseError } from '@/core/http';
 import { defineAction, defineItem, defineQuery } from '@/ui/resource';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** The certification resources (common/certify/contract.ts) and the public organisation profile. */
 
 export type { MyApplication } from '@common/certify/contract';
 export type { OrgInfor } from '@common/org/contract';
 
-export const APPLIED = '申请成功！';
-export const APPLY_FAILED = '申请失败！';
+export const APPLIED = SPEC_STRINGS.applied;
+export const APPLY_FAILED = SPEC_STRINGS.applyFailed;
 
 /** Organisation certification payload (SPEC §3), `liceneUrl` spelled so. */
 export type CertifyOrgPayload = InputOf<typeof c.applyOrg>;

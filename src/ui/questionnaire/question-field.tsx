@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NumberInput } from '../form-page/number-input';
 import { isAnswered, numberProblem, type Answer, type QuestionSpec } from './answers';
 import styles from './questionnaire.module.css';
+import { quoted } from '@common/quoted';
 
 export interface QuestionFieldProps {
   question: QuestionSpec;
@@ -29,7 +30,7 @@ export function QuestionField({ question, index, value, onChange, note, disabled
           {question.kind === 'MULTI' && !question.title.includes('多选') ? <span className={styles.questionKind}>（可多选）</span> : null}
         </h3>
         {answered && !disabled ? (
-          <Button size="mini" fill="none" onClick={() => onChange(undefined)} aria-label={`清除“${question.title}”的回答`}>
+          <Button size="mini" fill="none" onClick={() => onChange(undefined)} aria-label={`清除${quoted(question.title)}的回答`}>
             清除
           </Button>
         ) : null}

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEAL_STATE_LIST, categoryOf, dueAtFor } from '../../../../common/appeal.js';
 import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
 import type { DB } from '../../../db/schema.js';
-import { SEED_BASE_ISO } from '../../../db/seed/base-date.js';
+import { seedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_APPEAL_COUNTS } from './appeals.js';
 import { DEMO_DEPARTMENTS } from './departments.js';
 import { seedDemo } from '../../../db/seed/index.js';
+
+/** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
+const NOW = Date.UTC(2026, 10, 24, 6, 30);
+const today = seedDay(NOW);
 
 describeEachDialect('demo departments and appeals (%s)', (dialect) => {
   let database: TestDatabase;
@@ -14,7 +18,7 @@ describeEachDialect('demo departments and appeals (%s)', (dialect) => {
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
     db = database.db;
-    await seedDemo(db, { orgs: 20 });
+    await seedDemo(db, { orgs: 20, now: NOW });
   });
   afterAll(() => database?.dispose());
 
@@ -36,7 +40,7 @@ describeEachDialect('demo departments and appeals (%s)', (dialect) => {
     for (const appeal of await appeals()) expect(names).toContain(categoryOf(appeal.category)!.department);
   });
 
-  it('seeds appeals in every state for both parks, all before the base date, with deadlines from their category', async () => {
+  it('seeds appeals in every state for both parks, before the seeding day, with deadlines from their category', async () => {
     const all = await appeals();
     for (const tenantId of [1, 2] as const) {
       const own = all.filter((a) => a.tenant_id === tenantId);
@@ -44,8 +48,8 @@ describeEachDialect('demo departments and appeals (%s)', (dialect) => {
       expect(new Set(own.map((a) => a.state))).toEqual(new Set(APPEAL_STATE_LIST));
     }
     for (const a of all) {
-      expect(a.created_at < SEED_BASE_ISO).toBe(true);
-      expect(a.updated_at <= SEED_BASE_ISO).toBe(true);
+      expect(a.created_at < today.at(0)).toBe(true);
+      expect(a.updated_at <= today.at(0)).toBe(true);
       expect(a.due_at).toBe(dueAtFor(a.created_at, a.category));
       if (a.state === 'SUBMITTED') expect(a.department_id).toBeNull();
       else if (a.state !== 'REJECTED') expect(a.department_id).not.toBeNull();
@@ -53,10 +57,13 @@ describeEachDialect('demo departments and appeals (%s)', (dialect) => {
       if (a.state === 'REPLIED' || a.state === 'CLOSED') expect(a.reply.length).toBeGreaterThan(5);
       if (a.state === 'CLOSED') expect(a.rating !== null || a.reason !== '').toBe(true);
     }
-    // At the base date some open appeals are overdue and some are not.
-    const open = all.filter((a) => a.state === 'SUBMITTED' || a.state === 'ASSIGNED');
-    expect(open.some((a) => a.due_at < SEED_BASE_ISO)).toBe(true);
-    expect(open.some((a) => a.due_at > SEED_BASE_ISO)).toBe(true);
+  });
+
+  it('leaves open appeals mostly in time on the seeding day, a few due soon and a few overdue', async () => {
+    const counts = standingsOn(await appeals(), NOW);
+    // Park 1 has 12 open appeals, park 2 has 4: one in six due today or tomorrow, one in six overdue.
+    expect(counts.get(1)).toEqual({ inTime: 8, dueSoon: 2, overdue: 2 });
+    expect(counts.get(2)).toEqual({ inTime: 2, dueSoon: 1, overdue: 1 });
   });
 
   it('has the demo enterprise user file and rate some of its own; officers file the rest on behalf', async () => {
@@ -97,7 +104,7 @@ describeEachDialect('demo departments and appeals (%s)', (dialect) => {
   it('is identical on every run', async () => {
     const other = await openTestDatabase(dialect);
     try {
-      await seedDemo(other.db, { orgs: 20 });
+      await seedDemo(other.db, { orgs: 20, now: NOW });
       const strip = (rows: Array<Record<string, unknown>>) => rows.map(({ id: _id, ...rest }) => rest);
       expect(strip(await other.db.selectFrom('appeals').selectAll().orderBy('id').execute())).toEqual(
         strip(await appeals()),
@@ -106,4 +113,48 @@ describeEachDialect('demo departments and appeals (%s)', (dialect) => {
       await other.dispose();
     }
   });
+});
+
+type Row = { tenant_id: number; state: string; due_at: string };
+
+/** Open appeals per park by how they stand at `now`: overdue, due within two days, or in time. */
+function standingsOn(rows: Row[], now: number) {
+  const counts = new Map<number, { inTime: number; dueSoon: number; overdue: number }>();
+  for (const a of rows.filter((r) => r.state === 'SUBMITTED' || r.state === 'ASSIGNED')) {
+    const c = counts.get(a.tenant_id) ?? { inTime: 0, dueSoon: 0, overdue: 0 };
+    const left = Date.parse(a.due_at) - now;
+    if (left < 0) c.overdue += 1;
+    else if (left < 2 * 86_400_000) c.dueSoon += 1;
+    else c.inTime += 1;
+    counts.set(a.tenant_id, c);
+  }
+  return counts;
+}
+
+describe('demo appeals seeded on another day', () => {
+  // Every day of a week, and a day a year and a half later: the spread holds, whatever the calendar.
+  const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'];
+  days.push('2028-05-17');
+  it.each(days)(
+    'keeps open appeals in time when seeded on %s, with dates that move with the day',
+    async (day) => {
+      const now = Date.parse(`${day}T06:30:00Z`);
+      const database = await openTestDatabase('sqlite');
+      try {
+        await seedDemo(database.db, { orgs: 20, now });
+        const rows = await database.db.selectFrom('appeals').selectAll().execute();
+        const start = seedDay(now).at(0);
+        expect(rows.every((a) => a.created_at < start && a.updated_at <= start)).toBe(true);
+        // Filed within the last five months, not stuck in the year the demo was written.
+        expect(rows.every((a) => a.created_at > seedDay(now).at(-160))).toBe(true);
+        for (const c of standingsOn(rows, now).values()) {
+          expect(c.overdue).toBeLessThanOrEqual(2);
+          expect(c.inTime).toBeGreaterThanOrEqual(c.overdue + c.dueSoon);
+        }
+      } finally {
+        await database.dispose();
+      }
+    },
+    30_000,
+  );
 });

@@ -12,7 +12,7 @@ import {
   RATING_COMMENTS,
   REJECT_REASONS,
 } from './appeals-texts.js';
-import { isoAt, SEED_BASE_DATE, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
+import { isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 import { insertDemoDepartments } from './departments.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
@@ -20,8 +20,8 @@ import { Random, seedFrom } from '../../../db/seed/random.js';
 /**
  * The demo appeals (诉求) of both parks, in every state: most filed by park officers for the
  * enterprises they visit, some by the demo enterprise and service users themselves. Dates count
- * back from the seed base date; open appeals are from the last two weeks before it, so at that date
- * some are overdue and some are not (on a later clock every open one is overdue).
+ * back from the seeding day. Open appeals are filed so that on that day most are in time, one in
+ * six is about to fall due (today or tomorrow, park time) and one in six is overdue.
  */
 
 /** The order states are dealt in: every state, mostly settled ones. */
@@ -72,7 +72,45 @@ async function peopleOf(db: Kysely<DB>, tenantId: number): Promise<People> {
 
 type Seconds = number;
 const at = (s: Seconds) => isoAt(0, s);
-const BASE_S = SEED_BASE_DATE / 1000;
+
+/** How an open appeal stands on the seeding day. */
+type Standing = 'IN_TIME' | 'DUE_SOON' | 'OVERDUE';
+
+const isOpen = (state: AppealState) => state === 'SUBMITTED' || state === 'ASSIGNED';
+
+/** The k-th open appeal (k counted over the plan): one in six due soon, one in six overdue. */
+function standingOf(index: number): Standing {
+  const perRound = STATE_PLAN.filter(isOpen).length;
+  const k =
+    Math.floor(index / STATE_PLAN.length) * perRound +
+    STATE_PLAN.slice(0, index % STATE_PLAN.length).filter(isOpen).length;
+  return k % 6 === 3 ? 'OVERDUE' : k % 6 === 1 ? 'DUE_SOON' : 'IN_TIME';
+}
+
+/**
+ * When an open appeal of `category` was filed (seconds), so that it stands as `standing` at the start
+ * of the seeding day: filed on one of the 30 days before, in office hours (park time, UTC+8:
+ * 09:00–17:30). Due soon means due by the end of tomorrow (park time); on a Saturday, when no
+ * deadline falls on Sunday, the nearest one is taken.
+ */
+function openFiling(today: SeedDay, category: string, standing: Standing, random: Random): Seconds {
+  const base = today.day * DAY_S;
+  const filings = Array.from(
+    { length: 30 },
+    (_, d) => (today.day - 1 - d) * DAY_S + HOUR + random.int(0, 17 * 1800),
+  );
+  const left = (s: Seconds) => Date.parse(dueAtFor(at(s), category)) / 1000 - base;
+  const fits = filings.filter((s) =>
+    standing === 'OVERDUE'
+      ? left(s) < 0 && left(s) > -10 * DAY_S
+      : standing === 'DUE_SOON'
+        ? left(s) > 0 && left(s) < 2 * DAY_S
+        : left(s) >= 2 * DAY_S,
+  );
+  if (fits.length > 0) return random.pick(fits);
+  const pending = filings.filter((s) => left(s) > 0);
+  return pending.reduce((a, b) => (left(b) < left(a) ? b : a));
+}
 
 function ratingOf(random: Random): number {
   return random.weighted([
@@ -90,6 +128,7 @@ interface Planned {
 }
 
 function plan(
+  today: SeedDay,
   tenantId: number,
   index: number,
   random: Random,
@@ -114,10 +153,11 @@ function plan(
   const filer = member?.userId ?? operator;
   const orgId = member?.orgId ?? random.pick(orgIds);
 
-  const open = state === 'SUBMITTED' || state === 'ASSIGNED';
-  const daysBack = open ? random.int(1, 14) : state === 'REPLIED' ? random.int(5, 30) : random.int(10, 150);
+  const daysBack = state === 'REPLIED' ? random.int(5, 30) : random.int(10, 150);
   // Filed in office hours, park time (UTC+8): 09:00–17:30.
-  const created = (SEED_BASE_DAY - daysBack) * DAY_S + HOUR + random.int(0, 17 * 1800);
+  const created = isOpen(state)
+    ? openFiling(today, text.category, standingOf(index), random)
+    : (today.day - daysBack) * DAY_S + HOUR + random.int(0, 17 * 1800);
   const due = dueAtFor(at(created), text.category);
   const dueS = Date.parse(due) / 1000;
   const department = depts.get(category.department) ?? null;
@@ -170,8 +210,8 @@ function plan(
     created_at: at(created),
     updated_at: at(created),
   };
-  // Nothing happens after the base date: later steps are pulled back to just before it.
-  const limit = BASE_S - HOUR;
+  // Nothing happens after the seeding day starts: later steps are pulled back to just before it.
+  const limit = today.day * DAY_S - HOUR;
   let last = created;
   const step = (s: Seconds) => (last = Math.min(Math.max(s, last + 600), limit));
 
@@ -226,7 +266,12 @@ function plan(
   return { appeal, events };
 }
 
-async function insertFor(db: Kysely<DB>, tenantId: number, depts: Map<string, number>): Promise<void> {
+async function insertFor(
+  db: Kysely<DB>,
+  today: SeedDay,
+  tenantId: number,
+  depts: Map<string, number>,
+): Promise<void> {
   const people = await peopleOf(db, tenantId);
   const orgs = await db
     .selectFrom('orgs')
@@ -240,6 +285,7 @@ async function insertFor(db: Kysely<DB>, tenantId: number, depts: Map<string, nu
   const count = DEMO_APPEAL_COUNTS[tenantId as keyof typeof DEMO_APPEAL_COUNTS] ?? 0;
   const planned = Array.from({ length: count }, (_, i) =>
     plan(
+      today,
       tenantId,
       i,
       random,
@@ -264,7 +310,7 @@ async function insertFor(db: Kysely<DB>, tenantId: number, depts: Map<string, nu
 }
 
 /** The departments and appeals of both demo parks; the demo orgs and accounts must already exist. */
-export async function insertDemoAppeals(db: Kysely<DB>): Promise<void> {
-  const departments = await insertDemoDepartments(db);
-  for (const [tenantId, depts] of departments) await insertFor(db, tenantId, depts);
+export async function insertDemoAppeals(db: Kysely<DB>, today: SeedDay): Promise<void> {
+  const departments = await insertDemoDepartments(db, today);
+  for (const [tenantId, depts] of departments) await insertFor(db, today, tenantId, depts);
 }

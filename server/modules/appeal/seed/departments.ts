@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
-import { SEED_BASE_ISO } from '../../../db/seed/base-date.js';
+import type { SeedDay } from '../../../db/seed/seed-day.js';
 
 /**
  * The departments of a demo park: the bureaus of a high-tech zone's administrative committee that
@@ -20,7 +20,11 @@ export const DEMO_DEPARTMENTS: ReadonlyArray<{ name: string; children?: readonly
 ];
 
 /** Inserts the departments of one park; answers id by name. */
-export async function insertDepartments(db: Kysely<DB>, tenantId: number): Promise<Map<string, number>> {
+export async function insertDepartments(
+  db: Kysely<DB>,
+  tenantId: number,
+  today: SeedDay,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, department] of DEMO_DEPARTMENTS.entries()) {
     const { id } = await db
@@ -30,7 +34,7 @@ export async function insertDepartments(db: Kysely<DB>, tenantId: number): Promi
         name: department.name,
         parent_id: null,
         sort: (index + 1) * 10,
-        created_at: SEED_BASE_ISO,
+        created_at: today.at(0),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -43,7 +47,7 @@ export async function insertDepartments(db: Kysely<DB>, tenantId: number): Promi
           name: child,
           parent_id: id,
           sort: (index + 1) * 10 + childIndex + 1,
-          created_at: SEED_BASE_ISO,
+          created_at: today.at(0),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -54,8 +58,11 @@ export async function insertDepartments(db: Kysely<DB>, tenantId: number): Promi
 }
 
 /** The departments of every demo park; id by name, per tenant. */
-export async function insertDemoDepartments(db: Kysely<DB>): Promise<Map<number, Map<string, number>>> {
+export async function insertDemoDepartments(
+  db: Kysely<DB>,
+  today: SeedDay,
+): Promise<Map<number, Map<string, number>>> {
   const all = new Map<number, Map<string, number>>();
-  for (const tenant of DEMO_TENANTS) all.set(tenant.id, await insertDepartments(db, tenant.id));
+  for (const tenant of DEMO_TENANTS) all.set(tenant.id, await insertDepartments(db, tenant.id, today));
   return all;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { BASE_ROLE } from '../../../../common/roles.js';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import type { DB } from '../../../db/schema.js';
-import { isoAt, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
+import { isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { composeCreditCode, orgCodeBody } from '../../../db/seed/credit-code.js';
 import { idcardCheckChar } from '../../../../common/idcard.js';
 
@@ -23,7 +23,7 @@ const JOINER = { phone: '13700001004', name: '冯雨桐', idcard: withCheckChar(
 /** Legal-person ID numbers of the applicants (born 1975–1988); the check character is computed. */
 const LEGAL_IDCARDS = ['33010819750312831', '33010219801125002', '33010619880706331'].map(withCheckChar);
 
-export async function insertDemoApplications(db: Kysely<DB>): Promise<void> {
+export async function insertDemoApplications(db: Kysely<DB>, today: SeedDay): Promise<void> {
   const tenantId = DEFAULT_TENANT.id;
   const baseRole = await db
     .selectFrom('roles')
@@ -42,7 +42,7 @@ export async function insertDemoApplications(db: Kysely<DB>): Promise<void> {
   };
 
   for (const [i, a] of APPLICANTS.entries()) {
-    const day = SEED_BASE_DAY - 3 + i;
+    const day = today.day - 3 + i;
     const userId = await addUser(a.phone, a.name, day - 1);
     await db
       .insertInto('org_applications')
@@ -78,7 +78,7 @@ export async function insertDemoApplications(db: Kysely<DB>): Promise<void> {
     .offset(5)
     .limit(1)
     .executeTakeFirstOrThrow();
-  const joinerId = await addUser(JOINER.phone, JOINER.name, SEED_BASE_DAY - 2);
+  const joinerId = await addUser(JOINER.phone, JOINER.name, today.day - 2);
   await db
     .insertInto('org_applications')
     .values({
@@ -98,8 +98,8 @@ export async function insertDemoApplications(db: Kysely<DB>): Promise<void> {
       reason: '',
       reviewer_id: null,
       reviewed_at: null,
-      created_at: isoAt(SEED_BASE_DAY - 1, 10 * 3600),
-      updated_at: isoAt(SEED_BASE_DAY - 1, 10 * 3600),
+      created_at: today.at(-1, 10 * 3600),
+      updated_at: today.at(-1, 10 * 3600),
     })
     .execute();
 }

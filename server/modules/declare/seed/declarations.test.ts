@@ -4,6 +4,11 @@ import { phaseOf } from '../dates.js';
 import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
 import type { DB } from '../../../db/schema.js';
 import { seedDemo } from '../../../db/seed/index.js';
+import { seedDay } from '../../../db/seed/seed-day.js';
+
+/** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
+const NOW = Date.UTC(2026, 10, 24, 6, 30);
+const today = seedDay(NOW);
 
 describeEachDialect('demo declarations (%s)', (dialect) => {
   let database: TestDatabase;
@@ -11,7 +16,7 @@ describeEachDialect('demo declarations (%s)', (dialect) => {
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
     db = database.db;
-    await seedDemo(db, { orgs: 20 });
+    await seedDemo(db, { orgs: 20, now: NOW });
   });
   afterAll(() => database?.dispose());
 
@@ -27,7 +32,7 @@ describeEachDialect('demo declarations (%s)', (dialect) => {
   it('opens several declarations in the default park over its own policies, closes some, and gives park 2 its own', async () => {
     const all = await declarations();
     const park1 = all.filter((d) => d.tenant_id === 1);
-    const phases = park1.map((d) => phaseOf(d.start_date, d.end_date));
+    const phases = park1.map((d) => phaseOf(d.start_date, d.end_date, today.date(0)));
     expect(phases.filter((p) => p === 'OPEN').length).toBeGreaterThanOrEqual(4);
     expect(phases.filter((p) => p === 'CLOSED').length).toBeGreaterThanOrEqual(2);
     const park2 = all.filter((d) => d.tenant_id === 2);
@@ -68,14 +73,14 @@ describeEachDialect('demo declarations (%s)', (dialect) => {
     const mine = (await applications()).filter((a) => a.org_id === user.org_id);
     expect(new Set(mine.map((a) => a.state))).toEqual(new Set(['BACK', 'TOAUDIT', 'PASS']));
     const applied = new Set(mine.map((a) => a.declaration_id));
-    const startable = (await declarations()).filter((d) => d.tenant_id === 1 && phaseOf(d.start_date, d.end_date) === 'OPEN' && !applied.has(d.id));
+    const startable = (await declarations()).filter((d) => d.tenant_id === 1 && phaseOf(d.start_date, d.end_date, today.date(0)) === 'OPEN' && !applied.has(d.id));
     expect(startable.length).toBeGreaterThanOrEqual(2);
   });
 
   it('is deterministic', async () => {
     const other = await openTestDatabase(dialect);
     try {
-      await seedDemo(other.db, { orgs: 20 });
+      await seedDemo(other.db, { orgs: 20, now: NOW });
       const strip = (rows: Awaited<ReturnType<typeof declarations>>) => rows.map(({ creator_id: _c, ...rest }) => rest);
       expect(strip(await other.db.selectFrom('declarations').selectAll().orderBy('id').execute())).toEqual(strip(await declarations()));
       const states = (d: Kysely<DB>) => d.selectFrom('declare_applications').select(['declaration_id', 'state', 'project_name', 'updated_at']).orderBy('id').execute();

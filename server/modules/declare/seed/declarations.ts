@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import type { DB } from '../../../db/schema.js';
-import { dateOfDay, isoAt, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
+import { dateOfDay, dayOf, isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { CONTACTS, MATERIALS, PARK1, PARK2, PROJECTS, type Kind, type Plan, type PlannedApplication } from './declarations-data.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 
@@ -10,7 +10,8 @@ import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
  * accepted all year (open), last year's (closed) and next round's (not started, operators only),
  * and applications by the parks' enterprises in every state. The demo enterprise user's company
  * has a returned, a pending and a granted application and can still start several open ones.
- * Dates count from the seed base date, so every seed stores the same rows. Uploaded files are not
+ * Dates count from the seeding day, so the demo is current whenever it is seeded and two seeds on
+ * the same day store the same rows. Uploaded files are not
  * part of the demo (documents live on disk, the seed writes only the database).
  */
 
@@ -77,27 +78,34 @@ interface Window {
   nameOf: (item: string) => string;
 }
 
-/** Open: accepted all year, until the end of 2028; closed: last year's round; upcoming: 2029's. */
-function windowOf(kind: Kind, i: number): Window {
+/**
+ * Open: opened in the last weeks, accepted for about three more years; closed: a round that ended
+ * half a year ago, titled with its year; upcoming: next year's first quarter.
+ */
+function windowOf(kind: Kind, i: number, today: SeedDay): Window {
   if (kind === 'open')
     return {
-      start: SEED_BASE_DAY - 45 + i * 4,
-      end: Date.UTC(2028, 11, 31) / 86_400_000 - i * 15,
+      start: today.day - 45 + i * 4,
+      end: today.day + 1095 - i * 15,
       titleOf: (item) => `关于常年受理“${item}”申报的通知`,
       nameOf: (item) => `${item}（常年受理）`,
     };
-  if (kind === 'closed')
+  if (kind === 'closed') {
+    const start = today.day - 300 + i * 20;
+    const year = dateOfDay(start).slice(0, 4);
     return {
-      start: SEED_BASE_DAY - 300 + i * 20,
-      end: SEED_BASE_DAY - 200 + i * 20,
-      titleOf: (item) => `关于开展2025年度“${item}”申报工作的通知`,
-      nameOf: (item) => `2025年度${item}`,
+      start,
+      end: today.day - 200 + i * 20,
+      titleOf: (item) => `关于开展${year}年度“${item}”申报工作的通知`,
+      nameOf: (item) => `${year}年度${item}`,
     };
+  }
+  const year = today.year() + 1;
   return {
-    start: Date.UTC(2029, 0, 1) / 86_400_000,
-    end: Date.UTC(2029, 2, 31) / 86_400_000,
-    titleOf: (item) => `关于开展2029年度“${item}”申报工作的通知`,
-    nameOf: (item) => `2029年度${item}`,
+    start: dayOf(`${year}-01-01`),
+    end: dayOf(`${year}-03-31`),
+    titleOf: (item) => `关于开展${year}年度“${item}”申报工作的通知`,
+    nameOf: (item) => `${year}年度${item}`,
   };
 }
 
@@ -111,7 +119,14 @@ const contentOf = (policy: string, item: string, dept: string, start: string, en
     `四、联系方式：${dept}，工作日9:00–17:30。`,
   ].join('\n');
 
-async function seedPark(db: Kysely<DB>, tenantId: number, plans: readonly Plan[], dept: string, phone: string): Promise<void> {
+async function seedPark(
+  db: Kysely<DB>,
+  today: SeedDay,
+  tenantId: number,
+  plans: readonly Plan[],
+  dept: string,
+  phone: string,
+): Promise<void> {
   const items = await applyItemsOf(db, tenantId);
   if (items.length === 0) return;
   const orgs = await enterprisesOf(db, tenantId);
@@ -122,7 +137,7 @@ async function seedPark(db: Kysely<DB>, tenantId: number, plans: readonly Plan[]
 
   for (const [p, plan] of plans.entries()) {
     const item = items[p % items.length]!;
-    const w = windowOf(plan.kind, p);
+    const w = windowOf(plan.kind, p, today);
     let name = w.nameOf(item.name);
     let title = w.titleOf(item.name);
     for (let n = 2; used.has(name) || used.has(title); n++) {
@@ -255,9 +270,9 @@ async function insertApplication(
 }
 
 /** The demo declarations of both parks; accounts, organisations and policies must already exist. */
-export async function insertDemoDeclarations(db: Kysely<DB>): Promise<void> {
-  await seedPark(db, DEFAULT_TENANT.id, PARK1, '园区科技创新服务中心', '0571-87702100');
-  await seedPark(db, 2, PARK2, '园区科技和信息化局', '0512-66681234');
+export async function insertDemoDeclarations(db: Kysely<DB>, today: SeedDay): Promise<void> {
+  await seedPark(db, today, DEFAULT_TENANT.id, PARK1, '园区科技创新服务中心', '0571-87702100');
+  await seedPark(db, today, 2, PARK2, '园区科技和信息化局', '0512-66681234');
 }
 
 export const DEMO_DECLARATION_PLANS = { defaultPark: PARK1, secondPark: PARK2 } as const;

@@ -4,9 +4,13 @@ import { sanitizeBody } from '../sanitize.js';
 import { NOTICE_TYPES } from '../../../../common/notice/contract.js';
 import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
 import type { DB } from '../../../db/schema.js';
-import { SEED_BASE_ISO } from '../../../db/seed/base-date.js';
+import { seedDay } from '../../../db/seed/seed-day.js';
 import { seedDemo } from '../../../db/seed/index.js';
 import { DEMO_NOTICE_COUNTS } from './notices.js';
+
+/** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
+const NOW = Date.UTC(2026, 10, 24, 6, 30);
+const today = seedDay(NOW);
 
 describeEachDialect('demo notices (%s)', (dialect) => {
   let database: TestDatabase;
@@ -14,7 +18,7 @@ describeEachDialect('demo notices (%s)', (dialect) => {
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
     db = database.db;
-    await seedDemo(db, { orgs: 20 });
+    await seedDemo(db, { orgs: 20, now: NOW });
   });
   afterAll(() => database?.dispose());
 
@@ -41,7 +45,7 @@ describeEachDialect('demo notices (%s)', (dialect) => {
     expect(by('CANCEL').length).toBeGreaterThan(0);
     expect(park1.filter((n) => n.pinned === 1)).toHaveLength(2);
     for (const n of by('JOINT')) {
-      expect(n.published_at! < SEED_BASE_ISO).toBe(true);
+      expect(n.published_at! < today.at(0)).toBe(true);
       expect(n.publisher_id).not.toBeNull();
     }
     for (const n of [...by('CHECK'), ...by('CANCEL')]) expect([n.published_at, n.views]).toEqual([null, 0]);
@@ -58,7 +62,7 @@ describeEachDialect('demo notices (%s)', (dialect) => {
   it('is deterministic', async () => {
     const other = await openTestDatabase(dialect);
     try {
-      await seedDemo(other.db, { orgs: 20 });
+      await seedDemo(other.db, { orgs: 20, now: NOW });
       const strip = (list: Awaited<ReturnType<typeof rows>>) => list.map(({ author_id: _a, publisher_id: _p, ...rest }) => rest);
       expect(strip(await other.db.selectFrom('notices').selectAll().orderBy('id').execute())).toEqual(strip(await rows()));
     } finally {

@@ -4,12 +4,12 @@ import { summaryFrom } from '../rules.js';
 import { sanitizeBody } from '../sanitize.js';
 import type { DB } from '../../../db/schema.js';
 import type { NoticeStatus } from '../tables.js';
-import { isoAt, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
+import { isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 
 /**
  * The demo notices (通知公告) of both parks: mostly published, a few waiting or rejected, two
- * pinned. Dates count back from the seed base date, so every seed stores the same rows.
+ * pinned. Dates count back from the seeding day, so seeds made on the same day store the same rows.
  */
 
 type NoticeType = '通知公告' | '政策解读' | '活动通知' | '园区新闻';
@@ -30,7 +30,7 @@ const N = (type: NoticeType, title: string, a: string, b: string, extra: Partial
   ...extra,
 });
 
-/** Newest first: the i-th notice was published i × 3 days (and a few hours) before the base date. */
+/** Newest first: the i-th notice was published i × 3 days (and a few hours) before the seeding day. */
 const HANGZHOU: DemoNotice[] = [
   N('通知公告', '关于开展2026年度高新技术企业认定申报工作的通知', '为深入实施创新驱动发展战略，加快培育高新技术企业，现启动2026年度高新技术企业认定申报工作，请符合条件的园区企业做好申报准备。', '申报企业须在园区注册满一年，近三年研发费用占销售收入比例符合规定。请于2026年3月31日前通过园区门户提交申报材料，逾期不予受理。', { pinned: true }),
   N('通知公告', '关于江南大道部分路段施工期间交通组织调整的通知', '因地下综合管廊建设需要，江南大道（长河路至东信大道段）将于近期实施半幅封闭施工，预计工期90天。', '施工期间请过往车辆提前绕行滨安路，园区企业班车停靠点临时调整至创业路东侧。由此带来的不便，敬请谅解。', { pinned: true }),
@@ -96,7 +96,13 @@ function operatorOf(tenantId: number): string {
   return account.phone;
 }
 
-async function insertFor(db: Kysely<DB>, tenantId: number, park: string, notices: readonly DemoNotice[]) {
+async function insertFor(
+  db: Kysely<DB>,
+  today: SeedDay,
+  tenantId: number,
+  park: string,
+  notices: readonly DemoNotice[],
+) {
   const author = await db
     .selectFrom('users')
     .select('id')
@@ -110,7 +116,7 @@ async function insertFor(db: Kysely<DB>, tenantId: number, park: string, notices
       [...notices].reverse().map((notice, reversed) => {
         const i = notices.length - 1 - reversed;
         const status = notice.status ?? 'JOINT';
-        const day = SEED_BASE_DAY - 1 - i * 3;
+        const day = today.day - 1 - i * 3;
         const created = isoAt(day - 1, 9 * 3600 + ((i * 1237) % 3600) * 3);
         const published = status === 'JOINT' ? isoAt(day, 8 * 3600 + ((i * 2953) % 3600) * 2) : null;
         return {
@@ -137,9 +143,9 @@ async function insertFor(db: Kysely<DB>, tenantId: number, park: string, notices
 }
 
 /** The demo notices of both parks; the demo accounts must already exist. */
-export async function insertDemoNotices(db: Kysely<DB>): Promise<void> {
-  await insertFor(db, DEFAULT_TENANT.id, DEFAULT_TENANT.indextitle, HANGZHOU);
-  await insertFor(db, 2, '苏州工业园区', SUZHOU);
+export async function insertDemoNotices(db: Kysely<DB>, today: SeedDay): Promise<void> {
+  await insertFor(db, today, DEFAULT_TENANT.id, DEFAULT_TENANT.indextitle, HANGZHOU);
+  await insertFor(db, today, 2, '苏州工业园区', SUZHOU);
 }
 
 export const DEMO_NOTICE_COUNTS = { defaultPark: HANGZHOU.length, secondPark: SUZHOU.length } as const;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MatchAnswer } from '../../../../common/policy/contract-match.js';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import type { DB } from '../../../db/schema.js';
-import { dateOfDay, isoAt, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
+import type { SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 import { runMatch } from '../match/run.js';
 
@@ -58,8 +58,8 @@ async function answersOf(db: Kysely<DB>, tenantId: number): Promise<MatchAnswer[
   });
 }
 
-/** The demo enterprise user's test record of the day before the base date. */
-export async function insertDemoTest(db: Kysely<DB>): Promise<void> {
+/** The demo enterprise user's test record of the day before the seeding day. */
+export async function insertDemoTest(db: Kysely<DB>, today: SeedDay): Promise<void> {
   const account = DEMO_ACCOUNTS.find((a) => a.tenantId === DEFAULT_TENANT.id && a.org === 'ORG');
   if (!account) return;
   const user = await db
@@ -68,10 +68,9 @@ export async function insertDemoTest(db: Kysely<DB>): Promise<void> {
     .where('tenant_id', '=', account.tenantId)
     .where('phone', '=', account.phone)
     .executeTakeFirstOrThrow();
-  const day = SEED_BASE_DAY - 1;
   await runMatch(
     { db, tenantId: account.tenantId, user: { id: user.id, orgId: user.org_id } },
     { answers: await answersOf(db, account.tenantId) },
-    { today: dateOfDay(day), createdAt: isoAt(day, 10 * 3600 + 12 * 60) },
+    { today: today.date(-1), createdAt: today.at(-1, 10 * 3600 + 12 * 60) },
   );
 }

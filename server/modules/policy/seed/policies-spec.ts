@@ -31,7 +31,7 @@ export interface ItemSpec {
   conditions: readonly ConditionSpec[];
 }
 
-/** live: open now, ends in one to three years; longterm: no end date; expired: ended before the base date; upcoming: opens later. */
+/** live: open now, ends in one to three years; longterm: no end date; expired: ended before the seeding day; upcoming: opens later. */
 export type Validity = 'live' | 'longterm' | 'expired' | 'upcoming';
 
 export interface PolicySpec {

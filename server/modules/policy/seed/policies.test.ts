@@ -3,12 +3,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { POLICY_LEVEL_KEYS } from '../../../../common/policy.js';
 import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
 import type { DB } from '../../../db/schema.js';
-import { SEED_BASE_ISO } from '../../../db/seed/base-date.js';
+import { seedDay } from '../../../db/seed/seed-day.js';
 import { seedDemo } from '../../../db/seed/index.js';
 import { DEMO_POLICY_COUNTS } from './policies.js';
 import { DEMO_QUOTA_COUNT } from './policies-quotas.js';
 
-const BASE_DAY = SEED_BASE_ISO.slice(0, 10);
+/** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
+const NOW = Date.UTC(2026, 10, 24, 6, 30);
+const today = seedDay(NOW);
+const BASE_DAY = today.date(0);
 
 describeEachDialect('demo policy library (%s)', (dialect) => {
   let database: TestDatabase;
@@ -16,7 +19,7 @@ describeEachDialect('demo policy library (%s)', (dialect) => {
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
     db = database.db;
-    await seedDemo(db, { orgs: 20 });
+    await seedDemo(db, { orgs: 20, now: NOW });
   });
   afterAll(() => database?.dispose());
 
@@ -35,7 +38,7 @@ describeEachDialect('demo policy library (%s)', (dialect) => {
     expect(new Set(park1.map((p) => p.title)).size).toBe(park1.length);
   });
 
-  it('publishes most, with a few waiting and refused, some expired, most valid after the base date', async () => {
+  it('publishes most, with a few waiting and refused, some expired, most valid after the seeding day', async () => {
     const park1 = (await policies()).filter((p) => p.tenant_id === 1);
     const by = (s: string) => park1.filter((p) => p.state === s);
     expect(by('JOINT').length).toBeGreaterThan(park1.length * 0.8);
@@ -100,7 +103,7 @@ describeEachDialect('demo policy library (%s)', (dialect) => {
   it('is deterministic', async () => {
     const other = await openTestDatabase(dialect);
     try {
-      await seedDemo(other.db, { orgs: 20 });
+      await seedDemo(other.db, { orgs: 20, now: NOW });
       const rows = async (d: Kysely<DB>) => ({
         policies: (await d.selectFrom('policies').selectAll().orderBy('id').execute()).map(
           ({ author_id: _a, reviewer_id: _r, ...rest }) => rest,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CONDITION_OPERATORS, type QuotaKind } from '../../../../common/policy.js';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import type { DB } from '../../../db/schema.js';
-import { dateOfDay, isoAt, SEED_BASE_DAY } from '../../../db/seed/base-date.js';
+import { dateOfDay, isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 import { insertDemoTest } from './demo-answers.js';
 import { HANGZHOU_POLICIES } from './policies-hangzhou.js';
@@ -14,7 +14,7 @@ import { mix32 } from '../../../db/seed/random.js';
 /**
  * The demo policy library of both parks: the quota system, policies with guides, apply items,
  * awards and conditions linked to quotas, their review trail, and a history of views so the hot
- * list has something to rank. Dates count from the seed base date, so every seed is identical.
+ * list has something to rank. Dates count from the seeding day, so seeds made on the same day are identical.
  */
 
 interface SeededQuota {
@@ -23,8 +23,12 @@ interface SeededQuota {
   options: Map<string, number>;
 }
 
-async function insertQuotas(db: Kysely<DB>, tenantId: number): Promise<Map<string, SeededQuota>> {
-  const created = isoAt(SEED_BASE_DAY - 400, 9 * 3600);
+async function insertQuotas(
+  db: Kysely<DB>,
+  tenantId: number,
+  today: SeedDay,
+): Promise<Map<string, SeededQuota>> {
+  const created = isoAt(today.day - 400, 9 * 3600);
   const quotas = new Map<string, SeededQuota>();
   for (const [t, type] of DEMO_QUOTA_TYPES.entries()) {
     const row = await db
@@ -138,23 +142,28 @@ function applyMethodOf(spec: PolicySpec): string {
   return `符合条件的企业登录园区门户“政策申报”栏目在线填报，上传营业执照、财务报表及相关证明材料；${spec.issuer}审核通过后按程序拨付资金。${auto}`;
 }
 
-/** Start, end and publish day of the i-th policy, by its validity. */
-function daysOf(spec: PolicySpec, i: number) {
+/** A document number such as 杭高新〔2025〕3号 carries the year the policy was published. */
+function docNoOf(docNo: string, publishDay: number): string {
+  return docNo.replace(/〔\d{4}〕/, `〔${dateOfDay(publishDay).slice(0, 4)}〕`);
+}
+
+/** Start, end and publish day of the i-th policy, by its validity (counted from the seeding day). */
+function daysOf(spec: PolicySpec, i: number, today: SeedDay) {
   const h = mix32(i + 1);
   switch (spec.validity) {
     case 'longterm':
-      return { start: SEED_BASE_DAY - 900 - (h % 300), end: null, publish: SEED_BASE_DAY - 910 - (h % 300) };
+      return { start: today.day - 900 - (h % 300), end: null, publish: today.day - 910 - (h % 300) };
     case 'expired':
       return {
-        start: SEED_BASE_DAY - 800,
-        end: SEED_BASE_DAY - 30 - (h % 200),
-        publish: SEED_BASE_DAY - 810,
+        start: today.day - 800,
+        end: today.day - 30 - (h % 200),
+        publish: today.day - 810,
       };
     case 'upcoming':
-      return { start: SEED_BASE_DAY + 420, end: SEED_BASE_DAY + 1150, publish: SEED_BASE_DAY - 15 };
+      return { start: today.day + 420, end: today.day + 1150, publish: today.day - 15 };
     default: {
-      const start = SEED_BASE_DAY - 20 - (h % 360);
-      return { start, end: SEED_BASE_DAY + 700 + (mix32(h) % 1100), publish: start - 3 - (h % 10) };
+      const start = today.day - 20 - (h % 360);
+      return { start, end: today.day + 700 + (mix32(h) % 1100), publish: start - 3 - (h % 10) };
     }
   }
 }
@@ -182,8 +191,9 @@ async function insertPolicy(
   i: number,
   quotas: ReadonlyMap<string, SeededQuota>,
   people: { author: number; reviewer: number },
+  today: SeedDay,
 ) {
-  const days = daysOf(spec, i);
+  const days = daysOf(spec, i, today);
   const start = dateOfDay(days.start);
   const end = days.end === null ? null : dateOfDay(days.end);
   const state = spec.state ?? 'JOINT';
@@ -195,7 +205,7 @@ async function insertPolicy(
     .values({
       tenant_id: tenantId,
       title: spec.title,
-      doc_no: spec.docNo,
+      doc_no: docNoOf(spec.docNo, days.publish),
       issuer: spec.issuer,
       level: spec.level,
       industries: spec.industries.length === 0 ? '' : `|${spec.industries.join('|')}|`,
@@ -317,20 +327,21 @@ async function insertPolicy(
     .execute();
 
   if (state === 'JOINT' && spec.validity !== 'expired')
-    await insertViews(db, tenantId, row.id, i, days.publish);
+    await insertViews(db, tenantId, row.id, i, days.publish, today);
 }
 
-/** A history of distinct daily visitors over the weeks before the base date. */
+/** A history of distinct daily visitors over the weeks before the seeding day. */
 async function insertViews(
   db: Kysely<DB>,
   tenantId: number,
   policyId: number,
   i: number,
   publishDay: number,
+  today: SeedDay,
 ) {
   const count = 2 + (mix32(i * 31 + tenantId) % 45);
-  const first = Math.max(publishDay, SEED_BASE_DAY - 90);
-  const span = Math.max(SEED_BASE_DAY - first, 1);
+  const first = Math.max(publishDay, today.day - 90);
+  const span = Math.max(today.day - first, 1);
   const rows = Array.from({ length: count }, (_, k) => {
     const day = first + (mix32(i * 1000 + k) % span);
     return {
@@ -345,20 +356,20 @@ async function insertViews(
   await db.updateTable('policies').set({ view_count: count }).where('id', '=', policyId).execute();
 }
 
-async function insertFor(db: Kysely<DB>, tenantId: number, library: readonly PolicySpec[]) {
-  const quotas = await insertQuotas(db, tenantId);
+async function insertFor(db: Kysely<DB>, today: SeedDay, tenantId: number, library: readonly PolicySpec[]) {
+  const quotas = await insertQuotas(db, tenantId, today);
   const people = {
     author: await userId(db, tenantId, '管理员'),
     reviewer: await userId(db, tenantId, '管委会'),
   };
-  for (const [i, spec] of library.entries()) await insertPolicy(db, tenantId, spec, i, quotas, people);
+  for (const [i, spec] of library.entries()) await insertPolicy(db, tenantId, spec, i, quotas, people, today);
 }
 
 /** The policy library of both parks and the demo enterprise's test; the demo accounts must already exist. */
-export async function insertDemoPolicies(db: Kysely<DB>): Promise<void> {
-  await insertFor(db, DEFAULT_TENANT.id, HANGZHOU_POLICIES);
-  await insertFor(db, 2, SUZHOU_POLICIES);
-  await insertDemoTest(db);
+export async function insertDemoPolicies(db: Kysely<DB>, today: SeedDay): Promise<void> {
+  await insertFor(db, today, DEFAULT_TENANT.id, HANGZHOU_POLICIES);
+  await insertFor(db, today, 2, SUZHOU_POLICIES);
+  await insertDemoTest(db, today);
 }
 
 export const DEMO_POLICY_COUNTS = {

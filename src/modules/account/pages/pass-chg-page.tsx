@@ -1,5 +1,6 @@
 import { resetPassword } from '../api';
 import { PhonePasswordForm } from '../parts/phone-password-form';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** /regist/passChg: reset the password with an SMS code. */
 export default function PassChgPage() {
@@ -11,8 +12,8 @@ export default function PassChgPage() {
       passwordLabel="新密码"
       submitText="重置密码"
       submit={resetPassword}
-      success="重置成功，请前往登录！"
-      failure="重置失败!"
+      success={SPEC_STRINGS.reset}
+      failure={SPEC_STRINGS.resetFailed}
     />
   );
 }

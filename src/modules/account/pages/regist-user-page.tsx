@@ -1,5 +1,6 @@
 import { registerUser } from '../api';
 import { PhonePasswordForm } from '../parts/phone-password-form';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** /regist/user: register with a phone number confirmed by SMS. */
 export default function RegistUserPage() {
@@ -11,8 +12,8 @@ export default function RegistUserPage() {
       passwordLabel="设置密码"
       submitText="注册"
       submit={registerUser}
-      success="注册成功，请前往登录！"
-      failure="注册失败!"
+      success={SPEC_STRINGS.registered}
+      failure={SPEC_STRINGS.registerFailed}
     />
   );
 }

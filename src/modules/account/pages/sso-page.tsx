@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ssoLogin } from '../api';
 import { completeSignIn } from '../parts/after-login';
 import { showFailure } from '../parts/failure';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 
@@ -48,7 +49,7 @@ export default function SsoPage() {
   return (
     <div className="screen-loading" role="status">
       <SpinLoading color="primary" />
-      <span>正在登陆...</span>
+      <span>{SPEC_STRINGS.loggingIn}</span>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { isPhone } from '@common/account-rules';
 import { sendCode, type CodeType } from '../api';
 import { showFailure } from './failure';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 const WAIT_SECONDS = 60;
 
@@ -14,10 +15,10 @@ const WAIT_SECONDS = 60;
 export async function sendSmsCode(phone: string, verCode: string, type: CodeType): Promise<boolean> {
   try {
     await sendCode(phone, verCode, type);
-    Toast.show({ content: '验证码发送成功！', icon: 'success' });
+    Toast.show({ content: SPEC_STRINGS.codeSent, icon: 'success' });
     return true;
   } catch (error) {
-    showFailure(error, '验证码发送失败!');
+    showFailure(error, SPEC_STRINGS.codeSendFailed);
     return false;
   }
 }

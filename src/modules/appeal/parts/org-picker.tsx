@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { sysId } from '@/core/tenant';
 import { searchOrgs, type OrgOption } from '../api';
 import styles from './appeal.module.css';
+import { quoted } from '@common/quoted';
 
 const RECENT_MAX = 8;
 const recentKey = () => `innoweb.appeal.recent-orgs.${String(sysId())}`;
@@ -101,7 +102,7 @@ export function OrgPicker({ value, onChange }: OrgPickerProps) {
           ))}
         </List>
         {found !== null && found.length === 0 ? (
-          <p className={styles.hint}>没有找到名称含“{text}”的企业</p>
+          <p className={styles.hint}>没有找到名称含{quoted(text)}的企业</p>
         ) : null}
         <div className={styles.popupActions}>
           <Button block onClick={() => setOpen(false)}>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { deleteDeclaration, type DeclareItem } from '../api';
 import { opEditPath } from '../paths';
 import styles from './declare.module.css';
+import { quoted } from '@common/quoted';
 
 /** The row actions of /op/declareManage: 编辑, and 删除 after a confirmation (refused once enterprises submitted). */
 export function DeclarationActions({ declaration: d, onDeleted }: { declaration: Pick<DeclareItem, 'id' | 'title' | 'applied'>; onDeleted?: () => void }) {
@@ -14,7 +15,7 @@ export function DeclarationActions({ declaration: d, onDeleted }: { declaration:
       content:
         submitted > 0
           ? `已有${submitted}家企业提交了申报，该通知不能删除。`
-          : `确定删除“${d.title}”吗？企业未提交的草稿将一并删除，删除后不可恢复。`,
+          : `确定删除${quoted(d.title)}吗？企业未提交的草稿将一并删除，删除后不可恢复。`,
       confirmText: '删除',
       cancelText: '取消',
     });

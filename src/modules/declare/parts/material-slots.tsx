@@ -8,6 +8,8 @@ import { DEFAULT_MAX_BYTES, uploadFile } from '@/ui/upload-field';
 import { formatBytes, prepareForUpload } from '@/ui/upload-image';
 import { setMaterialFiles, type MaterialFiles } from '../api';
 import styles from './declare.module.css';
+import { SPEC_STRINGS } from '@common/spec-strings';
+import { quoted } from '@common/quoted';
 
 async function failureText(error: unknown): Promise<string> {
   if (error instanceof HttpResponseError) {
@@ -25,7 +27,7 @@ async function showFailure(error: unknown) {
 
 async function openFile(file: { url: string; filename: string; mime: string }) {
   try {
-    const { blob } = await requestFile(file.url, { loading: '加载中……' });
+    const { blob } = await requestFile(file.url, { loading: SPEC_STRINGS.loading });
     if (file.mime.startsWith('image/')) {
       const url = URL.createObjectURL(blob);
       ImageViewer.show({ image: url, afterClose: () => URL.revokeObjectURL(url) });
@@ -62,7 +64,7 @@ function MaterialSlot({ applicationId, slot, editable }: SlotProps) {
       }
       const uploaded = await uploadFile(file, { loading: '上传中…' });
       await setMaterialFiles({ id: applicationId, materialId: slot.id, attachmentIds: [...ids, uploaded.id] });
-      Toast.show({ content: `已上传“${uploaded.filename}”`, icon: 'success' });
+      Toast.show({ content: `已上传${quoted(uploaded.filename)}`, icon: 'success' });
     } catch (error) {
       await showFailure(error);
     } finally {
@@ -72,7 +74,7 @@ function MaterialSlot({ applicationId, slot, editable }: SlotProps) {
   };
 
   const remove = async (id: number, filename: string) => {
-    const ok = await Dialog.confirm({ title: '删除文件', content: `确定从“${slot.name}”中删除“${filename}”吗？`, confirmText: '删除', cancelText: '取消' });
+    const ok = await Dialog.confirm({ title: '删除文件', content: `确定从${quoted(slot.name)}中删除${quoted(filename)}吗？`, confirmText: '删除', cancelText: '取消' });
     if (!ok) return;
     setBusy(true);
     try {

@@ -2,6 +2,7 @@ import { Button, Input, Selector, Switch } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { DECLARE_LIMITS as L, MATERIAL_TYPE_KEYS, MATERIAL_TYPES, type MaterialType } from '@common/declare/rules';
 import styles from './declare.module.css';
+import { quoted } from '@common/quoted';
 
 /** One material slot as the operator edits it; `key` keeps React rows stable, `id` an existing slot. */
 export interface MaterialRow {
@@ -27,9 +28,9 @@ export function materialsProblem(rows: MaterialRow[] | undefined): string | null
     if (!name) return `请填写第${i + 1}项材料的名称`;
     if ([...name].length < 2) return `第${i + 1}项材料的名称至少 2 个字`;
     if ([...name].length > L.materialNameMax) return `第${i + 1}项材料的名称不能超过 ${L.materialNameMax} 个字`;
-    if (names.has(name)) return `材料“${name}”重复`;
+    if (names.has(name)) return `材料${quoted(name)}重复`;
     names.add(name);
-    if (!row.types.length) return `请选择“${name}”的文件格式`;
+    if (!row.types.length) return `请选择${quoted(name)}的文件格式`;
   }
   return null;
 }

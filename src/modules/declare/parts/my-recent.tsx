@@ -8,6 +8,7 @@ import { myApplicationsPath, progressPath } from '../paths';
 import styles from './declare.module.css';
 import { NOT_ORG_TEXT } from './start-action';
 import { DeclareStateTag } from './state-tag';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** The top of 申报中心: the enterprise's latest applications, or who may apply. */
 export function MyRecent() {
@@ -28,7 +29,7 @@ export function MyRecent() {
       }
     >
       {isLoading ? (
-        <p className={styles.slotNote}>加载中……</p>
+        <p className={styles.slotNote}>{SPEC_STRINGS.loading}</p>
       ) : items.length === 0 ? (
         <p className={styles.slotNote}>还没有申报，选择下面的申报通知开始吧。</p>
       ) : (

@@ -13,6 +13,7 @@ import { APPLICATION_FIELDS, toForm, toValues, type FormValues } from './applica
 import styles from './declare.module.css';
 import { MaterialSlots } from './material-slots';
 import { PhaseTag } from './state-tag';
+import { quoted } from '@common/quoted';
 
 /** What the form's draft keeps in the browser: the values, and the application as last seen online. */
 export interface ProcessDraft {
@@ -75,7 +76,7 @@ export function ProcessEditor({ declareId, detail, offline, draft }: ProcessEdit
     }
     const missing = detail.materials.find((m) => m.required && m.files.length === 0);
     if (missing) {
-      Toast.show({ content: `请上传必传材料“${missing.name}”`, icon: 'fail' });
+      Toast.show({ content: `请上传必传材料${quoted(missing.name)}`, icon: 'fail' });
       return;
     }
     if (!(await Dialog.confirm({ title: '提交申报', content: SUBMIT_CONFIRM, confirmText: '提交', cancelText: '取消' }))) return;

@@ -4,6 +4,7 @@ import { isOperator } from '@common/roles';
 import { useSession } from '@/core/use-session';
 import { myOrg } from '../api';
 import styles from './home.module.css';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** The visitor's own organisation, or the way to certify one; nothing for operators and visitors. */
 export function MyOrgCard() {
@@ -24,7 +25,7 @@ export function MyOrgCard() {
   }
   return (
     <Card className={styles.card} title="我的企业">
-      <strong>{data?.fullname ?? '加载中……'}</strong>{' '}
+      <strong>{data?.fullname ?? SPEC_STRINGS.loading}</strong>{' '}
       {data ? <Tag color="primary">{data.orgtype === 'SERVICE' ? '服务机构' : '企业'}</Tag> : null}
       {data?.industryName ? <p className={styles.hint}>{data.industryName}</p> : null}
     </Card>

@@ -4,6 +4,7 @@ import { deleteNotice, publishNotice, withdrawNotice, type ManagedNotice } from 
 import { noticeEditPath } from '../paths';
 import { confirmed, PUBLISH_CONFIRM, WITHDRAW_CONFIRM } from './operator-bar';
 import styles from './notice.module.css';
+import { quoted } from '@common/quoted';
 
 /** The row actions of /op/notice: what the notice's status allows, each asking first where it matters. */
 export function NoticeCardActions({ notice }: { notice: ManagedNotice }) {
@@ -13,7 +14,7 @@ export function NoticeCardActions({ notice }: { notice: ManagedNotice }) {
   const ask = async (title: string, content: string, confirmText: string, work: () => Promise<unknown>) => {
     if (await confirmed(title, content, confirmText)) quietly(work());
   };
-  const name = `“${notice.title}”`;
+  const name = quoted(notice.title);
   return (
     <div className={styles.cardActions} role="group" aria-label={`${notice.title} 的操作`}>
       {notice.status !== 'JOINT' ? (

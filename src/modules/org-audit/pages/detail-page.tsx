@@ -11,6 +11,7 @@ import { DocumentPreviews } from '../parts/document-previews';
 import { Files } from '../parts/files';
 import { OrgMatch } from '../parts/org-match';
 import { detailPath, queuePath } from '../paths';
+import { quoted } from '@common/quoted';
 
 const TITLE = '审核详情';
 const kindOf = (raw: string | undefined): Kind | null => (raw === 'ORG' || raw === 'RELATE' ? raw : null);
@@ -53,8 +54,8 @@ export default function OrgAuditDetailPage() {
           <AuditActions
             passConfirm={
               a.kind === 'ORG'
-                ? `确定通过“${a.fullname}”的认证吗？${a.org ? '申请人将归属园区内已有的该企业。' : '将新建该企业并由申请人归属。'}`
-                : `确定同意申请人关联“${a.fullname}”吗？`
+                ? `确定通过${quoted(a.fullname)}的认证吗？${a.org ? '申请人将归属园区内已有的该企业。' : '将新建该企业并由申请人归属。'}`
+                : `确定同意申请人关联${quoted(a.fullname)}吗？`
             }
             onAudit={async (input) => {
               await review({ id: a.id, ...input });

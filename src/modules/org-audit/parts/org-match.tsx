@@ -1,6 +1,7 @@
 import { Card } from 'antd-mobile';
 import type { ApplicationDetail } from '../api';
 import styles from './parts.module.css';
+import { quoted } from '@common/quoted';
 
 /**
  * What passing the application does to the park's organisations: link to the one already known by
@@ -14,7 +15,7 @@ export function OrgMatch({ application }: { application: ApplicationDetail }) {
       <Card className={styles.card} title={title}>
         <p className={styles.note} role="note">
           {kind === 'ORG'
-            ? `园区内暂无该信用代码的企业，审核通过后将新建企业“${application.fullname}”，申请人将归属该企业。`
+            ? `园区内暂无该信用代码的企业，审核通过后将新建企业${quoted(application.fullname)}，申请人将归属该企业。`
             : '该企业已不存在，无法关联，请不通过或退回此申请。'}
         </p>
       </Card>

@@ -11,6 +11,7 @@ import { QuotaList } from '../parts/quota-list';
 import { QuotaTypePopup } from '../parts/quota-popups';
 import { moveWrites } from '../parts/reorder';
 import { OP_INDEX } from '../paths';
+import { quoted } from '@common/quoted';
 
 function TypeBar({ type, types, onEdit }: { type: QuotaTypeItem; types: QuotaTypeItem[]; onEdit: () => void }) {
   const [switching, setSwitching] = useState(false);
@@ -20,10 +21,10 @@ function TypeBar({ type, types, onEdit }: { type: QuotaTypeItem; types: QuotaTyp
   };
   const remove = async () => {
     if (type.quotaCount > 0) {
-      await Dialog.alert({ content: `“${type.name}”下还有 ${type.quotaCount} 个指标，请先删除或移走这些指标。`, confirmText: '知道了' });
+      await Dialog.alert({ content: `${quoted(type.name)}下还有 ${type.quotaCount} 个指标，请先删除或移走这些指标。`, confirmText: '知道了' });
       return;
     }
-    const ok = await Dialog.confirm({ title: '删除指标类型', content: `确定删除指标类型“${type.name}”吗？`, confirmText: '删除', cancelText: '取消' });
+    const ok = await Dialog.confirm({ title: '删除指标类型', content: `确定删除指标类型${quoted(type.name)}吗？`, confirmText: '删除', cancelText: '取消' });
     if (ok) await deleteQuotaType(type.id).catch(() => undefined);
   };
   return (

@@ -10,6 +10,7 @@ import { policyFields, toPolicyForm, valuesOf, type PolicyValues } from '../part
 import { ATTACHMENTS } from '../parts/policy-form';
 import { idOf, POLICY_MANAGE, policyTreePath } from '../paths';
 import type { Option } from '@/ui/status';
+import { quoted } from '@common/quoted';
 
 /** Industry choices: the options of the 所属行业 question (what matching compares) and those in use. */
 function useIndustryOptions(extra: string[] = []): Option[] {
@@ -42,7 +43,7 @@ function Form({ id, initial }: { id?: number; initial?: Parameters<typeof values
       initialValues={{ attachments: [], ...(initial ? valuesOf(initial) : { level: 'PARK' }) }}
       intro={
         initial && initial.state !== 'CHECK' ? (
-          <NoticeBar content={`该政策当前为“${initial.stateLabel}”，保存修改后将重新进入待审核`} color="alert" wrap />
+          <NoticeBar content={`该政策当前为${quoted(initial.stateLabel)}，保存修改后将重新进入待审核`} color="alert" wrap />
         ) : undefined
       }
       submitText={id ? '保存修改' : '保存并配置申报事项'}

@@ -5,6 +5,7 @@ import { deletePolicy } from '../api';
 import { policyEditPath, policyEnterprisePath, policyPreviewPath, policyTreePath } from '../paths';
 import styles from './policy.module.css';
 import { ReviewBar } from './review-bar';
+import { quoted } from '@common/quoted';
 
 /** The row actions of /op/policyManage; 删除 asks first. A policy waiting for review gets 发布 / 不通过. */
 export function ManageCardActions({ policy }: { policy: PolicyListItem }) {
@@ -12,7 +13,7 @@ export function ManageCardActions({ policy }: { policy: PolicyListItem }) {
   const remove = async () => {
     const ok = await Dialog.confirm({
       title: '删除政策',
-      content: `确定删除“${policy.title}”吗？其申报事项、奖补、条件和匹配记录将一并删除，且不可恢复。`,
+      content: `确定删除${quoted(policy.title)}吗？其申报事项、奖补、条件和匹配记录将一并删除，且不可恢复。`,
       confirmText: '删除',
       cancelText: '取消',
     });

@@ -8,6 +8,7 @@ import { Empty } from '@/ui/states';
 import { deleteQuotaOption, moveQuotaOption, quotaOptions, saveQuotaOption } from '../admin-api';
 import styles from './policy.module.css';
 import { moveWrites } from './reorder';
+import { quoted } from '@common/quoted';
 
 interface OptionValues {
   label: string;
@@ -39,13 +40,13 @@ export function OptionsPopup({ quota, onClose }: { quota: QuotaItem; onClose: ()
     for (const write of moveWrites(list, id, direction)) await moveQuotaOption({ quotaId: quota.id, id: write.id, label: list.find((o) => o.id === write.id)!.label, indexnumber: write.indexnumber });
   };
   const remove = async (option: QuotaOption) => {
-    const ok = await Dialog.confirm({ title: '删除选项', content: `确定删除选项“${option.label}”吗？`, confirmText: '删除', cancelText: '取消' });
+    const ok = await Dialog.confirm({ title: '删除选项', content: `确定删除选项${quoted(option.label)}吗？`, confirmText: '删除', cancelText: '取消' });
     if (ok) await deleteQuotaOption(option.id).catch(() => undefined);
   };
 
   return (
     <Popup visible onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
-      <h2 className={styles.popupTitle}>“{quota.name}”的选项</h2>
+      <h2 className={styles.popupTitle}>{quoted(quota.name)}的选项</h2>
       <Loaded state={options} skeleton={{ count: 1 }} notFoundText="该指标不存在或已被删除">
         {(loaded) =>
           loaded.length ? (

@@ -8,6 +8,7 @@ import { OptionsPopup } from './options-popup';
 import styles from './policy.module.css';
 import { QuotaPopup } from './quota-popups';
 import { moveWrites } from './reorder';
+import { quoted } from '@common/quoted';
 
 type Editing = { kind: 'quota'; quota?: QuotaItem } | { kind: 'options'; quota: QuotaItem };
 
@@ -22,10 +23,10 @@ function QuotaCard({ quota, first, last, onMove, onEdit, onOptions }: {
   const [switching, setSwitching] = useState(false);
   const remove = async () => {
     if (quota.usedBy > 0) {
-      await Dialog.alert({ content: `指标“${quota.name}”已被 ${quota.usedBy} 个申报条件使用，请先在申报事项配置中移除后再删除。`, confirmText: '知道了' });
+      await Dialog.alert({ content: `指标${quoted(quota.name)}已被 ${quota.usedBy} 个申报条件使用，请先在申报事项配置中移除后再删除。`, confirmText: '知道了' });
       return;
     }
-    const ok = await Dialog.confirm({ title: '删除指标', content: `确定删除指标“${quota.name}”吗？其选项和企业作答将一并删除。`, confirmText: '删除', cancelText: '取消' });
+    const ok = await Dialog.confirm({ title: '删除指标', content: `确定删除指标${quoted(quota.name)}吗？其选项和企业作答将一并删除。`, confirmText: '删除', cancelText: '取消' });
     if (ok) await deleteQuota(quota.id).catch(() => undefined);
   };
   return (

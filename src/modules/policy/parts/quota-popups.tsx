@@ -4,6 +4,7 @@ import type { FormField, Rule } from '@/ui/form-page';
 import { FormPopup } from '@/ui/form-popup';
 import { isDuplicateQuota, isDuplicateQuotaType, saveQuota, saveQuotaType } from '../admin-api';
 import { QUOTA_KIND_OPTIONS } from './options';
+import { quoted } from '@common/quoted';
 
 const uniqueName = (check: (name: string, id?: number) => Promise<boolean>, id: number | undefined, message: string): Rule => ({
   validateTrigger: 'onBlur',
@@ -72,7 +73,7 @@ const optionsRule: Rule = ({ getFieldValue }) => ({
     if (lines.length < 1) throw new Error('请填写选项，每行一个');
     if (lines.length > L.optionsMax) throw new Error(`选项最多 ${L.optionsMax} 个`);
     const long = lines.find((l) => l.length > L.optionLabelMax);
-    if (long) throw new Error(`选项“${long.slice(0, 8)}…”超过 ${L.optionLabelMax} 个字`);
+    if (long) throw new Error(`选项${quoted(`${long.slice(0, 8)}…`)}超过 ${L.optionLabelMax} 个字`);
   },
 });
 

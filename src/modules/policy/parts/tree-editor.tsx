@@ -9,6 +9,7 @@ import { policyEditPath, policyPreviewPath } from '../paths';
 import { LinkPopup } from './link-popup';
 import styles from './policy.module.css';
 import { AwardPopup, ConditionPopup, ItemPopup } from './tree-popups';
+import { quoted } from '@common/quoted';
 
 type Editing =
   | { kind: 'item'; item?: ApplyItem }
@@ -44,9 +45,9 @@ function ConditionBlock({ condition, edit }: { condition: ApplyCondition; edit: 
           {condition.quotas.length > 1 ? <Tag fill="outline">{CONDITION_LOGICS[condition.logic]}</Tag> : null}
         </span>
         <RowButtons
-          name={`条件“${condition.name}”`}
+          name={`条件${quoted(condition.name)}`}
           onEdit={() => edit({ kind: 'condition', itemId: condition.itemId, condition })}
-          onDelete={() => void confirmDelete(`条件“${condition.name}”`, '其指标设置将一并删除。', () => deleteCondition(condition.id))}
+          onDelete={() => void confirmDelete(`条件${quoted(condition.name)}`, '其指标设置将一并删除。', () => deleteCondition(condition.id))}
         />
       </div>
       <ul className={styles.linkList}>
@@ -54,9 +55,9 @@ function ConditionBlock({ condition, edit }: { condition: ApplyCondition; edit: 
           <li key={link.id}>
             <span className={styles.linkText}>{link.text}</span>
             <RowButtons
-              name={`指标“${link.text}”`}
+              name={`指标${quoted(link.text)}`}
               onEdit={() => edit({ kind: 'link', conditionId: condition.id, link })}
-              onDelete={() => void confirmDelete(`指标“${link.text}”`, '', () => deleteConditionQuota(link.id))}
+              onDelete={() => void confirmDelete(`指标${quoted(link.text)}`, '', () => deleteConditionQuota(link.id))}
             />
           </li>
         ))}
@@ -85,9 +86,9 @@ function ItemCard({ item, edit }: { item: ApplyItem; edit: (e: Editing) => void 
       }
       extra={
         <RowButtons
-          name={`申报事项“${item.name}”`}
+          name={`申报事项${quoted(item.name)}`}
           onEdit={() => edit({ kind: 'item', item })}
-          onDelete={() => void confirmDelete(`申报事项“${item.name}”`, '其奖补和条件将一并删除。', () => deleteItem(item.id))}
+          onDelete={() => void confirmDelete(`申报事项${quoted(item.name)}`, '其奖补和条件将一并删除。', () => deleteItem(item.id))}
         />
       }
     >
@@ -103,9 +104,9 @@ function ItemCard({ item, edit }: { item: ApplyItem; edit: (e: Editing) => void 
               {a.name} {a.amount ? formatAward(a.amount) : ''}
             </span>
             <RowButtons
-              name={`奖补“${a.name}”`}
+              name={`奖补${quoted(a.name)}`}
               onEdit={() => edit({ kind: 'award', itemId: item.id, award: a })}
-              onDelete={() => void confirmDelete(`奖补“${a.name}”`, '', () => deleteAward(a.id))}
+              onDelete={() => void confirmDelete(`奖补${quoted(a.name)}`, '', () => deleteAward(a.id))}
             />
           </li>
         ))}

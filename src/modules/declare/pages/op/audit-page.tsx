@@ -6,6 +6,7 @@ import { opQueuePath } from '../../paths';
 import { ApplicationHeading, ApplicationHistory, ApplicationSections, LandingDocument } from '../../parts/application-sections';
 import { LandingForm } from '../../parts/landing-form';
 import { MaterialSlots } from '../../parts/material-slots';
+import { quoted } from '@common/quoted';
 
 /** /op/policy/declare/:id: one application — form, files by material, trail — and the decision, then the landing. */
 export default function DeclareAuditPage() {
@@ -20,7 +21,7 @@ export default function DeclareAuditPage() {
       footer={(a, { refresh }) =>
         a.state === 'TOAUDIT' ? (
           <AuditActions
-            passConfirm={`确定通过“${a.orgName}”的申报吗？通过后可登记兑现信息。`}
+            passConfirm={`确定通过${quoted(a.orgName)}的申报吗？通过后可登记兑现信息。`}
             onAudit={async (input) => {
               await auditApplication({ id: a.id, ...input });
               await refresh();
