@@ -21,13 +21,13 @@ export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
   return Type.Union([schema, Type.Null()]);
 }
 
-/** A record's id: a positive integer. */
 /**
  * The largest id a table holds (a 32-bit integer key on PostgreSQL). A larger id names nothing:
  * lookups answer 'not found' without asking the database, which would refuse the number.
  */
 export const MAX_ID = 2_147_483_647;
 
+/** A record's id: a positive integer. */
 export const Id = (title = '编号') => Type.Integer({ title, minimum: 1 });
 
 /** `:id` in a path. */
