@@ -4,8 +4,8 @@ import { request, requestFile, type FileAnswer, type RequestOptions } from './ht
 /**
  * Calls an endpoint of a contract (common/<area>/contract.ts) through the one HTTP client: the
  * path parameters are taken out of the input by their names in the path, the rest is the query
- * string of a GET or DELETE and the JSON body of a POST or PUT (form fields for an endpoint whose
- * encoding is 'form').
+ * string of a GET or DELETE (or of a POST that declares a query and no body) and the JSON body of a
+ * POST or PUT (form fields for an endpoint whose encoding is 'form').
  */
 
 export type CallOptions = Omit<RequestOptions, 'method' | 'base' | 'query' | 'body' | 'form'>;
@@ -15,7 +15,8 @@ type QueryValue = string | number | boolean | null | undefined;
 function toRequest(endpoint: Endpoint, input: object | undefined, options: CallOptions): [string, RequestOptions] {
   const { path, rest } = fillPath(endpoint.path, input ?? {});
   const base = { ...options, method: endpoint.method, base: endpoint.base };
-  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+  // SPEC §7 v2/tyc/getbycode?creditCode=: a POST whose fields travel in the URL.
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE' || (endpoint.query !== undefined && endpoint.body === undefined)) {
     return [path, { ...base, query: rest as Record<string, QueryValue> }];
   }
   if (endpoint.body === undefined || options.multipart) return [path, base];

@@ -1,5 +1,6 @@
 import { signedHeaders } from '../../server/testing/signing.js';
 import { loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
+import { signedApi } from './support/api.js';
 import { E2E_CAPTCHA } from './support/constants.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
@@ -7,7 +8,7 @@ import { expectToast } from './support/toasts.js';
 
 const port = process.env.E2E_PORT!;
 
-test('register with an SMS code, log in by password, log out with the confirmation dialog', async ({ page }) => {
+test('register with an SMS code, log in by password from the filled-in phone, find the organisation to link to, log out', async ({ page, request }) => {
   const phone = `137${String(Date.now()).slice(-8)}`;
   await page.goto('/innoweb/regist/user');
   await page.getByPlaceholder('请输入手机号').fill(phone);
@@ -20,10 +21,33 @@ test('register with an SMS code, log in by password, log out with the confirmati
   await page.getByPlaceholder('再次输入密码').fill('Park2026ok');
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expectToast(page, '注册成功，请前往登录！');
+  // /login, not signed in: the phone is filled in (never in the address) and certification suggested.
   await expect(page).toHaveURL(/\/innoweb\/login$/);
+  await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(phone);
+  await expect(page.getByText(/登录后可在“我的”中申请企业认证，或关联所在企业/)).toBeVisible();
+  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: expect.stringMatching(/_token$/) }));
 
   await submitPasswordLogin(page, phone, 'Park2026ok');
   await expect(page).toHaveURL(/\/innoweb\/index$/);
+
+  // The new account finds its organisation from the personal centre: 关联企业 → search → the link form.
+  const api = await signedApi(page, request);
+  const [org] = (await api.post<{ list: { id: number; fullname: string }[] }>('/api/parkboot/v2/org/listEsOrg', { size: 1 })).list;
+  await page.goto('/innoweb/user/index');
+  await page.getByText('查找园区已登记的企业，申请加入').click();
+  await expect(page).toHaveURL(/\/innoweb\/regist\/org$/);
+  await page.getByPlaceholder('输入企业名称或统一社会信用代码').fill(org!.fullname);
+  // The same name comes first.
+  const search = page.getByRole('region', { name: '查找企业' });
+  await expect(search.getByText(org!.fullname, { exact: true }).first()).toBeVisible();
+  await search.getByRole('button', { name: '申请关联' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/innoweb/regist/orgRelate/${org!.id}$`));
+  await expect(page.getByRole('heading', { name: org!.fullname })).toBeVisible();
+
+  // Without an application, /user/certification says what to do rather than only 暂无认证申请.
+  await page.goto('/innoweb/user/certification');
+  await expect(page.getByText('暂无认证申请')).toBeVisible();
+  await expect(page.getByRole('button', { name: '关联已有企业' })).toBeVisible();
 
   await page.goto('/innoweb/user/index');
   await page.getByRole('button', { name: '退出登录' }).click();
@@ -47,6 +71,14 @@ test('register with an SMS code, log in by password, log out with the confirmati
       read.onsuccess = () => resolve(read.result);
     };
   }))).toBe(0);
+});
+
+test('a member of an organisation sees it on /user/certification and why no application is needed', async ({ page }) => {
+  await loginAs(page, '13800000003');
+  await page.goto('/innoweb/user/certification');
+  await expect(page.getByText('所属企业')).toBeVisible();
+  await expect(page.getByText(/您已归属该企业.*无需再提交认证申请/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请企业认证' })).toHaveCount(0);
 });
 
 test('log in by SMS code', async ({ page }) => {

@@ -8,13 +8,15 @@ import { portraitOf } from './portrait.js';
 import { toInfor } from './present.js';
 import { orgOfTenant } from './repo.js';
 import { OrgSearch } from './search-repo.js';
+import { lookupRoutes } from './routes-lookup.js';
 import { searchRoutes } from './routes-search.js';
 import { SqliteVersions, type VersionSource } from './version-sqlite.js';
 import { VersionWatch } from './version-watch.js';
 
 /**
  * Organisations (parkboot v2/org/…): the public profile of one organisation, the directory's
- * search, count and filter options, and for operators the export and the portrait.
+ * search, count and filter options, the look-ups that fill the certification form (v2/tyc/…),
+ * and for operators the export and the portrait.
  */
 export default async function orgRoutes(app: AppInstance) {
   // One memo per server: totals, answers and filter options per tenant data version (memo.ts),
@@ -32,6 +34,7 @@ export default async function orgRoutes(app: AppInstance) {
   });
 
   searchRoutes(app, search, memo);
+  lookupRoutes(app, search);
   exportRoute(app, search);
 
   serve(app, orgContract.portrait, async ({ params, ctx }) => {

@@ -63,6 +63,11 @@ export class OrgSearch {
     return { rows, total };
   }
 
+  /** The newest matches without their total (the look-ups of SPEC §7 v2/tyc need no count). */
+  async first(tenantId: number, criteria: OrgCriteria, limit: number): Promise<OrgListRow[]> {
+    return this.page(tenantId, await this.version(tenantId), criteria, { limit, offset: 0 });
+  }
+
   /** Every match, newest first, in batches read one after another (for the export). */
   async *batches(tenantId: number, criteria: OrgCriteria, batchSize = 1_000): AsyncGenerator<OrgListRow[]> {
     const version = await this.version(tenantId);

@@ -194,6 +194,7 @@ describe.each([
     path: 'passport/regist/user',
     codeType: 'regist',
     success: '注册成功，请前往登录！',
+    suggestsCertification: true,
   },
   {
     screen: '/regist/passChg',
@@ -201,8 +202,9 @@ describe.each([
     path: 'passport/regist/passChg',
     codeType: 'passChg',
     success: '重置成功，请前往登录！',
+    suggestsCertification: false,
   },
-])('the $screen screen', { timeout: 30_000 }, ({ screen, submit, path, codeType, success }) => {
+])('the $screen screen', { timeout: 30_000 }, ({ screen, submit, path, codeType, success, suggestsCertification }) => {
   const fill = (password: string, confirm = password) => {
     type('请输入手机号', '13700000001');
     type('6位验证码', '123456');
@@ -252,6 +254,16 @@ describe.each([
     expect(call?.path).toBe(path);
     expect(call?.form.get('code')).toBe('123456');
     expect(decrypt(call?.form.get('pass') ?? '')).toBe('Park2026ok');
+  });
+
+  it('fills the phone in on /login, keeps it out of the address, and after a registration suggests certification', async () => {
+    const router = render(screen);
+    fill('Park2026ok');
+    click(submit);
+    await until(() => router.state.location.pathname === '/login');
+    await until(() => field('请输入手机号').value === '13700000001');
+    expect(router.state.location.search).toBe('');
+    expect(text().includes('登录后可在“我的”中申请企业认证，或关联所在企业')).toBe(suggestsCertification);
   });
 
   it('stays on the screen and shows the server’s message when the code is refused', async () => {

@@ -18,5 +18,3 @@ export const opAppealDetailPath = (id: number) => pathTo(OP_DETAIL_PATTERN, { id
 export const OP_ANALYSE = '/op/appeal/analyse';
 export const OP_INDEX = '/op/index';
 
-/** Where a person without an organisation certifies one (the certification screens' route). */
-export const ORG_CERTIFY = '/regist/org';

@@ -1,6 +1,8 @@
 import { certifyContract as c, type MyApplication } from '@common/certify/contract';
 import type { InputOf } from '@common/contract/endpoint';
 import { orgContract } from '@common/org/contract';
+import { orgLookupContract, type FoundOrg } from '@common/org/contract-lookup';
+import { call } from '@/core/endpoint-call';
 import { EnvelopeError, HttpResponseError } from '@/core/http';
 import { defineAction, defineItem, defineQuery } from '@/ui/resource';
 import { SPEC_STRINGS } from '@common/spec-strings';
@@ -9,6 +11,7 @@ import { SPEC_STRINGS } from '@common/spec-strings';
 
 export type { MyApplication } from '@common/certify/contract';
 export type { OrgInfor } from '@common/org/contract';
+export type { FoundOrg } from '@common/org/contract-lookup';
 
 export const APPLIED = SPEC_STRINGS.applied;
 export const APPLY_FAILED = SPEC_STRINGS.applyFailed;
@@ -50,4 +53,16 @@ export async function failureMessage(error: unknown): Promise<string | null> {
     if (body && typeof body.message === 'string' && body.message) return body.message;
   }
   return APPLY_FAILED;
+}
+
+/**
+ * The park's organisations for what was typed (SPEC §7 v2/tyc): a credit code is looked up exactly,
+ * anything else as a name. Silent: the search box shows the server's message itself.
+ */
+export async function lookupOrgs(query: { code: string } | { name: string }, signal?: AbortSignal): Promise<FoundOrg[]> {
+  if ('code' in query) {
+    const org = await call(orgLookupContract.byCode, { creditCode: query.code }, { silent: true, signal });
+    return org ? [org] : [];
+  }
+  return call(orgLookupContract.byName, { orgName: query.name }, { silent: true, signal });
 }

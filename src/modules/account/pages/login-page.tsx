@@ -1,12 +1,13 @@
-import { Button, Form, Input, NavBar, Tabs } from 'antd-mobile';
+import { Button, Form, Input, NavBar, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTenant } from '@/core/use-tenant';
 import { loginByCode, loginByPassword } from '../api';
 import styles from '../parts/account-form.module.css';
 import { completeSignIn } from '../parts/after-login';
 import { CaptchaField } from '../parts/captcha-field';
 import { showFailure } from '../parts/failure';
+import { handoffOf, REGISTERED_HINT } from '../parts/login-handoff';
 import { PhoneField, SmsCodeField } from '../parts/account-fields';
 
 type Mode = 'pass' | 'code';
@@ -21,6 +22,7 @@ interface LoginValues {
 export default function LoginPage() {
   const tenant = useTenant();
   const navigate = useNavigate();
+  const handoff = handoffOf(useLocation().state);
   const [form] = Form.useForm<LoginValues>();
   const [mode, setMode] = useState<Mode>('pass');
   const [captcha, setCaptcha] = useState(() => Date.now());
@@ -57,6 +59,7 @@ export default function LoginPage() {
           <p className={styles.subtitle}>欢迎登录，使用手机号与密码或短信验证码</p>
         </div>
       </header>
+      {handoff?.registered ? <NoticeBar className={styles.handoff} content={REGISTERED_HINT} color="info" wrap /> : null}
       <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
         <Tabs.Tab title="密码登录" key="pass" />
         <Tabs.Tab title="验证码登录" key="code" />
@@ -64,6 +67,7 @@ export default function LoginPage() {
       <Form
         form={form}
         layout="horizontal"
+        initialValues={handoff ? { phone: handoff.phone } : undefined}
         onFinish={submit}
         footer={
           <Button block type="submit" color="primary" size="large" loading={busy}>

@@ -6,6 +6,7 @@ import type { CodeType } from '../api';
 import styles from './account-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { showFailure } from './failure';
+import { loginHandoff } from './login-handoff';
 import { PhoneField, SmsCodeField } from './account-fields';
 
 interface Values {
@@ -42,9 +43,11 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
   const onFinish = async (values: Values) => {
     setBusy(true);
     try {
-      await props.submit(values.phone.trim(), values.code.trim(), values.password);
+      const phone = values.phone.trim();
+      await props.submit(phone, values.code.trim(), values.password);
       Toast.show({ content: props.success, icon: 'success' });
-      navigate('/login', { replace: true });
+      // /login opens with the phone filled in; after a registration it suggests certification.
+      navigate('/login', { replace: true, state: loginHandoff(phone, props.codeType === 'regist') });
     } catch (error) {
       showFailure(error, props.failure);
     } finally {

@@ -1,7 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { ErrorBlock } from 'antd-mobile';
 import { isOperator, type SessionUser } from '@common/roles';
-import { ORG_CERTIFY } from '../paths';
+import { NeedsOrgActions } from '@/modules/certify/public';
 
 /** Who may file: operators (for an enterprise of their park) and users of an organisation. */
 export function mayFile(user: SessionUser | null): boolean {
@@ -11,16 +10,13 @@ export function mayFile(user: SessionUser | null): boolean {
 
 /** What an individual without an organisation sees instead of the form. */
 export function CannotFile() {
-  const navigate = useNavigate();
   return (
     <ErrorBlock
       status="default"
       title="个人用户不能提交诉求"
       description="诉求以企业名义提交：请先完成企业认证，或申请关联所在企业。"
     >
-      <Button color="primary" onClick={() => void navigate(ORG_CERTIFY)}>
-        去认证企业
-      </Button>
+      <NeedsOrgActions size="middle" />
     </ErrorBlock>
   );
 }

@@ -1,13 +1,15 @@
-import { Toast } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { Button, Toast } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isOperator } from '@common/roles';
 import { useSession } from '@/core/use-session';
 import { Loaded } from '@/ui/loaded';
 import { APPLIED, applyOrg, failureMessage, mostRecent, myApplications, type CertifyOrgPayload, type MyApplication } from '../api';
 import { ApplicationStatus } from '../parts/application-status';
 import { OrgCertifyForm, type OrgCertifyValues } from '../parts/org-certify-form';
+import { OrgLookup } from '../parts/org-lookup';
 import { BackToUserCentre, Notice, PageFrame, SessionMissing } from '../parts/page-frame';
-import { USER_INDEX } from '../paths';
+import styles from '../parts/parts.module.css';
+import { isRelateIntent, ORG_CERTIFY, USER_INDEX } from '../paths';
 
 /** A returned certification is resubmitted in place: its answers come back, except the masked ID number. */
 function valuesFrom(returned: MyApplication | undefined): OrgCertifyValues {
@@ -21,7 +23,22 @@ function valuesFrom(returned: MyApplication | undefined): OrgCertifyValues {
   };
 }
 
-function Content() {
+/** 关联企业: find the organisation to join; certifying one the park does not know is one tap away. */
+function RelateSearch() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <OrgLookup lead="查找您所在的企业，申请关联后由园区运营人员审核。" autoFocus />
+      <div className={styles.actions}>
+        <Button block fill="outline" color="primary" onClick={() => void navigate(ORG_CERTIFY, { replace: true })}>
+          企业未在园区登记？申请企业认证
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function Content({ relate }: { relate: boolean }) {
   const user = useSession();
   const navigate = useNavigate();
   const mine = myApplications.useQuery(user ? user.id : null);
@@ -59,6 +76,7 @@ function Content() {
             </>
           );
         }
+        if (relate) return <RelateSearch />;
         const ownCertifications = applications.filter((a) => a.kind === 'ORG');
         // The server resubmits the newest returned certification (the list is newest first) in place.
         const returned = ownCertifications.find((a) => a.status === 'BACK');
@@ -74,11 +92,15 @@ function Content() {
   );
 }
 
-/** /regist/org: a user without an organisation applies to have theirs certified (SPEC §2, §3). */
+/**
+ * /regist/org: a user without an organisation applies to have theirs certified (SPEC §2, §3), after
+ * looking it up in the park's registry; opened for 关联企业 it leads with that search.
+ */
 export default function OrgCertifyPage() {
+  const relate = isRelateIntent(useLocation().state);
   return (
-    <PageFrame title="企业认证">
-      <Content />
+    <PageFrame title={relate ? '关联企业' : '企业认证'}>
+      <Content relate={relate} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCodeRules, idcardRules, normalizeCode, textRules, tidyText } from './rules';
+import { creditCodeRules, idcardRules, lookupQuery, normalizeCode, textRules, tidyText } from './rules';
 
 type Rule = { validator: (rule: unknown, value: unknown) => Promise<void> };
 const run = async (rules: unknown[], value: unknown) => {
@@ -31,5 +31,17 @@ describe('certification form rules', () => {
     expect(await run(rules, '甲'.repeat(101))).toBe('企业名称不能超过100个字');
     expect(tidyText('  杭州  云帆 科技 ')).toBe('杭州 云帆 科技');
     expect(normalizeCode(' 9135 x ')).toBe('9135X');
+  });
+});
+
+describe('the organisation search box', () => {
+  it('looks a credit code up as one, spaces and case aside', () => {
+    expect(lookupQuery('9135 0100 m000 100y43')).toEqual({ code: '91350100M000100Y43' });
+  });
+  it('looks anything else of two characters or more up as a name', () => {
+    expect(lookupQuery('  杭州  甲科技 ')).toEqual({ name: '杭州 甲科技' });
+    expect(lookupQuery('ABCDEFGHIJKLMNOPQR')).toEqual({ name: 'ABCDEFGHIJKLMNOPQR' });
+    expect(lookupQuery(' 甲 ')).toBeNull();
+    expect(lookupQuery('')).toBeNull();
   });
 });

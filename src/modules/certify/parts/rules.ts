@@ -1,6 +1,7 @@
 import type { FormItemProps } from 'antd-mobile';
 import { creditCodeProblem, normalizeCreditCode } from '@common/credit-code';
 import { idcardProblem, normalizeIdcard } from '@common/idcard';
+import { LOOKUP_NAME_MIN } from '@common/org/contract-lookup';
 
 /** Form rules of the certification screens; the server checks the same again. */
 
@@ -37,3 +38,14 @@ export const uploadRules = (title: string): Rules => [{ required: true, message:
 
 /** Typing or pasting "9144 0300 …" or a lower-case x: stored without spaces, upper case. */
 export const normalizeCode = (value: string | undefined) => (value ?? '').replace(/\s+/g, '').toUpperCase();
+
+/**
+ * What the organisation search box asks the registry: 18 characters that can be a credit code are
+ * looked up as one, anything of two characters or more as a name; less asks nothing yet.
+ */
+export function lookupQuery(typed: string): { code: string } | { name: string } | null {
+  const code = normalizeCode(typed);
+  if (/^[0-9A-Z]{18}$/.test(code) && /\d/.test(code)) return { code };
+  const name = tidyText(typed);
+  return [...name].length >= LOOKUP_NAME_MIN ? { name } : null;
+}

@@ -1,5 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { isOrganisation } from '@common/roles';
+import { isOrganisation, isRegistering } from '@common/roles';
+import { NeedsOrgActions } from '@/modules/certify/public';
 import { useSession } from '@/core/use-session';
 import { EnvelopeError, HttpResponseError } from '@/core/http';
 import { Loaded } from '@/ui/loaded';
@@ -73,7 +74,10 @@ export default function ProcessPage() {
   if (!isOrganisation(user))
     return (
       <PageFrame title={TITLE} backTo={CENTER}>
-        <p className={styles.banner}>{NOT_ORG_TEXT}</p>
+        <div className={styles.banner}>
+          <p>{NOT_ORG_TEXT}</p>
+          {isRegistering(user) ? <NeedsOrgActions /> : null}
+        </div>
       </PageFrame>
     );
   return <ProcessLoader declareId={declareId} />;

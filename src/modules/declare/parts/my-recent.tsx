@@ -1,6 +1,7 @@
 import { Button, Card, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isOrganisation } from '@common/roles';
+import { isOrganisation, isRegistering } from '@common/roles';
+import { NeedsOrgActions } from '@/modules/certify/public';
 import { useSession } from '@/core/use-session';
 import { LoadFailed } from '@/ui/states';
 import { applications } from '../api';
@@ -16,7 +17,14 @@ export function MyRecent() {
   const org = isOrganisation(user);
   const navigate = useNavigate();
   const { items, total, error, refresh, isLoading } = applications.useList({}, { pageSize: 3, enabled: org });
-  if (!org) return <p className={styles.banner}>{NOT_ORG_TEXT}</p>;
+  if (!org) {
+    return (
+      <div className={styles.banner}>
+        <p>{NOT_ORG_TEXT}</p>
+        {isRegistering(user) ? <NeedsOrgActions /> : null}
+      </div>
+    );
+  }
   if (error) return <LoadFailed error={error} onRetry={() => void refresh()} />;
   return (
     <Card

@@ -2,7 +2,8 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EDITABLE_STATES } from '@common/declare/rules';
-import { isOrganisation } from '@common/roles';
+import { isOrganisation, isRegistering } from '@common/roles';
+import { askForOrganisation } from '@/modules/certify/public';
 import { useSession } from '@/core/use-session';
 import { startDeclare, type DeclareItem } from '../api';
 import { declareProcessPath, progressPath } from '../paths';
@@ -43,7 +44,9 @@ export function StartAction({ declaration, block = false }: { declaration: Pick<
   }
   const start = async () => {
     if (!isOrganisation(user)) {
-      await Dialog.alert({ title: '暂不能申报', content: NOT_ORG_TEXT, confirmText: '知道了' });
+      // Someone without an organisation is shown the way to one; others (a service organisation, an operator) only why.
+      if (isRegistering(user)) askForOrganisation(navigate, { title: '暂不能申报', content: NOT_ORG_TEXT });
+      else await Dialog.alert({ title: '暂不能申报', content: NOT_ORG_TEXT, confirmText: '知道了' });
       return;
     }
     setRunning(true);

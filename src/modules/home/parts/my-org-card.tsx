@@ -1,6 +1,6 @@
-import { Button, Card, Tag } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { Card, Tag } from 'antd-mobile';
 import { isOperator } from '@common/roles';
+import { NeedsOrgActions } from '@/modules/certify/public';
 import { useSession } from '@/core/use-session';
 import { myOrg } from '../api';
 import styles from './home.module.css';
@@ -8,7 +8,6 @@ import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** The visitor's own organisation, or the way to certify one; nothing for operators and visitors. */
 export function MyOrgCard() {
-  const navigate = useNavigate();
   const user = useSession();
   const orgId = user?.orgId;
   const { data } = myOrg.useItem(orgId);
@@ -16,10 +15,8 @@ export function MyOrgCard() {
   if (!orgId) {
     return (
       <Card className={styles.card} title="我的企业">
-        <p className={styles.hint}>完成企业认证后，可获取政策匹配、申报等企业专属服务。</p>
-        <Button color="primary" size="small" onClick={() => navigate('/regist/org')}>
-          去认证企业
-        </Button>
+        <p className={styles.hint}>认证企业或关联所在企业后，可获取政策匹配、申报等企业专属服务。</p>
+        <NeedsOrgActions />
       </Card>
     );
   }

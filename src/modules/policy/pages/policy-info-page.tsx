@@ -1,7 +1,8 @@
 import { Button, Card, List, ProgressBar } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PROFILE_FIELDS, type ProfileAnswers, type Questionnaire, type TestDetail } from '@common/policy';
 import { useSession } from '@/core/use-session';
+import { NeedsOrgActions } from '@/modules/certify/public';
 import { formatDateTime } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
 import { LoadFailed, LoadingCards } from '@/ui/states';
@@ -25,8 +26,8 @@ function Profile({ questionnaire, profile, latest }: { questionnaire: Questionna
           {profile.orgId
             ? '匹配时，未作答的问题会按企业信息自动判断；作答优先于企业信息。'
             : '您尚未关联企业，匹配仅依据您的作答。'}
-          {profile.orgId ? null : <Link to="/regist/org">去认证企业</Link>}
         </p>
+        {profile.orgId ? null : <NeedsOrgActions size="mini" />}
         <div className={styles.shareRow}>
           <ProgressBar percent={total ? Math.round((covered / total) * 100) : 0} aria-label="信息完整度" />
           <span className={styles.shareText}>

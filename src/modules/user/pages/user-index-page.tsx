@@ -1,5 +1,5 @@
 import { Button, ErrorBlock, List, NavBar, Skeleton, Tag } from 'antd-mobile';
-import { EditSOutline, FileOutline, MessageOutline, SearchOutline, TextOutline, UserContactOutline } from 'antd-mobile-icons';
+import { EditSOutline, FileOutline, MessageOutline, SearchOutline, TeamOutline, TextOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOperator, isRegistering } from '@common/roles';
@@ -10,6 +10,7 @@ import { useSession } from '@/core/use-session';
 import { formatDateTime, maskPhone } from '@/ui/format';
 import { StatusTag } from '@/ui/status-tag';
 import { USER_APPEAL } from '@/modules/appeal/public';
+import { RELATE_INTENT } from '@/modules/certify/public';
 import { myApplicationsPath } from '@/modules/declare/public';
 import { POLICY_RECORDS } from '@/modules/policy/public';
 import { currentApplication, profile, useApplications, type Profile } from '../api';
@@ -153,9 +154,18 @@ export default function UserIndexPage() {
           匹配记录
         </List.Item>
         {isRegistering(user) ? (
-          <List.Item prefix={<FileOutline />} onClick={() => void navigate(ORG_CERTIFY)} description="提交营业执照，认证为企业或服务机构">
-            企业认证
-          </List.Item>
+          <>
+            <List.Item prefix={<FileOutline />} onClick={() => void navigate(ORG_CERTIFY)} description="提交营业执照，认证为企业或服务机构">
+              企业认证
+            </List.Item>
+            <List.Item
+              prefix={<TeamOutline />}
+              onClick={() => void navigate(ORG_CERTIFY, { state: RELATE_INTENT })}
+              description="查找园区已登记的企业，申请加入"
+            >
+              关联企业
+            </List.Item>
+          </>
         ) : null}
       </List>
       <div className={styles.logout}>
