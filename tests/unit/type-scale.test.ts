@@ -86,6 +86,11 @@ describe('type scale: no text under 12 px', () => {
         const px = pixels(`${m[2]}${m[3] ?? 'px'}`);
         if (px !== undefined && px < MIN_PX) small.push(`${rel(file)}: ${m[0]}`);
       }
+      // SVG text drawn in code (thumbnails made as data: images).
+      for (const m of code.matchAll(/font-size=\\?["'](\d*\.?\d+)(px)?\\?["']/g)) {
+        const px = pixels(`${m[1]}px`);
+        if (px !== undefined && px < MIN_PX) small.push(`${rel(file)}: ${m[0]}`);
+      }
       for (const m of code.matchAll(/['"](--adm-font-size-[\w-]+)['"]\s*:\s*['"]([^'"]+)['"]/g)) {
         const px = pixels(m[2]!);
         if (px !== undefined && px < MIN_PX) small.push(`${rel(file)}: ${m[1]}: ${m[2]}`);
