@@ -55,6 +55,7 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 async function fillForm(page: Page, title: string, photo: Buffer) {
   // The category capsules: the cells of a row equally tall, each label centred in its cell, even
   // where a neighbour's label wraps onto two lines.
+  await expect(page.getByText('水电路网', { exact: true })).toBeVisible();
   const cells = await page.locator('.adm-selector-item').evaluateAll((items) =>
     items.map((item) => {
       const box = item.getBoundingClientRect();
