@@ -6,3 +6,9 @@ export async function previewImage(url: string, afterClose?: () => void): Promis
   const { ImageViewer } = await import('./image-viewer');
   ImageViewer.show({ image: url, ...(afterClose ? { afterClose } : {}) });
 }
+
+/** Opens several images in the viewer, at `index`, to swipe through. */
+export async function previewImages(urls: string[], index: number): Promise<void> {
+  const { ImageViewer } = await import('./image-viewer');
+  ImageViewer.Multi.show({ images: urls, defaultIndex: index });
+}

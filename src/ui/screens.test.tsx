@@ -7,7 +7,8 @@ import type { ItemResource, ItemState, ListResource, ListState } from '../ui/res
 import { AuditActions } from './audit-actions';
 import { validateReason } from './audit-reason';
 import { DetailPage } from './detail-page';
-import { FormPage, FormStay, type FormField } from './form-page';
+import { EnvelopeError } from '@/core/http';
+import { FieldErrors, FormPage, FormStay, type FormField } from './form-page';
 import { ListPage } from './list-page';
 import { statusTabs } from './status';
 
@@ -384,6 +385,47 @@ describe('FormPage', () => {
     confirm.mockResolvedValue(true);
     act(() => (document.querySelector('a[href="/elsewhere"]') as HTMLElement).click());
     await until(() => router.state.location.pathname === '/elsewhere');
+  });
+});
+
+describe('FormPage errors about one field after a submit', () => {
+  const itemOf = (label: string) =>
+    [...document.querySelectorAll('.adm-form-item')].find((item) => item.querySelector('.adm-form-item-label')?.textContent?.includes(label));
+  const filled = { fullname: '杭州甲公司', phone: '13800000001' };
+
+  it('marks the field a check of the action names, scrolls to it, and keeps the message until the field changes', async () => {
+    const toast = vi.spyOn(Toast, 'show');
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const run = vi.fn(async () => {
+      throw new FieldErrors([{ name: 'fullname', message: '企业名称已被其他企业使用' }]);
+    });
+    renderRoutes([{ path: '/form', element: <FormPage title="新增企业" fields={fields} initialValues={filled} onSubmit={run} /> }], '/form');
+    act(() => buttonNamed('提交')!.click());
+    await until(() => !!itemOf('企业名称')?.textContent?.includes('企业名称已被其他企业使用'));
+    expect(itemOf('企业名称')!.classList.contains('adm-form-item-has-error')).toBe(true);
+    await until(() => scrolled.mock.calls.length > 0);
+    expect(scrolled.mock.contexts[0]).toBe(itemOf('企业名称'));
+    // No toast: the message is next to the field, and it does not fade.
+    expect(toast).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(itemOf('企业名称')!.textContent).toContain('企业名称已被其他企业使用');
+    // Another field changing leaves it; its own field changing takes it away.
+    typeInto(document.querySelectorAll('input')[2]!, '10');
+    expect(itemOf('企业名称')!.textContent).toContain('企业名称已被其他企业使用');
+    typeInto(document.querySelectorAll('input')[0]!, '杭州乙公司');
+    await until(() => !itemOf('企业名称')!.textContent!.includes('企业名称已被其他企业使用'));
+  });
+
+  it('puts a validation answer of the server under the field it names', async () => {
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const run = vi.fn(async () => {
+      throw new EnvelopeError({ statusCode: 400, message: '联系电话格式不正确', data: null });
+    });
+    renderRoutes([{ path: '/form', element: <FormPage title="新增企业" fields={fields} initialValues={filled} onSubmit={run} /> }], '/form');
+    act(() => buttonNamed('提交')!.click());
+    await until(() => !!itemOf('联系电话')?.classList.contains('adm-form-item-has-error'));
+    expect(itemOf('联系电话')!.textContent).toContain('联系电话格式不正确');
+    expect(itemOf('企业名称')!.classList.contains('adm-form-item-has-error')).toBe(false);
   });
 });
 

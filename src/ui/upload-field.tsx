@@ -54,7 +54,7 @@ function fileIcon(filename: string): string {
 
 const LOADING_THUMB = svgDataUrl(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#f5f5f5"/>` +
-    `<text x="40" y="44" font-size="11" font-family="sans-serif" text-anchor="middle" fill="#999">加载中</text></svg>`,
+    `<text x="40" y="44" font-size="12" font-family="sans-serif" text-anchor="middle" fill="#999">加载中</text></svg>`,
 );
 
 const thumbnailOf = (shown: Shown | undefined) =>

@@ -53,6 +53,21 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 
 /** Fills the filing form (already open) with a photo. */
 async function fillForm(page: Page, title: string, photo: Buffer) {
+  // The category capsules: the cells of a row equally tall, each label centred in its cell, even
+  // where a neighbour's label wraps onto two lines.
+  await expect(page.getByText('水电路网', { exact: true })).toBeVisible();
+  const cells = await page.locator('.adm-selector-item').evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(item.firstChild!);
+      const text = range.getBoundingClientRect();
+      return { top: Math.round(box.top), height: Math.round(box.height), offCentre: Math.abs(text.top + text.height / 2 - (box.top + box.height / 2)) };
+    }),
+  );
+  expect(cells.length).toBeGreaterThan(3);
+  for (const top of new Set(cells.map((c) => c.top))) expect(new Set(cells.filter((c) => c.top === top).map((c) => c.height)).size).toBe(1);
+  for (const cell of cells) expect(cell.offCentre).toBeLessThan(2);
   await page.getByText('水电路网', { exact: true }).click();
   await expect(page.getByText('5 个工作日内答复')).toBeVisible();
   await page.getByRole('textbox', { name: '诉求标题' }).fill(title);
@@ -191,7 +206,13 @@ for (const serviceWorkers of ['allow', 'block'] as const) {
       await operator.page.goto(`${own.url}/innoweb/op/appeal/list/SUBMITTED`);
       await operator.page.getByRole('link', { name: title }).click();
       await expect(operator.page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(operator.page.getByText('现场照片1.jpg')).toBeVisible();
+      // The photo as a thumbnail, loaded through the signed client; a tap opens the viewer.
+      const thumbnail = operator.page.getByRole('img', { name: '现场照片1.jpg' });
+      await expect(thumbnail).toBeVisible();
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await thumbnail.getAttribute('src')).toMatch(/^blob:/);
+      await operator.page.getByRole('button', { name: '查看图片 现场照片1.jpg' }).click();
+      await expect(operator.page.locator('.adm-image-viewer-content img').first()).toBeVisible();
       await operator.context.close();
       await context.close();
     });
@@ -262,5 +283,11 @@ test('the park handles an appeal filed online: assign, reply, the enterprise rat
   // The officer's queue shows it closed, rated.
   await op.goto('/innoweb/op/appeal/list/CLOSED');
   await expect(op.getByRole('link', { name: title })).toBeVisible();
+  // Its labels (评价 is shorter than 提交时间) in one column: every value starts at the same place.
+  const card = op.locator('article', { has: op.getByRole('link', { name: title }) });
+  await expect(card.locator('dd', { hasText: '★★★★★' })).toBeVisible();
+  const starts = await card.locator('dd').evaluateAll((values) => values.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+  expect(starts.length).toBeGreaterThan(2);
+  expect(new Set(starts).size).toBe(1);
   await opContext.close();
 });

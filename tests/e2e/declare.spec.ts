@@ -113,9 +113,22 @@ test.describe('policy declaration', () => {
     await page.getByRole('textbox', { name: '项目名称' }).fill('工业视觉检测平台研发');
     await page.getByRole('textbox', { name: '项目简介' }).fill('研发面向电子制造产线的工业视觉缺陷检测平台，检测准确率达到99%以上。');
     await page.getByRole('textbox', { name: '申请金额' }).fill('60');
-    for (const material of detail.materials.filter((m) => m.required)) {
+    // 提交申报 with a required material missing: the message stands next to that material and stays.
+    const required = detail.materials.filter((m) => m.required);
+    const slotField = (name: string) => page.locator('.adm-form-item', { has: page.locator(`section[data-material="${name}"]`) });
+    await page.getByRole('button', { name: '提交申报' }).click();
+    const firstSlot = slotField(required[0]!.name);
+    await expect(firstSlot).toContainText(`请上传必传材料“${required[0]!.name}”`);
+    await expect(firstSlot).toHaveClass(/adm-form-item-has-error/);
+    await expect(firstSlot).toBeInViewport();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForTimeout(2500);
+    await expect(firstSlot).toContainText(`请上传必传材料“${required[0]!.name}”`);
+    for (const material of required) {
       await page.getByLabel(`选择${material.name}文件`).setInputFiles({ name: `${material.name}.pdf`, mimeType: 'application/pdf', buffer: PDF });
       await expect(page.getByText(`${material.name}.pdf`, { exact: true })).toBeVisible();
+      // A file uploaded is the field's change: its message goes.
+      await expect(slotField(material.name)).not.toContainText('请上传必传材料');
     }
 
     // The optional figures stay blank: saved to the server and read back, nothing is typed for the user.

@@ -6,6 +6,7 @@ import type { ItemResource } from '../resource';
 import { PageFrame, useBack } from '../page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '../states';
 import { useDraft } from '../use-draft';
+import { fieldProblemsOf, FieldErrors, scrollToFirstError, useFieldMarks, type NamedField } from './field-errors';
 import type { FormField } from './field-types';
 import { FormFieldItem } from './form-field';
 import styles from './form-page.module.css';
@@ -137,6 +138,14 @@ function renderFields<V>(fields: Array<FormField<V> | DependentField<V>>): React
   return nodes;
 }
 
+/** The fields' names and labels as they stand now (a dependent field described from the values). */
+function namedFields<V>(fields: Array<FormField<V> | DependentField<V>>, values: Partial<V>): NamedField[] {
+  return fields.map((field) => {
+    const { name, label } = isDependent(field) ? field.describe(values) : field;
+    return { name, label };
+  });
+}
+
 /** The form's buttons: its actions, or one made of onSubmit and submitText. */
 function actionsOf<V extends object, T, R>(props: FormPageProps<V, T, R>): FormAction<V, R>[] {
   if (props.actions?.length) return props.actions;
@@ -158,6 +167,7 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
   const container = useRef<HTMLDivElement>(null);
   const { allowLeave } = useLeaveGuard(guard && dirty && !submitting);
   const draft = useDraft<Partial<V>>(props.draft?.key ?? null);
+  const marks = useFieldMarks(form);
 
   const finish = async (values: V) => {
     const index = chosen.current;
@@ -182,8 +192,10 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
         });
       else back();
     } catch (error) {
+      // A message about one field stays next to it (a check of the action's own, the server's answer).
+      marks.mark(fieldProblemsOf(error, namedFields(fields, form.getFieldsValue(true) as Partial<V>)), container.current);
       // Business errors were shown by the HTTP client with the server's words; FormStay by the action.
-      if (!(error instanceof EnvelopeError) && !(error instanceof FormStay))
+      if (!(error instanceof EnvelopeError) && !(error instanceof FormStay) && !(error instanceof FieldErrors))
         Toast.show({ content: '提交失败，请检查网络后重试', icon: 'fail' });
     } finally {
       setRunning(null);
@@ -196,12 +208,7 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
   };
 
   // The first field in error is brought into view once the messages are rendered.
-  const showFirstError = () =>
-    requestAnimationFrame(() =>
-      container.current
-        ?.querySelector('.adm-form-item-has-error')
-        ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-    );
+  const showFirstError = () => scrollToFirstError(container.current);
 
   return (
     <div ref={container}>
@@ -215,6 +222,7 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
         initialValues={props.startValues}
         onValuesChange={(changed: Partial<V>, values: Partial<V>) => {
           setDirty(true);
+          marks.clear(Object.keys(changed));
           const cleared = fields.filter(
             (f) => isDependent(f) && f.clearOnChange && f.dependsOn.some((name) => name in changed),
           );
@@ -273,7 +281,8 @@ function EditLoader<V extends object, T, R>(props: FormPageProps<V, T, R> & { ed
 /**
  * A standard form screen: described fields (and the screen's own items in `extra`), validation that
  * scrolls to the first invalid field, one or several submit actions, success toast, leave guard,
- * optional local draft.
+ * optional local draft. A run that rejects with FieldErrors, or a server answer naming a field, marks
+ * that field and scrolls to it; the message stays until the field changes.
  */
 export function FormPage<V extends object, T = V, R = unknown>(props: FormPageProps<V, T, R>) {
   const { edit } = props;

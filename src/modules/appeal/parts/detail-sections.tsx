@@ -1,7 +1,7 @@
 import { Card } from 'antd-mobile';
 import { RATING_LABELS } from '@common/appeal/rules';
 import type { AppealDetail } from '../api';
-import { AttachmentList } from '@/ui/attachment-list';
+import { ImageGallery } from '@/ui/image-gallery';
 import type { DetailHeading, DetailSection } from '@/ui/detail-page';
 import { formatDateTime } from '@/ui/format';
 import styles from './appeal.module.css';
@@ -86,13 +86,8 @@ export function AppealBody({ appeal }: { appeal: AppealDetail }) {
       </Card>
       {appeal.photos.length ? (
         <div className={styles.block}>
-          <AttachmentList
-            files={appeal.photos.map((p) => ({
-              filename: p.filename,
-              url: p.url,
-              mime: p.mime,
-              size: p.size,
-            }))}
+          <ImageGallery
+            images={appeal.photos.map((p) => ({ filename: p.filename, url: p.url, mime: p.mime, size: p.size }))}
             title="现场照片"
           />
         </div>

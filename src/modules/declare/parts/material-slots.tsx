@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, ImageViewer, Tag, Toast } from 'antd-mobile';
+import { Button, Card, Dialog, Form, ImageViewer, Tag, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { DECLARE_LIMITS, materialAccept, materialTypesLabel } from '@common/declare/rules';
@@ -157,4 +157,35 @@ export function MaterialSlots({ applicationId, materials, editable, notice }: Ma
       ))}
     </Card>
   );
+}
+
+/** The form field of a material slot, so a message about it (未上传) stands next to it. */
+export const materialField = (materialId: number) => `material:${materialId}`;
+
+/** 请上传必传材料“…” for each required slot without a file. */
+export function missingMaterials(materials: MaterialFiles[]): { name: string; message: string }[] {
+  return materials
+    .filter((m) => m.required && m.files.length === 0)
+    .map((m) => ({ name: materialField(m.id), message: `请上传必传材料${quoted(m.name)}` }));
+}
+
+/**
+ * The material slots as items of the application form (after a Form.Header): each slot is a form
+ * field with no value of its own, so the form can mark a required one left empty.
+ */
+export function materialSlotItems({ applicationId, materials, editable, notice }: MaterialSlotsProps) {
+  return [
+    ...(notice
+      ? [
+          <Form.Item key="materials:notice">
+            <p className={styles.slotNote}>{notice}</p>
+          </Form.Item>,
+        ]
+      : []),
+    ...materials.map((slot) => (
+      <Form.Item key={slot.id} name={materialField(slot.id)}>
+        <MaterialSlot applicationId={applicationId} slot={slot} editable={editable} />
+      </Form.Item>
+    )),
+  ];
 }

@@ -1,8 +1,8 @@
 import { Button, Card, Dialog, Form, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EnvelopeError } from '@/core/http';
-import { FormFieldItem } from '@/ui/form-page';
+import { fieldProblemsOf, FormFieldItem, scrollToFirstError, useFieldMarks } from '@/ui/form-page';
 import { formatDateTime } from '@/ui/format';
 import { ReasonNote } from '@/ui/notes';
 import { PageFrame } from '@/ui/page-frame';
@@ -11,9 +11,8 @@ import { saveApplication, sendDeclare, type ApplicationDetail } from '../api';
 import { CENTER, progressPath } from '../paths';
 import { APPLICATION_FIELDS, toForm, toValues, type FormValues } from './application-fields';
 import styles from './declare.module.css';
-import { MaterialSlots } from './material-slots';
+import { materialField, materialSlotItems, missingMaterials } from './material-slots';
 import { PhaseTag } from './state-tag';
-import { quoted } from '@common/quoted';
 
 /** What the form's draft keeps in the browser: the values, and the application as last seen online. */
 export interface ProcessDraft {
@@ -23,6 +22,12 @@ export interface ProcessDraft {
 
 const OFFLINE_SAVED = '网络不可用，内容已保存在本机，联网后请再次保存';
 const OFFLINE_SUBMIT = '网络不可用，内容已保存在本机，请联网后再提交';
+/** The form's fields and material slots by the names the user knows them by. */
+const namedFields = (materials: ApplicationDetail['materials']) => [
+  ...APPLICATION_FIELDS.map((f) => ({ name: f.name, label: f.label })),
+  ...materials.map((m) => ({ name: materialField(m.id), label: m.name })),
+];
+
 const SUBMIT_CONFIRM = '确定提交申报吗？提交后在审核完成前不能修改。';
 
 export interface ProcessEditorProps {
@@ -48,8 +53,18 @@ export function ProcessEditor({ declareId, detail, offline, draft }: ProcessEdit
     return newer ? { values: stored.value.values, restoredAt: stored.savedAt } : { values: toValues(detail.form), restoredAt: null };
   });
 
+  const marks = useFieldMarks(form);
+  const body = useRef<HTMLDivElement>(null);
+  // A slot that has a file now loses its 请上传 mark (its files are the field's change).
+  const filled = detail.materials.filter((m) => m.files.length > 0).map((m) => materialField(m.id));
+  const filledKey = filled.join();
+  useEffect(() => marks.clear(filledKey ? filledKey.split(',') : []), [marks, filledKey]);
+
   const current = (): Partial<FormValues> => form.getFieldsValue(true) as Partial<FormValues>;
-  const remember = () => draft.save({ values: current(), snapshot: detail });
+  const remember = (changed: Partial<FormValues>) => {
+    marks.clear(Object.keys(changed));
+    draft.save({ values: current(), snapshot: detail });
+  };
 
   const saveToServer = async () => {
     setBusy(true);
@@ -67,18 +82,12 @@ export function ProcessEditor({ declareId, detail, offline, draft }: ProcessEdit
   };
 
   const submit = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      document.querySelector('.adm-form-item-has-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      return;
-    }
-    const missing = detail.materials.find((m) => m.required && m.files.length === 0);
-    if (missing) {
-      Toast.show({ content: `请上传必传材料${quoted(missing.name)}`, icon: 'fail' });
-      return;
-    }
+    // The fields and the required materials are checked together; each message stays by its field.
+    const missing = missingMaterials(detail.materials);
+    const values = await form.validateFields().catch(() => null);
+    if (missing.length) marks.mark(missing, body.current);
+    else if (!values) scrollToFirstError(body.current);
+    if (!values || missing.length) return;
     if (!(await Dialog.confirm({ title: '提交申报', content: SUBMIT_CONFIRM, confirmText: '提交', cancelText: '取消' }))) return;
     setBusy(true);
     await draft.saveNow({ values, snapshot: detail });
@@ -89,6 +98,8 @@ export function ProcessEditor({ declareId, detail, offline, draft }: ProcessEdit
       Toast.show({ content: '提交成功，请等待园区审核', icon: 'success' });
       void navigate(progressPath(detail.id), { replace: true });
     } catch (error) {
+      // The server's word about one field (or one material) stays next to it.
+      marks.mark(fieldProblemsOf(error, namedFields(detail.materials)), body.current);
       if (!(error instanceof EnvelopeError)) Toast.show({ content: OFFLINE_SUBMIT, duration: 3000 });
     } finally {
       setBusy(false);
@@ -142,18 +153,21 @@ export function ProcessEditor({ declareId, detail, offline, draft }: ProcessEdit
           <ReasonNote label="退回原因">{detail.reason}</ReasonNote>
         </div>
       ) : null}
-      <Form form={form} layout="vertical" mode="card" initialValues={start.values} onValuesChange={remember}>
-        {APPLICATION_FIELDS.flatMap((field, i) => {
-          const header = field.group && field.group !== APPLICATION_FIELDS[i - 1]?.group ? [<Form.Header key={`h:${field.group}`}>{field.group}</Form.Header>] : [];
-          return [...header, <FormFieldItem key={field.name} field={field} />];
-        })}
-      </Form>
-      <MaterialSlots
-        applicationId={detail.id}
-        materials={detail.materials}
-        editable={!offline}
-        notice={offline ? '离线时不能上传文件，联网后可继续上传。' : '每项材料最多 5 个文件，单个文件不超过 10 MB。'}
-      />
+      <div ref={body}>
+        <Form form={form} layout="vertical" mode="card" initialValues={start.values} onValuesChange={remember}>
+          {APPLICATION_FIELDS.flatMap((field, i) => {
+            const header = field.group && field.group !== APPLICATION_FIELDS[i - 1]?.group ? [<Form.Header key={`h:${field.group}`}>{field.group}</Form.Header>] : [];
+            return [...header, <FormFieldItem key={field.name} field={field} />];
+          })}
+          <Form.Header key="h:materials">申报材料</Form.Header>
+          {materialSlotItems({
+            applicationId: detail.id,
+            materials: detail.materials,
+            editable: !offline,
+            notice: offline ? '离线时不能上传文件，联网后可继续上传。' : '每项材料最多 5 个文件，单个文件不超过 10 MB。',
+          })}
+        </Form>
+      </div>
     </PageFrame>
   );
 }
