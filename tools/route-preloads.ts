@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads';
 import type { Layout, RouteEntry } from '../src/core/route-types';
+import { frameOf } from '../src/core/nav';
 
 /**
  * Build step (run by vite.config.ts once the bundle is written): joins the route registry with
@@ -73,7 +74,7 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreload[]>
     const exported = (await import(path.resolve(routesFile))) as Record<string, unknown>;
     const entries = Object.values(exported).filter(Array.isArray).flat() as RouteEntry[];
     for (const entry of entries) {
-      const layout = LAYOUT_SOURCES[entry.layout ?? 'plain'];
+      const layout = LAYOUT_SOURCES[frameOf(entry)];
       const needed = closure(manifest, [...signing, ...ALWAYS, ...(layout ? [layout] : []), screenSource(routesFile, entry.load)]);
       preloads.push({
         path: entry.path,

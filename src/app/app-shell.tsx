@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { pageTitle } from './page-title';
 import { recordPageView } from './page-views';
+import { navOf } from '@/core/nav';
 import type { RouteEntry } from '@/core/route-types';
 import { useTenant } from '@/core/use-tenant';
+import { NavRoleContext } from '@/ui/nav-role';
 import { SPEC_STRINGS } from '@common/spec-strings';
 
 function useCurrentEntry(): RouteEntry | undefined {
@@ -12,8 +14,8 @@ function useCurrentEntry(): RouteEntry | undefined {
 }
 
 /**
- * The root of every screen: keeps the browser title in step with the route and the tenant, and
- * records a page view for every navigation.
+ * The root of every screen: keeps the browser title in step with the route and the tenant,
+ * records a page view for every navigation, and tells the screen's bar its navigation role.
  */
 export function AppShell() {
   const tenant = useTenant();
@@ -26,11 +28,11 @@ export function AppShell() {
     recordPageView(pathname + search, entry);
   }, [pathname, search, entry]);
   return (
-    <>
+    <NavRoleContext.Provider value={entry ? navOf(entry) : 'stack'}>
       <Outlet />
       {/* Back to a list lands where the person left it. */}
       <ScrollRestoration />
-    </>
+    </NavRoleContext.Provider>
   );
 }
 

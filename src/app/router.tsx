@@ -4,6 +4,7 @@ import { AppShell, ScreenFallback } from './app-shell';
 import { BASENAME, guardFor, unknownPathLoader } from './guard-loader';
 import { PlainLayout } from './layouts/plain-layout';
 import { RouteError } from './route-error';
+import { frameOf } from '@/core/nav';
 import type { Layout, RouteEntry } from '@/core/route-types';
 import { routes } from './routes';
 import { loadScreen } from './screen-loader';
@@ -33,7 +34,7 @@ const LAYOUTS: Record<Layout, LayoutRoute> = {
 const layoutRoutes = (Object.keys(LAYOUTS) as Layout[]).map(
   (layout): RouteObject => ({
     ...LAYOUTS[layout],
-    children: routes.filter((entry) => (entry.layout ?? 'plain') === layout).map(toRoute),
+    children: routes.filter((entry) => frameOf(entry) === layout).map(toRoute),
   }),
 );
 

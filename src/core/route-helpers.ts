@@ -4,8 +4,8 @@ import type { RouteEntry } from './route-types';
  * Route entries of one module, written short: `const route = routesOf('notice')`, then
  * `route.public(path, title, load)`, `route.login(…)`, `route.operator(…)` or, for an entry of the
  * operations-centre menu, `route.inMenu(group, order)(path, title, load)`. Portal and account
- * screens take the plain layout, operator screens the operations layout, unless `extra` says otherwise
- * (`{ layout: 'tabs' }`). A module whose screens are recorded under two names (its portal and
+ * screens take the plain layout, operator screens the operations layout; a tab root says
+ * `{ nav: 'tab' }` (core/nav.ts decides bars and frames from it). A module whose screens are recorded under two names (its portal and
  * operator sides) calls `routesOf` once per name. Keep `load` a plain `() => import('./pages/…')`:
  * each screen stays a lazy chunk of its own, and the build reads the screen's file from it.
  */

@@ -4,10 +4,19 @@ import type { ComponentType } from 'react';
 export type Access = 'public' | 'login' | 'operator';
 
 /**
- * The frame a screen sits in: `plain` (the screen brings its own NavBar), `tabs` (a top-level
- * portal page with the bottom TabBar), `op` (the operations centre: a side menu on wide screens).
+ * The frame a screen sits in: `plain` (the screen brings its own bar, a PageFrame), `tabs` (a tab
+ * root: the bottom TabBar), `op` (the operations centre: a side menu on wide screens). A route
+ * never names `tabs`: its `nav: 'tab'` puts it there (core/nav.ts `frameOf`).
  */
 export type Layout = 'plain' | 'tabs' | 'op';
+
+/**
+ * A screen's place in navigation (core/nav.ts, src/ui/README.md "Navigation"): `tab` (a tab root:
+ * tab bar, no back arrow), `root` (no back arrow, no tab bar: the workbench), `menu` (an
+ * operations-menu entry: no back arrow beside the side menu, one on a phone), `stack` (a back
+ * arrow, no tab bar). Unsaid: `menu` for menu entries, else `stack`.
+ */
+export type Nav = 'tab' | 'root' | 'menu' | 'stack';
 
 /** One screen of the app, as data: the registry drives router, titles, guards, menus and coverage. */
 export interface RouteEntry {
@@ -18,7 +27,8 @@ export interface RouteEntry {
   access: Access;
   /** Module name recorded with page views. */
   module: string;
-  layout?: Layout;
+  layout?: Exclude<Layout, 'tabs'>;
+  nav?: Nav;
   /** Operations-centre menu placement: one of OP_MENU_GROUPS; routes with parameters stay out of menus. */
   menu?: { group: OpMenuGroup; order?: number };
   load: () => Promise<{ default: ComponentType }>;

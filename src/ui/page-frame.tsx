@@ -2,6 +2,8 @@ import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { backArrowOf, backFallbackOf } from '@/core/nav';
+import { useNavRole } from './nav-role';
 import styles from './page-frame.module.css';
 
 /** Goes back in the app's history, or to `fallback` when the screen was opened directly (a shared link). */
@@ -16,8 +18,11 @@ export function useBack(fallback: string): () => void {
 
 export interface PageFrameProps {
   title: ReactNode;
-  /** Where the back arrow goes without in-app history; false hides the arrow. Default /index. */
-  backTo?: string | false;
+  /**
+   * Where the back arrow goes without in-app history (default /index; /op/index for an operations
+   * menu entry). Whether there is an arrow is the route's navigation role, not the screen's choice.
+   */
+  backTo?: string;
   /** NavBar right side: 新增, 导出… */
   right?: ReactNode;
   /** A bar fixed to the bottom (form submit, audit actions), above the safe area. */
@@ -25,9 +30,15 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** A screen: sticky NavBar with back, content, optional bottom bar; safe areas respected. */
-export function PageFrame({ title, backTo = '/index', right, footer, children }: PageFrameProps) {
-  const back = useBack(backTo || '/index');
+/**
+ * A screen: sticky NavBar, content, optional bottom bar; safe areas respected. The back arrow follows
+ * the route's navigation role (core/nav.ts): none on a tab root or the workbench, none beside the
+ * operations side menu, one on every stacked screen.
+ */
+export function PageFrame({ title, backTo, right, footer, children }: PageFrameProps) {
+  const nav = useNavRole();
+  const arrow = backArrowOf(nav);
+  const back = useBack(backTo ?? backFallbackOf(nav));
   return (
     <div className={footer ? `${styles.page} ${styles.withFooter}` : styles.page}>
       <NavBar
@@ -35,8 +46,8 @@ export function PageFrame({ title, backTo = '/index', right, footer, children }:
         back={null}
         // A real, focusable button with a name: antd-mobile's back area is neither.
         left={
-          backTo === false ? null : (
-            <button type="button" className={styles.back} aria-label="返回" onClick={back}>
+          arrow === 'none' ? null : (
+            <button type="button" className={arrow === 'narrow' ? `${styles.back} ${styles.narrowOnly}` : styles.back} aria-label="返回" onClick={back}>
               <LeftOutline />
             </button>
           )

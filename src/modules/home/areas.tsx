@@ -28,7 +28,9 @@ export interface AreaEntry {
   operatorOnly?: boolean;
 }
 
+/** In the grid's order; an operator lands on /index after login and finds the operations centre first. */
 export const AREA_ENTRIES: AreaEntry[] = [
+  { title: '运营中心', path: '/op/index', icon: <SetOutline />, color: '#595959', operatorOnly: true },
   { title: '政策匹配', path: '/policy/index', icon: <FileOutline />, color: '#1677ff' },
   { title: '政策申报', path: '/policy/declareNotice', icon: <EditSOutline />, color: '#00b578' },
   { title: '创新积分', path: '/info/integral/index', icon: <StarOutline />, color: '#ff8f1f' },
@@ -40,5 +42,4 @@ export const AREA_ENTRIES: AreaEntry[] = [
   { title: '企业服务', path: '/qyfw/index', icon: <ShopbagOutline />, color: '#eb2f96' },
   { title: '智能客服', path: '/customer/index', icon: <MessageOutline />, color: '#1890ff' },
   { title: '个人中心', path: '/user/index', icon: <UserOutline />, color: '#597ef7' },
-  { title: '运营中心', path: '/op/index', icon: <SetOutline />, color: '#595959', operatorOnly: true },
 ];

@@ -4,5 +4,5 @@ import type { RouteEntry } from '@/core/route-types';
 const route = routesOf('op-org');
 
 export const routes: RouteEntry[] = [
-  route.inMenu('工作台')('/op/index', '工作台', () => import('./pages/workbench-page')),
+  route.inMenu('工作台')('/op/index', '工作台', () => import('./pages/workbench-page'), { nav: 'root' }),
 ];

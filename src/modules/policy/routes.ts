@@ -17,7 +17,7 @@ const POLICY: RouteSample = { list: '/api/dpboot/policy/listpolices?size=1&sysid
 const RECORD: RouteSample = { params: { id: 1 } };
 
 export const routes: RouteEntry[] = [
-  portal.public(P.POLICY_INDEX, '政策服务', () => import('./pages/policy-index-page')),
+  portal.public(P.POLICY_INDEX, '政策服务', () => import('./pages/policy-index-page'), { nav: 'tab' }),
   portal.public(P.POLICY_LIST, '政策库', () => import('./pages/policy-list-page')),
   portal.public(P.POLICY_DETAIL, '政策详情', () => import('./pages/policy-detail-page'), { sample: POLICY }),
   portal.public(P.POLICY_INFO, '匹配画像', () => import('./pages/policy-info-page')),

@@ -25,7 +25,7 @@ export interface DetailContext {
 
 export interface DetailPageProps<T> {
   title: string;
-  backTo?: string | false;
+  backTo?: string;
   /** The resource from defineItem. */
   item: ItemResource<T>;
   /** The record's id; the route's :id by default. */

@@ -70,7 +70,7 @@ function isDependent<V>(field: FormField<V> | DependentField<V>): field is Depen
 
 export interface FormPageProps<V extends object, T = V, R = unknown> {
   title: string;
-  backTo?: string | false;
+  backTo?: string;
   /** Described fields, in order; a DependentField where the description follows other values. */
   fields: Array<FormField<V> | DependentField<V>>;
   /** Starting values (create mode; merged under the loaded ones in edit mode). */

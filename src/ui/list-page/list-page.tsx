@@ -13,8 +13,8 @@ import { useListQuery } from './use-list-query';
 
 export interface ListPageProps<TItem, Q extends ScreenQuery> extends QuerySpec<Q> {
   title: string;
-  /** Back arrow target without in-app history; false: no back arrow. */
-  backTo?: string | false;
+  /** Back arrow target without in-app history (whether there is an arrow is the route's role). */
+  backTo?: string;
   /** The resource from defineList; its query type is the URL state (string fields). */
   list: ListResource<TItem, Q>;
   pageSize?: number;

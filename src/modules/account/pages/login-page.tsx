@@ -1,7 +1,8 @@
-import { Button, Form, Input, NavBar, NoticeBar, Tabs } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTenant } from '@/core/use-tenant';
+import { PageFrame } from '@/ui/page-frame';
 import { loginByCode, loginByPassword } from '../api';
 import styles from '../parts/account-form.module.css';
 import { completeSignIn } from '../parts/after-login';
@@ -49,8 +50,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <NavBar back="首页" onBack={() => navigate('/index')}>登录</NavBar>
+    <PageFrame title="登录">
       {/* The park's own name leads the page: whoever signs in sees which park's portal this is. */}
       <header className={styles.brand}>
         {tenant?.logo ? <img className={styles.brandLogo} src={tenant.logo} alt="" width={44} height={44} /> : null}
@@ -66,7 +66,8 @@ export default function LoginPage() {
       </Tabs>
       <Form
         form={form}
-        layout="horizontal"
+        layout="vertical"
+        mode="card"
         initialValues={handoff ? { phone: handoff.phone } : undefined}
         onFinish={submit}
         footer={
@@ -89,6 +90,6 @@ export default function LoginPage() {
         <Link to="/regist/user">注册账号</Link>
         <Link to="/regist/passChg">忘记密码</Link>
       </nav>
-    </div>
+    </PageFrame>
   );
 }

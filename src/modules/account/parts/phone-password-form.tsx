@@ -1,7 +1,8 @@
-import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORD_MAX, passwordProblem } from '@common/account-rules';
+import { PageFrame } from '@/ui/page-frame';
 import type { CodeType } from '../api';
 import styles from './account-form.module.css';
 import { CaptchaField } from './captcha-field';
@@ -56,14 +57,14 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
   };
 
   return (
-    <div className={styles.page}>
-      <NavBar back="返回" onBack={() => navigate(-1)}>{props.title}</NavBar>
+    <PageFrame title={props.title} backTo="/login">
       <header className={styles.header}>
         <p className={styles.subtitle}>{props.subtitle}</p>
       </header>
       <Form
         form={form}
-        layout="horizontal"
+        layout="vertical"
+        mode="card"
         onFinish={onFinish}
         footer={
           <Button block type="submit" color="primary" size="large" loading={busy}>
@@ -100,6 +101,6 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
           <Input type="password" maxLength={PASSWORD_MAX} placeholder="再次输入密码" autoComplete="new-password" clearable />
         </Form.Item>
       </Form>
-    </div>
+    </PageFrame>
   );
 }

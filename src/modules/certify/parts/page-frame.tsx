@@ -1,25 +1,16 @@
-import { Button, ErrorBlock, NavBar, Result } from 'antd-mobile';
+import { Button, ErrorBlock, Result } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PageFrame as KitPageFrame } from '@/ui/page-frame';
 import { USER_INDEX } from '../paths';
 import styles from './parts.module.css';
 
-/** A certification screen: a sticky NavBar whose back arrow returns where the person came from. */
+/** A certification screen: the kit's frame, its back arrow returning where the person came from. */
 export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  const navigate = useNavigate();
-  const back = () => {
-    // Opened directly (a shared link): there is no in-app page to go back to.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(USER_INDEX, { replace: true });
-  };
   return (
-    <div className={styles.page}>
-      <NavBar className={styles.navbar} onBack={back}>
-        {title}
-      </NavBar>
+    <KitPageFrame title={title} backTo={USER_INDEX}>
       {children}
-    </div>
+    </KitPageFrame>
   );
 }
 

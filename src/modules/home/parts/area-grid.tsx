@@ -12,17 +12,19 @@ export function AreaGrid() {
   const user = useSession();
   const entries = AREA_ENTRIES.filter((e) => isRegistered(e.path) && (!e.operatorOnly || isOperator(user)));
   return (
-    <Grid columns={4} gap={8} className={styles.areas}>
-      {entries.map((entry) => (
-        <Grid.Item key={entry.path}>
-          <button type="button" className={styles.area} onClick={() => navigate(entry.path)}>
-            <span className={styles.areaIcon} style={{ color: entry.color, background: `${entry.color}14` }} aria-hidden>
-              {entry.icon}
-            </span>
-            <span>{entry.title}</span>
-          </button>
-        </Grid.Item>
-      ))}
-    </Grid>
+    <nav aria-label="业务入口">
+      <Grid columns={4} gap={8} className={styles.areas}>
+        {entries.map((entry) => (
+          <Grid.Item key={entry.path}>
+            <button type="button" className={styles.area} onClick={() => navigate(entry.path)}>
+              <span className={styles.areaIcon} style={{ color: entry.color, background: `${entry.color}14` }} aria-hidden>
+                {entry.icon}
+              </span>
+              <span>{entry.title}</span>
+            </button>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, List, NavBar, Skeleton, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { EditSOutline, FileOutline, MessageOutline, SearchOutline, TeamOutline, TextOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { confirmLogout } from '@/ui/logout';
 import { syncUser } from '@/core/session-sync';
 import { useSession } from '@/core/use-session';
 import { formatDateTime, maskPhone } from '@/ui/format';
+import { PageFrame } from '@/ui/page-frame';
 import { StatusTag } from '@/ui/status-tag';
 import { USER_APPEAL } from '@/modules/appeal/public';
 import { RELATE_INTENT } from '@/modules/certify/public';
@@ -115,22 +116,18 @@ export default function UserIndexPage() {
 
   if (!user) {
     return (
-      <div className={styles.page}>
-        <NavBar back={null}>个人中心</NavBar>
+      <PageFrame title="个人中心">
         <ErrorBlock status="default" title="未获取到登录信息" description="登录可能已失效，请重新登录">
           <Button color="primary" onClick={() => void navigate('/login')}>
             去登录
           </Button>
         </ErrorBlock>
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <NavBar className={styles.navbar} back={null}>
-        个人中心
-      </NavBar>
+    <PageFrame title="个人中心">
       <Header user={user} data={me.data} />
       <List header="所属企业" mode="card" className={styles.list}>
         <Organisation user={user} state={me} />
@@ -173,6 +170,6 @@ export default function UserIndexPage() {
           退出登录
         </Button>
       </div>
-    </div>
+    </PageFrame>
   );
 }

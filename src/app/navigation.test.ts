@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { frameOf, navOf, tabRoots } from '@/core/nav';
+import { TAB_LOOKS, TABS } from './layouts/tabs';
+import { routes } from './routes';
+
+const entry = (path: string) => {
+  const found = routes.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+
+describe('the registry applies the navigation model', () => {
+  it('has exactly the tab roots 首页, 政策, 服务, 我的, each in the tab bar in that order', () => {
+    expect(TABS.map((tab) => tab.title)).toEqual(['首页', '政策', '服务', '我的']);
+    expect(new Set(tabRoots(routes).map((r) => r.path))).toEqual(new Set(TAB_LOOKS.map((tab) => tab.path)));
+    for (const tab of TABS) expect(frameOf(entry(tab.path))).toBe('tabs');
+  });
+
+  it('makes the workbench a root and every operations-menu entry a menu root', () => {
+    expect(navOf(entry('/op/index'))).toBe('root');
+    const menu = routes.filter((r) => r.menu && r.path !== '/op/index');
+    expect(menu.length).toBeGreaterThan(5);
+    for (const r of menu) expect([r.path, navOf(r)]).toEqual([r.path, 'menu']);
+  });
+
+  it('stacks the account screens and every screen that is not a root, outside the tab frame', () => {
+    for (const path of ['/login', '/regist/user', '/regist/passChg', '/policy/list', '/policy/detail/:id', '/user/edit']) {
+      expect([path, navOf(entry(path)), frameOf(entry(path))]).toEqual([path, 'stack', 'plain']);
+    }
+    for (const r of routes.filter((r) => navOf(r) !== 'tab')) expect(frameOf(r)).not.toBe('tabs');
+  });
+});
