@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { UUID_COOKIE_DEFAULT } from '../../common/constants.js';
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS, type Point } from './captcha-glyphs.js';
+import { BizError } from './errors.js';
 import type { KeyValueStore } from './kv.js';
 
 export const CAPTCHA_LENGTH = 4;
@@ -144,6 +145,15 @@ export class CaptchaService {
     if (given === '') return false;
     if (this.testCode !== undefined && given === this.testCode) return true;
     return expected !== null && given === expected;
+  }
+
+  /**
+   * The captcha of a request's account call: the answer for the uuid the client sends (its uuid
+   * cookie, default ghost-uuid), refused with CAPTCHA_WRONG. Every call behind a captcha checks
+   * it here.
+   */
+  async require(headers: Record<string, string | string[] | undefined>, answer: string): Promise<void> {
+    if (!(await this.verify(captchaUuidOf(headers), answer))) throw new BizError(CAPTCHA_WRONG);
   }
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BIZ } from '../../../common/envelope.js';
 import { FailureBackoff } from '../../lib/backoff.js';
-import { CAPTCHA_WRONG, captchaUuidOf } from '../../lib/captcha.js';
 import { BizError } from '../../lib/errors.js';
 
 /** Login attempts per address, whatever phones they try and whatever their captcha. */
@@ -35,7 +34,7 @@ export async function admitLoginAttempt(
 ): Promise<void> {
   const byIp = await app.rateLimiter.hit(`login:ip:${request.ip}`, PER_IP, IP_WINDOW_MS);
   if (!byIp.allowed) throw tooMany(`${Math.max(1, Math.ceil(byIp.retryAfterMs / 60_000))}分钟`);
-  await checkCaptcha(app, request, verCode);
+  await app.captcha.require(request.headers, verCode);
   const wait = await phoneBackoff(app).claim(phoneKey(request.tenant.id, phone));
   if (wait > 0) throw tooMany(`${Math.ceil(wait / 1000)}秒`);
 }
@@ -47,11 +46,4 @@ export async function loginFailed(app: FastifyInstance, tenantId: number, phone:
 
 export async function loginSucceeded(app: FastifyInstance, tenantId: number, phone: string): Promise<void> {
   await phoneBackoff(app).succeed(phoneKey(tenantId, phone));
-}
-
-/** The captcha answer for the uuid the client sends (its uuid cookie, default ghost-uuid). */
-async function checkCaptcha(app: FastifyInstance, request: FastifyRequest, answer: string): Promise<void> {
-  if (!(await app.captcha.verify(captchaUuidOf(request.headers), answer))) {
-    throw new BizError(CAPTCHA_WRONG);
-  }
 }

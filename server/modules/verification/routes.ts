@@ -6,7 +6,6 @@ import { passportContract } from '../../../common/passport/contract.js';
 import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import type { AppInstance } from '../../app-types.js';
 import { pick, serveAll } from '../../kit/serve.js';
-import { CAPTCHA_WRONG, captchaUuidOf } from '../../lib/captcha.js';
 import { BizError, HttpError } from '../../lib/errors.js';
 import { rsaDecrypt } from '../../lib/rsa.js';
 import { isSmsType, type SmsNotice, type SmsType } from '../../lib/sms/gateway.js';
@@ -47,7 +46,7 @@ export default async function verificationRoutes(app: AppInstance) {
     body: BodyOf<typeof passportContract.sendCode>,
   ) => {
     if (!isSmsType(type)) throw new BizError('验证码类型无效');
-    if (!(await app.captcha.verify(captchaUuidOf(request.headers), body.verCode))) throw new BizError(CAPTCHA_WRONG);
+    await app.captcha.require(request.headers, body.verCode);
     if (rsaDecrypt(app.rsa, body.signature) !== SMS_SIGNATURE_CONSTANT) throw new BizError(SEND_FAILED);
     const notice = noticeFor(type, await phoneRegistered(tenantId, body.phone));
     try {
