@@ -13,6 +13,13 @@ export interface Caller {
   token?: string;
 }
 
+let addressSerial = 0;
+/** A client address no earlier call of this test file used, so one test's attempts never meet another's per-address limits. */
+export function freshIp(): string {
+  const n = ++addressSerial;
+  return `10.${String((n >> 16) & 255)}.${String((n >> 8) & 255)}.${String(n & 255)}`;
+}
+
 export interface AccountAnswer {
   http: number;
   body: Envelope;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AccountClient, accountClient } from '../../testing/accounts.js';
+import { type AccountClient, accountClient, freshIp } from '../../testing/accounts.js';
 import type { TestApp } from '../../testing/app.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
@@ -7,9 +7,6 @@ import { lastSms } from '../../testing/sms-outbox.js';
 import { buildWorld, testPhone } from '../../testing/world.js';
 
 const CAPTCHA = 'T3ST';
-
-let ipSerial = 0;
-const freshIp = () => `10.6.0.${++ipSerial}`;
 
 /**
  * V6: nobody learns from the API whether a phone is registered in the park before proving they

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password.js';
-import { type AccountClient, accountClient } from '../../testing/accounts.js';
+import { type AccountClient, accountClient, freshIp } from '../../testing/accounts.js';
 import type { TestApp } from '../../testing/app.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
@@ -9,9 +9,6 @@ import { buildWorld, testPhone } from '../../testing/world.js';
 const CAPTCHA = 'T3ST';
 const PASSWORD = 'Owner2026ok';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-let ipSerial = 0;
-const freshIp = () => `10.3.0.${++ipSerial}`;
 
 /**
  * V3: failed logins slow a phone down but never lock its owner out. Only attempts that got the

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password.js';
-import { type AccountAnswer, type AccountClient, accountClient } from '../../testing/accounts.js';
+import { type AccountAnswer, type AccountClient, accountClient, freshIp } from '../../testing/accounts.js';
 import type { TestApp } from '../../testing/app.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
@@ -15,10 +15,6 @@ const WRONG_SMS_CODE = { statusCode: 400, message: '短信验证码错误或已�
 
 /** A refusal as the client sees it: HTTP 200 carrying the envelope. */
 const answered = (body: object) => ({ http: 200, body });
-
-let ipSerial = 0;
-/** A fresh client address per test, so one test's attempts never meet another's limits. */
-const freshIp = () => `10.1.0.${++ipSerial}`;
 
 /**
  * V1: no padding oracle. Every route that decrypts a password answers a ciphertext that does not
