@@ -60,7 +60,11 @@ export function unpadPkcs1Type2(block: Buffer): Buffer | null {
  *   and a password the rules refuse, so each query costs a fresh code.
  */
 export function rsaDecrypt(keys: RsaKeys, base64: string): string | null {
-  const input = Buffer.from(base64, 'base64');
+  return rsaDecryptBytes(keys, Buffer.from(base64, 'base64'));
+}
+
+/** rsaDecrypt for a ciphertext its caller has already decoded from base64. */
+export function rsaDecryptBytes(keys: RsaKeys, input: Buffer): string | null {
   if (input.length === 0 || input.length > keys.size) return null;
   // jsencrypt may drop a leading zero byte of the ciphertext; left-pad to the modulus length.
   const cipher = input.length === keys.size ? input : Buffer.concat([Buffer.alloc(keys.size - input.length), input]);

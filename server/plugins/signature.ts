@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SIGNING_HEADERS } from '../../common/signature.js';
 import { HttpError } from '../lib/errors.js';
-import { rsaDecrypt } from '../lib/rsa.js';
+import { rsaDecryptBytes } from '../lib/rsa.js';
 import { isApiRequest } from './api-routes.js';
 
 declare module 'fastify' {
@@ -36,11 +36,15 @@ export function outboxKey(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The one spelling of a byte string in base64 that jsencrypt writes and Node re-encodes: standard
- * alphabet, padded, no whitespace, zero trailing bits. Any other spelling of a nonce is refused, so
- * that no second spelling of a used nonce can reach the replay check.
+ * The bytes of a nonce spelled the one way jsencrypt writes base64 and Node re-encodes it
+ * (standard alphabet, padded, no whitespace, zero trailing bits), decoded once for the
+ * decryption; null for any other spelling, so that no second spelling of a used nonce can reach
+ * the replay check.
  */
-export const isCanonicalBase64 = (text: string): boolean => Buffer.from(text, 'base64').toString('base64') === text;
+export function canonicalBase64Bytes(text: string): Buffer | null {
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.toString('base64') === text ? bytes : null;
+}
 
 /**
  * The replay-cache key of a signed request: what was signed (its timestamp, as a number, and the
@@ -79,7 +83,8 @@ export const signaturePlugin = fp(async (app: FastifyInstance) => {
     const fresh = age <= (replayable ? OUTBOX_MAX_AGE_MS : windowMs) && -age <= windowMs;
     if (!Number.isFinite(sentAt) || !fresh) throw new HttpError(401, BAD_SIGNATURE);
 
-    const random = isCanonicalBase64(nonce) ? rsaDecrypt(app.rsa, nonce) : null;
+    const cipher = canonicalBase64Bytes(nonce);
+    const random = cipher ? rsaDecryptBytes(app.rsa, cipher) : null;
     if (random === null) throw new HttpError(401, BAD_SIGNATURE);
     const expected = crypto.createHash('md5').update(timestamp + random).digest('hex');
     if (expected.length !== signature.length || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
