@@ -121,9 +121,9 @@ export function serve<E extends Endpoint>(app: AppInstance, endpoint: E, handler
         reply,
       });
       // A handler that sent the answer itself returns the reply, which is a thenable: awaiting it
-      // waited for the response to finish and gave undefined. Return the reply so that nothing
-      // is sent twice.
-      if (result === reply || reply.sent) return reply;
+      // waited for the response to finish and gave undefined, so the reply itself is never the
+      // result here. Return the reply so that nothing is sent twice.
+      if (reply.sent) return reply;
       if (file) return result;
       if (result instanceof Answered) return ok(result.data, result.message);
       return ok(result, message);
