@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { archiveName, backupDataDir } from '../lib/backup/backup.js';
+import { positionalArgs } from './positionals.js';
 
 /**
  * `npm run backup [-- <archive or folder>]`: a consistent snapshot of the SQLite database plus the
@@ -12,16 +12,7 @@ import { archiveName, backupDataDir } from '../lib/backup/backup.js';
 const USAGE = 'usage: npm run backup [-- <archive.tar.gz | folder>]   (default: DATA_DIR/backups/)';
 
 function destination(argv: string[], dataDir: string): string {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: { help: { type: 'boolean', short: 'h' } },
-    strict: true,
-    allowPositionals: true,
-  });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const positionals = positionalArgs(argv, USAGE);
   if (positionals.length > 1) throw new Error('give at most one archive or folder');
   const target = positionals[0];
   if (target === undefined) return path.join(dataDir, 'backups', archiveName());

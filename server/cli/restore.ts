@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { DatabaseInUseError, restoreDataDir } from '../lib/backup/restore.js';
+import { positionalArgs } from './positionals.js';
 
 /**
  * `npm run restore -- <archive>`: puts a backup made by `npm run backup` back into DATA_DIR. The
@@ -10,16 +10,7 @@ import { DatabaseInUseError, restoreDataDir } from '../lib/backup/restore.js';
 const USAGE = 'usage: npm run restore -- <archive.tar.gz>   (stop the server first)';
 
 function archiveOf(argv: string[]): string {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: { help: { type: 'boolean', short: 'h' } },
-    strict: true,
-    allowPositionals: true,
-  });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const positionals = positionalArgs(argv, USAGE);
   if (positionals.length !== 1) throw new Error('give the archive to restore');
   return path.resolve(positionals[0]!);
 }
