@@ -6,7 +6,7 @@ import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../
 import type { DB } from '../../../db/schema.js';
 import { seedDay } from '../../../db/seed/seed-day.js';
 import { seedDemo } from '../../../db/seed/index.js';
-import { DEMO_NOTICE_COUNTS } from './notices.js';
+import { DEMO_NOTICE_COUNTS, noticeDay } from './notices.js';
 
 /** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
 const NOW = Date.UTC(2026, 10, 24, 6, 30);
@@ -59,6 +59,21 @@ describeEachDialect('demo notices (%s)', (dialect) => {
     }
   });
 
+  it('names only years around the one it is seeded in, whichever year that is', async () => {
+    const later = await openTestDatabase(dialect);
+    try {
+      const seeded = Date.UTC(2031, 5, 15, 6, 30);
+      await seedDemo(later.db, { orgs: 20, now: seeded });
+      const notices = await later.db.selectFrom('notices').select(['title', 'body', 'published_at']).execute();
+      const years = notices.flatMap((n) => [...`${n.title}${n.body}`.matchAll(/(20\d\d)年/g)].map((m) => Number(m[1])));
+      expect(years.length).toBeGreaterThan(5);
+      for (const year of years) expect(year).toBeGreaterThanOrEqual(2030);
+      for (const year of years) expect(year).toBeLessThanOrEqual(2032);
+    } finally {
+      await later.dispose();
+    }
+  });
+
   it('is deterministic', async () => {
     const other = await openTestDatabase(dialect);
     try {
@@ -69,4 +84,15 @@ describeEachDialect('demo notices (%s)', (dialect) => {
       await other.dispose();
     }
   });
+});
+
+it('writes deadlines and event times from the day of the notice', () => {
+  const day = Math.floor(Date.UTC(2026, 11, 20) / 86_400_000);
+  const d = noticeDay(day);
+  expect(d.year).toBe(2026);
+  expect(d.on(5)).toBe('12月25日');
+  expect(d.on(20)).toBe('2027年1月9日');
+  expect(d.period(0)).toBe('12月中旬');
+  expect(d.period(3)).toBe('12月下旬');
+  expect(d.period(15)).toBe('2027年1月上旬');
 });
