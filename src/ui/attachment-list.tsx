@@ -3,7 +3,9 @@ import { FileOutline, PictureOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { saveBlob } from '@/core/download';
 import { EnvelopeError, requestFile } from '@/core/http';
-import { previewImage } from './image-preview';
+import styles from './attachment-list.module.css';
+import { useImageBlobs } from './image-blobs';
+import { previewImage, previewImages } from './image-preview';
 import { formatBytes } from './upload-image';
 import { SPEC_STRINGS } from '@common/spec-strings';
 
@@ -32,15 +34,26 @@ function openImageBlob(blob: Blob) {
   void previewImage(url, () => URL.revokeObjectURL(url));
 }
 
-/** Files of a record: images open in a viewer, other files (and 下载) are saved. */
+/**
+ * Files of a record: images show their thumbnail and open in a viewer (to swipe through all the
+ * record's images), other files (and 下载) are saved.
+ */
 export function AttachmentList({ files, title = '附件材料' }: { files: Attachment[]; title?: string }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const images = files.filter(isImage);
+  const shown = useImageBlobs(images);
+  const loaded = shown.flatMap((s) => (s.state === 'loaded' ? [s.src] : []));
+  const thumbOf = (file: Attachment) => {
+    const s = shown[images.indexOf(file)];
+    return s?.state === 'loaded' ? s.src : undefined;
+  };
 
   const run = async (file: Attachment, mode: 'open' | 'save') => {
     setBusy(file.url);
     try {
       const blob = await fetchFile(file);
-      if (mode === 'open' && (blob.type ? blob.type.startsWith('image/') : isImage(file))) openImageBlob(blob);
+      if (mode === 'open' && (blob.type ? blob.type.startsWith('image/') : isImage(file)))
+        openImageBlob(blob);
       else saveBlob(blob, file.filename);
     } catch (error) {
       if (!(error instanceof EnvelopeError))
@@ -55,13 +68,28 @@ export function AttachmentList({ files, title = '附件材料' }: { files: Attac
     <List header={title} mode="card">
       {files.map((file) => {
         const image = isImage(file);
+        const thumb = image ? thumbOf(file) : undefined;
         const details = [file.title, file.size ? formatBytes(file.size) : ''].filter(Boolean).join(' · ');
         return (
           <List.Item
             key={file.url}
-            prefix={image ? <PictureOutline aria-hidden /> : <FileOutline aria-hidden />}
+            prefix={
+              thumb ? (
+                <img src={thumb} alt="" className={styles.thumb} />
+              ) : image ? (
+                <PictureOutline aria-hidden className={styles.icon} />
+              ) : (
+                <FileOutline aria-hidden className={styles.icon} />
+              )
+            }
             description={details || undefined}
-            onClick={busy ? undefined : () => void run(file, 'open')}
+            onClick={
+              thumb
+                ? () => void previewImages(loaded, loaded.indexOf(thumb))
+                : busy
+                  ? undefined
+                  : () => void run(file, 'open')
+            }
             arrow={false}
             extra={
               <Button
