@@ -8,12 +8,15 @@ export const SHELL_URL = '/innoweb/index';
 export const APP_SCOPE = '/innoweb/';
 
 /** Policy reads of the public library (contracts §3): GET, query parameters, nothing personal. */
-const POLICY_READS = /^\/api\/dpboot\/policy\/(listpolices|policy_detail|getApplyTreeByPolicyId\/\d+|list_hot_polices)$/;
+const POLICY_READS =
+  /^\/api\/dpboot\/policy\/(listpolices|policy_detail|getApplyTreeByPolicyId\/\d+|list_hot_polices)$/;
 /** Published notices: the list, the type counts, a notice and its files. */
 const NOTICE_READS = /^\/api\/dpboot\/notice\/(list|search_type|detail\/\d+|get_files\/\d+)$/;
 /**
  * Declaration notices (申报通知): the list and a notice. An enterprise's answer carries its own
- * application (mine), so signed-in reads are keyed by their token (plugins.ts tokenScopedKeys).
+ * application (mine), which is dropped before the answer is stored (plugins.ts
+ * withoutPersonalFields); an operator's answer differs from a visitor's, so signed-in reads are
+ * still keyed by their token (tokenScopedKeys).
  */
 const DECLARE_READS = /^\/api\/dpboot\/declare\/(xg_list_declare|detail_declare)$/;
 /** Map reads of the industry maps and the investment layout (SPEC §7 parkboot). */
@@ -49,7 +52,12 @@ export function isAppNavigation(url: URL, origin: string): boolean {
 
 /** An outbox request (DESIGN §5): a POST to the API that carries an idempotency key. */
 export function isOutboxPost(url: URL, origin: string, method: string, headers: Headers): boolean {
-  return method === 'POST' && url.origin === origin && url.pathname.startsWith('/api/') && headers.has('Idempotency-Key');
+  return (
+    method === 'POST' &&
+    url.origin === origin &&
+    url.pathname.startsWith('/api/') &&
+    headers.has('Idempotency-Key')
+  );
 }
 
 /**

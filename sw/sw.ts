@@ -7,11 +7,21 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, CacheOnly, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core';
 import { createOutboxQueue, replayQueue, sendOrQueue } from './outbox-queue';
-import { readArea, isAppNavigation, isBuiltAsset, isOutboxPost, isTile, SHELL_URL, type ReadArea } from './routes';
-import { envelopeOnly, tokenScopedKeys } from './plugins';
+import {
+  readArea,
+  isAppNavigation,
+  isBuiltAsset,
+  isOutboxPost,
+  isTile,
+  SHELL_URL,
+  type ReadArea,
+} from './routes';
+import { envelopeOnly, tokenScopedKeys, withoutPersonalFields } from './plugins';
 import { answerNavigation, answerRead, createNetworkState, isNetworkMessage } from './network';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 /**
  * The service worker (DESIGN §5) — an enhancement: everything that must survive offline also works
@@ -41,7 +51,11 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 clientsClaim();
 cleanupOutdatedCaches();
 
-registerRoute(({ url, request }) => isOutboxPost(url, origin, request.method, request.headers), ({ request }) => sendOrQueue(outbox, request), 'POST');
+registerRoute(
+  ({ url, request }) => isOutboxPost(url, origin, request.method, request.headers),
+  ({ request }) => sendOrQueue(outbox, request),
+  'POST',
+);
 
 /**
  * Pages come from the network while it answers within 3 s (the server injects its current signing
@@ -50,7 +64,13 @@ registerRoute(({ url, request }) => isOutboxPost(url, origin, request.method, re
  */
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, origin),
-  ({ request }) => answerNavigation(network.offline(), () => fetch(request), () => matchPrecache(SHELL_URL), NAVIGATION_TIMEOUT_MS),
+  ({ request }) =>
+    answerNavigation(
+      network.offline(),
+      () => fetch(request),
+      () => matchPrecache(SHELL_URL),
+      NAVIGATION_TIMEOUT_MS,
+    ),
 );
 
 // Before the precache route, so the navigations above never get the shell cache-first.
@@ -61,7 +81,10 @@ registerRoute(
   ({ url }) => isBuiltAsset(url, origin),
   new CacheFirst({
     cacheName: 'innoweb-assets',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -81,12 +104,17 @@ const networkWatch: WorkboxPlugin = {
 const readCaches: Record<ReadArea, ReadCache> = {
   policy: readStrategy('innoweb-policy', 150),
   notice: readStrategy('innoweb-notice', 150),
-  declare: readStrategy('innoweb-declare', 100),
+  declare: readStrategy('innoweb-declare', 100, [withoutPersonalFields(['mine'])]),
   map: readStrategy('innoweb-map', 100),
 };
-function readStrategy(cacheName: string, maxEntries: number): ReadCache {
+function readStrategy(cacheName: string, maxEntries: number, stored: WorkboxPlugin[] = []): ReadCache {
   const matchOptions = { ignoreVary: true };
-  const plugins = [tokenScopedKeys(), envelopeOnly(), new ExpirationPlugin({ maxEntries, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })];
+  const plugins = [
+    tokenScopedKeys(),
+    envelopeOnly(),
+    ...stored,
+    new ExpirationPlugin({ maxEntries, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true }),
+  ];
   return {
     // The short timeout is answerRead's (network.ts): it also learns that the network went quiet.
     networkFirst: new NetworkFirst({ cacheName, matchOptions, plugins: [...plugins, networkWatch] }),
@@ -96,7 +124,8 @@ function readStrategy(cacheName: string, maxEntries: number): ReadCache {
 function handleRead(options: RouteHandlerCallbackOptions): Promise<Response> {
   const cache = readCaches[readArea(options.url, origin, options.request.method)!];
   return answerRead(network.mode(), {
-    fromCache: () => cache.cacheOnly.handle({ event: options.event, request: options.request }).catch(() => undefined),
+    fromCache: () =>
+      cache.cacheOnly.handle({ event: options.event, request: options.request }).catch(() => undefined),
     network: () => cache.networkFirst.handle(options),
     timeoutMs: READ_TIMEOUT_MS,
     onLate: network.failed,
@@ -109,6 +138,9 @@ registerRoute(
   ({ url }) => isTile(url),
   new CacheFirst({
     cacheName: 'innoweb-tiles',
-    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    ],
   }),
 );
