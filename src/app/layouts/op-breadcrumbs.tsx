@@ -1,0 +1,36 @@
+import { Link, useMatches } from 'react-router-dom';
+import { opBreadcrumbs } from '@/core/op-breadcrumbs';
+import { registeredRoutes } from '@/core/route-registry';
+import type { RouteEntry } from '@/core/route-types';
+import styles from './op-shell.module.css';
+
+/** The deepest matched route that is a registry entry, with its path parameters. */
+function useCurrentMatch() {
+  const match = useMatches()
+    .slice()
+    .reverse()
+    .find((m) => m.handle !== undefined);
+  return match ? { entry: match.handle as RouteEntry, params: match.params } : undefined;
+}
+
+/** The desktop's breadcrumbs (core/op-breadcrumbs.ts): 运营中心 › group › entry › screen. */
+export function OpBreadcrumbs() {
+  const current = useCurrentMatch();
+  if (!current) return null;
+  const crumbs = opBreadcrumbs(current.entry, current.params, registeredRoutes());
+  return (
+    <nav className={styles.crumbs} aria-label="面包屑">
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={`${crumb.label}@${crumb.to ?? ''}`}>
+            {crumb.to ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
