@@ -5,8 +5,8 @@ export type Access = 'public' | 'login' | 'operator';
 
 /**
  * The frame a screen sits in: `plain` (the screen brings its own bar, a PageFrame), `tabs` (a tab
- * root: the bottom TabBar), `op` (the operations centre: a side menu on wide screens). A route
- * never names `tabs`: its `nav: 'tab'` puts it there (core/nav.ts `frameOf`).
+ * root: the bottom TabBar), `op` (the operations centre: from 1024 px a side menu, a top bar and
+ * breadcrumbs). A route never names `tabs`: its `nav: 'tab'` puts it there (core/nav.ts `frameOf`).
  */
 export type Layout = 'plain' | 'tabs' | 'op';
 
