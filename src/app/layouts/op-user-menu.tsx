@@ -1,6 +1,6 @@
 import { Popover } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/core/use-session';
 import { confirmLogout } from '@/ui/logout';
@@ -11,17 +11,28 @@ export function OpUserMenu() {
   const user = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // Opened, the menu takes the focus (its first item), so a keyboard user goes on from there.
+  useEffect(() => {
+    if (open) list.current?.querySelector('button')?.focus();
+  }, [open]);
   if (!user) return null;
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
   const choose = (action: () => unknown) => () => {
     setOpen(false);
     void action();
   };
   const menu = (
     <div
+      ref={list}
       role="menu"
       aria-label="账户菜单"
       className={styles.userMenu}
-      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      onKeyDown={(e) => e.key === 'Escape' && close()}
     >
       <button type="button" role="menuitem" onClick={choose(() => navigate('/user/index'))}>
         个人中心
@@ -37,7 +48,7 @@ export function OpUserMenu() {
   );
   return (
     <Popover content={menu} trigger="click" placement="bottom-end" visible={open} onVisibleChange={setOpen}>
-      <button type="button" className={styles.user} aria-haspopup="menu" aria-expanded={open}>
+      <button ref={trigger} type="button" className={styles.user} aria-haspopup="menu" aria-expanded={open}>
         {user.name}
         <DownOutline aria-hidden />
       </button>
