@@ -68,13 +68,24 @@ test.describe('on a 1440 px desktop', () => {
     await expect(
       page.getByText('诉求办理详情', { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
+    // The side menu keeps the entry marked (as it does on the entry itself).
+    await expect(sideMenu(page).getByRole('link', { name: '诉求办理' })).toHaveCSS('font-weight', '600');
+    await expect(sideMenu(page).getByRole('link', { name: '诉求分析' })).not.toHaveCSS('font-weight', '600');
     await crumbs(page).getByRole('link', { name: '诉求办理' }).click();
     await expect(page).toHaveURL(/\/innoweb\/op\/appeal\/list(\/\w*)?(\?.*)?$/);
     await expectCrumbs(page, ['运营中心', '诉求、消息、产业、项目与经济'], '诉求办理');
     await crumbs(page).getByRole('link', { name: '运营中心' }).click();
     await expect(page).toHaveURL(/\/innoweb\/op\/index$/);
 
-    // The user's menu: 个人中心 opens the personal centre.
+    // The user's menu takes the focus when it opens; Escape closes it and gives the focus back.
+    const userButton = topBar(page).getByRole('button', { name: OPERATOR.name });
+    await userButton.click();
+    await expect(page.getByRole('menuitem', { name: '个人中心' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: '账户菜单' })).toBeHidden();
+    await expect(userButton).toBeFocused();
+
+    // 个人中心 opens the personal centre.
     await topBar(page).getByRole('button', { name: OPERATOR.name }).click();
     await page.getByRole('menu', { name: '账户菜单' }).getByRole('menuitem', { name: '个人中心' }).click();
     await expect(page).toHaveURL(/\/innoweb\/user\/index$/);

@@ -1,17 +1,8 @@
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { opBreadcrumbs } from '@/core/op-breadcrumbs';
 import { registeredRoutes } from '@/core/route-registry';
-import type { RouteEntry } from '@/core/route-types';
 import styles from './op-shell.module.css';
-
-/** The deepest matched route that is a registry entry, with its path parameters. */
-function useCurrentMatch() {
-  const match = useMatches()
-    .slice()
-    .reverse()
-    .find((m) => m.handle !== undefined);
-  return match ? { entry: match.handle as RouteEntry, params: match.params } : undefined;
-}
+import { useCurrentMatch } from './use-current-match';
 
 /** The desktop's breadcrumbs (core/op-breadcrumbs.ts): 运营中心 › group › entry › screen. */
 export function OpBreadcrumbs() {

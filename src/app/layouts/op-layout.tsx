@@ -1,10 +1,13 @@
 import { Outlet, NavLink } from 'react-router-dom';
 import { OfflineBanner } from './offline-banner-slot';
 import { useTenant } from '@/core/use-tenant';
+import { opParentOf } from '@/core/op-breadcrumbs';
 import { menuPath, opMenu } from '@/core/op-menu';
+import { registeredRoutes } from '@/core/route-registry';
 import { useIsDesktop } from '@/ui/use-desktop';
 import { OpBreadcrumbs } from './op-breadcrumbs';
 import { OpTopBar } from './op-top-bar';
+import { useCurrentMatch } from './use-current-match';
 import styles from './layouts.module.css';
 
 /**
@@ -16,6 +19,12 @@ export function OpLayout() {
   const tenant = useTenant();
   const desktop = useIsDesktop();
   const sections = opMenu();
+  // A screen opened under an entry (an appeal under 诉求办理) keeps that entry marked in the menu.
+  const current = useCurrentMatch();
+  const under =
+    current && !current.entry.menu
+      ? opParentOf(current.entry, current.params, registeredRoutes())
+      : undefined;
   return (
     <div className={styles.op}>
       <aside className={styles.sideMenu} aria-label="运营中心菜单">
@@ -31,7 +40,9 @@ export function OpLayout() {
                 <li key={entry.path}>
                   <NavLink
                     to={menuPath(entry)}
-                    className={({ isActive }) => (isActive ? styles.activeLink : undefined)}
+                    className={({ isActive }) =>
+                      isActive || entry === under ? styles.activeLink : undefined
+                    }
                   >
                     {entry.title}
                   </NavLink>

@@ -19,7 +19,8 @@ export default function WorkbenchPage() {
   const desktop = useIsDesktop();
   return (
     <PageFrame
-      title="运营中心"
+      // On a phone the workbench is the operations centre's home; on a desktop the side menu's 工作台.
+      title={desktop ? '工作台' : '运营中心'}
       right={
         desktop ? null : (
           <Link to="/index" className={styles.portalLink} aria-label="门户首页">
