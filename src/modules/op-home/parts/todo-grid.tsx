@@ -7,12 +7,7 @@ function Todo({ source }: { source: TodoSource }) {
   const navigate = useNavigate();
   const { count, failed, loading } = source.useCount();
   return (
-    <button
-      type="button"
-      className={styles.todo}
-      onClick={() => navigate(source.link)}
-      aria-label={`${source.label}：${count ?? '—'}`}
-    >
+    <button type="button" className={styles.todo} onClick={() => navigate(source.link)} aria-label={`${source.label}：${count ?? '—'}`}>
       {loading ? (
         <Skeleton.Title animated className={styles.todoSkeleton} />
       ) : (
