@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { PLATFORM_NAME } from './common/constants.js';
+import { DEFAULT_MANIFEST } from './common/web-manifest.js';
 import { loadConfig } from './server/config.js';
 import { loadOrCreateKeys } from './server/lib/rsa.js';
 import { styleTag } from './server/lib/page-shell.js';
@@ -24,35 +24,23 @@ function devPublicKey(): Plugin {
 }
 
 const apiPort = Number(process.env.API_PORT || 8081);
-export const THEME_COLOR = '#1677ff';
+/**
+ * The installable app (DESIGN §5) as built: the default park's. The server answers the same
+ * address with each park's own manifest (server/plugins/web.ts, common/web-manifest.ts).
+ */
+export const webManifest: Partial<ManifestOptions> = DEFAULT_MANIFEST;
 
-/** The installable app (DESIGN §5): Chinese names, the park blue, standalone under /innoweb/. */
-export const webManifest: Partial<ManifestOptions> = {
-  id: '/innoweb/index',
-  name: PLATFORM_NAME,
-  short_name: '园区运营平台',
-  description: '园区企业服务与运营门户：政策匹配与申报、创新积分、金融、载体、供需对接、园区运营。',
-  lang: 'zh-CN',
-  dir: 'ltr',
-  start_url: '/innoweb/index',
-  scope: '/innoweb/',
-  display: 'standalone',
-  orientation: 'portrait',
-  theme_color: THEME_COLOR,
-  background_color: '#ffffff',
-  icons: [
-    { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-};
-
-/** The shell's own files besides what index.html references. */
-const SHELL_EXTRAS = ['manifest.webmanifest', 'logo.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
+/**
+ * The shell's own files besides what index.html references: the icons and the parks' logos. Not
+ * the manifest: the server answers it per park, and a precached copy would be the build's
+ * default park's, revised only by the next build.
+ */
+const SHELL_EXTRAS = ['logo.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
+const isShellExtra = (url: string) => SHELL_EXTRAS.includes(url) || /^parks\/[\w-]+\.svg$/.test(url);
 
 /**
  * Precache the app shell only: index.html (under its route name `index`, which the server serves
- * with its signing key injected), the scripts and styles it loads, the manifest and the icons.
+ * with its signing key and the park injected), the scripts and styles it loads, the icons and logos.
  * Route chunks are cached by the worker on first use.
  */
 export function shellOnly(indexHtml: string) {
@@ -61,7 +49,7 @@ export function shellOnly(indexHtml: string) {
   );
   return <T extends { url: string }>(entries: T[]) => ({
     manifest: entries
-      .filter((entry) => entry.url === 'index.html' || referenced.has(entry.url) || SHELL_EXTRAS.includes(entry.url))
+      .filter((entry) => entry.url === 'index.html' || referenced.has(entry.url) || isShellExtra(entry.url))
       .map((entry) => (entry.url === 'index.html' ? { ...entry, url: 'index' } : entry)),
     warnings: [] as string[],
   });
