@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { DEFAULT_MANIFEST } from './common/web-manifest.js';
 import { loadConfig } from './server/config.js';
 import { loadOrCreateKeys } from './server/lib/rsa.js';
@@ -37,6 +37,8 @@ export const webManifest: Partial<ManifestOptions> = DEFAULT_MANIFEST;
  */
 const SHELL_EXTRAS = ['logo.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
 const isShellExtra = (url: string) => SHELL_EXTRAS.includes(url) || /^parks\/[\w-]+\.svg$/.test(url);
+const MANIFEST_FILE = 'manifest.webmanifest';
+const urlOf = (entry: string | { url: string }) => (typeof entry === 'string' ? entry : entry.url);
 
 /**
  * Precache the app shell only: index.html (under its route name `index`, which the server serves
@@ -49,10 +51,30 @@ export function shellOnly(indexHtml: string) {
   );
   return <T extends { url: string }>(entries: T[]) => ({
     manifest: entries
+      .filter((entry) => entry.url !== MANIFEST_FILE)
       .filter((entry) => entry.url === 'index.html' || referenced.has(entry.url) || isShellExtra(entry.url))
       .map((entry) => (entry.url === 'index.html' ? { ...entry, url: 'index' } : entry)),
     warnings: [] as string[],
   });
+}
+
+/**
+ * vite-plugin-pwa adds the manifest to the precache after every transform of ours (as an
+ * additional entry): take it out again before the worker is built.
+ */
+function manifestNotPrecached(): Plugin {
+  let plugins: readonly Plugin[] = [];
+  return {
+    name: 'innoweb-manifest-not-precached',
+    apply: 'build',
+    configResolved(config) {
+      plugins = config.plugins;
+    },
+    buildStart() {
+      const pwa = plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as VitePluginPWAAPI | undefined;
+      pwa?.extendManifestEntries((entries) => entries.filter((entry) => urlOf(entry) !== MANIFEST_FILE));
+    },
+  };
 }
 
 /** antd-mobile's form and its controls: the screens that edit something, the login among them. */
@@ -198,6 +220,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    manifestNotPrecached(),
     {
       // Written once the bundle and its manifest are: a child process, because it loads the route
       // registry (TypeScript that must not be bundled into this config).

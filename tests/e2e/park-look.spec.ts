@@ -16,9 +16,12 @@ async function lookOf(page: Page, park: Park, control: Locator, property: 'color
   await expect(logo).toBeVisible();
   // The image really loaded (a broken one has no natural width).
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The manifest the page links, fetched by the page itself (*.localhost resolves in Chromium only).
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = await page.request.get(new URL(manifestHref!, page.url()).href);
-  const body = (await manifest.json()) as { name: string; theme_color: string; icons: { src: string }[] };
+  const body = await page.evaluate(
+    async (href) => (await (await fetch(href)).json()) as { name: string; theme_color: string; icons: { src: string }[] },
+    new URL(manifestHref!, page.url()).href,
+  );
   return {
     logo: new URL((await logo.getAttribute('src'))!, page.url()).pathname,
     colour: await control.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property),

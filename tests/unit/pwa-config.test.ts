@@ -21,7 +21,8 @@ describe('PWA build configuration', () => {
     const html = `<script type="module" crossorigin src="/innoweb/assets/index-a1.js"></script>
       <link rel="modulepreload" crossorigin href="/innoweb/assets/react-b2.js">
       <link rel="stylesheet" crossorigin href="/innoweb/assets/index-c3.css">
-      <link rel="icon" href="/innoweb/logo.svg" type="image/svg+xml" />`;
+      <link rel="icon" href="/innoweb/logo.svg" type="image/svg+xml" />
+      <link rel="manifest" href="/innoweb/manifest.webmanifest">`;
     const entries = ['index.html', 'assets/index-a1.js', 'assets/react-b2.js', 'assets/index-c3.css', 'assets/notice-detail-page-d4.js', 'assets/f2-chart-e5.js', 'logo.svg', 'parks/suzhou.svg', 'manifest.webmanifest', 'icon-192.png', 'icon-maskable-512.png'].map(
       (url) => ({ url, revision: url.startsWith('assets/') ? null : 'r', size: 1 }),
     );
