@@ -47,6 +47,23 @@ test.describe("each park's own look", () => {
     });
   }
 
+  test("the first paint already has the park's colour, before any script runs", async ({ browser }) => {
+    for (const park of PARKS) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // The page as it paints before the app's scripts: the served shell alone.
+      await page.route('**/innoweb/assets/*.js', (route) => route.abort());
+      await page.goto(`${park.origin}/innoweb/login`);
+      const painted = await page.evaluate(() => ({
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim(),
+        themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+        icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
+      }));
+      expect(painted).toEqual({ primary: park.hex, themeColor: park.hex, icon: park.logo });
+      await context.close();
+    }
+  });
+
   test('the second park does not look like the first', async ({ browser }) => {
     const looks: string[] = [];
     for (const park of PARKS) {
