@@ -210,7 +210,7 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
+      manifestFilename: MANIFEST_FILE,
       manifest: webManifest,
       includeManifestIcons: true,
       injectManifest: {
