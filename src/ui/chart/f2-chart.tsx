@@ -1,9 +1,9 @@
 import Canvas from '@antv/f-react';
 import { Axis, Chart, Interval, Legend, Line, PieLabel, Point, Tooltip } from '@antv/f2';
-import { DEFAULT_COLORS, type ChartProps } from './types';
+import { parkColors, type ChartProps } from './types';
 
 /** The F2 drawing behind <Chart/>; import Chart, not this (it is the lazy chunk). */
-export default function F2Chart({ kind, data, unit = '', horizontal, colors = DEFAULT_COLORS }: ChartProps) {
+export default function F2Chart({ kind, data, unit = '', horizontal, colors = parkColors() }: ChartProps) {
   const hasSeries = data.some((d) => d.series);
   const color = hasSeries ? { field: 'series', range: colors } : colors[0];
 

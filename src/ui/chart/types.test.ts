@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSummary } from './types';
+import { chartSummary, DEFAULT_COLORS, parkColors } from './types';
 
 describe('chart summary', () => {
   it('reads the values as a sentence', () => {
@@ -17,5 +17,18 @@ describe('chart summary', () => {
       '产值：工业·2024 1',
     );
     expect(chartSummary({ title: '产值', data: [] })).toBe('产值：暂无数据');
+  });
+});
+
+describe('chart colours', () => {
+  it('lead with the park’s theme colour set on the page, else the default series', () => {
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    root.style.setProperty('--adm-color-primary', '#0f766e');
+    expect(parkColors(root)).toEqual(['#0f766e', ...DEFAULT_COLORS.slice(1)]);
+    root.style.setProperty('--adm-color-primary', 'red; background: url(x)');
+    expect(parkColors(root)).toEqual(DEFAULT_COLORS);
+    expect(parkColors(null)).toEqual(DEFAULT_COLORS);
+    root.remove();
   });
 });
