@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterStartup, holdStartupUntil } from '@/core/after-startup';
@@ -20,12 +20,20 @@ const tenantReady = resolveTenant(fetchTenantAnswer);
 holdStartupUntil(firstScreenRouted());
 // The outbox starts once start-up has settled and it knows whose items it may send (park and person).
 afterStartup(() =>
-  Promise.all([tenantReady, sessionReady(), import('@/core/outbox')]).then(([, , outbox]) => outbox.startOutbox()),
+  Promise.all([tenantReady, sessionReady(), import('@/core/outbox')]).then(([, , outbox]) =>
+    outbox.startOutbox(),
+  ),
 );
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The first screen renders as a transition: React works on it in slices of a few milliseconds and
+// lets the browser paint and answer input in between (a plain render is one long task on a slow
+// phone); the boot shell in index.html stays until the screen is ready.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
