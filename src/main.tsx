@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterStartup, holdStartupUntil } from '@/core/after-startup';
@@ -6,8 +6,9 @@ import { ensureUuid } from '@/core/cookies';
 import { setNotifier } from '@/core/notify';
 import { resolveTenant } from '@/core/tenant';
 import { toastNotifier } from '@/app/notifier';
-import { firstScreenRouted, router } from '@/app/router';
+import { createRouter, firstScreenRouted } from '@/app/router';
 import { reloadOnPreloadError } from '@/app/screen-loader';
+import { nextTask } from '@/core/next-task';
 import { sessionReady } from '@/core/session-sync';
 import { registerServiceWorker } from '@/app/sw-register';
 import { fetchTenantAnswer } from '@/core/tenant-api';
@@ -17,15 +18,30 @@ setNotifier(toastNotifier);
 reloadOnPreloadError();
 ensureUuid();
 const tenantReady = resolveTenant(fetchTenantAnswer);
-holdStartupUntil(firstScreenRouted());
 // The outbox starts once start-up has settled and it knows whose items it may send (park and person).
 afterStartup(() =>
-  Promise.all([tenantReady, sessionReady(), import('@/core/outbox')]).then(([, , outbox]) => outbox.startOutbox()),
+  Promise.all([tenantReady, sessionReady(), import('@/core/outbox')]).then(([, , outbox]) =>
+    outbox.startOutbox(),
+  ),
 );
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The router is created (the first route matched, its chunks and guards started) in a task after
+// this one, which evaluated the modules: two shorter tasks instead of one long one on a slow phone.
+// The first screen renders as a transition: React works on it in slices of a few milliseconds and
+// lets the browser paint and answer input in between (a plain render is one long task); the boot
+// shell in index.html stays until the screen is ready.
+holdStartupUntil(
+  nextTask().then(() => {
+    const router = createRouter();
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
+    return firstScreenRouted(router);
+  }),
 );

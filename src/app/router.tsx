@@ -18,7 +18,9 @@ const toRoute = (entry: RouteEntry): RouteObject => ({
 });
 
 type LayoutRoute = Pick<RouteObject, 'Component' | 'lazy'>;
-const lazyLayout = (load: () => Promise<ComponentType>): LayoutRoute => ({ lazy: async () => ({ Component: await load() }) });
+const lazyLayout = (load: () => Promise<ComponentType>): LayoutRoute => ({
+  lazy: async () => ({ Component: await load() }),
+});
 
 /**
  * The frames screens sit in. The portal's tabs (antd-mobile's TabBar) and the operations centre
@@ -31,31 +33,37 @@ const LAYOUTS: Record<Layout, LayoutRoute> = {
 };
 
 /** One pathless layout route per layout, holding the registry entries that use it. */
-const layoutRoutes = (Object.keys(LAYOUTS) as Layout[]).map(
-  (layout): RouteObject => ({
-    ...LAYOUTS[layout],
-    children: routes.filter((entry) => frameOf(entry) === layout).map(toRoute),
-  }),
-);
+const layoutRoutes = (Object.keys(LAYOUTS) as Layout[]).map((layout): RouteObject => ({
+  ...LAYOUTS[layout],
+  children: routes.filter((entry) => frameOf(entry) === layout).map(toRoute),
+}));
 
-export const router = createBrowserRouter(
-  [
-    {
-      element: <AppShell />,
-      hydrateFallbackElement: <ScreenFallback />,
-      errorElement: <RouteError />,
-      children: [
-        { path: '/', element: <Navigate to="/index" replace /> },
-        ...layoutRoutes,
-        { path: '*', loader: unknownPathLoader },
-      ],
-    },
-  ],
-  { basename: BASENAME },
-);
+/**
+ * The app's router. Created by the entry after its modules have been evaluated, in a task of its
+ * own: creating it matches the first route and starts its chunks and guards, work that made the
+ * modules' evaluation one long task on a slow phone.
+ */
+export const createRouter = () =>
+  createBrowserRouter(
+    [
+      {
+        element: <AppShell />,
+        hydrateFallbackElement: <ScreenFallback />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <Navigate to="/index" replace /> },
+          ...layoutRoutes,
+          { path: '*', loader: unknownPathLoader },
+        ],
+      },
+    ],
+    { basename: BASENAME },
+  );
+
+type Router = ReturnType<typeof createRouter>;
 
 /** Resolves once the router has loaded the first screen's chunks and run its guards. */
-export function firstScreenRouted(): Promise<void> {
+export function firstScreenRouted(router: Router): Promise<void> {
   const routed = () => router.state.initialized && router.state.navigation.state === 'idle';
   return new Promise((resolve) => {
     if (routed()) return resolve();

@@ -1,9 +1,10 @@
-import MD5 from 'crypto-js/md5';
 import type { JSEncrypt } from 'jsencrypt';
 import { PUBLIC_KEY_META } from '@common/signature';
 import { nextTask } from './next-task';
 
-// jsencrypt is loaded on the first signed request, keeping it out of the entry chunk.
+// The signing code (jsencrypt, MD5) is loaded on the first signed request, keeping it out of the
+// entry chunk: that request waits for it anyway.
+let signer: Promise<typeof import('./signer')> | null = null;
 let encryptor: Promise<JSEncrypt> | null = null;
 
 /** The server's public key, injected into index.html by the server (SPEC §5: embedded in the client). */
@@ -13,12 +14,16 @@ export function publicKey(): string {
   return meta.content;
 }
 
-function loadEncryptor(): Promise<JSEncrypt> {
-  encryptor ??= import('jsencrypt').then(({ JSEncrypt: Encryptor }) => {
-    const instance = new Encryptor();
-    instance.setPublicKey(publicKey());
-    return instance;
+function loadSigner(): Promise<typeof import('./signer')> {
+  signer ??= import('./signer');
+  signer.catch(() => {
+    signer = null;
   });
+  return signer;
+}
+
+function loadEncryptor(): Promise<JSEncrypt> {
+  encryptor ??= loadSigner().then(({ createEncryptor }) => createEncryptor(publicKey()));
   encryptor.catch(() => {
     encryptor = null;
   });
@@ -39,8 +44,9 @@ export async function rsaEncrypt(text: string): Promise<string> {
   return result;
 }
 
-export function md5(text: string): string {
-  return MD5(text).toString();
+/** MD5 of the text's UTF-8 bytes, hex. */
+export async function md5(text: string): Promise<string> {
+  return (await loadSigner()).md5Hex(text);
 }
 
 /** A random string for a request nonce: 16 bytes from the platform's CSPRNG, hex. */

@@ -87,7 +87,7 @@ export async function signingHeaders(anonymous = false): Promise<Record<string, 
     sysid: String(sysId()),
     timestamp,
     nonce: await rsaEncrypt(random),
-    Signature: md5(timestamp + random),
+    Signature: await md5(timestamp + random),
     // The captcha answer is bound to this browser's uuid cookie.
     uuid: getCookie(UUID_COOKIE) ?? UUID_COOKIE_DEFAULT,
   };

@@ -5,46 +5,34 @@ import { ensureServerBuild } from '../../server/cli/server-build.js';
 import { ensureWebBuild } from '../../server/cli/web-build.js';
 import { findChromium } from '../support/chromium.js';
 import { startServerProcess, tempDataDir } from '../support/server-process.js';
+import { ENTRY_BUDGET_BYTES, entryScripts, kib } from './entry-size.js';
+import { readRuns, report } from './summary.js';
 
 /**
  * `npm run lhci`: Lighthouse CI with the DESIGN §6 budgets (performance, accessibility and best
  * practices ≥ 0.95, mobile, simulated slow 4G) on the pages below, against the real build served
  * by a server of its own (free port, fresh seeded DATA_DIR), in Debian's Chromium.
+ *
+ * Beside Lighthouse's own performance score it prints the score recomputed from each run's trace
+ * on CPU time (cpu-time.ts): Lighthouse's simulation multiplies wall time, so on a machine doing
+ * other work its score falls without the page changing. The CPU-time figures are the gate
+ * (score ≥ 0.98 and TBT < 100 ms); Lighthouse's own median ≥ 0.95 is enforced when the runs were
+ * quiet (tasks' wall time within 15 % of their CPU time) and only reported otherwise. The entry
+ * scripts' compressed size has its budget too (entry-size.ts).
  */
 const PAGES = ['/innoweb/index', '/innoweb/login', '/innoweb/policy/list'];
-const CONFIG = 'tests/lighthouse/lighthouserc.json';
+const CONFIG = path.resolve('tests/lighthouse/lighthouserc.json');
 const OUTPUT = path.resolve('dist/lighthouse');
-
-interface RunSummary {
-  url: string;
-  summary: Record<string, number>;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/**
- * Each page's median score per category, which is what the assertions check, with every run's
- * score after it. (LHCI's "median-run" aggregation does not apply to category scores: it passes a
- * category when its best run does, so the config asks for the median of the runs instead.)
- */
-function printSummary(): void {
-  const manifest = path.join(OUTPUT, 'manifest.json');
-  if (!fs.existsSync(manifest)) return;
-  const runs = JSON.parse(fs.readFileSync(manifest, 'utf8')) as RunSummary[];
-  console.log('\nLighthouse, median of the runs per page (each run in brackets):');
-  for (const url of new Set(runs.map((run) => run.url))) {
-    const ofPage = runs.filter((run) => run.url === url);
-    const scores = Object.keys(ofPage[0]!.summary).map((category) => {
-      const values = ofPage.map((run) => run.summary[category] ?? 0);
-      return `${category} ${median(values).toFixed(2)} (${values.map((v) => v.toFixed(2)).join(' ')})`;
-    });
-    console.log(`  ${new URL(url).pathname.padEnd(22)} ${scores.join('  ')}`);
-  }
-  console.log(`Reports: ${OUTPUT}`);
+/** LHCI runs here: Lighthouse saves each run's trace in its working directory. */
+const RUNS = path.join(OUTPUT, 'runs');
+/** The entry scripts' compressed size against its budget; returns the failures. */
+function checkEntrySize(webDir: string): string[] {
+  const files = entryScripts(webDir);
+  const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  console.log(
+    `Entry scripts, gzip: ${kib(total)} (${files.map((file) => `${file.file} ${kib(file.gzipBytes)}`).join(', ')}), budget ${kib(ENTRY_BUDGET_BYTES)}`,
+  );
+  return total > ENTRY_BUDGET_BYTES ? [`entry scripts ${kib(total)} > ${kib(ENTRY_BUDGET_BYTES)}`] : [];
 }
 
 const chromium = findChromium();
@@ -56,9 +44,14 @@ if (!chromium) {
 ensureWebBuild(path.resolve('dist/web'));
 await ensureServerBuild();
 fs.rmSync(OUTPUT, { recursive: true, force: true });
+fs.mkdirSync(RUNS, { recursive: true });
+const failures = checkEntrySize(path.resolve('dist/web'));
 
 const dataDir = tempDataDir('innoweb-lhci-');
-const server = await startServerProcess({ env: { ...process.env, DATA_DIR: dataDir, WEB_DIR: path.resolve('dist/web') }, output: 'ignore' });
+const server = await startServerProcess({
+  env: { ...process.env, DATA_DIR: dataDir, WEB_DIR: path.resolve('dist/web') },
+  output: 'ignore',
+});
 console.log(`lhci: server on ${server.url}, Chromium ${chromium}`);
 
 let status: number;
@@ -70,15 +63,21 @@ try {
       'autorun',
       `--config=${CONFIG}`,
       `--collect.chromePath=${chromium}`,
+      `--upload.outputDir=${OUTPUT}`,
       ...PAGES.map((page) => `--collect.url=${server.url}${page}`),
       ...process.argv.slice(2),
     ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
+    { stdio: 'inherit', cwd: RUNS, env: { ...process.env, CHROME_PATH: chromium } },
   );
   status = result.status ?? 1;
-  printSummary();
+  failures.push(...report(await readRuns(RUNS)));
+  console.log(`Reports: ${OUTPUT}`);
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (failures.length) {
+  console.error(`\nBudgets not met:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  status ||= 1;
 }
 process.exit(status);
