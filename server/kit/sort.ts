@@ -1,0 +1,34 @@
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import type { SortOrder } from '../../common/contract/atoms.js';
+
+/**
+ * A list's sort, as its query declares it (common/contract/atoms.ts `sortFields`): the schema
+ * already refused any name the list does not offer.
+ */
+export interface SortQuery<K extends string> {
+  orderBy?: K | undefined;
+  order?: SortOrder | undefined;
+}
+
+/** What each sortable name orders by: a column reference ('notices.updated_at') or an expression. */
+export type SortColumns<K extends string> = Readonly<Record<K, string | Expression<unknown>>>;
+
+/**
+ * Orders a list query by the asked column, through the list's whitelist of columns (never a name
+ * from the request), empty values last in both directions and on both dialects; `fallback` is
+ * the list's own order, used when nothing is asked. Callers add their unique tie-breaker (the id)
+ * after it, so pages never overlap.
+ */
+export function applySort<DB, TB extends keyof DB, O, K extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: SortQuery<K>,
+  columns: SortColumns<K>,
+  fallback: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  const key = sort.orderBy;
+  if (!key || !Object.prototype.hasOwnProperty.call(columns, key)) return fallback(query);
+  const column: string | Expression<unknown> = columns[key];
+  const expression = typeof column === 'string' ? sql.ref(column) : column;
+  const direction = sort.order === 'desc' ? 'desc' : 'asc';
+  return query.orderBy(expression, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+}
