@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../testing/databases.js';
+import { BASE, buildWorld, call, noticeForm, publishedNotice, saveAs, type World } from '../modules/notice/test-helpers.js';
+
+/**
+ * The generic sort of lists (common/contract/atoms.ts sortFields, server/kit/sort.ts applySort),
+ * through the operators' notice list and appeal list: the server orders the whole list, so pages
+ * stay honest; names a list does not offer are refused by its schema.
+ */
+type Page = { list: { id: number; title: string; publishedAt: string | null }[]; total: number };
+
+describeEachDialect('sorted lists (%s)', (dialect) => {
+  let w: World;
+  const ids: Record<'a' | 'b' | 'c', number> = { a: 0, b: 0, c: 0 };
+  // A word only these notices hold, so the search isolates them from the seeded ones.
+  const tag = '排序校验';
+  beforeAll(async () => {
+    w = await buildWorld(dialect);
+    // Saved in the order b, a, c: neither id nor time order is the title order.
+    ids.b = await publishedNotice(w, noticeForm({ title: `B ${tag}通知` }));
+    ids.a = await saveAs(w, w.admin, noticeForm({ title: `A ${tag}通知` }));
+    ids.c = await publishedNotice(w, noticeForm({ title: `C ${tag}通知` }));
+  });
+  afterAll(() => w.t.close());
+
+  const list = async (query: string) => {
+    const res = await call<Page>(w, 'GET', `${BASE}/manage/list?search=${encodeURIComponent(tag)}&${query}`, w.admin);
+    return res;
+  };
+  const titles = async (query: string) => {
+    const res = await list(query);
+    expect(res.body.statusCode).toBe(200);
+    return res.body.data.list.map((n) => n.title[0]);
+  };
+
+  it('orders by the asked column, ascending or descending, across pages', async () => {
+    expect(await titles('orderBy=title&order=asc')).toEqual(['A', 'B', 'C']);
+    expect(await titles('orderBy=title&order=desc')).toEqual(['C', 'B', 'A']);
+    // Ascending is the default direction; the second page continues the first.
+    expect(await titles('orderBy=title&size=2')).toEqual(['A', 'B']);
+    expect(await titles('orderBy=title&size=2&pagenum=2')).toEqual(['C']);
+  });
+
+  it('puts empty values last in both directions', async () => {
+    // Only b and c were published; a has no publication time.
+    expect(await titles('orderBy=publishedAt&order=asc')).toEqual(['B', 'C', 'A']);
+    expect(await titles('orderBy=publishedAt&order=desc')).toEqual(['C', 'B', 'A']);
+  });
+
+  it('keeps the list’s own order without orderBy (most recently changed first)', async () => {
+    expect(await titles('')).toEqual(['C', 'A', 'B']);
+  });
+
+  it('refuses a column the list does not offer, and a direction that is neither asc nor desc', async () => {
+    for (const query of ['orderBy=author_id', 'orderBy=title;drop table notices', 'orderBy=title&order=up']) {
+      const res = await list(query);
+      expect({ query, statusCode: res.body.statusCode, data: res.body.data }).toEqual({ query, statusCode: 400, data: null });
+      expect(res.body.message).toMatch(/^排序(字段|方向)/);
+    }
+  });
+
+  it('sorts the operators’ appeal list the same way', async () => {
+    const res = await call<{ list: { createdAt: string }[] }>(w, 'GET', '/api/dpboot/appeal/list?orderBy=createdAt&order=asc', w.admin);
+    expect(res.body.statusCode).toBe(200);
+    const times = res.body.data.list.map((a) => a.createdAt);
+    expect(times).toEqual([...times].sort());
+    const bad = await call(w, 'GET', '/api/dpboot/appeal/list?orderBy=content', w.admin);
+    expect(bad.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^排序字段/) });
+  });
+});
