@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * Which columns of a list's desktop table a person hid (列设置), remembered per screen in
@@ -46,13 +46,10 @@ export function useHiddenColumns(screen: string, columns: readonly string[]) {
   const visibleHidden = hidden.filter((key) => columns.includes(key));
   // Never every column, whatever was stored.
   const effective = visibleHidden.length >= columns.length ? [] : visibleHidden;
-  const toggle = useCallback(
-    (key: string) => {
-      const next = toggleColumn(effective, key, columns);
-      writeHiddenColumns(screen, next);
-      setState({ screen, hidden: next });
-    },
-    [effective, columns, screen],
-  );
+  const toggle = (key: string) => {
+    const next = toggleColumn(effective, key, columns);
+    writeHiddenColumns(screen, next);
+    setState({ screen, hidden: next });
+  };
   return { hidden: effective, toggle };
 }

@@ -29,8 +29,10 @@ export interface CardTableSpec {
   /** Header of the title column (名称 by default) and of the subtitle's (说明). */
   titleLabel?: string;
   subtitleLabel?: string;
+  /** Header of the extra's column (操作 by default; say what it is when it shows a state). */
+  extraLabel?: string;
   /**
-   * Sortable columns: column key ('title', 'subtitle', 'status' or a meta field's label) → the
+   * Sortable columns: column key ('title', 'subtitle', 'status', 'extra' or a meta field's label) → the
    * list endpoint's orderBy name (its contract's sortFields). The server sorts, so pages stay true.
    */
   sort?: Readonly<Record<string, string>>;

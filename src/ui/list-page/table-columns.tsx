@@ -86,6 +86,12 @@ export function columnsOfCard<T>(card: CardSpec<T>): TableColumn<T>[] {
       render: (item) => (field.hidden?.(item) ? EMPTY_TEXT : orEmpty(displayValue(item, field))),
       ...sortable(field.label),
     });
-  if (extra) columns.push({ key: 'extra', title: '操作', render: (item) => extra(item) });
+  if (extra)
+    columns.push({
+      key: 'extra',
+      title: card.table?.extraLabel ?? '操作',
+      render: (item) => extra(item),
+      ...sortable('extra'),
+    });
   return columns;
 }

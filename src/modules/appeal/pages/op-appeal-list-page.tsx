@@ -12,7 +12,15 @@ const TABS = [
 ];
 const CATEGORY_OPTIONS = APPEAL_CATEGORIES.map((c) => ({ label: c.label, value: c.value }));
 const OVERDUE_OPTIONS = [{ label: '已超期未答复', value: '1' }];
-const CARD = appealCard('operator');
+const CARD = {
+  ...appealCard('operator'),
+  table: {
+    titleLabel: '诉求标题',
+    subtitleLabel: '企业名称',
+    extraLabel: '办理状态',
+    sort: { title: 'title', subtitle: 'orgName', 提交时间: 'createdAt', 答复期限: 'dueAt', extra: 'state' },
+  },
+};
 
 /** /op/appeal/list/:states?: the park's appeals by state, with filters, the overdue first to see, and export. */
 export default function OpAppealListPage() {

@@ -16,4 +16,5 @@ export const ORG_CARD: CardSpec<OrgItem> = {
     { label: '经营状态', value: 'registStatus' },
     { label: '注册地址', value: 'orgaddress' },
   ],
+  table: { titleLabel: '企业名称', subtitleLabel: '简称 · 信用代码' },
 };

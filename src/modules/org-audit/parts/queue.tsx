@@ -55,6 +55,10 @@ export function Queue({ config }: { config: QueueConfig }) {
     title: 'fullname',
     status: { family: 'audit', field: 'status' },
     meta: config.meta,
+    table: {
+      titleLabel: '企业名称',
+      sort: { title: 'fullname', status: 'status', 信用代码: 'creditCode', 申请时间: 'createdAt', 审核时间: 'reviewedAt' },
+    },
   };
   return (
     <ListPage<QueueItem, QueueQuery>

@@ -34,6 +34,11 @@ const CARD: CardSpec<PolicyListItem> = {
     { label: '最后修改', value: 'updatedAt', format: 'datetime' },
   ],
   extra: (p) => <Actions policy={p} />,
+  table: {
+    titleLabel: '政策标题',
+    subtitleLabel: '发文单位 · 文号',
+    sort: { title: 'title', 有效期: 'endDate', 最后修改: 'updatedAt' },
+  },
 };
 
 /** /op/policy/guideManage: the policies' guides (申报指南) by validity, to keep dates, texts and contacts current. */

@@ -20,6 +20,11 @@ const CARD: CardSpec<PolicyEnterpriseItem> = {
     { label: '测评次数', value: (o) => `${o.testCount} 次` },
     { label: '最近测评', value: 'testedAt', format: 'datetime' },
   ],
+  table: {
+    titleLabel: '企业名称',
+    subtitleLabel: '信用代码 · 产业',
+    sort: { title: 'orgName', 符合条件: 'share', 预计奖补: 'award', 最近测评: 'testedAt' },
+  },
 };
 
 function Heading({ id }: { id: number | null }) {
@@ -48,6 +53,8 @@ export default function PolicyEnterprisePage() {
       search={{ field: 'search', placeholder: '搜索企业名称或信用代码' }}
       header={<Heading id={idOf(id)} />}
       card={CARD}
+      // An operator screen outside the menu: a table on a desktop too.
+      table
       itemKey={(o) => o.orgId}
       itemPath={(o) => recordPath(o.testId)}
       emptyText="暂无企业测评过该政策"

@@ -18,6 +18,11 @@ const CARD: CardSpec<DeclareItem> = {
     { label: '已提交', value: (d) => `${d.applied ?? 0} 家` },
   ],
   extra: (d) => <DeclarationActions declaration={d} />,
+  table: {
+    titleLabel: '通知标题',
+    subtitleLabel: '申报名称',
+    sort: { title: 'title', 申报时间: 'startDate' },
+  },
 };
 
 /** /op/declareManage: the park's declaration notices — search, filter by window, add, edit, delete. */
