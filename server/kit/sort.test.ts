@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/databases.js';
-import { BASE, buildWorld, call, noticeForm, publishedNotice, saveAs, type World } from '../modules/notice/test-helpers.js';
+import {
+  BASE,
+  buildWorld,
+  call,
+  noticeForm,
+  publishedNotice,
+  saveAs,
+  type World,
+} from '../modules/notice/test-helpers.js';
 
 /**
  * The generic sort of lists (common/contract/atoms.ts sortFields, server/kit/sort.ts applySort),
@@ -24,7 +32,12 @@ describeEachDialect('sorted lists (%s)', (dialect) => {
   afterAll(() => w.t.close());
 
   const list = async (query: string) => {
-    const res = await call<Page>(w, 'GET', `${BASE}/manage/list?search=${encodeURIComponent(tag)}&${query}`, w.admin);
+    const res = await call<Page>(
+      w,
+      'GET',
+      `${BASE}/manage/list?search=${encodeURIComponent(tag)}&${query}`,
+      w.admin,
+    );
     return res;
   };
   const titles = async (query: string) => {
@@ -54,13 +67,22 @@ describeEachDialect('sorted lists (%s)', (dialect) => {
   it('refuses a column the list does not offer, and a direction that is neither asc nor desc', async () => {
     for (const query of ['orderBy=author_id', 'orderBy=title;drop table notices', 'orderBy=title&order=up']) {
       const res = await list(query);
-      expect({ query, statusCode: res.body.statusCode, data: res.body.data }).toEqual({ query, statusCode: 400, data: null });
+      expect({ query, statusCode: res.body.statusCode, data: res.body.data }).toEqual({
+        query,
+        statusCode: 400,
+        data: null,
+      });
       expect(res.body.message).toMatch(/^排序(字段|方向)/);
     }
   });
 
   it('sorts the operators’ appeal list the same way', async () => {
-    const res = await call<{ list: { createdAt: string }[] }>(w, 'GET', '/api/dpboot/appeal/list?orderBy=createdAt&order=asc', w.admin);
+    const res = await call<{ list: { createdAt: string }[] }>(
+      w,
+      'GET',
+      '/api/dpboot/appeal/list?orderBy=createdAt&order=asc',
+      w.admin,
+    );
     expect(res.body.statusCode).toBe(200);
     const times = res.body.data.list.map((a) => a.createdAt);
     expect(times).toEqual([...times].sort());

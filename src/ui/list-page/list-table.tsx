@@ -60,7 +60,17 @@ export interface ListTableProps<T> {
 }
 
 /** A list as an HTML table (desktop operations screens): sortable headers, optional row selection. */
-export function ListTable<T>({ caption, items, columns, keyOf, nameOf, pathOf, sort, onSort, selection }: ListTableProps<T>) {
+export function ListTable<T>({
+  caption,
+  items,
+  columns,
+  keyOf,
+  nameOf,
+  pathOf,
+  sort,
+  onSort,
+  selection,
+}: ListTableProps<T>) {
   const keys = items.map(keyOf);
   const selectedCount = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
   return (
@@ -80,7 +90,8 @@ export function ListTable<T>({ caption, items, columns, keyOf, nameOf, pathOf, s
               </th>
             ) : null}
             {columns.map((column) => {
-              const active = column.sortBy !== undefined && sort?.orderBy === column.sortBy ? sort.order : undefined;
+              const active =
+                column.sortBy !== undefined && sort?.orderBy === column.sortBy ? sort.order : undefined;
               return (
                 <th
                   key={column.key}
