@@ -159,7 +159,7 @@ export function ColumnSettings<T>({
       <Button size="small" fill="outline" onClick={() => setOpen(true)}>
         列设置
       </Button>
-      <CenterPopup visible={open} onMaskClick={() => setOpen(false)} bodyClassName={styles.settings}>
+      <CenterPopup visible={open} onMaskClick={() => setOpen(false)} bodyClassName={styles.settings} destroyOnClose>
         <section role="dialog" aria-modal="true" aria-labelledby="list-column-settings">
           <h2 id="list-column-settings" className={styles.settingsTitle}>
             列设置
