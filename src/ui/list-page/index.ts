@@ -1,5 +1,5 @@
 export { ListPage, type ListPageProps } from './list-page';
-export { ListCard, type CardSpec, type CardTableSpec } from './list-card';
+export { ListCard, type CardSpec, type CardTableSpec, type SortsOf } from './list-card';
 export { ExportButton, type ExportButtonProps, type ExportSpec } from './export-button';
 export type { FilterSpec, QuerySpec, ScreenQuery, SearchSpec, SortParams, SortState, TabsSpec } from './query-state';
 export { useListQuery, type ListQueryState } from './use-list-query';

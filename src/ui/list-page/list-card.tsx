@@ -25,6 +25,9 @@ export interface CardSpec<T> {
  * The desktop table of a card description: its columns are the title, the subtitle, the status,
  * the tags, each meta field (by its label) and the extra (操作).
  */
+/** The sort map of a card whose list offers these names: `sort: {…} satisfies SortsOf<typeof X_SORTS>`. */
+export type SortsOf<K extends readonly string[]> = Readonly<Record<string, K[number]>>;
+
 export interface CardTableSpec {
   /** Header of the title column (名称 by default) and of the subtitle's (说明). */
   titleLabel?: string;

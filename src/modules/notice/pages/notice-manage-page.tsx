@@ -1,4 +1,5 @@
-import { ListPage, type BatchAction, type CardSpec } from '@/ui/list-page';
+import type { NOTICE_MANAGE_SORTS } from '@common/notice/contract';
+import { ListPage, type BatchAction, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { statusTabs } from '@/ui/status';
 import {
   deleteNotices,
@@ -26,7 +27,9 @@ const CARD: CardSpec<ManagedNotice> = {
   extra: (n) => <NoticeCardActions notice={n} />,
   table: {
     titleLabel: '标题',
-    sort: { title: 'title', 发布时间: 'publishedAt', 最后修改: 'updatedAt', 浏览: 'views' },
+    sort: { title: 'title', 发布时间: 'publishedAt', 最后修改: 'updatedAt', 浏览: 'views' } satisfies SortsOf<
+      typeof NOTICE_MANAGE_SORTS
+    >,
   },
 };
 

@@ -1,7 +1,8 @@
 import { Card } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
 import { formatAward, POLICY_MATCH_LEVELS, type PolicyEnterpriseItem } from '@common/policy';
-import { ListPage, type CardSpec } from '@/ui/list-page';
+import type { POLICY_ENTERPRISE_SORTS } from '@common/policy/contract-match';
+import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { policyDetail, policyEnterprises, type EnterpriseQuery } from '../api';
 import styles from '../parts/policy.module.css';
 import { MatchLevelTag } from '../parts/verdict';
@@ -23,7 +24,9 @@ const CARD: CardSpec<PolicyEnterpriseItem> = {
   table: {
     titleLabel: '企业名称',
     subtitleLabel: '信用代码 · 产业',
-    sort: { title: 'orgName', 符合条件: 'share', 预计奖补: 'award', 最近测评: 'testedAt' },
+    sort: { title: 'orgName', 符合条件: 'share', 预计奖补: 'award', 最近测评: 'testedAt' } satisfies SortsOf<
+      typeof POLICY_ENTERPRISE_SORTS
+    >,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { PolicyListItem } from '@common/policy';
-import { ListPage, type BatchAction, type CardSpec } from '@/ui/list-page';
+import type { POLICY_LIST_SORTS } from '@common/policy/contract-library';
+import { ListPage, type BatchAction, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { statusTabs } from '@/ui/status';
 import { deletePolicies, policies, type PolicyQuery } from '../api';
 import { LEVEL_OPTIONS } from '../parts/options';
@@ -20,7 +21,9 @@ const CARD: CardSpec<PolicyListItem> = {
   table: {
     titleLabel: '政策标题',
     subtitleLabel: '发文单位 · 文号',
-    sort: { title: 'title', 有效期: 'endDate', 浏览: 'viewCount', 最后修改: 'updatedAt' },
+    sort: { title: 'title', 有效期: 'endDate', 浏览: 'viewCount', 最后修改: 'updatedAt' } satisfies SortsOf<
+      typeof POLICY_LIST_SORTS
+    >,
   },
 };
 

@@ -1,4 +1,5 @@
-import { ListPage, type CardSpec } from '@/ui/list-page';
+import type { DECLARE_LIST_SORTS } from '@common/declare/contract';
+import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { declarations, type DeclareItem, type DeclareQuery } from '../../api';
 import { OP_ADD, OP_INDEX, opDetailPath } from '../../paths';
 import { DeclarationActions } from '../../parts/declaration-actions';
@@ -21,7 +22,7 @@ const CARD: CardSpec<DeclareItem> = {
   table: {
     titleLabel: '通知标题',
     subtitleLabel: '申报名称',
-    sort: { title: 'title', 申报时间: 'startDate' },
+    sort: { title: 'title', 申报时间: 'startDate' } satisfies SortsOf<typeof DECLARE_LIST_SORTS>,
   },
 };
 

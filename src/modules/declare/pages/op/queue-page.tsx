@@ -1,4 +1,5 @@
-import { ListPage, type CardSpec } from '@/ui/list-page';
+import type { APPLICATION_LIST_SORTS } from '@common/declare/contract';
+import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { applications, counts, exportApplications, type ApplicationItem, type ApplicationQuery } from '../../api';
 import { OP_INDEX, opAuditPath } from '../../paths';
 import { OPERATOR_CARD } from '../../parts/application-card';
@@ -9,7 +10,12 @@ const CARD: CardSpec<ApplicationItem> = {
   table: {
     titleLabel: '企业名称',
     subtitleLabel: '项目名称',
-    sort: { title: 'orgName', subtitle: 'projectName', 申请金额: 'amountApplied', 提交时间: 'submittedAt' },
+    sort: {
+      title: 'orgName',
+      subtitle: 'projectName',
+      申请金额: 'amountApplied',
+      提交时间: 'submittedAt',
+    } satisfies SortsOf<typeof APPLICATION_LIST_SORTS>,
   },
 };
 
