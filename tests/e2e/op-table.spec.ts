@@ -89,6 +89,23 @@ test.describe('operations lists on a desktop', () => {
     await expectTitles(table, [titles.A]);
     await expect(page.getByText('共 1 条')).toBeVisible();
     await expect(bar).toContainText('已选 0 项');
+    await page.screenshot({ path: test.info().outputPath('op-notice-table-1440.png') });
+
+    // Another operator list, sorted by its date column: the newest submitted appeal comes first.
+    await page.goto('/innoweb/op/appeal/list?orderBy=createdAt&order=desc');
+    const appeals = page.getByRole('table', { name: '诉求办理' });
+    await expect(appeals).toBeVisible();
+    await expect(header(appeals, '提交时间')).toHaveAttribute('aria-sort', 'descending');
+    const times = await appeals.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = [...row.querySelectorAll('td')];
+        const index = [...row.closest('table')!.querySelectorAll('thead th')].findIndex((th) => th.textContent?.startsWith('提交时间'));
+        return cells[index]?.textContent ?? '';
+      }),
+    );
+    expect(times.length).toBeGreaterThan(1);
+    expect(times).toEqual([...times].sort().reverse());
+    await page.screenshot({ path: test.info().outputPath('op-appeal-table-1440.png') });
   });
 });
 

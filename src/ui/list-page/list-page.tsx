@@ -110,7 +110,18 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
     const name = card ? readField(item, card.title) : undefined;
     return typeof name === 'string' || typeof name === 'number' ? String(name) : String(keyOf(item, 0));
   };
-  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
+  // The selection belongs to one query: another tab, search or sort starts with none.
+  const queryKey = JSON.stringify(state.query);
+  const [selectionState, setSelection] = useState<{ queryKey: string; keys: ReadonlySet<Key> }>({
+    queryKey,
+    keys: new Set(),
+  });
+  const selected: ReadonlySet<Key> = selectionState.queryKey === queryKey ? selectionState.keys : new Set();
+  const setSelected = (update: ReadonlySet<Key> | ((current: ReadonlySet<Key>) => ReadonlySet<Key>)) =>
+    setSelection((current) => {
+      const keys = current.queryKey === queryKey ? current.keys : new Set<Key>();
+      return { queryKey, keys: typeof update === 'function' ? update(keys) : update };
+    });
   const batchActions = asTable && props.batchActions?.length ? props.batchActions : undefined;
   const selectedItems = batchActions ? items.filter((item, index) => selected.has(keyOf(item, index))) : [];
   const selection = batchActions

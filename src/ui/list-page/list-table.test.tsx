@@ -291,4 +291,15 @@ describe('ListPage on a desktop operations screen', () => {
     await until(() => (state.refresh as ReturnType<typeof vi.fn>).mock.calls.length === 1);
     expect(document.body.textContent).toContain('已选 0 项');
   });
+
+  it('starts another query (a new sort) with nothing selected', async () => {
+    const { resource } = fakeList([notice(1), notice(2)]);
+    const router = render(screen(resource, [{ text: '批量删除', run: async () => undefined }]));
+    act(() => checkbox('选择「通知1」').click());
+    expect(document.body.textContent).toContain('已选 1 项');
+    act(() => header('标题').querySelector('button')!.click());
+    await until(() => router.state.location.search.includes('orderBy=title'));
+    expect(document.body.textContent).toContain('已选 0 项');
+    expect(checkbox('选择「通知1」').checked).toBe(false);
+  });
 });

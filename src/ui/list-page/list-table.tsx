@@ -118,7 +118,7 @@ export function ListTable<T>({
             const key = keys[index]!;
             const path = pathOf?.(item);
             return (
-              <tr key={key} aria-selected={selection ? selection.selected.has(key) : undefined}>
+              <tr key={key} className={selection?.selected.has(key) ? styles.selectedRow : undefined}>
                 {selection ? (
                   <td className={styles.selectCell}>
                     <Checkbox
@@ -159,7 +159,12 @@ export function ColumnSettings<T>({
       <Button size="small" fill="outline" onClick={() => setOpen(true)}>
         列设置
       </Button>
-      <CenterPopup visible={open} onMaskClick={() => setOpen(false)} bodyClassName={styles.settings} destroyOnClose>
+      <CenterPopup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyClassName={styles.settings}
+        destroyOnClose
+      >
         <section role="dialog" aria-modal="true" aria-labelledby="list-column-settings">
           <h2 id="list-column-settings" className={styles.settingsTitle}>
             列设置
