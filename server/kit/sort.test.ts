@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/databases.js';
+import * as appeals from '../modules/appeal/test-helpers.js';
 import {
   BASE,
   buildWorld,
@@ -75,18 +76,40 @@ describeEachDialect('sorted lists (%s)', (dialect) => {
       expect(res.body.message).toMatch(/^排序(字段|方向)/);
     }
   });
+});
 
-  it('sorts the operators’ appeal list the same way', async () => {
-    const res = await call<{ list: { createdAt: string }[] }>(
+describeEachDialect('sorted appeal list (%s)', (dialect) => {
+  let w: appeals.World;
+  beforeAll(async () => {
+    w = await appeals.buildWorld(dialect);
+    for (const title of ['B 道路积水', 'A 道路积水', 'C 道路积水'])
+      await appeals.filed(w, w.userA, { fields: appeals.appealFields({ title }) });
+  });
+  afterAll(() => w.t.close());
+
+  const list = (query: string) =>
+    call<{ list: { title: string; createdAt: string }[] }>(
       w,
       'GET',
-      '/api/dpboot/appeal/list?orderBy=createdAt&order=asc',
+      `/api/dpboot/appeal/list?${query}`,
       w.admin,
     );
-    expect(res.body.statusCode).toBe(200);
-    const times = res.body.data.list.map((a) => a.createdAt);
+
+  it('sorts the operators’ appeal list by title and by submission time, both ways', async () => {
+    const titles = async (query: string) => (await list(query)).body.data.list.map((a) => a.title[0]);
+    expect(await titles('orderBy=title&order=asc')).toEqual(['A', 'B', 'C']);
+    expect(await titles('orderBy=title&order=desc')).toEqual(['C', 'B', 'A']);
+    const times = (await list('orderBy=createdAt&order=asc')).body.data.list.map((a) => a.createdAt);
+    expect(times).toHaveLength(3);
     expect(times).toEqual([...times].sort());
-    const bad = await call(w, 'GET', '/api/dpboot/appeal/list?orderBy=content', w.admin);
-    expect(bad.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^排序字段/) });
+    const newest = (await list('orderBy=createdAt&order=desc')).body.data.list.map((a) => a.createdAt);
+    expect(newest).toEqual([...times].reverse());
+  });
+
+  it('refuses a column the appeal list does not offer', async () => {
+    expect((await list('orderBy=content')).body).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^排序字段/),
+    });
   });
 });
