@@ -106,6 +106,21 @@ describeEachDialect('sorted appeal list (%s)', (dialect) => {
     expect(newest).toEqual([...times].reverse());
   });
 
+  it('sorts states by their lifecycle, not by their codes', async () => {
+    const [first] = (await list('orderBy=title&order=asc')).body.data.list as unknown as { id: number }[];
+    const assigned = await call(w, 'POST', `${appeals.BASE}/assign/${first!.id}`, w.admin, {
+      departmentId: w.depts[1]['企业服务局'],
+    });
+    expect(assigned.body.statusCode).toBe(200);
+    const states = async (order: string) =>
+      (await list(`orderBy=state&order=${order}`)).body.data.list.map(
+        (a) => (a as unknown as { state: string }).state,
+      );
+    // SUBMITTED (待分派) before ASSIGNED (办理中), though 'A' < 'S'.
+    expect(await states('asc')).toEqual(['SUBMITTED', 'SUBMITTED', 'ASSIGNED']);
+    expect(await states('desc')).toEqual(['ASSIGNED', 'SUBMITTED', 'SUBMITTED']);
+  });
+
   it('refuses a column the appeal list does not offer', async () => {
     expect((await list('orderBy=content')).body).toMatchObject({
       statusCode: 400,

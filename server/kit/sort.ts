@@ -32,3 +32,12 @@ export function applySort<DB, TB extends keyof DB, O, K extends string>(
   const direction = sort.order === 'desc' ? 'desc' : 'asc';
   return query.orderBy(expression, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
 }
+
+/**
+ * A status column ordered by its lifecycle (the order `values` lists it), not by its codes'
+ * spelling: for a SortColumns entry. Values not listed come last.
+ */
+export function inOrderOf(column: string, values: readonly string[]): Expression<number> {
+  const ranks = values.map((value, index) => sql`when ${value} then ${sql.lit(index)}`);
+  return sql<number>`case ${sql.ref(column)} ${sql.join(ranks, sql` `)} else ${sql.lit(values.length)} end`;
+}

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { APPEAL_LIST_SORTS } from '../../../common/appeal/contract.js';
-import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
-import type { AppealState } from '../../../common/appeal/rules.js';
+import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
+import { APPEAL_STATE_LIST, type AppealState } from '../../../common/appeal/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { AppealsTable } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
@@ -111,7 +111,8 @@ const SORT_COLUMNS: SortColumns<AppealSort> = {
   dueAt: 'appeals.due_at',
   title: 'appeals.title',
   orgName: 'orgs.fullname',
-  state: 'appeals.state',
+  // 待分派 → 办理中 → 已答复 → 已办结, the states' order, not their codes'.
+  state: inOrderOf('appeals.state', APPEAL_STATE_LIST),
 };
 
 /** A page of appeals, newest first unless the operator sorted by a column. */

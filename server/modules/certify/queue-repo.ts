@@ -8,7 +8,7 @@ import {
   type ApplicationKind,
   type QUEUE_SORTS,
 } from '../../../common/certify/contract.js';
-import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
+import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
 
 /** The operators' review queue: filtered, searched and paged lists, and the workbench's counts. */
 
@@ -27,7 +27,7 @@ const SORT_COLUMNS: SortColumns<QueueSort> = {
   reviewedAt: 'org_applications.reviewed_at',
   fullname: 'org_applications.fullname',
   creditCode: 'org_applications.credit_code',
-  status: 'org_applications.status',
+  status: inOrderOf('org_applications.status', APPLICATION_STATUSES),
 };
 
 /** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
