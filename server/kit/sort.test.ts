@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/databases.js';
+import { QUEUE_SORTS } from '../../common/certify/contract.js';
+import { APPLICATION_LIST_SORTS, DECLARE_LIST_SORTS } from '../../common/declare/contract.js';
+import { NOTICE_MANAGE_SORTS } from '../../common/notice/contract.js';
+import { POLICY_LIST_SORTS } from '../../common/policy/contract-library.js';
+import { POLICY_ENTERPRISE_SORTS } from '../../common/policy/contract-match.js';
 import * as appeals from '../modules/appeal/test-helpers.js';
+import { createPolicy, policyForm } from '../modules/policy/test-helpers.js';
 import {
   BASE,
   buildWorld,
@@ -126,5 +132,52 @@ describeEachDialect('sorted appeal list (%s)', (dialect) => {
       statusCode: 400,
       message: expect.stringMatching(/^排序字段/),
     });
+  });
+});
+
+describeEachDialect('every sortable operator list (%s)', (dialect) => {
+  let w: World;
+  let policyId = 0;
+  beforeAll(async () => {
+    w = await buildWorld(dialect);
+    await createPolicy(w, policyForm({ title: 'B 排序校验政策' }));
+    policyId = await createPolicy(w, policyForm({ title: 'A 排序校验政策' }));
+  });
+  afterAll(() => w.t.close());
+
+  it('answers every offered column in both directions (each name maps to a real column)', async () => {
+    const lists: [string, readonly string[]][] = [
+      [`${BASE}/manage/list?`, NOTICE_MANAGE_SORTS],
+      ['/api/dpboot/policy/listpolices?validity=ALL&', POLICY_LIST_SORTS],
+      [`/api/dpboot/policy/enterprise?id=${policyId}&`, POLICY_ENTERPRISE_SORTS],
+      ['/api/dpboot/declare/xg_list_declare?', DECLARE_LIST_SORTS],
+      ['/api/dpboot/declare/list_declareAndOrg?', APPLICATION_LIST_SORTS],
+      ['/api/dpboot/certify/applications?', QUEUE_SORTS],
+    ];
+    for (const [path, names] of lists)
+      for (const name of names)
+        for (const order of ['asc', 'desc']) {
+          const res = await call(w, 'GET', `${path}orderBy=${name}&order=${order}`, w.admin);
+          expect({ path, name, order, statusCode: res.body.statusCode }).toEqual({
+            path,
+            name,
+            order,
+            statusCode: 200,
+          });
+        }
+  });
+
+  it('sorts the policies by title for the operators’ table', async () => {
+    const titles = async (order: string) => {
+      const res = await call<{ list: { title: string }[] }>(
+        w,
+        'GET',
+        `/api/dpboot/policy/listpolices?validity=ALL&search=${encodeURIComponent('排序校验政策')}&orderBy=title&order=${order}`,
+        w.admin,
+      );
+      return res.body.data.list.map((p) => p.title[0]);
+    };
+    expect(await titles('asc')).toEqual(['A', 'B']);
+    expect(await titles('desc')).toEqual(['B', 'A']);
   });
 });
