@@ -5,6 +5,7 @@ import { APPLICATION_LIST_SORTS, DECLARE_LIST_SORTS } from '../../common/declare
 import { NOTICE_MANAGE_SORTS } from '../../common/notice/contract.js';
 import { POLICY_LIST_SORTS } from '../../common/policy/contract-library.js';
 import { POLICY_ENTERPRISE_SORTS } from '../../common/policy/contract-match.js';
+import { insertOrg } from '../testing/fixtures.js';
 import * as appeals from '../modules/appeal/test-helpers.js';
 import { createPolicy, policyForm } from '../modules/policy/test-helpers.js';
 import {
@@ -179,5 +180,49 @@ describeEachDialect('every sortable operator list (%s)', (dialect) => {
     };
     expect(await titles('asc')).toEqual(['A', 'B']);
     expect(await titles('desc')).toEqual(['B', 'A']);
+  });
+});
+
+describeEachDialect('the sorted organisation directory (%s)', (dialect) => {
+  let w: World;
+  const tag = 'Sortcheck';
+  beforeAll(async () => {
+    w = await buildWorld(dialect);
+    // Inserted B, C, A (newest first is A, C, B); capitals C < B < A.
+    await insertOrg(w.db, 1, { fullname: `B ${tag} 有限公司`, register_capital: 300 });
+    await insertOrg(w.db, 1, { fullname: `C ${tag} 有限公司`, register_capital: 100 });
+    await insertOrg(w.db, 1, { fullname: `A ${tag} 有限公司`, register_capital: 500 });
+  });
+  afterAll(() => w.t.close());
+
+  const names = async (sort: Record<string, string>, search = tag) => {
+    const res = await call<{ list: { fullname: string }[] }>(
+      w,
+      'POST',
+      '/api/parkboot/v2/org/listEsOrg',
+      w.admin,
+      {
+        search,
+        ...sort,
+      },
+    );
+    expect(res.body.statusCode).toBe(200);
+    return res.body.data.list.filter((o) => o.fullname.includes(tag)).map((o) => o.fullname[0]);
+  };
+
+  it('keeps newest first without a sort, and sorts by a column both ways', async () => {
+    expect(await names({})).toEqual(['A', 'C', 'B']);
+    expect(await names({ orderBy: 'fullname', order: 'asc' })).toEqual(['A', 'B', 'C']);
+    expect(await names({ orderBy: 'fullname', order: 'desc' })).toEqual(['C', 'B', 'A']);
+    expect(await names({ orderBy: 'registerCapital', order: 'asc' })).toEqual(['C', 'B', 'A']);
+    expect(await names({ orderBy: 'registerCapital', order: 'desc' })).toEqual(['A', 'B', 'C']);
+    // Without search terms (the filters-only plan) the sort holds too.
+    const all = await names({ orderBy: 'fullname', order: 'desc' }, '');
+    expect(all).toEqual(['C', 'B', 'A']);
+  });
+
+  it('refuses a column the directory does not offer', async () => {
+    const res = await call(w, 'POST', '/api/parkboot/v2/org/listEsOrg', w.admin, { orderBy: 'credit_code' });
+    expect(res.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^排序字段/) });
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SortOrder } from '../../common/contract/atoms.js';
 
 /**
@@ -31,6 +31,18 @@ export function applySort<DB, TB extends keyof DB, O, K extends string>(
   const expression = typeof column === 'string' ? sql.ref(column) : column;
   const direction = sort.order === 'desc' ? 'desc' : 'asc';
   return query.orderBy(expression, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+}
+
+/**
+ * The same for a list read with raw SQL (the organisation directory): the `order by` terms of the
+ * asked column through the whitelist, empty values last; undefined when nothing (known) is asked.
+ */
+export function sortClause<K extends string>(sort: SortQuery<K>, columns: SortColumns<K>): RawBuilder<unknown> | undefined {
+  const key = sort.orderBy;
+  if (!key || !Object.prototype.hasOwnProperty.call(columns, key)) return undefined;
+  const column: string | Expression<unknown> = columns[key];
+  const expression = typeof column === 'string' ? sql.ref(column) : column;
+  return sql`${expression} ${sql.raw(sort.order === 'desc' ? 'desc' : 'asc')} nulls last`;
 }
 
 /**
