@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { FileItem, IdParams, Nullable, pageOf, paging, Saved } from '../contract/atoms.js';
+import { FileItem, IdParams, Nullable, pageOf, paging, Saved, sortFields } from '../contract/atoms.js';
 import { defineContract, FILE, MULTIPART, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import { APPEAL_ACTION_LIST, APPEAL_CATEGORY_CODES, APPEAL_LIMITS, APPEAL_STATE_LIST } from './rules.js';
 
@@ -17,6 +17,9 @@ const L = APPEAL_LIMITS;
 const StateSchema = Type.Enum([...APPEAL_STATE_LIST], {
   description: 'SUBMITTED 待受理 / ASSIGNED 办理中 / REPLIED 已答复 / CLOSED 已办结 / REJECTED 不予受理',
 });
+
+/** The operators' list may be sorted by these (server/modules/appeal/repo.ts maps them to columns). */
+export const APPEAL_LIST_SORTS = ['createdAt', 'dueAt', 'title', 'orgName', 'state'] as const;
 
 /** The operators' filters: the list, the counts' tabs and the export share them. */
 const filters = {
@@ -166,7 +169,7 @@ export const appealContract = defineContract(
       access: 'operator',
       summary: '诉求列表（运营）',
       description: '按状态（可多个）、类别、承办部门、是否超期和关键词筛选；按提交时间从新到旧。',
-      query: Type.Object({ ...filters, ...paging }),
+      query: Type.Object({ ...filters, ...paging, ...sortFields(APPEAL_LIST_SORTS) }),
       answer: pageOf(ListItem),
     },
     counts: {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AuditEntry as AuditEntrySchema, IdParams, Nullable, pageOf, paging } from '../contract/atoms.js';
+import { AuditEntry as AuditEntrySchema, IdParams, Nullable, pageOf, paging, sortFields } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type ItemOf } from '../contract/endpoint.js';
 import { SPEC_STRINGS } from '../spec-strings.js';
 
@@ -34,6 +34,9 @@ const attachmentUrl = (title: string) =>
   Type.String({ title, minLength: 1, maxLength: 300, description: '本人上传的附件地址 /api/dpboot/attach/download/{id}' });
 
 /** What both the applicant and the operators see of an application. */
+/** The review queue's table may be sorted by these (server/modules/certify/queue-repo.ts maps them). */
+export const QUEUE_SORTS = ['createdAt', 'reviewedAt', 'fullname', 'creditCode', 'status'] as const;
+
 const summary = {
   id: Type.Integer(),
   kind: KindSchema,
@@ -148,6 +151,7 @@ export const certifyContract = defineContract(
           Type.String({ title: '关键词', maxLength: 50, description: '企业名称、信用代码、申请人手机号或姓名' }),
         ),
         ...paging,
+        ...sortFields(QUEUE_SORTS),
       }),
       answer: pageOf(Type.Object({ ...summary, applicant: Applicant })),
     },

@@ -91,3 +91,18 @@ export const AuditEntry = Type.Object({
   actorName: Type.String({ description: '操作人姓名；系统或已删除的用户为空' }),
   createdAt: Type.String(),
 });
+
+/** The two directions of a sorted list. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The columns a list may be sorted by, server-side (its pages stay honest): adds `orderBy` (one of
+ * the given names) and `order` (asc / desc, default asc) to the list's query. Without `orderBy` the
+ * list keeps its own order. The server maps each name to a column (server/kit/sort.ts); a name
+ * not listed is refused by the schema.
+ */
+export const sortFields = <const K extends readonly [string, ...string[]]>(fields: K) => ({
+  orderBy: Type.Optional(Type.Enum<[...K]>(fields, { title: '排序字段' })),
+  order: Type.Optional(Type.Enum(SORT_ORDERS, { title: '排序方向', description: 'asc 升序，desc 降序' })),
+});

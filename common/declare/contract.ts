@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AuditEntry, DateText, Empty, FileItem, IdParams, IdQuery, Nullable, pageOf, paging, Saved, SearchText } from '../contract/atoms.js';
+import { AuditEntry, DateText, Empty, FileItem, IdParams, IdQuery, Nullable, pageOf, paging, Saved, SearchText, sortFields } from '../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import {
   DECLARE_AUDIT_ACTIONS,
@@ -100,6 +100,10 @@ const money = (title: string) =>
 const StateFilter = (description?: string) =>
   Type.Optional(Type.Enum(['', ...DECLARE_STATES], { title: '申报状态', ...(description ? { description } : {}) }));
 
+/** The tables of the operators may be sorted by these (server/modules/declare/*repo.ts map them). */
+export const DECLARE_LIST_SORTS = ['title', 'startDate', 'endDate'] as const;
+export const APPLICATION_LIST_SORTS = ['submittedAt', 'updatedAt', 'orgName', 'projectName', 'amountApplied'] as const;
+
 const applicationItem = {
   id: Type.Integer(),
   declareId: Type.Integer(),
@@ -158,6 +162,7 @@ export const declareContract = defineContract(
         phase: Type.Optional(Type.Enum(['', ...DECLARE_PHASES], { title: '申报状态', description: '空表示全部' })),
         policyId: Type.Optional(Type.Integer({ title: '政策', minimum: 1 })),
         ...paging,
+        ...sortFields(DECLARE_LIST_SORTS),
       }),
       answer: pageOf(Type.Object(declareItem)),
     },
@@ -279,7 +284,13 @@ export const declareContract = defineContract(
       access: 'login',
       summary: '申报列表（运营：本园区已提交的；企业：本企业的）',
       description: '按状态、申报通知和关键词（企业名称、项目名称、通知标题）筛选，最近变化的在前。企业未提交的草稿（待提交）只有本企业可见，不出现在运营人员的列表、计数和导出中。',
-      query: Type.Object({ state: StateFilter('空表示全部'), declareId: declareIdFilter, search, ...paging }),
+      query: Type.Object({
+        state: StateFilter('空表示全部'),
+        declareId: declareIdFilter,
+        search,
+        ...paging,
+        ...sortFields(APPLICATION_LIST_SORTS),
+      }),
       answer: pageOf(Type.Object(applicationItem)),
     },
     application: {

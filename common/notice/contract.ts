@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Empty, FileItem, IdParams, Nullable, pageOf, paging } from '../contract/atoms.js';
+import { Empty, FileItem, IdParams, Nullable, pageOf, paging, sortFields } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type ItemOf } from '../contract/endpoint.js';
 
 /**
@@ -12,6 +12,8 @@ export const NOTICE_TYPES = ['通知公告', '政策解读', '活动通知', '�
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 export const NOTICE_STATUSES = ['CHECK', 'JOINT', 'CANCEL'] as const;
+/** The operators' list may be sorted by these (server/modules/notice/repo.ts maps them to columns). */
+export const NOTICE_MANAGE_SORTS = ['title', 'publishedAt', 'updatedAt', 'views'] as const;
 
 export const NOTICE_LIMITS = { titleMin: 2, titleMax: 100, summaryMax: 200, bodyMax: 100_000, maxFiles: 20 } as const;
 
@@ -98,6 +100,7 @@ export const noticeContract = defineContract(
         search_type: searchType,
         search,
         ...paging,
+        ...sortFields(NOTICE_MANAGE_SORTS),
       }),
       answer: pageOf(ManagedItem),
     },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IdParams, Nullable, pagingFields } from '../contract/atoms.js';
+import { IdParams, Nullable, pagingFields, sortFields } from '../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import { ORG_SEARCH_PAGE_SIZE, type OrgType } from '../constants.js';
 import { MAX_ID } from '../contract/atoms.js';
@@ -28,7 +28,7 @@ const ranges = (title: string, pattern: string, description: string) =>
   Type.Array(Type.String({ pattern, maxLength: 30 }), { maxItems: 20, title, description });
 
 /** The organisation search payload of SPEC §3: every field optional, arrays ORed within, ANDed between. */
-const SearchBody = Type.Object({
+const searchFields = {
   search: Type.Optional(
     Type.String({
       maxLength: 100,
@@ -73,7 +73,13 @@ const SearchBody = Type.Object({
   province: Type.Optional(
     Type.String({ maxLength: 50, title: '省份', description: `单个省份；'${ALL_PROVINCES}' 或空表示全部` }),
   ),
-});
+};
+const SearchBody = Type.Object(searchFields);
+
+/** The operators' directory table may be sorted by these (server/modules/org/search-sorted.ts maps them). */
+export const ORG_DIRECTORY_SORTS = ['fullname', 'setupDate', 'registerCapital', 'createdAt'] as const;
+/** listEsOrg also takes a column sort (not the count or the export, whose order is the id's). */
+const ListBody = Type.Object({ ...searchFields, ...sortFields(ORG_DIRECTORY_SORTS) });
 
 /** A directory item: the SPEC §3 fields under their SPEC names, then extras the screens show. */
 const ListItem = Type.Object({
@@ -185,8 +191,8 @@ export const orgContract = defineContract(
       path: 'v2/org/listEsOrg',
       access: 'public',
       summary: '企业搜索（列表）',
-      description: `${PUBLIC_NOTE}按企业编号倒序（新入驻的在前），搜索时也如此。出错时按 SPEC §8 回答空列表（statusCode 200），错误只记日志。`,
-      body: SearchBody,
+      description: `${PUBLIC_NOTE}按企业编号倒序（新入驻的在前），搜索时也如此；给出 orderBy 时按该列排序（空值在后）。出错时按 SPEC §8 回答空列表（statusCode 200），错误只记日志。`,
+      body: ListBody,
       answer: Type.Object({
         list: Type.Array(ListItem),
         total: Type.Integer({ description: '符合条件的企业总数' }),

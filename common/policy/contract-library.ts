@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AuditEntry, DateText, Duplicate, Empty, FileItem, Id, IdQuery, Nullable, pageOf } from '../contract/atoms.js';
+import { AuditEntry, DateText, Duplicate, Empty, FileItem, Id, IdQuery, Nullable, pageOf, sortFields } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type BodyOf, type ItemOf, type QueryOf } from '../contract/endpoint.js';
 import {
   POLICY_LIMITS as L,
@@ -74,6 +74,9 @@ const formFields = {
 
 const Saved = Type.Object({ id: Type.Integer(), state: StateSchema });
 
+/** The list's table may be sorted by these columns (server/modules/policy/repo-library.ts maps them). */
+export const POLICY_LIST_SORTS = ['title', 'publishDate', 'endDate', 'updatedAt', 'viewCount'] as const;
+
 export const policyLibraryContract = defineContract(
   { base: 'dpboot', tag: 'policy' },
   {
@@ -102,6 +105,7 @@ export const policyLibraryContract = defineContract(
         ),
         autoGrant: Type.Optional(Type.Boolean({ title: '免申即享' })),
         sort: Type.Optional(Type.Enum(Object.keys(POLICY_SORTS) as PolicySort[], { title: '排序' })),
+        ...sortFields(POLICY_LIST_SORTS),
       }),
       answer: pageOf(Type.Object(listItem)),
     },

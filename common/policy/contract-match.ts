@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IdQuery, Nullable, pageOf } from '../contract/atoms.js';
+import { Id, IdQuery, Nullable, pageOf, sortFields } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type BodyOf, type ItemOf, type QueryOf } from '../contract/endpoint.js';
 import { POLICY_LIMITS as L } from '../policy-enums.js';
 import { QuotaOptionSchema } from './contract-quota.js';
@@ -108,6 +108,9 @@ const MatchResult = Type.Object({
 });
 
 const TestQuery = IdQuery('测评记录编号');
+
+/** A policy's enterprises may be sorted by these (server/modules/policy/repo-match.ts maps them). */
+export const POLICY_ENTERPRISE_SORTS = ['orgName', 'testedAt', 'share', 'award'] as const;
 const QuestionQuery = IdQuery('题目');
 
 export const policyMatchContract = defineContract(
@@ -240,6 +243,7 @@ export const policyMatchContract = defineContract(
           }),
         ),
         search: SearchText,
+        ...sortFields(POLICY_ENTERPRISE_SORTS),
       }),
       answer: pageOf(
         Type.Object({

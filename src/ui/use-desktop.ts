@@ -1,20 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-/** Where the operations centre turns into a desktop layout (side menu, top bar, breadcrumbs). */
+/** Where the operations centre turns into a desktop layout (side menu, top bar, breadcrumbs, tables). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
-const query = (): MediaQueryList | null =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 function subscribe(onChange: () => void): () => void {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+  if (!hasMatchMedia()) return () => undefined;
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
-const isDesktop = (): boolean => query()?.matches ?? false;
+const isDesktopNow = (): boolean => hasMatchMedia() && window.matchMedia(DESKTOP_QUERY).matches;
 
-/** Whether the window is at least 1024 px wide; re-renders when it crosses that width. */
+/** Whether the window is at least 1024 px wide, following it as it changes; false without matchMedia. */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, isDesktop, () => false);
+  return useSyncExternalStore(subscribe, isDesktopNow, () => false);
 }

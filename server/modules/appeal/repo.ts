@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { AppealState } from '../../../common/appeal/rules.js';
+import type { APPEAL_LIST_SORTS } from '../../../common/appeal/contract.js';
+import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
+import { APPEAL_STATE_LIST, type AppealState } from '../../../common/appeal/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { AppealsTable } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
@@ -103,17 +105,28 @@ function selectRow(query: ReturnType<typeof filtered>) {
     ]);
 }
 
+type AppealSort = (typeof APPEAL_LIST_SORTS)[number];
+const SORT_COLUMNS: SortColumns<AppealSort> = {
+  createdAt: 'appeals.created_at',
+  dueAt: 'appeals.due_at',
+  title: 'appeals.title',
+  orgName: 'orgs.fullname',
+  // 待分派 → 办理中 → 已答复 → 已办结, the states' order, not their codes'.
+  state: inOrderOf('appeals.state', APPEAL_STATE_LIST),
+};
+
+/** A page of appeals, newest first unless the operator sorted by a column. */
 export async function listAppeals(
   db: Kysely<DB>,
   tenantId: number,
   scope: Scope,
   filter: ListFilter,
   page: { pagenum: number; size: number },
+  sort: SortQuery<AppealSort> = {},
 ): Promise<{ rows: AppealRow[]; total: number }> {
   const base = filtered(db, tenantId, scope, filter);
   const [rows, count] = await Promise.all([
-    selectRow(base)
-      .orderBy('appeals.created_at', 'desc')
+    applySort(selectRow(base), sort, SORT_COLUMNS, (q) => q.orderBy('appeals.created_at', 'desc'))
       .orderBy('appeals.id', 'desc')
       .limit(page.size)
       .offset((page.pagenum - 1) * page.size)

@@ -60,10 +60,14 @@ export default async function appealRoutes(app: AppInstance) {
 
     list: async ({ query: q, ctx }) => {
       const now = new Date();
-      const { rows, total } = await repo.listAppeals(ctx.db, ctx.tenantId, { kind: 'all' }, filterOf(q, now.toISOString()), {
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
-      });
+      const { rows, total } = await repo.listAppeals(
+        ctx.db,
+        ctx.tenantId,
+        { kind: 'all' },
+        filterOf(q, now.toISOString()),
+        { pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
+        { orderBy: q.orderBy, order: q.order },
+      );
       return { list: rows.map((row) => listItem(row, now.getTime())), total };
     },
     counts: async ({ ctx }) => {

@@ -1,7 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ApplicationWithApplicant, Status } from './repo.js';
-import { APPLICATION_KINDS, APPLICATION_STATUSES, type ApplicationCounts, type ApplicationKind } from '../../../common/certify/contract.js';
+import {
+  APPLICATION_KINDS,
+  APPLICATION_STATUSES,
+  type ApplicationCounts,
+  type ApplicationKind,
+  type QUEUE_SORTS,
+} from '../../../common/certify/contract.js';
+import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
 
 /** The operators' review queue: filtered, searched and paged lists, and the workbench's counts. */
 
@@ -11,7 +18,17 @@ export interface QueueFilter {
   search?: string | undefined;
   pagenum: number;
   size: number;
+  sort?: SortQuery<QueueSort>;
 }
+
+type QueueSort = (typeof QUEUE_SORTS)[number];
+const SORT_COLUMNS: SortColumns<QueueSort> = {
+  createdAt: 'org_applications.created_at',
+  reviewedAt: 'org_applications.reviewed_at',
+  fullname: 'org_applications.fullname',
+  creditCode: 'org_applications.credit_code',
+  status: inOrderOf('org_applications.status', APPLICATION_STATUSES),
+};
 
 /** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
 const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -48,9 +65,14 @@ export async function listQueue(
 ): Promise<{ rows: ApplicationWithApplicant[]; total: number }> {
   const base = filtered(db, tenantId, filter);
   const [rows, count] = await Promise.all([
-    base
-      .selectAll('org_applications')
-      .select(['users.name as applicant_name', 'users.phone as applicant_phone', 'users.org_id as applicant_org_id'])
+    applySort(
+      base
+        .selectAll('org_applications')
+        .select(['users.name as applicant_name', 'users.phone as applicant_phone', 'users.org_id as applicant_org_id']),
+      filter.sort ?? {},
+      SORT_COLUMNS,
+      (q) => q,
+    )
       .orderBy('org_applications.id', 'desc')
       .limit(filter.size)
       .offset((filter.pagenum - 1) * filter.size)

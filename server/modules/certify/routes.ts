@@ -25,7 +25,14 @@ export default async function certifyRoutes(app: AppInstance) {
       return rows.map((row) => mineItem(row, trails.get(row.id) ?? [], user.id));
     },
     list: async ({ query: q, ctx }) => {
-      const filter = { kind: q.kind || undefined, status: q.status || undefined, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 };
+      const filter = {
+        kind: q.kind || undefined,
+        status: q.status || undefined,
+        search: q.search,
+        pagenum: q.pagenum ?? 1,
+        size: q.size ?? 20,
+        sort: { orderBy: q.orderBy, order: q.order },
+      };
       const { rows, total } = await listQueue(ctx.db, ctx.tenantId, filter);
       return { list: rows.map(queueItem), total };
     },

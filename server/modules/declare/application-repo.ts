@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { APPLICATION_LIST_SORTS } from '../../../common/declare/contract.js';
+import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import type { DeclareState } from '../../../common/declare/rules.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
@@ -78,12 +80,27 @@ function filtered(db: Kysely<DB>, tenantId: number, f: ApplicationFilter) {
   return query;
 }
 
-/** The most recently changed first. */
-export async function listApplications(db: Kysely<DB>, tenantId: number, f: ApplicationFilter, pagenum: number, size: number) {
+type ApplicationSort = (typeof APPLICATION_LIST_SORTS)[number];
+const SORT_COLUMNS: SortColumns<ApplicationSort> = {
+  submittedAt: 'a.submitted_at',
+  updatedAt: 'a.updated_at',
+  orgName: 'o.fullname',
+  projectName: 'a.project_name',
+  amountApplied: 'a.amount_applied',
+};
+
+/** The most recently changed first, or by the asked column. */
+export async function listApplications(
+  db: Kysely<DB>,
+  tenantId: number,
+  f: ApplicationFilter,
+  pagenum: number,
+  size: number,
+  sort: SortQuery<ApplicationSort> = {},
+) {
   const base = filtered(db, tenantId, f);
   const [rows, count] = await Promise.all([
-    withColumns(base)
-      .orderBy('a.updated_at', 'desc')
+    applySort(withColumns(base), sort, SORT_COLUMNS, (q) => q.orderBy('a.updated_at', 'desc'))
       .orderBy('a.id', 'desc')
       .limit(size)
       .offset((pagenum - 1) * size)

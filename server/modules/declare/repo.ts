@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { MyApplicationRef } from '../../../common/declare/contract.js';
+import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
+import type { DECLARE_LIST_SORTS, MyApplicationRef } from '../../../common/declare/contract.js';
 import type { DeclarePhase, DeclareState } from '../../../common/declare/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { Declaration, DeclarationMaterial } from './tables.js';
@@ -41,7 +42,11 @@ export interface DeclareFilter {
   today: string;
   pagenum: number;
   size: number;
+  sort?: SortQuery<DeclareSort>;
 }
+
+type DeclareSort = (typeof DECLARE_LIST_SORTS)[number];
+const SORT_COLUMNS: SortColumns<DeclareSort> = { title: 'd.title', startDate: 'd.start_date', endDate: 'd.end_date' };
 
 function filtered(db: Kysely<DB>, tenantId: number, f: DeclareFilter) {
   let query = withNames(db, tenantId);
@@ -64,16 +69,17 @@ function filtered(db: Kysely<DB>, tenantId: number, f: DeclareFilter) {
   return query;
 }
 
-/** Open ones first (closing soonest first), then the others, newest first. */
+/** Open ones first (closing soonest first), then the others, newest first; or by the asked column. */
 export async function listDeclarations(db: Kysely<DB>, tenantId: number, f: DeclareFilter) {
   const base = filtered(db, tenantId, f);
   const open = sql<number>`case when d.start_date <= ${f.today} and d.end_date >= ${f.today} then 0 else 1 end`;
+  const page = base.selectAll('d').select(['p.title as policy_title', 'i.name as apply_item_name']);
   const [rows, count] = await Promise.all([
-    base
-      .selectAll('d')
-      .select(['p.title as policy_title', 'i.name as apply_item_name'])
-      .orderBy(open)
-      .orderBy(sql`case when d.start_date <= ${f.today} and d.end_date >= ${f.today} then d.end_date else '' end`)
+    applySort(page, f.sort ?? {}, SORT_COLUMNS, (q) =>
+      q
+        .orderBy(open)
+        .orderBy(sql`case when d.start_date <= ${f.today} and d.end_date >= ${f.today} then d.end_date else '' end`),
+    )
       .orderBy('d.start_date', 'desc')
       .orderBy('d.id', 'desc')
       .limit(f.size)

@@ -39,7 +39,10 @@ export const applicationHandlers: Handlers<Pick<DeclareContract, ApplicationEndp
   saveApplication: ({ params, body, ctx }) => saveApplication(ctx, params.id, body),
   applications: async ({ query: q, ctx }) => {
     const filter = { orgId: listScope(ctx.user), state: q.state || undefined, declareId: q.declareId, search: q.search };
-    const { rows, total } = await apps.listApplications(ctx.db, ctx.tenantId, filter, q.pagenum ?? 1, q.size ?? 20);
+    const { rows, total } = await apps.listApplications(ctx.db, ctx.tenantId, filter, q.pagenum ?? 1, q.size ?? 20, {
+      orderBy: q.orderBy,
+      order: q.order,
+    });
     const today = parkToday();
     return { list: rows.map((r) => applicationItem(r, today)), total };
   },

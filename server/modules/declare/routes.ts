@@ -40,6 +40,7 @@ const declarationHandlers: Handlers<Pick<DeclareContract, DeclarationEndpoints>>
       today,
       pagenum: q.pagenum ?? 1,
       size: q.size ?? 20,
+      sort: { orderBy: q.orderBy, order: q.order },
     };
     const { rows, total } = await repo.listDeclarations(ctx.db, ctx.tenantId, filter);
     const ids = rows.map((r) => r.id);

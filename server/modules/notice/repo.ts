@@ -3,6 +3,8 @@ import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
 import type { NoticeFileKind, NoticesTable, NoticeStatus } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
+import type { NOTICE_MANAGE_SORTS } from '../../../common/notice/contract.js';
+import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 
 /**
  * Queries of the notices. Every function takes the tenant and filters on it; writes take the
@@ -21,7 +23,16 @@ export interface ListFilter {
   search?: string | undefined;
   pagenum: number;
   size: number;
+  sort?: SortQuery<NoticeSort>;
 }
+
+type NoticeSort = (typeof NOTICE_MANAGE_SORTS)[number];
+const SORT_COLUMNS: SortColumns<NoticeSort> = {
+  title: 'notices.title',
+  publishedAt: 'notices.published_at',
+  updatedAt: 'notices.updated_at',
+  views: 'notices.views',
+};
 
 /** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
 const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,7 +80,7 @@ export async function listNotices(
   page =
     order === 'public'
       ? page.orderBy('notices.pinned', 'desc').orderBy('notices.published_at', 'desc')
-      : page.orderBy('notices.updated_at', 'desc');
+      : applySort(page, filter.sort ?? {}, SORT_COLUMNS, (q) => q.orderBy('notices.updated_at', 'desc'));
   const [rows, count] = await Promise.all([
     page
       .orderBy('notices.id', 'desc')

@@ -45,7 +45,14 @@ export default async function noticeRoutes(app: AppInstance) {
       return (await repo.filesOf(ctx.db, ctx.tenantId, notice.id, 'FILE')).map(fileItem);
     },
     manageList: async ({ query: q, ctx }) => {
-      const filter = { status: q.status || undefined, type: q.search_type || undefined, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 };
+      const filter = {
+        status: q.status || undefined,
+        type: q.search_type || undefined,
+        search: q.search,
+        pagenum: q.pagenum ?? 1,
+        size: q.size ?? 20,
+        sort: { orderBy: q.orderBy, order: q.order },
+      };
       const { rows, total } = await repo.listNotices(ctx.db, ctx.tenantId, filter, 'manage');
       return { list: rows.map(manageItem), total };
     },

@@ -40,13 +40,14 @@ export function searchRoutes(app: AppInstance, search: OrgSearch, memo: Versione
         const criteria = criteriaOf(body);
         const paging = pagingOf(body);
         const version = await search.version(tenantId);
-        const key = `${tenantId}|${version}|list|${paging.size}|${paging.offset}|${criteriaKey(criteria)}`;
+        const sort = { orderBy: body.orderBy, order: body.order };
+        const key = `${tenantId}|${version}|list|${paging.size}|${paging.offset}|${sort.orderBy ?? ''}.${sort.order ?? ''}|${criteriaKey(criteria)}`;
         // The answer is memoised serialised (by this route's response schema): a repeated search
         // costs a version read and a copy, not a query and a serialisation.
         const answer = await memo.get(
           key,
           async () => {
-            const { rows, total } = await search.list(tenantId, criteria, paging, version);
+            const { rows, total } = await search.list(tenantId, criteria, paging, version, sort);
             return Buffer.from(reply.serialize(ok({ list: rows.map(toListItem), total })) as string);
           },
           (bytes) => Math.ceil(bytes.length / 1024),

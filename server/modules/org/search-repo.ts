@@ -1,13 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { criteriaKey, type OrgCriteria, type Paging } from './criteria.js';
 import { orgDataVersion, type VersionedMemo } from './memo.js';
 import { and, filterConditions, likeTerm } from './search-filters-sql.js';
 import { rowsByIds, rowsWhere, type OrgListRow } from './search-rows.js';
-import { sqliteCount, sqlitePageIds } from './search-sqlite.js';
+import { sqliteCount, sqlitePageIds, sqliteSortedPageIds } from './search-sqlite.js';
+import type { ORG_DIRECTORY_SORTS } from '../../../common/org/contract.js';
+import { sortClause, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import type { VersionSource } from './version-sqlite.js';
 import { NO_TEXT, sqliteTextPlan, trigramsStartingWith, type TextPlan } from './search-text.js';
+
+export type OrgSort = (typeof ORG_DIRECTORY_SORTS)[number];
+const SORT_COLUMNS: SortColumns<OrgSort> = {
+  fullname: 'o.fullname',
+  setupDate: 'o.setup_date',
+  registerCapital: 'o.register_capital',
+  createdAt: 'o.created_at',
+};
 
 /**
  * The organisation directory's search: totals, pages and export batches for one tenant, on
@@ -54,11 +64,13 @@ export class OrgSearch {
     criteria: OrgCriteria,
     paging: Paging,
     version?: number,
+    sort: SortQuery<OrgSort> = {},
   ): Promise<{ rows: OrgListRow[]; total: number }> {
     const at = version ?? (await this.version(tenantId));
+    const order = sortClause(sort, SORT_COLUMNS);
     const [total, rows] = await Promise.all([
       this.countAt(tenantId, at, criteria),
-      this.page(tenantId, at, criteria, { limit: paging.size, offset: paging.offset }),
+      this.page(tenantId, at, criteria, { limit: paging.size, offset: paging.offset, order }),
     ]);
     return { rows, total };
   }
@@ -97,7 +109,7 @@ export class OrgSearch {
     tenantId: number,
     version: number,
     criteria: OrgCriteria,
-    page: { limit: number; offset: number; beforeId?: number | undefined },
+    page: { limit: number; offset: number; beforeId?: number | undefined; order?: RawBuilder<unknown> | undefined },
   ): Promise<OrgListRow[]> {
     if (this.dialect === 'postgres') {
       const where = this.pgWhere(tenantId, criteria);
@@ -109,6 +121,11 @@ export class OrgSearch {
     }
     const text = await this.textPlan(tenantId, version, criteria);
     if (text.impossible) return [];
+    if (page.order) {
+      const ids = await sqliteSortedPageIds(this.db, tenantId, criteria, text, page, page.order);
+      const rows = new Map((await rowsByIds(this.db, tenantId, ids)).map((row) => [row.id, row]));
+      return ids.flatMap((id) => rows.get(id) ?? []);
+    }
     const ids = await sqlitePageIds(this.db, tenantId, criteria, text, page);
     return rowsByIds(this.db, tenantId, ids);
   }

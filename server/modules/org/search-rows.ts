@@ -76,13 +76,17 @@ export async function rowsByIds(
   return rows;
 }
 
-/** One page of rows in one statement (PostgreSQL, whose planner weighs LIMIT well). */
+/**
+ * One page of rows in one statement (PostgreSQL, whose planner weighs LIMIT well); newest first,
+ * or by `order` (a column sort, then newest first).
+ */
 export async function rowsWhere(
   db: Kysely<DB>,
   where: RawBuilder<unknown>,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; order?: RawBuilder<unknown> | undefined },
 ): Promise<OrgListRow[]> {
+  const order = page.order ? sql`${page.order}, o.id desc` : sql`o.id desc`;
   const { rows } = await sql<OrgListRow>`select ${LIST_COLUMNS} from ${LIST_FROM} where ${where}
-      order by o.id desc limit ${page.limit} offset ${page.offset}`.execute(db);
+      order by ${order} limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows;
 }

@@ -87,6 +87,25 @@ export async function sqliteCount(
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * Ids of one page in a column's order (the operators' table): every match is sorted, so unlike
+ * the newest-first walk its cost grows with the matches; the routes memoise the answer.
+ */
+export async function sqliteSortedPageIds(
+  db: Kysely<DB>,
+  tenantId: number,
+  criteria: OrgCriteria,
+  text: TextPlan,
+  page: { limit: number; offset?: number },
+  order: RawBuilder<unknown>,
+): Promise<number[]> {
+  const q = candidates(tenantId, criteria, text);
+  const { rows } = await sql<{ id: number }>`select o.id as id from orgs o
+      where o.tenant_id = ${tenantId} and o.id in (select ${q.id} from ${q.from} where ${q.where})
+      order by ${order}, o.id desc limit ${page.limit} offset ${page.offset ?? 0}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
 /** Ids of one page, newest first; `beforeId` continues after the last id of a previous batch. */
 export async function sqlitePageIds(
   db: Kysely<DB>,

@@ -3,6 +3,8 @@ import type { PolicyLevel, PolicySort, PolicyState, PolicyValidity } from '../..
 import type { DB } from '../../db/schema.js';
 import type { PoliciesTable, Policy } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
+import type { POLICY_LIST_SORTS } from '../../../common/policy/contract-library.js';
+import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 
 /**
  * Queries of the policy library. Every function takes the tenant and filters on it; writes take
@@ -20,9 +22,20 @@ export interface ListFilter {
   validity?: PolicyValidity | undefined;
   autoGrant?: boolean | undefined;
   sort: PolicySort;
+  /** A column the operators' table is sorted by; it comes before `sort`. */
+  orderBy?: SortQuery<PolicyColumnSort>;
   pagenum: number;
   size: number;
 }
+
+type PolicyColumnSort = (typeof POLICY_LIST_SORTS)[number];
+const SORT_COLUMNS: SortColumns<PolicyColumnSort> = {
+  title: 'policies.title',
+  publishDate: 'policies.publish_date',
+  endDate: 'policies.end_date',
+  updatedAt: 'policies.updated_at',
+  viewCount: 'policies.view_count',
+};
 
 /** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
 export const likeContaining = (term: string) => `%${term.replace(/[\\%_|]/g, (c) => `\\${c}`)}%`;
@@ -90,7 +103,7 @@ export async function listPolicies(
   today: string,
 ): Promise<{ rows: Policy[]; total: number }> {
   const base = filtered(db, tenantId, filter, today);
-  let page = base.selectAll('policies');
+  let page = applySort(base.selectAll('policies'), filter.orderBy ?? {}, SORT_COLUMNS, (q) => q);
   switch (filter.sort) {
     case 'AWARD':
       page = page.orderBy('policies.max_award', 'desc');

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { PolicyMatchLevel } from '../../../common/policy.js';
-import type { MatchedPolicy } from '../../../common/policy/contract-match.js';
+import type { MatchedPolicy, POLICY_ENTERPRISE_SORTS } from '../../../common/policy/contract-match.js';
+import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import type { DB } from '../../db/schema.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import { likeContaining, notExpired } from './repo-library.js';
@@ -137,9 +138,18 @@ export interface EnterpriseFilter {
   search?: string | undefined;
   pagenum: number;
   size: number;
+  sort?: SortQuery<EnterpriseSort>;
 }
 
-/** Organisations that tested the policy, each with its latest test of it; newest test first. */
+type EnterpriseSort = (typeof POLICY_ENTERPRISE_SORTS)[number];
+const ENTERPRISE_SORT_COLUMNS: SortColumns<EnterpriseSort> = {
+  orgName: 'orgs.fullname',
+  testedAt: 'm.created_at',
+  share: 'm.share',
+  award: 'm.award',
+};
+
+/** Organisations that tested the policy, each with its latest test of it; newest test first unless sorted. */
 export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: EnterpriseFilter) {
   const latest = db
     .selectFrom('policy_test_matches')
@@ -171,8 +181,8 @@ export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: Enterpr
     base = base.where((eb) => sql<SqlBool>`${eb.ref('orgs.fullname')} like ${pattern} escape '\\'`);
   }
   const [rows, count] = await Promise.all([
-    base
-      .select([
+    applySort(
+      base.select([
         'orgs.id as org_id',
         'orgs.fullname',
         'orgs.credit_code',
@@ -184,7 +194,11 @@ export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: Enterpr
         'm.share',
         'm.award',
         'm.auto_granted',
-      ])
+      ]),
+      f.sort ?? {},
+      ENTERPRISE_SORT_COLUMNS,
+      (q) => q,
+    )
       .orderBy('m.test_id', 'desc')
       .limit(f.size)
       .offset((f.pagenum - 1) * f.size)

@@ -42,6 +42,7 @@ export default async function libraryRoutes(app: AppInstance) {
           validity,
           autoGrant: q.autoGrant,
           sort: q.sort ?? 'NEW',
+          orderBy: { orderBy: q.orderBy, order: q.order },
           pagenum: q.pagenum ?? 1,
           size: q.size ?? 20,
         },

@@ -54,6 +54,7 @@ export default async function matchRoutes(app: AppInstance) {
         search: q.search,
         pagenum: q.pagenum ?? 1,
         size: q.size ?? 20,
+        sort: { orderBy: q.orderBy, order: q.order },
       });
       return { list: rows.map(enterpriseItem), total };
     },

@@ -1,8 +1,9 @@
-import { appealContract as c, departmentContract } from '@common/appeal/contract';
+import { appealContract as c, departmentContract, type APPEAL_LIST_SORTS } from '@common/appeal/contract';
 import type { AppealCategoryCode, AppealState } from '@common/appeal/rules';
 import { orgContract } from '@common/org/contract';
 import { call } from '@/core/endpoint-call';
 import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
+import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
 /** The appeal resources (common/appeal/contract.ts); the outbox route appeal/submit is in parts/submit.ts. */
 
@@ -23,18 +24,21 @@ export type OpQuery = {
   departmentId?: string;
   overdue?: string;
   search?: string;
-};
+} & SortParams;
 
 export const myAppeals = defineList(c.mine, {
   toQuery: (q: MineQuery) => ({ state: q.state as AppealState | '' | undefined }),
 });
 /** The URL's strings as the list's (and the export's) filters; the server checks the codes. */
-const opFilters = (q: OpQuery) => ({
+/** The filters (the list's and the export's); the sort is the list's alone. */
+const opFilters = ({ orderBy: _orderBy, order: _order, ...q }: OpQuery) => ({
   ...q,
   category: q.category as AppealCategoryCode | '' | undefined,
   overdue: q.overdue as '' | '0' | '1' | undefined,
 });
-export const opAppeals = defineList(c.list, { toQuery: opFilters });
+export const opAppeals = defineList(c.list, {
+  toQuery: (q: OpQuery) => ({ ...opFilters(q), ...sortInput<(typeof APPEAL_LIST_SORTS)[number]>(q) }),
+});
 export const appealDetail = defineItem(c.detail);
 export const appealCounts = defineQuery(c.counts);
 /** The park's departments (the assignment picker, the department filter); operators only. */

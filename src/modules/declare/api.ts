@@ -1,8 +1,9 @@
 import type { InputOf } from '@common/contract/endpoint';
-import { declareContract as c } from '@common/declare/contract';
+import { declareContract as c, type APPLICATION_LIST_SORTS, type DECLARE_LIST_SORTS } from '@common/declare/contract';
 import type { DeclareAuditAction, DeclarePhase, DeclareState } from '@common/declare/rules';
 import { call } from '@/core/endpoint-call';
 import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
+import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
 /** The declare resources (common/declare/contract.ts; server/modules/declare). */
 
@@ -20,17 +21,18 @@ export type {
 export type { DeclareState };
 
 /** List screens keep their query in the URL: string-valued (the kit's rule). */
-export type DeclareQuery = { search?: string; phase?: string; policyId?: string };
-export type ApplicationQuery = { state?: string; declareId?: string; search?: string };
+export type DeclareQuery = { search?: string; phase?: string; policyId?: string } & SortParams;
+export type ApplicationQuery = { state?: string; declareId?: string; search?: string } & SortParams;
 
 const numberOrUndefined = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /** ListPage hands over the URL's strings; the server checks them against the phases and states. */
 export const declarations = defineList(c.list, {
-  toQuery: ({ search, phase, policyId }: DeclareQuery) => ({
+  toQuery: ({ search, phase, policyId, ...sort }: DeclareQuery) => ({
     search: search?.trim() || undefined,
     phase: (phase || undefined) as DeclarePhase | undefined,
     policyId: numberOrUndefined(policyId),
+    ...sortInput<(typeof DECLARE_LIST_SORTS)[number]>(sort),
   }),
 });
 
@@ -42,7 +44,9 @@ const applicationFilters = ({ state, declareId, search }: ApplicationQuery) => (
   declareId: numberOrUndefined(declareId),
   search: search?.trim() || undefined,
 });
-export const applications = defineList(c.applications, { toQuery: applicationFilters });
+export const applications = defineList(c.applications, {
+  toQuery: (q: ApplicationQuery) => ({ ...applicationFilters(q), ...sortInput<(typeof APPLICATION_LIST_SORTS)[number]>(q) }),
+});
 
 export const application = defineItem(c.application);
 

@@ -1,12 +1,13 @@
-import { noticeContract as c, type NoticeType } from '@common/notice/contract';
-import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
+import { noticeContract as c, type NOTICE_MANAGE_SORTS, type NoticeType } from '@common/notice/contract';
+import { defineAction, defineItem, defineList, defineQuery, revalidateResources } from '@/ui/resource';
+import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
 /** The notice resources (common/notice/contract.ts): the public side and the operators' management. */
 
 export { NOTICE_TYPES, type NoticeType, type ManagedNotice, type NoticeDetail, type NoticeFile, type NoticeItem } from '@common/notice/contract';
 
 export type PublicQuery = { search_type?: string; search?: string };
-export type ManageQuery = { status?: string; search_type?: string; search?: string };
+export type ManageQuery = { status?: string; search_type?: string; search?: string } & SortParams;
 
 /** ListPage hands over the URL's strings ('' = 全部); the server checks them against the types. */
 const typeOf = (value: string | undefined) => value as NoticeType | '' | undefined;
@@ -19,6 +20,7 @@ export const managedNotices = defineList(c.manageList, {
     status: q.status as '' | 'CHECK' | 'JOINT' | 'CANCEL' | undefined,
     search_type: typeOf(q.search_type),
     search: q.search,
+    ...sortInput<(typeof NOTICE_MANAGE_SORTS)[number]>(q),
   }),
 });
 export const noticeDetail = defineItem(c.detail);
@@ -35,3 +37,19 @@ export const publishNotice = defineAction(c.publish, { toInput: (id: number) => 
 export const rejectNotice = defineAction(c.reject, { revalidate: AFFECTED, success: '已驳回' });
 export const withdrawNotice = defineAction(c.withdraw, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '已撤回' });
 export const deleteNotice = defineAction(c.remove, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '删除成功' });
+
+// Batch actions of the desktop table: one guarded change per notice, in turn (the server checks
+// each one's status), without a message each; the lists and counts refresh once at the end.
+const withdrawOne = defineAction(c.withdraw, { toInput: (id: number) => ({ id }), loading: false });
+const deleteOne = defineAction(c.remove, { toInput: (id: number) => ({ id }), loading: false });
+async function eachThenRefresh(ids: readonly number[], change: (id: number) => Promise<unknown>): Promise<void> {
+  try {
+    for (const id of ids) await change(id);
+  } finally {
+    void revalidateResources(AFFECTED);
+  }
+}
+/** 批量撤回 published notices. */
+export const withdrawNotices = (ids: readonly number[]) => eachThenRefresh(ids, withdrawOne);
+/** 批量删除 unpublished notices. */
+export const deleteNotices = (ids: readonly number[]) => eachThenRefresh(ids, deleteOne);

@@ -1,5 +1,6 @@
-import { orgContract as c, type OrgSearchPayload } from '@common/org/contract';
+import { orgContract as c, type ORG_DIRECTORY_SORTS, type OrgSearchPayload } from '@common/org/contract';
 import { defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
+import { sortInput } from '@/ui/list-page/query-state';
 
 /** The organisation directory's resources (common/org/contract.ts): search, filter options, portrait. */
 
@@ -15,9 +16,12 @@ export interface OrgQuery {
   setup?: string;
   capital?: string;
   status?: string;
+  /** The table's column sort (the list only; the export keeps the id order). */
+  orderBy?: string;
+  order?: string;
 }
 
-type SearchFilters = Omit<OrgSearchPayload, 'pagenum' | 'size'>;
+type SearchFilters = Omit<OrgSearchPayload, 'pagenum' | 'size' | 'orderBy' | 'order'>;
 
 const one = (value: string | undefined) => (value ? [value] : undefined);
 const oneNumber = (value: string | undefined) => (value && /^\d+$/.test(value) ? [Number(value)] : undefined);
@@ -36,7 +40,9 @@ export function toSearchPayload(query: OrgQuery): SearchFilters {
   };
 }
 
-export const orgDirectory = defineList(c.list, { toQuery: toSearchPayload });
+export const orgDirectory = defineList(c.list, {
+  toQuery: (query: OrgQuery) => ({ ...toSearchPayload(query), ...sortInput<(typeof ORG_DIRECTORY_SORTS)[number]>(query) }),
+});
 
 /** The export of the directory under the screen's filters (ListPage's exportTo). */
 export const orgExport = defineDownload(c.export, { toInput: toSearchPayload });

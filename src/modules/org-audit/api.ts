@@ -1,6 +1,7 @@
 import { certifyContract as c, type ApplicationKind, type ReviewAction } from '@common/certify/contract';
 import type { QueryOf } from '@common/contract/endpoint';
 import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
+import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
 /** The operators' certification review (common/certify/contract.ts): the queue, its badges, a detail and the decision. */
 
@@ -24,16 +25,17 @@ export type QueueQuery = {
   /** Absent for 全部. */
   status?: string;
   search?: string;
-};
+} & SortParams;
 
 type ListQuery = QueryOf<typeof c.list>;
 
 /** ListPage hands over the URL's strings; the server checks them against the kinds and statuses. */
 export const applications = defineList(c.list, {
-  toQuery: ({ kind, status, search }: QueueQuery) => ({
+  toQuery: ({ kind, status, search, ...sort }: QueueQuery) => ({
     kind: kind as ListQuery['kind'],
     status: (status || undefined) as ListQuery['status'],
     search: search?.trim() || undefined,
+    ...sortInput<NonNullable<ListQuery['orderBy']>>(sort),
   }),
 });
 

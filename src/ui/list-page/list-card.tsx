@@ -17,6 +17,28 @@ export interface CardSpec<T> {
   meta?: DisplayField<T>[];
   /** Bottom right, e.g. a date or small actions (kept clickable above the card link). */
   extra?: (item: T) => ReactNode;
+  /** How the desktop table reads the same description (list-page/table-columns.tsx). */
+  table?: CardTableSpec;
+}
+
+/**
+ * The desktop table of a card description: its columns are the title, the subtitle, the status,
+ * the tags, each meta field (by its label) and the extra (操作).
+ */
+/** The sort map of a card whose list offers these names: `sort: {…} satisfies SortsOf<typeof X_SORTS>`. */
+export type SortsOf<K extends readonly string[]> = Readonly<Record<string, K[number]>>;
+
+export interface CardTableSpec {
+  /** Header of the title column (名称 by default) and of the subtitle's (说明). */
+  titleLabel?: string;
+  subtitleLabel?: string;
+  /** Header of the extra's column (操作 by default; say what it is when it shows a state). */
+  extraLabel?: string;
+  /**
+   * Sortable columns: column key ('title', 'subtitle', 'status', 'extra' or a meta field's label) → the
+   * list endpoint's orderBy name (its contract's sortFields). The server sorts, so pages stay true.
+   */
+  sort?: Readonly<Record<string, string>>;
 }
 
 export function ListCard<T>({ item, spec, path }: { item: T; spec: CardSpec<T>; path?: string }) {

@@ -1,14 +1,20 @@
 import { Button, InfiniteScroll, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
-import { Fragment, useDeferredValue, type Key, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListResource } from '../../ui/resource';
+import { readField } from '../fields';
+import { useNavRole } from '../nav-role';
 import { PageFrame } from '../page-frame';
 import { Empty, LoadFailed, LoadingCards } from '../states';
+import { useIsDesktop } from '../use-desktop';
+import { useHiddenColumns } from './column-settings';
 import { ExportButton, type ExportSpec } from './export-button';
 import { ListCard, type CardSpec } from './list-card';
 import { ChipFilter, DropdownFilters, fromKey, toKey } from './list-filters';
 import styles from './list-page.module.css';
-import { isNarrowed, type QuerySpec, type ScreenQuery } from './query-state';
+import { BatchBar, ColumnSettings, ListTable, type BatchAction } from './list-table';
+import { isNarrowed, nextSort, type QuerySpec, type ScreenQuery } from './query-state';
+import { columnsOfCard, type TableColumn } from './table-columns';
 import { useListQuery } from './use-list-query';
 
 export interface ListPageProps<TItem, Q extends ScreenQuery> extends QuerySpec<Q> {
@@ -38,6 +44,17 @@ export interface ListPageProps<TItem, Q extends ScreenQuery> extends QuerySpec<Q
   header?: ReactNode;
   /** 共 N 条 above the list (default true). */
   showTotal?: boolean;
+  /**
+   * From 1024 px wide, a table instead of cards (sortable headers, 列设置, batch actions). On by
+   * default for the operations-centre menu's screens; other operator lists say `table`.
+   */
+  table?: boolean;
+  /** The table's columns; derived from `card` by default (table-columns.tsx). */
+  columns?: TableColumn<TItem>[];
+  /** Actions on the selected rows of the table (a selection column and a 已选 N 项 bar). */
+  batchActions?: BatchAction<TItem>[];
+  /** Where the column settings are remembered; the title by default (one per screen). */
+  columnsKey?: string;
 }
 
 const defaultKey = (item: unknown, index: number): Key => {
@@ -45,7 +62,10 @@ const defaultKey = (item: unknown, index: number): Key => {
   return typeof id === 'string' || typeof id === 'number' ? id : index;
 };
 
-/** A standard list screen: search, filters and tabs in the URL; pull to refresh, infinite scroll. */
+/**
+ * A standard list screen: search, filters, tabs and sort in the URL; pull to refresh, infinite
+ * scroll. On a desktop operations screen the same description draws a table (see `table`).
+ */
 export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TItem, Q>) {
   const {
     title,
@@ -62,13 +82,63 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
     exportTo,
   } = props;
   const navigate = useNavigate();
-  const state = useListQuery<Q>(props);
+  const desktop = useIsDesktop();
+  const navRole = useNavRole();
+  const explicitColumns = props.columns;
+  const columns = useMemo(
+    () => explicitColumns ?? (card ? columnsOfCard(card) : []),
+    [explicitColumns, card],
+  );
+  const sorts = useMemo(
+    () => columns.flatMap((column) => (column.sortBy ? [column.sortBy] : [])),
+    [columns],
+  );
+  const state = useListQuery<Q>({ ...props, sorts });
   const result = list.useList(state.query, { pageSize });
   const { total, isLoading, error, hasMore, loadMore, refresh } = result;
   // The cards of a new answer are drawn in the background, in slices the browser can interrupt: a
   // slow phone keeps answering taps while twenty cards render. Until then the previous state shows.
   const items = useDeferredValue(result.items);
   const drawing = items !== result.items;
+
+  const asTable = desktop && (props.table ?? navRole === 'menu') && columns.length > 0;
+  const columnKeys = useMemo(() => columns.map((column) => column.key), [columns]);
+  const settings = useHiddenColumns(props.columnsKey ?? title, columnKeys);
+  const shownColumns = columns.filter((column) => !settings.hidden.includes(column.key));
+  const keyOf = (item: TItem, index: number): Key => (itemKey ? itemKey(item) : defaultKey(item, index));
+  const nameOf = (item: TItem): string => {
+    const name = card ? readField(item, card.title) : undefined;
+    return typeof name === 'string' || typeof name === 'number' ? String(name) : String(keyOf(item, 0));
+  };
+  // The selection belongs to one query: another tab, search or sort starts with none.
+  const queryKey = JSON.stringify(state.query);
+  const [selectionState, setSelection] = useState<{ queryKey: string; keys: ReadonlySet<Key> }>({
+    queryKey,
+    keys: new Set(),
+  });
+  const selected: ReadonlySet<Key> = selectionState.queryKey === queryKey ? selectionState.keys : new Set();
+  const setSelected = (update: ReadonlySet<Key> | ((current: ReadonlySet<Key>) => ReadonlySet<Key>)) =>
+    setSelection((current) => {
+      const keys = current.queryKey === queryKey ? current.keys : new Set<Key>();
+      return { queryKey, keys: typeof update === 'function' ? update(keys) : update };
+    });
+  const batchActions = asTable && props.batchActions?.length ? props.batchActions : undefined;
+  const selectedItems = batchActions ? items.filter((item, index) => selected.has(keyOf(item, index))) : [];
+  const selection = batchActions
+    ? {
+        selected,
+        toggle: (key: Key) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            if (!next.delete(key)) next.add(key);
+            return next;
+          }),
+        toggleAll: () =>
+          setSelected(
+            selectedItems.length === items.length ? new Set() : new Set(items.map((item, index) => keyOf(item, index))),
+          ),
+      }
+    : undefined;
 
   const right = (
     <>
@@ -97,12 +167,29 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
         description={isNarrowed(props, state.search) ? '换个关键词或筛选条件试试' : undefined}
       />
     );
+  else if (asTable)
+    body = (
+      <>
+        <ListTable
+          caption={title}
+          items={items}
+          columns={shownColumns}
+          keyOf={keyOf}
+          nameOf={nameOf}
+          pathOf={itemPath}
+          sort={state.sort}
+          onSort={(column) => column.sortBy && state.setSort(nextSort(state.sort, column.sortBy))}
+          selection={selection}
+        />
+        <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />
+      </>
+    );
   else
     body = (
       <>
         <div className={styles.items}>
           {items.map((item, index) => (
-            <Fragment key={itemKey ? itemKey(item) : defaultKey(item, index)}>
+            <Fragment key={keyOf(item, index)}>
               {drawItem(item, index)}
             </Fragment>
           ))}
@@ -111,12 +198,24 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
       </>
     );
 
+  const totalLine =
+    props.showTotal !== false && total !== undefined && items.length ? (
+      <p className={styles.total} aria-live="polite">
+        共 {total} 条
+      </p>
+    ) : null;
+  const listSection = (
+    <section className={styles.list} aria-label={title} aria-busy={isLoading}>
+      {body}
+    </section>
+  );
+
   const chips = filters.filter((f) => f.display === 'chips');
   const dropdowns = filters.filter((f) => f.display !== 'chips');
 
   return (
     <PageFrame title={title} backTo={backTo} right={right}>
-      {search || exportTo ? (
+      {search || exportTo || asTable ? (
         <div className={styles.toolbar}>
           {search ? (
             <div role="search" className={styles.search}>
@@ -133,6 +232,7 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
             <span className={styles.search} />
           )}
           {exportTo ? <ExportButton download={() => exportTo(state.query)} /> : null}
+          {asTable ? <ColumnSettings columns={columns} hidden={settings.hidden} onToggle={settings.toggle} /> : null}
         </div>
       ) : null}
       {tabs ? (
@@ -157,16 +257,28 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
       ))}
       <DropdownFilters filters={dropdowns} values={state.search} onChange={state.setParam} />
       {props.header}
-      <PullToRefresh onRefresh={refresh}>
-        {props.showTotal !== false && total !== undefined && items.length ? (
-          <p className={styles.total} aria-live="polite">
-            共 {total} 条
-          </p>
-        ) : null}
-        <section className={styles.list} aria-label={title} aria-busy={isLoading}>
-          {body}
-        </section>
-      </PullToRefresh>
+      {asTable ? (
+        <>
+          {totalLine}
+          {batchActions ? (
+            <BatchBar
+              selected={selectedItems}
+              actions={batchActions}
+              onClear={() => setSelected(new Set())}
+              onDone={() => {
+                setSelected(new Set());
+                void refresh();
+              }}
+            />
+          ) : null}
+          {listSection}
+        </>
+      ) : (
+        <PullToRefresh onRefresh={refresh}>
+          {totalLine}
+          {listSection}
+        </PullToRefresh>
+      )}
     </PageFrame>
   );
 }

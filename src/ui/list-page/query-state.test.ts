@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusTabs } from '../status';
-import { isNarrowed, readQuery, withParam, type QuerySpec } from './query-state';
+import { isNarrowed, nextSort, readQuery, readSort, sortInput, withParam, withSort, type QuerySpec } from './query-state';
 
 type Q = { kind?: string; search?: string; category?: string; status?: string };
 const spec: QuerySpec<Q> = {
@@ -60,5 +60,34 @@ describe('list query in the URL', () => {
     expect(isNarrowed(spec, new URLSearchParams('status=PASS'))).toBe(false);
     expect(isNarrowed(spec, new URLSearchParams('category=ORG'))).toBe(true);
     expect(isNarrowed(spec, new URLSearchParams('search=x'))).toBe(true);
+  });
+
+  it('keeps the column sort in the URL: only names the list offers, ascending unless desc', () => {
+    const sorts = ['createdAt', 'fullname'];
+    const sorted = { ...spec, sorts };
+    expect(readQuery(sorted, new URLSearchParams('orderBy=createdAt&order=desc&status=PASS'))).toEqual({
+      kind: 'ORG',
+      status: 'PASS',
+      orderBy: 'createdAt',
+      order: 'desc',
+    });
+    expect(readSort(sorts, new URLSearchParams('orderBy=fullname&order=sideways'))).toEqual({ orderBy: 'fullname', order: 'asc' });
+    expect(readSort(sorts, new URLSearchParams('orderBy=password&order=desc'))).toBeUndefined();
+    // A screen without sortable columns ignores the params.
+    expect(readQuery(spec, new URLSearchParams('orderBy=createdAt'))).toEqual({ kind: 'ORG' });
+  });
+
+  it('cycles a header through ascending, descending and none, and writes it to the URL', () => {
+    const asc = nextSort(undefined, 'createdAt');
+    expect(asc).toEqual({ orderBy: 'createdAt', order: 'asc' });
+    const desc = nextSort(asc, 'createdAt');
+    expect(desc).toEqual({ orderBy: 'createdAt', order: 'desc' });
+    expect(nextSort(desc, 'createdAt')).toBeUndefined();
+    expect(nextSort(desc, 'fullname')).toEqual({ orderBy: 'fullname', order: 'asc' });
+    const search = new URLSearchParams('search=a');
+    expect(withSort(search, desc).toString()).toBe('search=a&orderBy=createdAt&order=desc');
+    expect(withSort(withSort(search, desc), undefined).toString()).toBe('search=a');
+    expect(sortInput({ orderBy: 'createdAt', order: 'desc' })).toEqual({ orderBy: 'createdAt', order: 'desc' });
+    expect(sortInput({})).toEqual({});
   });
 });

@@ -45,6 +45,49 @@ export interface QuerySpec<Q> {
   tabs?: TabsSpec<Q>;
   /** Always sent, never shown (e.g. { kind: 'ORG' }). */
   fixed?: Partial<Q>;
+  /** The names the list may be sorted by (its endpoint's sortFields); others in the URL are ignored. */
+  sorts?: readonly string[];
+}
+
+/** The URL's sort params, sent as the endpoint's `orderBy` and `order` (common/contract/atoms.ts sortFields). */
+export const SORT_FIELD = 'orderBy';
+export const ORDER_FIELD = 'order';
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  orderBy: string;
+  order: SortDirection;
+}
+
+/** The sort a list query carries (string-valued, as ListPage hands it over). */
+export type SortParams = { orderBy?: string; order?: string };
+
+/** The list's sort from the URL, when it names a sortable column; ascending unless it says desc. */
+export function readSort(sorts: readonly string[] | undefined, search: URLSearchParams): SortState | undefined {
+  const orderBy = search.get(SORT_FIELD);
+  if (!orderBy || !sorts?.includes(orderBy)) return undefined;
+  return { orderBy, order: search.get(ORDER_FIELD) === 'desc' ? 'desc' : 'asc' };
+}
+
+/** A header click: ascending, then descending, then the list's own order again. */
+export function nextSort(current: SortState | undefined, orderBy: string): SortState | undefined {
+  if (current?.orderBy !== orderBy) return { orderBy, order: 'asc' };
+  return current.order === 'asc' ? { orderBy, order: 'desc' } : undefined;
+}
+
+/** The search params with the sort set (or removed). */
+export function withSort(search: URLSearchParams, sort: SortState | undefined): URLSearchParams {
+  const next = withParam(search, SORT_FIELD, sort?.orderBy);
+  return withParam(next, ORDER_FIELD, sort?.order);
+}
+
+/**
+ * The sort as an endpoint takes it, in a defineList's toQuery: readQuery lets through only the
+ * screen's sortable names, which are the endpoint's (`K`, its sortFields), so the cast holds.
+ */
+export function sortInput<K extends string>(query: SortParams): { orderBy?: K; order?: SortDirection } {
+  if (!query.orderBy) return {};
+  return { orderBy: query.orderBy as K, order: query.order === 'desc' ? 'desc' : 'asc' };
 }
 
 const known = (options: Option[], value: string | null | undefined) =>
@@ -59,7 +102,7 @@ export function currentTab<Q>(
   return known(tabs.options, raw) ?? tabs.defaultValue ?? tabs.options[0]?.value ?? '';
 }
 
-/** The query the list is fetched with: fixed fields, the text, the filters and the tab; empty ones left out. */
+/** The query the list is fetched with: fixed fields, the text, the filters, the tab and the sort; empty ones left out. */
 export function readQuery<Q extends ScreenQuery>(
   spec: QuerySpec<Q>,
   search: URLSearchParams,
@@ -77,6 +120,11 @@ export function readQuery<Q extends ScreenQuery>(
   if (spec.tabs) {
     const tab = currentTab(spec.tabs, search, params);
     if (tab) query[spec.tabs.field] = tab;
+  }
+  const sort = readSort(spec.sorts, search);
+  if (sort) {
+    query[SORT_FIELD] = sort.orderBy;
+    query[ORDER_FIELD] = sort.order;
   }
   // The values are the URL's strings, checked against the options: what Q's fields may hold.
   return query as Q;

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { currentTab, readQuery, withParam, type QuerySpec, type ScreenQuery } from './query-state';
+import { currentTab, readQuery, readSort, withParam, withSort, type QuerySpec, type ScreenQuery, type SortState } from './query-state';
 
 export interface ListQueryState<Q> {
   query: Q;
@@ -8,6 +8,9 @@ export interface ListQueryState<Q> {
   /** Sets one search param (replacing the history entry: back leaves the screen, not the filter). */
   setParam: (field: string, value: string | undefined) => void;
   setTab: (value: string) => void;
+  /** The column sort from the URL (only names in spec.sorts). */
+  sort: SortState | undefined;
+  setSort: (sort: SortState | undefined) => void;
 }
 
 export function useListQuery<Q extends ScreenQuery>(spec: QuerySpec<Q>): ListQueryState<Q> {
@@ -32,5 +35,7 @@ export function useListQuery<Q extends ScreenQuery>(spec: QuerySpec<Q>): ListQue
     tab: tabs ? currentTab(tabs, search, params) : undefined,
     setParam,
     setTab,
+    sort: readSort(spec.sorts, search),
+    setSort: (sort) => setSearch(withSort(search, sort), { replace: true }),
   };
 }

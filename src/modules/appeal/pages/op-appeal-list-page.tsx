@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { APPEAL_CATEGORIES, APPEAL_STATES } from '@common/appeal/rules';
-import { ListPage } from '@/ui/list-page';
+import type { APPEAL_LIST_SORTS } from '@common/appeal/contract';
+import { ListPage, type SortsOf } from '@/ui/list-page';
 import { appealCounts, appealExport, departments as departmentList, opAppeals, type AppealListItem, type OpQuery } from '../api';
 import { appealCard } from '../parts/appeal-card';
 import { OP_ANALYSE, OP_INDEX, opAppealDetailPath, opAppealListPath, USER_APPEAL_ADD } from '../paths';
@@ -12,7 +13,21 @@ const TABS = [
 ];
 const CATEGORY_OPTIONS = APPEAL_CATEGORIES.map((c) => ({ label: c.label, value: c.value }));
 const OVERDUE_OPTIONS = [{ label: '已超期未答复', value: '1' }];
-const CARD = appealCard('operator');
+const CARD = {
+  ...appealCard('operator'),
+  table: {
+    titleLabel: '诉求标题',
+    subtitleLabel: '企业名称',
+    extraLabel: '办理状态',
+    sort: {
+      title: 'title',
+      subtitle: 'orgName',
+      提交时间: 'createdAt',
+      答复期限: 'dueAt',
+      extra: 'state',
+    } satisfies SortsOf<typeof APPEAL_LIST_SORTS>,
+  },
+};
 
 /** /op/appeal/list/:states?: the park's appeals by state, with filters, the overdue first to see, and export. */
 export default function OpAppealListPage() {

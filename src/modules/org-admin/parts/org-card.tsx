@@ -1,4 +1,5 @@
-import type { CardSpec } from '@/ui/list-page';
+import type { ORG_DIRECTORY_SORTS } from '@common/org/contract';
+import type { CardSpec, SortsOf } from '@/ui/list-page';
 import { formatMoney } from '@/ui/format';
 import type { OrgItem } from '../api';
 
@@ -16,4 +17,11 @@ export const ORG_CARD: CardSpec<OrgItem> = {
     { label: '经营状态', value: 'registStatus' },
     { label: '注册地址', value: 'orgaddress' },
   ],
+  table: {
+    titleLabel: '企业名称',
+    subtitleLabel: '简称 · 信用代码',
+    sort: { title: 'fullname', 注册资本: 'registerCapital', 成立日期: 'setupDate' } satisfies SortsOf<
+      typeof ORG_DIRECTORY_SORTS
+    >,
+  },
 };

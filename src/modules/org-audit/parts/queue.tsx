@@ -1,5 +1,6 @@
 import type { DisplayField } from '@/ui/fields';
-import { ListPage, type CardSpec } from '@/ui/list-page';
+import type { QUEUE_SORTS } from '@common/certify/contract';
+import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { statusTabs } from '@/ui/status';
 import { applications, counts, type Kind, type QueueItem, type QueueQuery } from '../api';
 import { detailPath, OP_INDEX, queuePath } from '../paths';
@@ -55,6 +56,16 @@ export function Queue({ config }: { config: QueueConfig }) {
     title: 'fullname',
     status: { family: 'audit', field: 'status' },
     meta: config.meta,
+    table: {
+      titleLabel: '企业名称',
+      sort: {
+        title: 'fullname',
+        status: 'status',
+        信用代码: 'creditCode',
+        申请时间: 'createdAt',
+        审核时间: 'reviewedAt',
+      } satisfies SortsOf<typeof QUEUE_SORTS>,
+    },
   };
   return (
     <ListPage<QueueItem, QueueQuery>

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { PolicyListItem } from '@common/policy';
-import { ListPage, type CardSpec } from '@/ui/list-page';
+import type { POLICY_LIST_SORTS } from '@common/policy/contract-library';
+import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { statusOptions } from '@/ui/status';
 import { policies, type PolicyQuery } from '../api';
 import { validityText } from '../parts/validity-text';
@@ -34,6 +35,11 @@ const CARD: CardSpec<PolicyListItem> = {
     { label: '最后修改', value: 'updatedAt', format: 'datetime' },
   ],
   extra: (p) => <Actions policy={p} />,
+  table: {
+    titleLabel: '政策标题',
+    subtitleLabel: '发文单位 · 文号',
+    sort: { title: 'title', 有效期: 'endDate', 最后修改: 'updatedAt' } satisfies SortsOf<typeof POLICY_LIST_SORTS>,
+  },
 };
 
 /** /op/policy/guideManage: the policies' guides (申报指南) by validity, to keep dates, texts and contacts current. */

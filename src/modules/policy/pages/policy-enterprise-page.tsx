@@ -1,7 +1,8 @@
 import { Card } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
 import { formatAward, POLICY_MATCH_LEVELS, type PolicyEnterpriseItem } from '@common/policy';
-import { ListPage, type CardSpec } from '@/ui/list-page';
+import type { POLICY_ENTERPRISE_SORTS } from '@common/policy/contract-match';
+import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { policyDetail, policyEnterprises, type EnterpriseQuery } from '../api';
 import styles from '../parts/policy.module.css';
 import { MatchLevelTag } from '../parts/verdict';
@@ -20,6 +21,13 @@ const CARD: CardSpec<PolicyEnterpriseItem> = {
     { label: '测评次数', value: (o) => `${o.testCount} 次` },
     { label: '最近测评', value: 'testedAt', format: 'datetime' },
   ],
+  table: {
+    titleLabel: '企业名称',
+    subtitleLabel: '信用代码 · 产业',
+    sort: { title: 'orgName', 符合条件: 'share', 预计奖补: 'award', 最近测评: 'testedAt' } satisfies SortsOf<
+      typeof POLICY_ENTERPRISE_SORTS
+    >,
+  },
 };
 
 function Heading({ id }: { id: number | null }) {
@@ -48,6 +56,8 @@ export default function PolicyEnterprisePage() {
       search={{ field: 'search', placeholder: '搜索企业名称或信用代码' }}
       header={<Heading id={idOf(id)} />}
       card={CARD}
+      // An operator screen outside the menu: a table on a desktop too.
+      table
       itemKey={(o) => o.orgId}
       itemPath={(o) => recordPath(o.testId)}
       emptyText="暂无企业测评过该政策"

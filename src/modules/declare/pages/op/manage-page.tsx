@@ -1,4 +1,5 @@
-import { ListPage, type CardSpec } from '@/ui/list-page';
+import type { DECLARE_LIST_SORTS } from '@common/declare/contract';
+import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { declarations, type DeclareItem, type DeclareQuery } from '../../api';
 import { OP_ADD, OP_INDEX, opDetailPath } from '../../paths';
 import { DeclarationActions } from '../../parts/declaration-actions';
@@ -18,6 +19,11 @@ const CARD: CardSpec<DeclareItem> = {
     { label: '已提交', value: (d) => `${d.applied ?? 0} 家` },
   ],
   extra: (d) => <DeclarationActions declaration={d} />,
+  table: {
+    titleLabel: '通知标题',
+    subtitleLabel: '申报名称',
+    sort: { title: 'title', 申报时间: 'startDate' } satisfies SortsOf<typeof DECLARE_LIST_SORTS>,
+  },
 };
 
 /** /op/declareManage: the park's declaration notices — search, filter by window, add, edit, delete. */
