@@ -1,4 +1,5 @@
 import { OPERATOR_ROLES, type OrgType } from './constants.js';
+import type { Permission } from './permissions.js';
 
 /** The user object of SPEC §3, as login, SSO and refresh answer it. */
 export interface SessionUser {
@@ -8,6 +9,8 @@ export interface SessionUser {
   roles: { rolename: string }[];
   orgId: number | null;
   orgType: OrgType | null;
+  /** The operator's permissions (common/permissions.ts); empty for everyone else. */
+  permissions?: Permission[];
 }
 
 type RoleSubject = Pick<SessionUser, 'id' | 'roles' | 'orgId' | 'orgType'> | null | undefined;
