@@ -5,8 +5,8 @@ export type Access = 'public' | 'login' | 'operator';
 
 /**
  * The frame a screen sits in: `plain` (the screen brings its own bar, a PageFrame), `tabs` (a tab
- * root: the bottom TabBar), `op` (the operations centre: a side menu on wide screens). A route
- * never names `tabs`: its `nav: 'tab'` puts it there (core/nav.ts `frameOf`).
+ * root: the bottom TabBar), `op` (the operations centre: from 1024 px a side menu, a top bar and
+ * breadcrumbs). A route never names `tabs`: its `nav: 'tab'` puts it there (core/nav.ts `frameOf`).
  */
 export type Layout = 'plain' | 'tabs' | 'op';
 
@@ -31,10 +31,20 @@ export interface RouteEntry {
   nav?: Nav;
   /** Operations-centre menu placement: one of OP_MENU_GROUPS; routes with parameters stay out of menus. */
   menu?: { group: OpMenuGroup; order?: number };
+  /**
+   * An operations screen outside the menu: the path pattern of the menu entry it is opened under
+   * (the breadcrumbs show that entry), or one per value of a path parameter (`{ param: 'type',
+   * paths: { ORG: '/op/orgAudit/:status?', … } }`). Unsaid: the menu entry whose link starts the
+   * screen's path (`/op/notice/add` under `/op/notice`), see core/op-breadcrumbs.ts.
+   */
+  parent?: RouteParent;
   load: () => Promise<{ default: ComponentType }>;
   /** How the route-coverage test opens this route when its path has parameters (see RouteSample). */
   sample?: RouteSample;
 }
+
+/** The menu entry an operations screen is opened under: its path pattern, or one per parameter value. */
+export type RouteParent = string | { param: string; paths: { readonly [value: string]: string } };
 
 /** A value a sample compares an item's field with, or fills a path parameter with. */
 export type SampleValue = string | number | boolean | null;

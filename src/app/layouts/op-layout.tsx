@@ -1,16 +1,30 @@
 import { Outlet, NavLink } from 'react-router-dom';
 import { OfflineBanner } from './offline-banner-slot';
 import { useTenant } from '@/core/use-tenant';
+import { opParentOf } from '@/core/op-breadcrumbs';
 import { menuPath, opMenu } from '@/core/op-menu';
+import { registeredRoutes } from '@/core/route-registry';
+import { useIsDesktop } from '@/ui/use-desktop';
+import { OpBreadcrumbs } from './op-breadcrumbs';
+import { OpTopBar } from './op-top-bar';
+import { useCurrentMatch } from './use-current-match';
 import styles from './layouts.module.css';
 
 /**
- * The operations centre: on a wide screen a side menu beside the screen; on a phone the screen
+ * The operations centre. From 1024 px a desktop: the side menu (the one copy of the menu), and
+ * over the screen a top bar (park, portal, the user's menu) and breadcrumbs. On a phone the screen
  * alone (each brings its NavBar, and the workbench /op/index is the menu), so one thumb suffices.
  */
 export function OpLayout() {
   const tenant = useTenant();
+  const desktop = useIsDesktop();
   const sections = opMenu();
+  // A screen opened under an entry (an appeal under 诉求办理) keeps that entry marked in the menu.
+  const current = useCurrentMatch();
+  const under =
+    current && !current.entry.menu
+      ? opParentOf(current.entry, current.params, registeredRoutes())
+      : undefined;
   return (
     <div className={styles.op}>
       <aside className={styles.sideMenu} aria-label="运营中心菜单">
@@ -24,7 +38,12 @@ export function OpLayout() {
             <ul>
               {section.items.map((entry) => (
                 <li key={entry.path}>
-                  <NavLink to={menuPath(entry)} className={({ isActive }) => (isActive ? styles.activeLink : undefined)}>
+                  <NavLink
+                    to={menuPath(entry)}
+                    className={({ isActive }) =>
+                      isActive || entry === under ? styles.activeLink : undefined
+                    }
+                  >
                     {entry.title}
                   </NavLink>
                 </li>
@@ -33,10 +52,14 @@ export function OpLayout() {
           </section>
         ))}
       </aside>
-      <main className={styles.opBody}>
-        <OfflineBanner />
-        <Outlet />
-      </main>
+      <div className={desktop ? `${styles.opColumn} ${styles.opDesktop}` : styles.opColumn}>
+        {desktop ? <OpTopBar /> : null}
+        {desktop ? <OpBreadcrumbs /> : null}
+        <main className={styles.opBody}>
+          <OfflineBanner />
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -24,6 +24,7 @@ export const routes: RouteEntry[] = [
   }),
   menu(10)(OP_LIST_PATTERN, '诉求办理', () => import('./pages/op-appeal-list-page')),
   op.operator(OP_DETAIL_PATTERN, '诉求办理详情', () => import('./pages/op-appeal-detail-page'), {
+    parent: OP_LIST_PATTERN,
     // The demo park's first appeal, opened by its operator.
     sample: { list: '/api/dpboot/appeal/list?size=1&sysid=1' },
   }),

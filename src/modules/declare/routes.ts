@@ -31,12 +31,14 @@ export const routes: RouteEntry[] = [
   }),
   portal.login(P.MY_LIST, '我的申报', () => import('./pages/my-list-page')),
   op.inMenu('申报管理、访问与设置', 10)(P.OP_MANAGE, '申报管理', () => import('./pages/op/manage-page')),
-  op.operator(P.OP_ADD, '发布申报通知', () => import('./pages/op/edit-page')),
+  op.operator(P.OP_ADD, '发布申报通知', () => import('./pages/op/edit-page'), { parent: P.OP_MANAGE }),
   op.operator(P.OP_EDIT, '编辑申报通知', () => import('./pages/op/edit-page'), {
+    parent: P.OP_MANAGE,
     // The demo park's first notice, in any phase.
     sample: { list: '/api/dpboot/declare/xg_list_declare?size=1&sysid=1' },
   }),
   op.operator(P.OP_DETAIL, '申报通知详情', () => import('./pages/op/declaration-page'), {
+    parent: P.OP_MANAGE,
     // The demo park's first notice, in any phase.
     sample: { list: '/api/dpboot/declare/xg_list_declare?size=1&sysid=1' },
   }),

@@ -10,6 +10,7 @@ export const routes: RouteEntry[] = [
   // No menu entry: a route with a required parameter has no link of its own (route-types.ts);
   // portraits are reached from the directory.
   route.operator(PORTRAIT_PATTERN, '企业画像', () => import('./pages/org-portrait-page'), {
+    parent: MANAGE_PATH,
     // The first organisation of the demo park's directory (the seed gives it hundreds).
     sample: { list: '/api/parkboot/v2/org/listEsOrg', body: { size: 1 } },
   }),

@@ -3,32 +3,38 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@/core/use-session';
 import { useTenant } from '@/core/use-tenant';
 import { PageFrame } from '@/ui/page-frame';
+import { useIsDesktop } from '@/ui/use-desktop';
 import styles from '../parts/workbench.module.css';
 import { ShortcutGroups } from '../parts/shortcut-groups';
 import { TodoGrid } from '../parts/todo-grid';
 
 /**
- * /op/index: the operator's workbench — what waits for them, and every operations screen. A root of
- * the operations centre (no back arrow); the portal is one tap away on the bar's right.
+ * /op/index: the operator's workbench — what waits for them and, on a phone, every operations
+ * screen (there it is the menu). A root of the operations centre (no back arrow). On a desktop the
+ * side menu and the top bar already hold the menu and the way to the portal, so it shows neither.
  */
 export default function WorkbenchPage() {
   const user = useSession();
   const tenant = useTenant();
+  const desktop = useIsDesktop();
   return (
     <PageFrame
-      title="运营中心"
+      // On a phone the workbench is the operations centre's home; on a desktop the side menu's 工作台.
+      title={desktop ? '工作台' : '运营中心'}
       right={
-        <Link to="/index" className={styles.portalLink} aria-label="门户首页">
-          <AppOutline />
-        </Link>
+        desktop ? null : (
+          <Link to="/index" className={styles.portalLink} aria-label="门户首页">
+            <AppOutline />
+          </Link>
+        )
       }
     >
       <header className={styles.header}>
         <h1>您好，{user?.name ?? ''}</h1>
         <p>{tenant?.name ?? ''} · {user?.roles.map((r) => r.rolename).join('、')}</p>
       </header>
-      <TodoGrid />
-      <ShortcutGroups />
+      <TodoGrid columns={desktop ? 4 : 2} />
+      {desktop ? null : <ShortcutGroups />}
     </PageFrame>
   );
 }

@@ -18,11 +18,11 @@ function Todo({ source }: { source: TodoSource }) {
   );
 }
 
-/** The pending work of every area that has an audit queue. */
-export function TodoGrid() {
+/** The pending work of every area that has an audit queue, two to a row on a phone. */
+export function TodoGrid({ columns = 2 }: { columns?: number }) {
   return (
     <Card title="待办事项" className={styles.card}>
-      <Grid columns={2} gap={8}>
+      <Grid columns={columns} gap={8}>
         {TODO_SOURCES.map((source) => (
           <Grid.Item key={source.key}>
             <Todo source={source} />

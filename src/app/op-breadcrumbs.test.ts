@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { opBreadcrumbs, opParentOf } from '@/core/op-breadcrumbs';
+import { routes } from './routes';
+
+const entry = (path: string) => {
+  const found = routes.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+
+/** A value for each path parameter a route's parent depends on, as the app opens it. */
+const PARAMS: Record<string, Record<string, string>> = {
+  '/op/orgAuditDetail/:type/:id': { type: 'RELATE', id: '1' },
+};
+
+describe('every operations screen finds its place in the breadcrumbs', () => {
+  it('puts every operations screen outside the menu under a menu entry', () => {
+    const inner = routes.filter((r) => r.path.startsWith('/op/') && !r.menu);
+    expect(inner.length).toBeGreaterThan(5);
+    for (const r of inner) {
+      const parent = opParentOf(r, PARAMS[r.path] ?? {}, routes);
+      expect([r.path, parent?.menu ? 'under a menu entry' : 'lost']).toEqual([r.path, 'under a menu entry']);
+    }
+  });
+
+  it('shows an appeal under 诉求办理 and a notice form under 通知公告管理', () => {
+    expect(opBreadcrumbs(entry('/op/appeal/detail/:id'), { id: '1' }, routes)).toEqual([
+      { label: '运营中心', to: '/op/index' },
+      { label: '诉求、消息、产业、项目与经济', to: '/op/appeal/list' },
+      { label: '诉求办理', to: '/op/appeal/list' },
+      { label: '诉求办理详情' },
+    ]);
+    expect(opBreadcrumbs(entry('/op/notice/add'), {}, routes).map((crumb) => crumb.label)).toEqual([
+      '运营中心',
+      '诉求、消息、产业、项目与经济',
+      '通知公告管理',
+      '发布通知',
+    ]);
+    expect(opBreadcrumbs(entry('/op/orgAuditDetail/:type/:id'), { type: 'ORG', id: '1' }, routes)[2]).toEqual(
+      {
+        label: '企业认证审核',
+        to: '/op/orgAudit',
+      },
+    );
+  });
+});
