@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { isPermission } from '../../../common/permissions.js';
 import { describeEachDialect, openTestDatabase } from '../../testing/databases.js';
 import { insertTwoTenants } from '../../testing/fixtures.js';
-import { permissions, STAFF_AT_INTRODUCTION } from './0009_permissions.js';
+import { permissions, STAFF_AT_INTRODUCTION } from './0010_permissions.js';
 
 describeEachDialect('permissions migration on %s', (dialect) => {
   it('keeps a running park’s 管委会 staff at their work: their roles get the staff permissions, 管理员 none needed', async () => {
