@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { PLATFORM_NAME } from './common/constants.js';
+import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { DEFAULT_MANIFEST } from './common/web-manifest.js';
 import { loadConfig } from './server/config.js';
 import { loadOrCreateKeys } from './server/lib/rsa.js';
 import { styleTag } from './server/lib/page-shell.js';
@@ -24,35 +24,25 @@ function devPublicKey(): Plugin {
 }
 
 const apiPort = Number(process.env.API_PORT || 8081);
-export const THEME_COLOR = '#1677ff';
+/**
+ * The installable app (DESIGN §5) as built: the default park's. The server answers the same
+ * address with each park's own manifest (server/plugins/web.ts, common/web-manifest.ts).
+ */
+export const webManifest: Partial<ManifestOptions> = DEFAULT_MANIFEST;
 
-/** The installable app (DESIGN §5): Chinese names, the park blue, standalone under /innoweb/. */
-export const webManifest: Partial<ManifestOptions> = {
-  id: '/innoweb/index',
-  name: PLATFORM_NAME,
-  short_name: '园区运营平台',
-  description: '园区企业服务与运营门户：政策匹配与申报、创新积分、金融、载体、供需对接、园区运营。',
-  lang: 'zh-CN',
-  dir: 'ltr',
-  start_url: '/innoweb/index',
-  scope: '/innoweb/',
-  display: 'standalone',
-  orientation: 'portrait',
-  theme_color: THEME_COLOR,
-  background_color: '#ffffff',
-  icons: [
-    { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-};
-
-/** The shell's own files besides what index.html references. */
-const SHELL_EXTRAS = ['manifest.webmanifest', 'logo.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
+/**
+ * The shell's own files besides what index.html references: the icons and the parks' logos. Not
+ * the manifest: the server answers it per park, and a precached copy would be the build's
+ * default park's, revised only by the next build.
+ */
+const SHELL_EXTRAS = ['logo.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
+const isShellExtra = (url: string) => SHELL_EXTRAS.includes(url) || /^parks\/[\w-]+\.svg$/.test(url);
+const MANIFEST_FILE = 'manifest.webmanifest';
+const urlOf = (entry: string | { url: string }) => (typeof entry === 'string' ? entry : entry.url);
 
 /**
  * Precache the app shell only: index.html (under its route name `index`, which the server serves
- * with its signing key injected), the scripts and styles it loads, the manifest and the icons.
+ * with its signing key and the park injected), the scripts and styles it loads, the icons and logos.
  * Route chunks are cached by the worker on first use.
  */
 export function shellOnly(indexHtml: string) {
@@ -61,10 +51,30 @@ export function shellOnly(indexHtml: string) {
   );
   return <T extends { url: string }>(entries: T[]) => ({
     manifest: entries
-      .filter((entry) => entry.url === 'index.html' || referenced.has(entry.url) || SHELL_EXTRAS.includes(entry.url))
+      .filter((entry) => entry.url !== MANIFEST_FILE)
+      .filter((entry) => entry.url === 'index.html' || referenced.has(entry.url) || isShellExtra(entry.url))
       .map((entry) => (entry.url === 'index.html' ? { ...entry, url: 'index' } : entry)),
     warnings: [] as string[],
   });
+}
+
+/**
+ * vite-plugin-pwa adds the manifest to the precache after every transform of ours (as an
+ * additional entry): take it out again before the worker is built.
+ */
+function manifestNotPrecached(): Plugin {
+  let plugins: readonly Plugin[] = [];
+  return {
+    name: 'innoweb-manifest-not-precached',
+    apply: 'build',
+    configResolved(config) {
+      plugins = config.plugins;
+    },
+    buildStart() {
+      const pwa = plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as VitePluginPWAAPI | undefined;
+      pwa?.extendManifestEntries((entries) => entries.filter((entry) => urlOf(entry) !== MANIFEST_FILE));
+    },
+  };
 }
 
 /** antd-mobile's form and its controls: the screens that edit something, the login among them. */
@@ -200,7 +210,7 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
+      manifestFilename: MANIFEST_FILE,
       manifest: webManifest,
       includeManifestIcons: true,
       injectManifest: {
@@ -210,6 +220,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    manifestNotPrecached(),
     {
       // Written once the bundle and its manifest are: a child process, because it loads the route
       // registry (TypeScript that must not be bundled into this config).

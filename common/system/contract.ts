@@ -23,11 +23,16 @@ const need = defineContract(
       body: Type.Optional(Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253, title: '域名' })) })),
       answer: Type.Object({
         bdSysId: Type.Integer(),
-        logo: Type.String(),
+        logo: Type.String({ title: '园区标志', description: '门户自己提供的图片（/innoweb/ 下的路径）。' }),
         fullname: Type.String(),
         dp_simple: Type.String(),
         sourceParkId: Type.Integer(),
         highTechZone: Type.String(),
+        themeColor: Type.String({
+          pattern: '^#[0-9a-f]{6}$',
+          title: '主题色',
+          description: '园区的主题色（#rrggbb，白色文字在其上的对比度不低于 4.5:1）：按钮、标签栏、页头与安装后的窗口颜色。',
+        }),
       }),
       unsigned: true,
     },

@@ -14,6 +14,8 @@ export interface TenantsTable {
   high_tech_zone: string;
   is_default: number;
   created_at: string;
+  /** The park's colour, #rrggbb (0009); served through themeColorOf, which refuses anything else. */
+  theme_color: Generated<string>;
 }
 
 export interface TenantHostsTable {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { preloadMatcher, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../common/route-preloads.js';
-import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant.js';
+import { logoOf, TENANT_SCRIPT_ID, themeColorOf, type TenantAnswer } from '../../common/tenant.js';
 import { contentSecurityPolicy, inlineStyleHashes } from './content-security-policy.js';
 import { injectPublicKey } from './public-key-meta.js';
 
@@ -51,11 +51,28 @@ export function preloadTags(preload: RoutePreload | undefined, readStyle: (file:
 
 export const tenantTag = (answer: TenantAnswer) => `<script type="application/json" id="${TENANT_SCRIPT_ID}">${scriptJson(answer)}</script>`;
 
+/**
+ * The park's look in the page itself, so the first paint already has it: its colour as
+ * antd-mobile's primary colour (after the entry stylesheet, whose html:root rule it overrides with
+ * the same specificity) and as the browser's theme-color, its logo as the page icon, its short name
+ * as the home-screen title. The colour and the logo pass the same checks as the tenant answer.
+ */
+export function parkLook(html: string, tenant: TenantAnswer): string {
+  const colour = themeColorOf(tenant.themeColor);
+  const logo = logoOf(tenant.logo);
+  // Replacer functions: a park's name is text, never a replacement pattern.
+  return html
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, (_tag, start: string) => `${start}${colour}"`)
+    .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*"/, (_tag, start: string) => `${start}${attr(tenant.dp_simple)}"`)
+    .replace(/<link rel="icon" href="[^"]*" type="[^"]*"/, () => `<link rel="icon" href="${attr(logo)}"${/\.svg$/i.test(logo) ? ' type="image/svg+xml"' : ''}`)
+    .replace('</head>', () => `${styleTag(`html:root{--adm-color-primary:${colour}}`)}</head>`);
+}
+
 const MAX_CACHED = 500;
 
 /**
  * The page shell for one request: the built index.html with the server's public key, the park of
- * the request's hostname, and the preloads of the route it opens. Each variant (park × route) is
+ * the request's hostname and its look, and the preloads of the route it opens. Each variant (park × route) is
  * compressed once and kept, so serving a page costs a map lookup.
  */
 export class PageShell {
@@ -99,7 +116,7 @@ export class PageShell {
     const key = `${preload?.path ?? ''}\n${JSON.stringify(tenant)}`;
     let body = this.cache.get(key);
     if (!body) {
-      const plain = this.html.replace('</head>', `    ${tenantTag(tenant)}${preloadTags(preload, this.readStyle)}\n  </head>`);
+      const plain = parkLook(this.html.replace('</head>', `    ${tenantTag(tenant)}${preloadTags(preload, this.readStyle)}\n  </head>`), tenant);
       body = {
         plain,
         br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -55,6 +55,8 @@ describe('security headers on every answer', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
   const shellStyle = 'body { margin: 0 }\n      .boot { color: #333 }';
   const routeStyle = '.home{color:red}';
+  /** The default park's colour, written into every page it is served (page-shell.ts parkLook). */
+  const parkStyle = 'html:root{--adm-color-primary:#1466e6}';
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
@@ -89,10 +91,10 @@ describe('security headers on every answer', () => {
     const page = await t.app.inject({ url: '/innoweb/index', headers: { 'sec-fetch-mode': 'navigate' } });
     expect(page.statusCode).toBe(200);
     expectAppPolicy(page);
-    expect(policyOf(page).get('style-src')).toEqual(["'self'", sha256(shellStyle), sha256(routeStyle)]);
+    expect(policyOf(page).get('style-src')).toEqual(["'self'", sha256(shellStyle), sha256(routeStyle), sha256(parkStyle)]);
     // The service worker's copy of the shell has no route styles, and so no hash for them.
     const forWorker = await t.app.inject({ url: '/innoweb/index', headers: { 'sec-fetch-mode': 'cors' } });
-    expect(policyOf(forWorker).get('style-src')).toEqual(["'self'", sha256(shellStyle)]);
+    expect(policyOf(forWorker).get('style-src')).toEqual(["'self'", sha256(shellStyle), sha256(parkStyle)]);
   });
 
   it('keeps the operations centre out of every frame', async () => {

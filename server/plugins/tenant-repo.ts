@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TenantAnswer } from '../../common/tenant.js';
+import { logoOf, themeColorOf, type TenantAnswer } from '../../common/tenant.js';
 import type { DB, Tenant } from '../db/schema.js';
 
 export function hostnameOf(host: string | undefined): string {
@@ -9,14 +9,16 @@ export function hostnameOf(host: string | undefined): string {
   return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
+/** The getTenantWrapper answer of a tenant; a logo or colour the portal cannot use gives the default one. */
 export function toAnswer(tenant: Tenant): TenantAnswer {
   return {
     bdSysId: tenant.id,
-    logo: tenant.logo,
+    logo: logoOf(tenant.logo),
     fullname: tenant.fullname,
     dp_simple: tenant.dp_simple,
     sourceParkId: tenant.source_park_id,
     highTechZone: tenant.high_tech_zone,
+    themeColor: themeColorOf(tenant.theme_color),
   };
 }
 

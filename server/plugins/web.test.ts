@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,11 @@ describe('serving the web app', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<html><head><meta name="theme-color" content="#1466e6" /><meta name="apple-mobile-web-app-title" content="园区运营平台" />' +
+        '<link rel="icon" href="/innoweb/logo.svg" type="image/svg+xml" /><title>x</title><style>html:root{--adm-color-primary:#1466e6}</style></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
@@ -69,6 +74,55 @@ describe('serving the web app', () => {
     const answer = await t.app.inject({ method: 'POST', url: '/api/need/getTenantWrapper', headers: { host: 'demo2.localhost:8081' }, payload: {} });
     expect(embedded(second.body)).toEqual(answer.json<{ data: TenantAnswer }>().data);
     expect(embedded(second.body)?.bdSysId).toBe(2);
+  });
+
+  it("draws each park in its own colour and logo from the first paint, with a CSP that allows exactly the page's styles", async () => {
+    const look = async (host: string) => {
+      const response = await t.app.inject({ url: '/innoweb/login', headers: { host } });
+      const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      return {
+        body: response.body,
+        csp: String(response.headers['content-security-policy']),
+        styles,
+        themeColor: /<meta name="theme-color" content="([^"]*)"/.exec(response.body)?.[1],
+        icon: /<link rel="icon" href="([^"]*)"/.exec(response.body)?.[1],
+        homeScreenTitle: /<meta name="apple-mobile-web-app-title" content="([^"]*)"/.exec(response.body)?.[1],
+      };
+    };
+    const main = await look('localhost');
+    const second = await look('demo2.localhost');
+    expect(main).toMatchObject({ themeColor: '#1466e6', icon: '/innoweb/logo.svg', homeScreenTitle: '园区1' });
+    expect(second).toMatchObject({ themeColor: '#0f766e', icon: '/innoweb/parks/test-2.svg', homeScreenTitle: '园区2' });
+    // The park's primary colour comes after the entry stylesheet's, so it wins at the same specificity.
+    expect(second.styles.at(-1)).toBe('html:root{--adm-color-primary:#0f766e}');
+    expect(main.styles.at(-1)).toBe('html:root{--adm-color-primary:#1466e6}');
+    for (const page of [main, second]) {
+      expect(page.csp).not.toContain('unsafe-inline');
+      const styleSources = /style-src ([^;]*)/.exec(page.csp)![1]!.split(' ');
+      const hashes = page.styles.map((css) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
+      expect(styleSources.sort()).toEqual(["'self'", ...new Set(hashes)].sort());
+    }
+    expect(second.csp).not.toBe(main.csp);
+  });
+
+  it("answers the manifest the page links with the park's own name, colour and logo", async () => {
+    const manifestOf = async (host: string) => {
+      const response = await t.app.inject({ url: '/innoweb/manifest.webmanifest', headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return response.json<{ name: string; short_name: string; theme_color: string; start_url: string; icons: { src: string; sizes: string; type: string }[] }>();
+    };
+    const main = await manifestOf('localhost:8081');
+    const second = await manifestOf('demo2.localhost:8081');
+    expect(main).toMatchObject({ name: '测试园区1', short_name: '园区1', theme_color: '#1466e6', start_url: '/innoweb/index', scope: '/innoweb/', display: 'standalone' });
+    expect(second).toMatchObject({ name: '测试园区2', short_name: '园区2', theme_color: '#0f766e', start_url: '/innoweb/index' });
+    // The park's SVG logo first, at any size; the app's PNG icons after it keep the app installable.
+    expect(second.icons[0]).toEqual({ src: '/innoweb/parks/test-2.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' });
+    expect(second.icons.slice(1).map((icon) => `${icon.src} ${icon.sizes}`)).toEqual(['icon-192.png 192x192', 'icon-512.png 512x512', 'icon-maskable-512.png 512x512']);
+    expect(main.icons[0]!.src).toBe('/innoweb/logo.svg');
+    // Not the built file (named x here): that one is the default park's.
+    expect(main.name).not.toBe('x');
   });
 
   it("preloads the chunks of the route a page opens, and only those, and brings its styles along", async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MANIFEST_PATH, parkManifest } from '../../common/web-manifest.js';
 import { PageShell } from '../lib/page-shell.js';
 import { hostnameOf, toAnswer } from './tenant-repo.js';
 import { isApiUrl, requestPath } from './api-routes.js';
@@ -34,9 +35,9 @@ const looksLikePage = (url: string) => {
 };
 
 /**
- * Serves the built PWA under /innoweb/ (history mode: unknown page paths get the shell) and
- * answers every other unknown path with an envelope 404. Files with an extension (sw.js, the
- * manifest, icons) never get the shell: a missing one is a 404.
+ * Serves the built PWA under /innoweb/ (history mode: unknown page paths get the shell) and each
+ * park's manifest, and answers every other unknown path with an envelope 404. Files with an
+ * extension (sw.js, icons) never get the shell: a missing one is a 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const { webDir, production } = app.config;
@@ -87,6 +88,16 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (!encoding) return reply.send(body.plain);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
   };
+
+  // The manifest the page links, answered per park: its name, colour and logo (the built file is
+  // the default park's). Revalidated like every file outside assets/, so a changed look shows.
+  app.get(MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const tenant = toAnswer(await app.tenants.forHostname(hostnameOf(request.headers.host)));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(parkManifest(tenant)));
+  });
 
   for (const url of ['/', '/innoweb', '/innoweb/']) {
     app.get(url, { schema: { hide: true } }, (_request, reply) => reply.redirect(HOME, 302));

@@ -6,6 +6,12 @@ import { nowIso } from '../lib/clock.js';
 import { builtInKind, grantBuiltInPermissions } from '../lib/role-grants.js';
 import { SessionRepo } from '../plugins/session-repo.js';
 
+/** The look of the test parks: park 1 the default one, every other park its own. */
+export const TEST_PARK_LOOK = {
+  logo: (id: number) => (id === 1 ? '/innoweb/logo.svg' : `/innoweb/parks/test-${id}.svg`),
+  themeColor: (id: number) => (id === 1 ? '#1466e6' : '#0f766e'),
+};
+
 /** Small, explicit data for tests that must not depend on the demo seed. */
 export async function insertTenant(db: Kysely<DB>, id: number, hostnames: string[], isDefault = false) {
   await db
@@ -14,7 +20,8 @@ export async function insertTenant(db: Kysely<DB>, id: number, hostnames: string
       id,
       fullname: `测试园区${id}`,
       dp_simple: `园区${id}`,
-      logo: `/innoweb/logo.svg`,
+      logo: TEST_PARK_LOOK.logo(id),
+      theme_color: TEST_PARK_LOOK.themeColor(id),
       source_park_id: id * 1000 + 1,
       high_tech_zone: `测试高新区${id}`,
       is_default: isDefault ? 1 : 0,

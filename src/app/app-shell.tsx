@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import { pageTitle } from './page-title';
 import { recordPageView } from './page-views';
 import { navOf } from '@/core/nav';
+import { applyParkLook } from '@/core/park-look';
 import type { RouteEntry } from '@/core/route-types';
 import { useTenant } from '@/core/use-tenant';
 import { NavRoleContext } from '@/ui/nav-role';
@@ -14,8 +15,9 @@ function useCurrentEntry(): RouteEntry | undefined {
 }
 
 /**
- * The root of every screen: keeps the browser title in step with the route and the tenant,
- * records a page view for every navigation, and tells the screen's bar its navigation role.
+ * The root of every screen: keeps the browser title in step with the route and the tenant and the
+ * page's colour in step with the park, records a page view for every navigation, and tells the
+ * screen's bar its navigation role.
  */
 export function AppShell() {
   const tenant = useTenant();
@@ -24,6 +26,7 @@ export function AppShell() {
   useEffect(() => {
     document.title = pageTitle(entry?.title, tenant?.name);
   }, [entry?.title, tenant?.name]);
+  useEffect(() => applyParkLook(tenant), [tenant]);
   useEffect(() => {
     recordPageView(pathname + search, entry);
   }, [pathname, search, entry]);

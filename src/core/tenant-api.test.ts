@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TENANT_SCRIPT_ID } from '@common/tenant';
 import { embeddedTenantAnswer, fetchTenantAnswer } from './tenant-api';
 
-const answer = { bdSysId: 2, logo: '/innoweb/logo.svg', fullname: '示范园区', dp_simple: '示范', sourceParkId: 2001, highTechZone: '示范区' };
+const answer = { bdSysId: 2, logo: '/innoweb/logo.svg', fullname: '示范园区', dp_simple: '示范', sourceParkId: 2001, highTechZone: '示范区', themeColor: '#0f766e' };
 
 function embed(text: string) {
   const script = document.createElement('script');

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT, type TenantAnswer } from '@common/tenant';
 import { clearTenant, currentTenant, readTenant, resolveTenant, setTenant, sysId } from './tenant';
 
-const park2: TenantAnswer = { bdSysId: 2, logo: '/l.png', fullname: '苏州工业园区', dp_simple: '苏州园区', sourceParkId: 2001, highTechZone: '金鸡湖' };
+const park2: TenantAnswer = { bdSysId: 2, logo: '/l.png', fullname: '苏州工业园区', dp_simple: '苏州园区', sourceParkId: 2001, highTechZone: '金鸡湖', themeColor: '#0f766e' };
 const T0 = 1_800_000_000_000;
 
 describe('tenant cache (SPEC §4)', () => {
@@ -13,7 +13,7 @@ describe('tenant cache (SPEC §4)', () => {
 
   it('maps the answer field by field and stores it under the hostname with a 5-hour expiry', async () => {
     const tenant = await resolveTenant(async () => park2, T0);
-    expect(tenant).toEqual({ id: 2, logo: '/l.png', name: '苏州工业园区', indextitle: '苏州园区', parkid: 2001, parkname: '金鸡湖' });
+    expect(tenant).toEqual({ id: 2, logo: '/l.png', name: '苏州工业园区', indextitle: '苏州园区', parkid: 2001, parkname: '金鸡湖', themeColor: '#0f766e' });
     expect(JSON.parse(localStorage.getItem(location.hostname)!)).toEqual(tenant);
     expect(Number(localStorage.getItem(`${location.hostname}_expire`))).toBe(T0 + 18_000_000);
     expect(sysId()).toBe(2);
@@ -27,6 +27,14 @@ describe('tenant cache (SPEC §4)', () => {
     expect(currentTenant()).toBeNull();
     expect(localStorage.getItem(location.hostname)).toBeNull();
     expect(localStorage.getItem(`${location.hostname}_expire`)).toBeNull();
+  });
+
+  it('asks again for a tenant stored by an older version, without its colour, instead of drawing it in the wrong one', async () => {
+    const { themeColor: _older, ...olderShape } = DEFAULT_TENANT;
+    localStorage.setItem(location.hostname, JSON.stringify({ ...olderShape, id: 2 }));
+    localStorage.setItem(`${location.hostname}_expire`, String(T0 + 1000));
+    expect(readTenant(T0)).toBeNull();
+    expect((await resolveTenant(async () => park2, T0)).themeColor).toBe('#0f766e');
   });
 
   it('treats a missing expiry as expired', () => {

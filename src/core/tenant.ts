@@ -41,6 +41,16 @@ export function setTenant(tenant: TenantInfo, now = Date.now()): void {
   publish();
 }
 
+/** A stored tenant of the current shape; one kept by an older version (without its colour) is asked for again. */
+function storedTenant(text: string): TenantInfo | null {
+  try {
+    const value = JSON.parse(text) as Partial<TenantInfo> | null;
+    return value && typeof value.id === 'number' && typeof value.themeColor === 'string' ? (value as TenantInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Restores the stored tenant; an absent or passed expiry removes both entries and empties it. */
 export function readTenant(now = Date.now()): TenantInfo | null {
   const expiry = Number(localStorage.getItem(expiryKey()));
@@ -50,11 +60,7 @@ export function readTenant(now = Date.now()): TenantInfo | null {
     localStorage.removeItem(expiryKey());
     state = null;
   } else {
-    try {
-      state = JSON.parse(stored) as TenantInfo;
-    } catch {
-      state = null;
-    }
+    state = storedTenant(stored);
   }
   publish();
   return state;

@@ -32,13 +32,17 @@ test.describe('installable PWA', () => {
 
     const manifest = await request.get('/innoweb/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toContain('application/manifest+json');
-    const body = (await manifest.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
-    expect(body).toMatchObject({ name: '区域创新与园区运营平台', short_name: '园区运营平台', start_url: '/innoweb/index', scope: '/innoweb/', display: 'standalone' });
+    const body = (await manifest.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    // The park's manifest (the default park's here).
+    expect(body).toMatchObject({ name: '杭州高新技术产业开发区', short_name: '杭州高新区', start_url: '/innoweb/index', scope: '/innoweb/', display: 'standalone' });
     for (const icon of body.icons) {
-      const png = await request.get(`/innoweb/${icon.src}`);
-      expect(png.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await png.body()).join('x')).toBe(icon.sizes);
+      const file = await request.get(new URL(icon.src, manifest.url()).href);
+      expect(file.headers()['content-type']).toContain(icon.type);
+      // The park's SVG logo scales to any size; the app's PNG icons are exactly their declared size.
+      if (icon.type === 'image/svg+xml') expect(icon.sizes).toBe('any');
+      else expect(pngSize(await file.body()).join('x')).toBe(icon.sizes);
     }
+    expect(body.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
     expect(body.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
 
     const sw = await request.get('/innoweb/sw.js');

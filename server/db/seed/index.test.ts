@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_ROLE } from '../../../common/roles.js';
 import { DEFAULT_TENANT } from '../../../common/tenant.js';
@@ -54,6 +56,7 @@ for (const dialect of ALL_DIALECTS) {
         fullname: DEFAULT_TENANT.name,
         dp_simple: DEFAULT_TENANT.indextitle,
         logo: DEFAULT_TENANT.logo,
+        theme_color: DEFAULT_TENANT.themeColor,
         source_park_id: DEFAULT_TENANT.parkid,
         high_tech_zone: DEFAULT_TENANT.parkname,
         is_default: 1,
@@ -63,9 +66,13 @@ for (const dialect of ALL_DIALECTS) {
         id: 2,
         fullname: '苏州工业园区',
         dp_simple: '苏州园区',
+        logo: '/innoweb/parks/suzhou.svg',
+        theme_color: '#0f766e',
         source_park_id: 2001,
         is_default: 0,
       });
+      // Each park's logo is a file of the app.
+      for (const tenant of tenants) expect(fs.existsSync(path.join('public', tenant.logo.replace(/^\/innoweb\//, '')))).toBe(true);
       const hosts = await db.selectFrom('tenant_hosts').selectAll().orderBy('hostname').execute();
       expect(hosts).toEqual([
         { hostname: '127.0.0.1', tenant_id: 1 },

@@ -30,7 +30,10 @@ export interface DemoTenant {
   id: number;
   fullname: string;
   dp_simple: string;
+  /** The park's emblem, a file of public/ (served under /innoweb/). */
   logo: string;
+  /** Its colour (#rrggbb, white text on it passes WCAG AA). */
+  theme_color: string;
   source_park_id: number;
   high_tech_zone: string;
   is_default: 0 | 1;
@@ -47,6 +50,7 @@ export const DEMO_TENANTS: ReadonlyArray<DemoTenant> = [
     fullname: DEFAULT_TENANT.name,
     dp_simple: DEFAULT_TENANT.indextitle,
     logo: DEFAULT_TENANT.logo,
+    theme_color: DEFAULT_TENANT.themeColor,
     source_park_id: DEFAULT_TENANT.parkid,
     high_tech_zone: DEFAULT_TENANT.parkname,
     is_default: 1,
@@ -70,7 +74,9 @@ export const DEMO_TENANTS: ReadonlyArray<DemoTenant> = [
     id: 2,
     fullname: '苏州工业园区',
     dp_simple: '苏州园区',
-    logo: '/innoweb/logo.svg',
+    logo: '/innoweb/parks/suzhou.svg',
+    // 园区青: the second park must not look like the first.
+    theme_color: '#0f766e',
     source_park_id: 2001,
     high_tech_zone: '苏州工业园区（金鸡湖）',
     is_default: 0,
@@ -109,6 +115,7 @@ export async function insertDemoTenants(db: Kysely<DB>, today: SeedDay): Promise
         fullname: t.fullname,
         dp_simple: t.dp_simple,
         logo: t.logo,
+        theme_color: t.theme_color,
         source_park_id: t.source_park_id,
         high_tech_zone: t.high_tech_zone,
         is_default: t.is_default,

@@ -51,9 +51,9 @@ export default function LoginPage() {
 
   return (
     <PageFrame title="登录">
-      {/* The park's own name leads the page: whoever signs in sees which park's portal this is. */}
+      {/* The park's own logo and name lead the page: whoever signs in sees which park's portal this is. */}
       <header className={styles.brand}>
-        {tenant?.logo ? <img className={styles.brandLogo} src={tenant.logo} alt="" width={44} height={44} /> : null}
+        {tenant?.logo ? <img className={styles.brandLogo} src={tenant.logo} alt={`${tenant.name}标志`} width={44} height={44} /> : null}
         <div>
           <h1 className={styles.brandName}>{tenant?.name ?? '园区门户'}</h1>
           <p className={styles.subtitle}>欢迎登录，使用手机号与密码或短信验证码</p>
