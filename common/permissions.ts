@@ -59,10 +59,6 @@ export function widestScope(scopes: readonly string[]): DataScope {
   return widest;
 }
 
-/** Whether a signed-in user holds a permission (absent on a user stored before permissions existed). */
-export const hasPermission = (user: { permissions?: readonly string[] } | null | undefined, permission: Permission) =>
-  !!user?.permissions?.includes(permission);
-
 /**
  * A park's own staff roles (诉求专员, 政策服务岗…) count as 管委会 for SPEC §6: whoever holds one
  * enters the operations centre, and the user object lists 管委会 among its roles beside the role's

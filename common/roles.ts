@@ -38,3 +38,10 @@ export function isRegistering(user: RoleSubject): boolean {
 
 /** The role every registered user holds, so the SPEC §6 checks have a role list to match against. */
 export const BASE_ROLE = '注册用户';
+
+/**
+ * Whether a signed-in user holds an operator permission (common/permissions.ts). Here rather than
+ * beside the catalogue, so the start-up code checks one without carrying the catalogue.
+ */
+export const hasPermission = (user: Pick<SessionUser, 'permissions'> | null | undefined, permission: Permission) =>
+  !!user?.permissions?.includes(permission);
