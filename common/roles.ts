@@ -1,4 +1,5 @@
 import { OPERATOR_ROLES, type OrgType } from './constants.js';
+import type { Permission } from './permissions.js';
 
 /** The user object of SPEC §3, as login, SSO and refresh answer it. */
 export interface SessionUser {
@@ -8,6 +9,8 @@ export interface SessionUser {
   roles: { rolename: string }[];
   orgId: number | null;
   orgType: OrgType | null;
+  /** The operator's permissions (common/permissions.ts); empty for everyone else. */
+  permissions?: Permission[];
 }
 
 type RoleSubject = Pick<SessionUser, 'id' | 'roles' | 'orgId' | 'orgType'> | null | undefined;
@@ -35,3 +38,10 @@ export function isRegistering(user: RoleSubject): boolean {
 
 /** The role every registered user holds, so the SPEC §6 checks have a role list to match against. */
 export const BASE_ROLE = '注册用户';
+
+/**
+ * Whether a signed-in user holds an operator permission (common/permissions.ts). Here rather than
+ * beside the catalogue, so the start-up code checks one without carrying the catalogue.
+ */
+export const hasPermission = (user: Pick<SessionUser, 'permissions'> | null | undefined, permission: Permission) =>
+  !!user?.permissions?.includes(permission);

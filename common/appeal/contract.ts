@@ -83,7 +83,7 @@ const CountOf = Type.Object({ key: Type.String(), label: Type.String(), count: T
 
 /** A step of the operators on one appeal: `:id` and a body. */
 const operatorStep = <B extends TSchema>(path: string, summary: string, description: string, body: B, message: string) =>
-  ({ method: 'POST', path, access: 'operator', summary, description, params: IdParams, body, answer: Changed, message }) as const;
+  ({ method: 'POST', path, access: 'operator', permission: 'appeal.handle', summary, description, params: IdParams, body, answer: Changed, message }) as const;
 
 const reasonBody = Type.Object({ reason: Type.String({ title: '原因', minLength: 1, maxLength: L.noteMax }) });
 
@@ -167,6 +167,7 @@ export const appealContract = defineContract(
       method: 'GET',
       path: 'appeal/list',
       access: 'operator',
+      permission: 'appeal.handle',
       summary: '诉求列表（运营）',
       description: '按状态（可多个）、类别、承办部门、是否超期和关键词筛选；按提交时间从新到旧。',
       query: Type.Object({ ...filters, ...paging, ...sortFields(APPEAL_LIST_SORTS) }),
@@ -176,6 +177,7 @@ export const appealContract = defineContract(
       method: 'GET',
       path: 'appeal/counts',
       access: 'operator',
+      permission: 'appeal.handle',
       summary: '各状态的诉求数与超期数（运营）',
       answer: Type.Object({
         SUBMITTED: Type.Integer(),
@@ -229,6 +231,7 @@ export const appealContract = defineContract(
       method: 'GET',
       path: 'appeal/analyse',
       access: 'operator',
+      permission: 'appeal.analyse',
       summary: '诉求分析（运营）',
       description:
         '按状态、类别、承办部门统计，平均答复与办结时长（小时），评价，以及超期未答复的诉求（最久的在前，至多 50 条）。可按提交日期范围统计。',
@@ -262,6 +265,7 @@ export const appealContract = defineContract(
       method: 'POST',
       path: 'require/export',
       access: 'operator',
+      permission: 'appeal.handle',
       summary: '导出诉求台账（运营）',
       description: '条件同 appeal/list（忽略分页），导出全部符合条件的诉求为 .xlsx，文件名 诉求台账-YYYYMMDD.xlsx（content-disposition）。',
       body: Type.Object(filters),
@@ -278,6 +282,7 @@ export const departmentContract = defineContract(
       method: 'GET',
       path: 'dept/list',
       access: 'operator',
+      permission: 'appeal.handle',
       summary: '本园区的部门（运营）',
       description: '按排序号排列；交办诉求时选择承办部门用。',
       answer: Type.Array(

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { API_BASES, type ApiBase } from '../constants.js';
+import type { Permission } from '../permissions.js';
 
 /**
  * One contract per endpoint (DESIGN §2). An area's `common/<area>/contract.ts` declares each of its
@@ -20,11 +21,10 @@ export const FILE = 'file';
 /** A request body that is multipart form data (an upload) rather than JSON. */
 export const MULTIPART = 'multipart';
 
-export interface EndpointSpec {
+interface EndpointFields {
   method: Method;
   /** Under the area's API base, as the spec spells it; `:name` marks a path parameter. */
   path: string;
-  access: Access;
   /** One line for the API documentation, in Chinese. */
   summary: string;
   description?: string;
@@ -42,6 +42,13 @@ export interface EndpointSpec {
   /** Sent from the outbox with an Idempotency-Key; the server stores each key's answer once. */
   outbox?: true;
 }
+
+/**
+ * An endpoint's declaration. Who may call it: anyone, a signed-in user, or an operator (SPEC §6)
+ * holding the named permission (common/permissions.ts) — an operator endpoint cannot leave it out.
+ */
+export type EndpointSpec = EndpointFields &
+  ({ access: 'public' | 'login'; permission?: never } | { access: 'operator'; permission: Permission });
 
 /** An endpoint as a contract holds it: its spec plus where it lives. */
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {

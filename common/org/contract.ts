@@ -231,6 +231,7 @@ export const orgContract = defineContract(
       method: 'POST',
       path: 'v2/org/export',
       access: 'operator',
+      permission: 'org.manage',
       summary: '导出企业名录（运营）',
       description:
         '条件同 listEsOrg（忽略 pagenum 与 size），导出全部符合条件的企业为 .xlsx，文件名 企业名录-YYYYMMDD.xlsx（content-disposition）。逐批读取、边读边写。',
@@ -241,6 +242,7 @@ export const orgContract = defineContract(
       method: 'GET',
       path: 'v2/org/portrait/:id',
       access: 'operator',
+      permission: 'org.manage',
       summary: '企业画像（运营）',
       description:
         '基本与经营信息、关联用户（手机号隐去中间四位）、认证记录，以及成立年限、注册资本、同园区同产业排名、同产业企业数与平均注册资本。',

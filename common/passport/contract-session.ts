@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Empty, Nullable } from '../contract/atoms.js';
 import { defineContract, type AnswerOf } from '../contract/endpoint.js';
+import type { Permission } from '../permissions.js';
 
 /**
  * The calls of a running session (SPEC §7 dpboot user/… and passport/logout): the app makes them
@@ -16,6 +17,10 @@ const SessionUserSchema = Type.Object({
   roles: Type.Array(Type.Object({ rolename: Type.String() })),
   orgId: Nullable(Type.Integer()),
   orgType: Type.Union([Type.Literal('ORG'), Type.Literal('SERVICE'), Type.Null()]),
+  // Only the type is imported: the start-up code carries no permission catalogue.
+  permissions: Type.Array(Type.Unsafe<Permission>(Type.String()), {
+    description: '运营人员的权限（common/permissions.ts，按角色汇总）；其他用户为空',
+  }),
 });
 
 /** What login, SSO and refresh answer: a new token and its user. */

@@ -231,6 +231,7 @@ export const policyMatchContract = defineContract(
       method: 'GET',
       path: 'policy/enterprise',
       access: 'operator',
+      permission: 'policy.manage',
       summary: '测评过某政策的企业（运营）',
       description: '每家企业取其最近一次包含该政策的测评结果，按测评时间从新到旧。',
       query: Type.Object({

@@ -87,6 +87,17 @@ export interface RolesTable {
   tenant_id: number;
   rolename: string;
   description: string;
+  /** common/permissions.ts DataScope. */
+  data_scope: Generated<string>;
+  /** The SPEC §6 operator role it counts as ('管理员' / '管委会'), '' for none (common/permissions.ts). */
+  kind: Generated<string>;
+}
+
+/** A permission (common/permissions.ts) a role grants. */
+export interface RolePermissionsTable {
+  tenant_id: number;
+  role_id: number;
+  permission: string;
 }
 
 export interface UserRolesTable {
@@ -193,6 +204,7 @@ export interface DB {
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
+  role_permissions: RolePermissionsTable;
   attachments: AttachmentsTable;
   sessions: SessionsTable;
   org_applications: OrgApplicationsTable;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../common/contract/endpoint.js';
+import { isPermission } from '../../common/permissions.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 
 /** Every contract of common/ — an area's contract.ts or contract-*.ts files. */
@@ -43,6 +44,13 @@ describe('contracts', () => {
     expect(unserved.map((e) => `${e.method} ${e.url}`)).toEqual([]);
     const keys = endpoints.map((e) => `${e.method} ${e.url}`);
     expect(keys.length - new Set(keys).size).toBe(0);
+  });
+
+  it('name, on every operator endpoint, a permission of the catalogue (and on no other)', () => {
+    for (const e of allEndpoints()) {
+      if (e.access === 'operator') expect(isPermission(e.permission), `${e.method} ${e.url}`).toBe(true);
+      else expect((e as { permission?: unknown }).permission, `${e.method} ${e.url}`).toBeUndefined();
+    }
   });
 
   it('declare a summary for the documentation and a path under their base', () => {

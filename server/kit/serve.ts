@@ -84,7 +84,7 @@ function envelopeFor(answer: TSchema): TSchema {
 }
 
 function guardOf(app: AppInstance, endpoint: EndpointSpec) {
-  if (endpoint.access === 'operator') return app.requireOperator;
+  if (endpoint.access === 'operator') return app.requirePermission(endpoint.permission);
   if (endpoint.access === 'login') return app.requireLogin;
   return undefined;
 }
@@ -94,12 +94,15 @@ export function serve<E extends Endpoint>(app: AppInstance, endpoint: E, handler
   const file = endpoint.answer === FILE;
   const message = endpoint.message ?? OK_MESSAGE;
   const body = endpoint.body === MULTIPART ? undefined : endpoint.body;
-  const preHandler = guardOf(app, endpoint);
+  // Who may call is decided before the payload is validated: a caller without the right learns
+  // nothing of what the endpoint expects.
+  const guard = guardOf(app, endpoint);
+  const preValidation = [guard, extra.preValidation].flat().filter((hook) => hook !== undefined);
   app.route({
     method: endpoint.method,
     url: endpoint.url,
     ...extra,
-    ...(preHandler ? { preHandler } : {}),
+    ...(preValidation.length ? { preValidation } : {}),
     config: { endpoint, ...(endpoint.unsigned ? { unsigned: true } : {}), ...(endpoint.outbox ? { outbox: true } : {}) },
     schema: {
       tags: [endpoint.tag],

@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { OrgType } from '../../common/constants.js';
-import type { SessionUser } from '../../common/roles.js';
+import {
+  ADMIN_ROLE,
+  ALL_PERMISSIONS,
+  roleNamesOf,
+  STAFF_ROLE_KIND,
+  widestScope,
+  type DataScope,
+  type Permission,
+} from '../../common/permissions.js';
+import { isOperator, type SessionUser } from '../../common/roles.js';
 import type { DB } from '../db/schema.js';
 import { isoIn, nowIso } from '../lib/clock.js';
 
@@ -12,6 +21,9 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 /** The authenticated user of a request, with the tenant the session belongs to. */
 export interface AuthUser extends SessionUser {
   tenantId: number;
+  permissions: Permission[];
+  /** Which records the operator's lists show and writes may touch (the widest of its roles). */
+  dataScope: DataScope;
 }
 
 /** Opaque, revocable, expiring session tokens stored server-side (only their hash). */
@@ -80,18 +92,41 @@ export class SessionRepo {
     const roles = await this.db
       .selectFrom('user_roles')
       .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-      .select('roles.rolename')
+      .select(['roles.id', 'roles.rolename', 'roles.data_scope', 'roles.kind'])
       .where('user_roles.user_id', '=', userId)
       .orderBy('roles.id')
       .execute();
-    return {
+    const base = {
       id: user.id,
       tenantId,
       name: user.name,
       phone: user.phone,
-      roles: roles.map((r) => ({ rolename: r.rolename })),
+      roles: roleNamesOf(roles).map((rolename) => ({ rolename })),
       orgId: user.org_id,
       orgType: (user.orgtype as OrgType | null) ?? null,
+    };
+    return { ...base, ...(await this.grantsOf(base, roles)) };
+  }
+
+  /** What an operator's roles grant: 管理员 everything; other operator roles their rows. */
+  private async grantsOf(
+    user: SessionUser,
+    roles: { id: number; rolename: string; data_scope: string; kind: string }[],
+  ): Promise<Pick<AuthUser, 'permissions' | 'dataScope'>> {
+    if (!isOperator(user)) return { permissions: [], dataScope: 'SELF' };
+    if (roles.some((r) => r.kind === ADMIN_ROLE)) return { permissions: [...ALL_PERMISSIONS], dataScope: 'ALL' };
+    const operatorRoles = roles.filter((r) => r.kind === STAFF_ROLE_KIND);
+    if (!operatorRoles.length) return { permissions: [], dataScope: 'SELF' };
+    const rows = await this.db
+      .selectFrom('role_permissions')
+      .select('permission')
+      .distinct()
+      .where('role_id', 'in', operatorRoles.map((r) => r.id))
+      .execute();
+    const granted = new Set(rows.map((r) => r.permission));
+    return {
+      permissions: ALL_PERMISSIONS.filter((p) => granted.has(p)),
+      dataScope: widestScope(operatorRoles.map((r) => r.data_scope)),
     };
   }
 }

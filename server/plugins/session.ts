@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NO_PERMISSION, type Permission } from '../../common/permissions.js';
 import { isOperator } from '../../common/roles.js';
 import { HttpError } from '../lib/errors.js';
 import { isApiRequest } from './api-routes.js';
@@ -8,10 +9,13 @@ import { SessionRepo, type AuthUser } from './session-repo.js';
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionRepo;
-    /** preHandler: the request must carry a live session of this tenant. */
+    /** A route guard: the request must carry a live session of this tenant. */
     requireLogin(request: FastifyRequest): Promise<void>;
-    /** preHandler: the request must come from an operator (管委会 or 管理员) of this tenant. */
-    requireOperator(request: FastifyRequest): Promise<void>;
+    /**
+     * A route guard: the request must come from an operator (管委会 or 管理员, SPEC §6) of this tenant
+     * whose roles grant the permission.
+     */
+    requirePermission(permission: Permission): (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -32,7 +36,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('bearerToken', null);
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so the route's guard (server/kit/serve.ts) can refuse a caller first.
+  app.addHook('preValidation', async (request) => {
     if (!isApiRequest(request)) return;
     const token = bearer(request);
     request.bearerToken = token;
@@ -42,8 +47,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireLogin', async (request: FastifyRequest) => {
     if (!request.user) throw new HttpError(401, '请先登录');
   });
-  app.decorate('requireOperator', async (request: FastifyRequest) => {
+  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
     if (!request.user) throw new HttpError(401, '请先登录');
     if (!isOperator(request.user)) throw new HttpError(403, '仅园区运营人员可以执行此操作');
+    if (!request.user.permissions.includes(permission)) throw new HttpError(403, NO_PERMISSION);
   });
 });

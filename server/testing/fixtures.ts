@@ -3,6 +3,7 @@ import { creditCodeCheckChar } from '../../common/credit-code.js';
 import { BASE_ROLE } from '../../common/roles.js';
 import type { DB, NewOrg } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
+import { builtInKind, grantBuiltInPermissions } from '../lib/role-grants.js';
 import { SessionRepo } from '../plugins/session-repo.js';
 
 /** The look of the test parks: park 1 the default one, every other park its own. */
@@ -46,9 +47,10 @@ async function roleId(db: Kysely<DB>, tenantId: number, rolename: string): Promi
   if (existing) return existing.id;
   const inserted = await db
     .insertInto('roles')
-    .values({ tenant_id: tenantId, rolename, description: rolename })
+    .values({ tenant_id: tenantId, rolename, description: rolename, kind: builtInKind(rolename) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await grantBuiltInPermissions(db, tenantId, inserted.id, rolename);
   return inserted.id;
 }
 

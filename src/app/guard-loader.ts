@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { REDIRECT_COOKIE } from '@common/constants';
-import { isOperator } from '@common/roles';
+import type { Permission } from '@common/permissions';
+import { hasPermission, isOperator } from '@common/roles';
 import { setCookie } from '@/core/cookies';
 import { currentUser, hasToken } from '@/core/session';
 import { needsLogin, needsOperator } from './access';
@@ -15,7 +16,7 @@ const appPath = (url: URL) => (url.pathname.startsWith(BASENAME) ? url.pathname.
  * SPEC §6: without a valid token a guarded path goes to /login, remembering where it was going in
  * the redirect cookie; a guarded operator path sends everyone else to /403.
  */
-async function guard(url: URL, access: Access): Promise<void> {
+async function guard(url: URL, access: Access, permission?: Permission): Promise<void> {
   const path = url.pathname.slice(BASENAME.length);
   if (!needsLogin(path, access)) return;
   await sessionReady();
@@ -24,11 +25,13 @@ async function guard(url: URL, access: Access): Promise<void> {
     throw redirect('/login');
   }
   if (needsOperator(path, access) && !isOperator(currentUser())) throw redirect('/403');
+  // An operator whose roles do not grant the screen's permission (the server refuses its calls too).
+  if (permission && !hasPermission(currentUser(), permission)) throw redirect('/403');
 }
 
 export function guardFor(entry: RouteEntry) {
   return async ({ request }: LoaderFunctionArgs) => {
-    await guard(new URL(request.url), entry.access);
+    await guard(new URL(request.url), entry.access, entry.permission);
     return null;
   };
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@common/permissions';
 import type { ComponentType } from 'react';
 
 /** Who may open a route (SPEC §6): anyone, a logged-in user, or an operator. */
@@ -29,6 +30,11 @@ export interface RouteEntry {
   module: string;
   layout?: Exclude<Layout, 'tabs'>;
   nav?: Nav;
+  /**
+   * An operator screen's permission (common/permissions.ts): the one its main read needs. Without
+   * it the screen is out of the user's menu and its path answers /403. Unsaid only on the workbench.
+   */
+  permission?: Permission;
   /** Operations-centre menu placement: one of OP_MENU_GROUPS; routes with parameters stay out of menus. */
   menu?: { group: OpMenuGroup; order?: number };
   /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OPERATOR_ROLES } from '../../../common/constants.js';
 import { BASE_ROLE } from '../../../common/roles.js';
 import type { DB } from '../schema.js';
+import { builtInKind, grantBuiltInPermissions } from '../../lib/role-grants.js';
 
 export type DemoRoleName = (typeof OPERATOR_ROLES)[number] | typeof BASE_ROLE;
 
@@ -18,9 +19,10 @@ export async function insertDemoRoles(db: Kysely<DB>, tenantId: number): Promise
   for (const role of DEMO_ROLES) {
     const { id } = await db
       .insertInto('roles')
-      .values({ tenant_id: tenantId, ...role })
+      .values({ tenant_id: tenantId, ...role, kind: builtInKind(role.rolename) })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await grantBuiltInPermissions(db, tenantId, id, role.rolename);
     ids.set(role.rolename, id);
   }
   return ids;

@@ -111,7 +111,7 @@ export default async function passportRoutes(app: AppInstance) {
       return null;
     },
     current: ({ ctx }) => {
-      const { tenantId: _tenant, ...user } = ctx.user;
+      const { tenantId: _tenant, dataScope: _scope, ...user } = ctx.user;
       return user;
     },
   });

@@ -11,6 +11,6 @@ export async function openSession(
   const found = await app.sessions.userById(tenantId, userId);
   if (!found) throw new BizError('账号不存在');
   const token = await app.sessions.create(tenantId, userId);
-  const { tenantId: _tenant, ...user } = found;
+  const { tenantId: _tenant, dataScope: _scope, ...user } = found;
   return { token, user };
 }

@@ -1,5 +1,6 @@
 import { Outlet, NavLink } from 'react-router-dom';
 import { OfflineBanner } from './offline-banner-slot';
+import { useSession } from '@/core/use-session';
 import { useTenant } from '@/core/use-tenant';
 import { opParentOf } from '@/core/op-breadcrumbs';
 import { menuPath, opMenu } from '@/core/op-menu';
@@ -18,7 +19,8 @@ import styles from './layouts.module.css';
 export function OpLayout() {
   const tenant = useTenant();
   const desktop = useIsDesktop();
-  const sections = opMenu();
+  const user = useSession();
+  const sections = opMenu(registeredRoutes(), user);
   // A screen opened under an entry (an appeal under 诉求办理) keeps that entry marked in the menu.
   const current = useCurrentMatch();
   const under =

@@ -11,7 +11,7 @@ import {
 
 /** Page views record the enterprises' screens as 'appeal', the operators' as 'op-appeal'. */
 const user = routesOf('appeal');
-const op = routesOf('op-appeal');
+const op = routesOf('op-appeal', { permission: 'appeal.handle' });
 const menu = (order: number) => op.inMenu('诉求、消息、产业、项目与经济', order);
 
 /** Appeals (诉求): the enterprises' side in the personal centre, the operators' handling (SPEC §2). */
@@ -28,5 +28,5 @@ export const routes: RouteEntry[] = [
     // The demo park's first appeal, opened by its operator.
     sample: { list: '/api/dpboot/appeal/list?size=1&sysid=1' },
   }),
-  menu(20)(OP_ANALYSE, '诉求分析', () => import('./pages/op-appeal-analyse-page')),
+  menu(20)(OP_ANALYSE, '诉求分析', () => import('./pages/op-appeal-analyse-page'), { permission: 'appeal.analyse' }),
 ];

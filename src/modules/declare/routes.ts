@@ -8,7 +8,7 @@ import * as P from './paths';
  * notice list is public; the rest needs a login (operators for /op).
  */
 const portal = routesOf('policy');
-const op = routesOf('op-policy');
+const op = routesOf('op-policy', { permission: 'declare.manage' });
 
 export const routes: RouteEntry[] = [
   portal.public(P.NOTICE_LIST, '申报通知', () => import('./pages/notice-list-page')),
@@ -42,8 +42,11 @@ export const routes: RouteEntry[] = [
     // The demo park's first notice, in any phase.
     sample: { list: '/api/dpboot/declare/xg_list_declare?size=1&sysid=1' },
   }),
-  op.inMenu('政策管理', 50)(P.OP_QUEUE, '政策申报审核', () => import('./pages/op/queue-page')),
+  op.inMenu('政策管理', 50)(P.OP_QUEUE, '政策申报审核', () => import('./pages/op/queue-page'), {
+    permission: 'declare.audit',
+  }),
   op.operator(P.OP_AUDIT, '申报审核', () => import('./pages/op/audit-page'), {
+    permission: 'declare.audit',
     // An application of the demo park waiting for review.
     sample: { list: '/api/dpboot/declare/list_declareAndOrg?state=TOAUDIT&size=1&sysid=1' },
   }),

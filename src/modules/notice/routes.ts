@@ -1,7 +1,7 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 
-const route = routesOf('notice');
+const route = routesOf('notice', { permission: 'notice.manage' });
 
 /** Notices (通知公告): the public detail and the operators' management (SPEC §2). */
 export const routes: RouteEntry[] = [

@@ -3,6 +3,7 @@ import { certifyContract } from '@common/certify/contract';
 import type { AnswerOf, Endpoint, InputOf } from '@common/contract/endpoint';
 import { declareContract } from '@common/declare/contract';
 import { noticeContract } from '@common/notice/contract';
+import type { Permission } from '@common/permissions';
 import { defineQuery } from '@/ui/resource';
 
 /**
@@ -13,6 +14,8 @@ export interface TodoSource {
   key: string;
   label: string;
   link: string;
+  /** The permission its counts endpoint needs: an operator without it has no such work. */
+  permission: Permission | undefined;
   /** The count (undefined until it arrived) and whether it failed. */
   useCount: () => { count: number | undefined; failed: boolean; loading: boolean };
 }
@@ -24,6 +27,7 @@ function todo<E extends Endpoint>(key: string, label: string, endpoint: E, pick:
     key,
     label,
     link,
+    permission: endpoint.permission,
     useCount: () => {
       const state = counts.useQuery({});
       return { count: state.data === undefined ? undefined : pick(state.data), failed: !!state.error, loading: state.isLoading };

@@ -2,7 +2,7 @@ import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 import { MANAGE_PATH, PORTRAIT_PATTERN } from './paths';
 
-const route = routesOf('op-org');
+const route = routesOf('op-org', { permission: 'org.manage' });
 
 /** The operators' organisation directory and portraits (SPEC §2 operations centre: orgManage, orgPortrait). */
 export const routes: RouteEntry[] = [

@@ -2,7 +2,7 @@ import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 import { DETAIL_PATTERN, QUEUE_PATTERNS } from './paths';
 
-const route = routesOf('op-org');
+const route = routesOf('op-org', { permission: 'org.audit' });
 const menu = (order: number) => route.inMenu('企业审核与管理', order);
 
 /** The operators' review of certification and link applications (SPEC §2 operations centre). */

@@ -8,7 +8,7 @@ import * as P from './paths';
  * ones ask to sign in on the screen.
  */
 const portal = routesOf('policy');
-const op = routesOf('op-policy');
+const op = routesOf('op-policy', { permission: 'policy.manage' });
 const menu = (order: number) => op.inMenu('政策管理', order);
 
 /** A published policy of the demo park. */

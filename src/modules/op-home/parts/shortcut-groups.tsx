@@ -1,12 +1,15 @@
 import { Card, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { menuPath, opMenu } from '@/core/op-menu';
+import { registeredRoutes } from '@/core/route-registry';
+import { useSession } from '@/core/use-session';
 import styles from './workbench.module.css';
 
-/** Every operations screen, grouped as in SPEC §2: on a phone this is the menu. */
+/** Every operations screen the user may open, grouped as in SPEC §2: on a phone this is the menu. */
 export function ShortcutGroups() {
   const navigate = useNavigate();
-  const sections = opMenu().filter((section) => section.group !== '工作台');
+  const user = useSession();
+  const sections = opMenu(registeredRoutes(), user).filter((section) => section.group !== '工作台');
   if (sections.length === 0) return null;
   return (
     <>

@@ -1,5 +1,7 @@
 import { Card, Grid, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
+import { hasPermission } from '@common/roles';
+import { useSession } from '@/core/use-session';
 import { TODO_SOURCES, type TodoSource } from '../todo-sources';
 import styles from './workbench.module.css';
 
@@ -18,12 +20,15 @@ function Todo({ source }: { source: TodoSource }) {
   );
 }
 
-/** The pending work of every area that has an audit queue, two to a row on a phone. */
+/** The pending work of every area that has an audit queue and the user may work on, two to a row on a phone. */
 export function TodoGrid({ columns = 2 }: { columns?: number }) {
+  const user = useSession();
+  const sources = TODO_SOURCES.filter((source) => !source.permission || hasPermission(user, source.permission));
+  if (!sources.length) return null;
   return (
     <Card title="待办事项" className={styles.card}>
       <Grid columns={columns} gap={8}>
-        {TODO_SOURCES.map((source) => (
+        {sources.map((source) => (
           <Grid.Item key={source.key}>
             <Todo source={source} />
           </Grid.Item>

@@ -1,0 +1,75 @@
+import type { OPERATOR_ROLES } from './constants.js';
+
+/**
+ * What an operator may do, one permission per piece of work of the operations centre. SPEC §6
+ * decides who enters the operations centre at all (the roles 管委会 and 管理员); inside it, the
+ * permissions of a user's roles decide which menu entries show and which operator APIs answer.
+ * Every operator endpoint declares the one it needs (common/contract/endpoint.ts), and so does
+ * every menu entry; the role editor offers this list, grouped as the menu is.
+ */
+export const PERMISSIONS = {
+  'org.audit': { label: '企业认证与关联审核', group: '企业审核与管理' },
+  'org.idcard': { label: '查看完整证件号', group: '企业审核与管理' },
+  'org.manage': { label: '企业管理与画像', group: '企业审核与管理' },
+  'policy.manage': { label: '政策、申报事项与指标', group: '政策管理' },
+  'declare.audit': { label: '政策申报审核与兑现', group: '政策管理' },
+  'declare.manage': { label: '申报通知管理', group: '申报管理、访问与设置' },
+  'appeal.handle': { label: '诉求受理、交办与答复', group: '诉求、消息、产业、项目与经济' },
+  'appeal.analyse': { label: '诉求分析', group: '诉求、消息、产业、项目与经济' },
+  'notice.manage': { label: '通知公告管理', group: '诉求、消息、产业、项目与经济' },
+} as const satisfies Record<string, { label: string; group: string }>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+export const isPermission = (value: string): value is Permission => Object.hasOwn(PERMISSIONS, value);
+
+/** The park's administrators hold every permission, present and future; nobody can narrow it. */
+export const ADMIN_ROLE = '管理员' satisfies (typeof OPERATOR_ROLES)[number];
+
+/** Which records an operator's lists show and writes may touch. */
+export const DATA_SCOPES = {
+  ALL: '全部数据',
+  DEPT_AND_BELOW: '本部门及以下',
+  DEPT: '本部门',
+  SELF: '仅本人',
+} as const;
+
+export type DataScope = keyof typeof DATA_SCOPES;
+
+/** The message of a refused operator call (HTTP 403). */
+export const NO_PERMISSION = '没有该操作的权限，请联系园区管理员';
+
+/**
+ * What a park's 管委会 staff may do out of the box: the daily work of the operations centre. The
+ * full legal-representative ID number stays with the administrators unless a role grants it.
+ */
+export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'org.idcard');
+
+const SCOPE_ORDER: readonly DataScope[] = ['SELF', 'DEPT', 'DEPT_AND_BELOW', 'ALL'];
+
+export const isDataScope = (value: string): value is DataScope => Object.hasOwn(DATA_SCOPES, value);
+
+/** A user with several roles sees what the widest of them allows. */
+export function widestScope(scopes: readonly string[]): DataScope {
+  let widest: DataScope = 'SELF';
+  for (const scope of scopes)
+    if (isDataScope(scope) && SCOPE_ORDER.indexOf(scope) > SCOPE_ORDER.indexOf(widest)) widest = scope;
+  return widest;
+}
+
+/**
+ * A park's own staff roles (诉求专员, 政策服务岗…) count as 管委会 for SPEC §6: whoever holds one
+ * enters the operations centre, and the user object lists 管委会 among its roles beside the role's
+ * own name; what the holder may do there is the role's permissions alone.
+ */
+export const STAFF_ROLE_KIND = '管委会' satisfies (typeof OPERATOR_ROLES)[number];
+
+/** The names a user object lists: the roles held, and the SPEC role each counts as. */
+export function roleNamesOf(roles: readonly { rolename: string; kind: string }[]): string[] {
+  const names: string[] = [];
+  for (const { rolename, kind } of roles)
+    for (const name of [rolename, kind]) if (name && !names.includes(name)) names.push(name);
+  return names;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { notNull, tenantRef, type PortableMigration } from './helpers.js';
+
+/** The 管委会 staff's permissions when they were introduced (common/permissions.ts STAFF_PERMISSIONS then). */
+export const STAFF_AT_INTRODUCTION = [
+  'org.audit',
+  'org.manage',
+  'policy.manage',
+  'declare.audit',
+  'declare.manage',
+  'appeal.handle',
+  'appeal.analyse',
+  'notice.manage',
+];
+
+/**
+ * What each operator role may do: its permissions (common/permissions.ts) and its data scope. The
+ * 管理员 role needs no rows: it holds every permission by name. The 管委会 roles of a park that ran
+ * before permissions existed keep the work they did, with all data.
+ */
+export const permissions: PortableMigration = {
+  async up(db) {
+    await db.schema
+      .createTable('role_permissions')
+      .addColumn('tenant_id', 'integer', tenantRef)
+      .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
+      .addColumn('permission', 'text', notNull)
+      .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission'])
+      .execute();
+    await db.schema
+      .alterTable('roles')
+      .addColumn('data_scope', 'text', (c) => c.notNull().defaultTo(sql`'ALL'`))
+      .execute();
+    // Which SPEC §6 operator role a role counts as: 管理员, 管委会 (the built-in one and every staff
+    // role a park defines), or none.
+    await db.schema
+      .alterTable('roles')
+      .addColumn('kind', 'text', (c) => c.notNull().defaultTo(sql`''`))
+      .execute();
+    await sql`update roles set kind = rolename where rolename in ('管理员', '管委会')`.execute(db);
+    for (const permission of STAFF_AT_INTRODUCTION) {
+      await sql`insert into role_permissions (tenant_id, role_id, permission)
+        select tenant_id, id, ${permission} from roles where rolename = '管委会'`.execute(db);
+    }
+  },
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { appealContract } from '@common/appeal/contract';
+import { isPermission, STAFF_PERMISSIONS } from '@common/permissions';
+import type { SessionUser } from '@common/roles';
+import { mayOpen, opMenu } from '@/core/op-menu';
+import { routes } from './routes';
+
+const user = (permissions: SessionUser['permissions']): SessionUser => ({
+  id: 7,
+  name: '赵敏',
+  phone: '13800000099',
+  roles: [{ rolename: '诉求专员' }, { rolename: '管委会' }],
+  orgId: null,
+  orgType: null,
+  permissions,
+});
+
+describe('operator screens and their permissions', () => {
+  it('name a catalogued permission on every operator screen but the workbench', () => {
+    const operator = routes.filter((r) => r.access === 'operator' && r.path !== '/op/index');
+    expect(operator.length).toBeGreaterThan(15);
+    for (const r of operator) expect([r.path, isPermission(r.permission ?? '')]).toEqual([r.path, true]);
+    for (const r of routes.filter((r) => r.access !== 'operator')) expect([r.path, r.permission]).toEqual([r.path, undefined]);
+  });
+
+  it('name the permission of the endpoint the screen reads', () => {
+    const list = routes.find((r) => r.path.startsWith('/op/appeal/list'));
+    expect(list?.permission).toBe(appealContract.list.permission);
+    expect(routes.find((r) => r.path === '/op/appeal/analyse')?.permission).toBe(appealContract.analyse.permission);
+  });
+
+  it('show an appeal clerk the workbench and the appeal entries only; the 管委会 staff everything but nothing more', () => {
+    const clerk = opMenu(routes, user(['appeal.handle', 'appeal.analyse']));
+    expect(clerk.flatMap((s) => s.items.map((e) => e.title))).toEqual(['工作台', '诉求办理', '诉求分析']);
+    const staff = opMenu(routes, user([...STAFF_PERMISSIONS]));
+    expect(staff.flatMap((s) => s.items)).toEqual(opMenu(routes).flatMap((s) => s.items));
+    expect(mayOpen(routes.find((r) => r.path === '/op/notice')!, user(['appeal.handle']))).toBe(false);
+    expect(mayOpen(routes.find((r) => r.path === '/op/index')!, user([]))).toBe(true);
+  });
+});
