@@ -18,9 +18,12 @@ const SessionUserSchema = Type.Object({
   orgId: Nullable(Type.Integer()),
   orgType: Type.Union([Type.Literal('ORG'), Type.Literal('SERVICE'), Type.Null()]),
   // Only the type is imported: the start-up code carries no permission catalogue.
-  permissions: Type.Array(Type.Unsafe<Permission>(Type.String()), {
-    description: '运营人员的权限（common/permissions.ts，按角色汇总）；其他用户为空',
-  }),
+  // Optional for the client: a user stored before permissions existed has none (the server always sends it).
+  permissions: Type.Optional(
+    Type.Array(Type.Unsafe<Permission>(Type.String()), {
+      description: '运营人员的权限（common/permissions.ts，按角色汇总）；其他用户为空',
+    }),
+  ),
 });
 
 /** What login, SSO and refresh answer: a new token and its user. */
