@@ -1,10 +1,11 @@
 import type { JSEncrypt } from 'jsencrypt';
 import { PUBLIC_KEY_META } from '@common/signature';
 import { nextTask } from './next-task';
+import type * as Signer from './signer';
 
 // The signing code (jsencrypt, MD5) is loaded on the first signed request, keeping it out of the
 // entry chunk: that request waits for it anyway.
-let signer: Promise<typeof import('./signer')> | null = null;
+let signer: Promise<typeof Signer> | null = null;
 let encryptor: Promise<JSEncrypt> | null = null;
 
 /** The server's public key, injected into index.html by the server (SPEC §5: embedded in the client). */
@@ -14,7 +15,7 @@ export function publicKey(): string {
   return meta.content;
 }
 
-function loadSigner(): Promise<typeof import('./signer')> {
+function loadSigner(): Promise<typeof Signer> {
   signer ??= import('./signer');
   signer.catch(() => {
     signer = null;
