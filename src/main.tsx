@@ -28,12 +28,16 @@ registerServiceWorker();
 
 // The router is created (the first route matched, its chunks and guards started) in a task after
 // this one, which evaluated the modules: two shorter tasks instead of one long one on a slow phone.
-// The first screen renders as a transition: React works on it in slices of a few milliseconds and
-// lets the browser paint and answer input in between (a plain render is one long task); the boot
-// shell in index.html stays until the screen is ready.
+// The first screen renders once the router has routed it, as a transition: React works on it in
+// slices of a few milliseconds and lets the browser paint and answer input in between (a plain
+// render is one long task); the boot shell in index.html stays until then. Not before: the
+// RouterProvider reads the router's state when it renders and subscribes only when it commits, so a
+// first route settling between the two (likely while a sliced render yields) would be lost, and
+// the page would stay on its fallback for good.
 holdStartupUntil(
-  nextTask().then(() => {
+  nextTask().then(async () => {
     const router = createRouter();
+    await firstScreenRouted(router);
     const root = createRoot(document.getElementById('root')!);
     startTransition(() => {
       root.render(
@@ -42,6 +46,5 @@ holdStartupUntil(
         </StrictMode>,
       );
     });
-    return firstScreenRouted(router);
   }),
 );
