@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { likeContaining } from '../../lib/sql-like.js';
 import type { APPEAL_LIST_SORTS } from '../../../common/appeal/contract.js';
 import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import { APPEAL_STATE_LIST, type AppealState } from '../../../common/appeal/rules.js';
@@ -34,8 +35,6 @@ export interface ListFilter {
   before?: string | undefined;
 }
 
-/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
-const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function withNames(db: Kysely<DB>) {
   return db

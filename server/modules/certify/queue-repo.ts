@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { likeContaining } from '../../lib/sql-like.js';
 import type { DB } from '../../db/schema.js';
 import type { ApplicationWithApplicant, Status } from './repo.js';
 import {
@@ -30,8 +31,6 @@ const SORT_COLUMNS: SortColumns<QueueSort> = {
   status: inOrderOf('org_applications.status', APPLICATION_STATUSES),
 };
 
-/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
-const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Kysely<DB>, tenantId: number, filter: QueueFilter) {
   let query = db

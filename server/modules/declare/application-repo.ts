@@ -5,7 +5,8 @@ import type { DeclareState } from '../../../common/declare/rules.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
 import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } from './tables.js';
-import { DRAFT, likeContaining } from './repo.js';
+import { DRAFT } from './repo.js';
+import { likeContaining } from '../../lib/sql-like.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /** Queries of the applications, their files and landings; every one scoped by tenant. */

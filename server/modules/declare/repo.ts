@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { likeContaining } from '../../lib/sql-like.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import type { DECLARE_LIST_SORTS, MyApplicationRef } from '../../../common/declare/contract.js';
 import type { DeclarePhase, DeclareState } from '../../../common/declare/rules.js';
@@ -22,8 +23,6 @@ export interface DeclarationRow extends Declaration {
  */
 export const DRAFT: DeclareState = 'TOSUBMIT';
 
-/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
-export const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function withNames(db: Kysely<DB>, tenantId: number) {
   return db

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { likeContaining } from '../../lib/sql-like.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
 import type { NoticeFileKind, NoticesTable, NoticeStatus } from './tables.js';
@@ -34,8 +35,6 @@ const SORT_COLUMNS: SortColumns<NoticeSort> = {
   views: 'notices.views',
 };
 
-/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
-const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function withNames(db: Kysely<DB>) {
   return db

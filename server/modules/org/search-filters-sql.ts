@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { likeContaining } from '../../lib/sql-like.js';
 import type { DateBounds, Interval, OrgCriteria } from './criteria.js';
 
 /**
@@ -65,8 +66,6 @@ function dateCondition(column: RawBuilder<unknown>, { from, before }: DateBounds
 export const and = (conditions: RawBuilder<unknown>[]): RawBuilder<unknown> =>
   conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` and `);
 
-/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
-export const likeContaining = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Whether case folding can change the term (Latin letters); Chinese characters and digits have no case. */
 const hasCase = (term: string) => term.toLowerCase() !== term.toUpperCase();
