@@ -287,7 +287,7 @@ export const declareContract = defineContract(
       method: 'GET',
       path: 'declare/list_declareAndOrg',
       access: 'login',
-      summary: '申报列表（运营：本园区已提交的；企业：本企业的）',
+      summary: '申报列表（运营：本园区已提交的，需申报审核或申报通知管理权限；企业：本企业的）',
       description: '按状态、申报通知和关键词（企业名称、项目名称、通知标题）筛选，最近变化的在前。企业未提交的草稿（待提交）只有本企业可见，不出现在运营人员的列表、计数和导出中。',
       query: Type.Object({
         state: StateFilter('空表示全部'),

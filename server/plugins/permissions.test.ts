@@ -59,6 +59,10 @@ describeEachDialect('operator permissions (%s)', (dialect) => {
     expect(await status(appealClerk, 'GET', '/api/dpboot/notice/manage/list')).toBe(`403 ${NO_PERMISSION}`);
     expect(await status(appealClerk, 'GET', '/api/dpboot/certify/applications')).toBe(`403 ${NO_PERMISSION}`);
     expect(await status(appealClerk, 'POST', '/api/dpboot/policy/add_policy', { title: '越权新增' })).toBe(`403 ${NO_PERMISSION}`);
+    // Login endpoints that answer operators with the park's records ask for the work's permission too.
+    expect(await status(appealClerk, 'GET', '/api/dpboot/declare/list_declareAndOrg')).toBe(`403 ${NO_PERMISSION}`);
+    expect(await status(appealClerk, 'GET', '/api/dpboot/declare/detail_declareAndOrg?id=1')).toBe(`403 ${NO_PERMISSION}`);
+    expect(await status(w.committee, 'GET', '/api/dpboot/declare/list_declareAndOrg')).toBe(200);
     // The enterprise side stays 仅园区运营人员 (SPEC §6), not a permission matter.
     expect(await status(w.userA, 'GET', '/api/dpboot/appeal/list')).toBe('403 仅园区运营人员可以执行此操作');
   });

@@ -1,6 +1,7 @@
-import { isOperator, isOrganisation } from '../../../common/roles.js';
+import { NO_PERMISSION } from '../../../common/permissions.js';
+import { hasPermission, isOperator, isOrganisation } from '../../../common/roles.js';
 import type { UserCtx } from '../../kit/context.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
 import * as apps from './application-repo.js';
 import { DRAFT } from './repo.js';
@@ -22,17 +23,28 @@ export function orgIdOf(user: AuthUser): number {
   return user.orgId;
 }
 
+/**
+ * An operator reads applications for the declaration work only: reviewing them (declare.audit) or
+ * running the notices they answer (declare.manage). Other operators are refused like any other
+ * operator API they lack the permission for.
+ */
+function operatorMayRead(user: AuthUser): boolean {
+  if (hasPermission(user, 'declare.audit') || hasPermission(user, 'declare.manage')) return true;
+  throw new HttpError(403, NO_PERMISSION);
+}
+
 /** For the lists: operators see the park's submitted applications (undefined), organisations their own; others are refused. */
 export function listScope(user: AuthUser): number | undefined {
-  if (isOperator(user)) return undefined;
+  if (isOperator(user) && operatorMayRead(user)) return undefined;
   return orgIdOf(user);
 }
 
 export async function visibleApplication(ctx: UserCtx, id: number): Promise<apps.ApplicationRow> {
+  const operator = isOperator(ctx.user) && operatorMayRead(ctx.user);
   const row = await apps.applicationById(ctx.db, ctx.tenantId, id);
   if (!row) throw notFound(NOUN);
   // An unsubmitted draft is the enterprise's alone.
-  if (isOperator(ctx.user)) {
+  if (operator) {
     if (row.state === DRAFT) throw notFound(NOUN);
     return row;
   }
