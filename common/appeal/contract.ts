@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { FileItem, IdParams, Nullable, pageOf, paging, Saved, sortFields } from '../contract/atoms.js';
+import { FileItem, IdParams, Nullable, pageOf, paging, Saved, selectedIds, sortFields } from '../contract/atoms.js';
 import { defineContract, FILE, MULTIPART, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import { APPEAL_ACTION_LIST, APPEAL_CATEGORY_CODES, APPEAL_LIMITS, APPEAL_STATE_LIST } from './rules.js';
 
@@ -267,8 +267,9 @@ export const appealContract = defineContract(
       access: 'operator',
       permission: 'appeal.handle',
       summary: '导出诉求台账（运营）',
-      description: '条件同 appeal/list（忽略分页），导出全部符合条件的诉求为 .xlsx，文件名 诉求台账-YYYYMMDD.xlsx（content-disposition）。',
-      body: Type.Object(filters),
+      description:
+        '条件同 appeal/list（忽略分页），导出全部符合条件的诉求为 .xlsx，文件名 诉求台账-YYYYMMDD.xlsx（content-disposition）；给出 ids 时只导出所选的这些。',
+      body: Type.Object({ ...filters, ids: selectedIds('所选诉求') }),
       answer: FILE,
     },
   },

@@ -30,6 +30,20 @@ export const MAX_ID = 2_147_483_647;
 /** A record's id: a positive integer. */
 export const Id = (title = '编号') => Type.Integer({ title, minimum: 1 });
 
+/** The most rows an export of selected rows (导出所选) names: a desktop table's pages at most. */
+export const MAX_SELECTED = 500;
+
+/** An export's `ids`: only the rows picked in the table (导出所选), other conditions still apply. */
+export const selectedIds = (title: string) =>
+  Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
+      title,
+      minItems: 1,
+      maxItems: MAX_SELECTED,
+      description: `只导出所选的这些（至多 ${MAX_SELECTED} 条），与其他条件同时生效`,
+    }),
+  );
+
 /** `:id` in a path. */
 export const IdParams = Type.Object({ id: Id() });
 

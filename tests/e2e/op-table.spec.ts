@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { BrowserContext, Locator } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { loginAs } from './support/accounts.js';
 import { signedApi } from './support/api.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
@@ -106,6 +108,21 @@ test.describe('operations lists on a desktop', () => {
     expect(times.length).toBeGreaterThan(1);
     expect(times).toEqual([...times].sort().reverse());
     await page.screenshot({ path: test.info().outputPath('op-appeal-table-1440.png') });
+
+    // 导出所选: the ledger of the two rows picked, and nothing else.
+    const picked = (await titlesOf(appeals)).slice(0, 2);
+    for (const title of picked) await appeals.getByRole('checkbox', { name: `选择「${title}」` }).check();
+    const appealBar = page.getByRole('region', { name: '批量操作' });
+    await expect(appealBar).toContainText('已选 2 项');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      appealBar.getByRole('button', { name: '导出所选' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^诉求台账-\d{8}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
+    const rows = book.getWorksheet('诉求台账')!.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((row) => String(row[2])).sort()).toEqual([...picked].sort());
   });
 });
 

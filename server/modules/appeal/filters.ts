@@ -18,5 +18,6 @@ export function filterOf(input: AppealFilters, now: string): ListFilter {
     departmentId: departmentOf(input.departmentId),
     overdueAt: input.overdue === '1' ? now : undefined,
     search: input.search,
+    ids: input.ids,
   };
 }

@@ -181,6 +181,34 @@ describeEachDialect('appeal lists, analysis and export (%s)', (dialect) => {
     expect(denied.statusCode).toBe(403);
   });
 
+  it('exports only the selected appeals of the park (导出所选), and refuses a malformed selection', async () => {
+    const exportOf = async (payload: Record<string, unknown>, tenant = 1) => {
+      const admin = tenant === 1 ? w.admin : w.admin2;
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/dpboot/require/export',
+        headers: { ...w.t.sign(tenant, admin.token), host: 'localhost' },
+        payload,
+      });
+      if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('spreadsheetml'))
+        return { status: (res.json<{ statusCode: number }>()).statusCode, titles: [] as string[] };
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows = book.getWorksheet('诉求台账')!.getSheetValues().slice(2) as unknown[][];
+      return { status: res.statusCode, titles: rows.map((r) => String(r[2])).sort() };
+    };
+    const all = await call<{ list: { id: number; title: string }[] }>(w, 'GET', '/api/dpboot/appeal/list?size=50', w.admin);
+    const picked = all.body.data.list.filter((a) => a.title.startsWith('甲公司'));
+    expect(picked.length).toBeGreaterThan(1);
+    const chosen = await exportOf({ ids: picked.map((a) => a.id) });
+    expect(chosen.titles).toEqual(picked.map((a) => a.title).sort());
+    // Other conditions still apply to the selection; another park's export never shows these rows.
+    expect((await exportOf({ ids: picked.map((a) => a.id), search: '道路' })).titles).toEqual(['甲公司门前道路破损']);
+    expect((await exportOf({ ids: picked.map((a) => a.id) }, 2)).titles).toEqual([]);
+    expect((await exportOf({ ids: [] })).status).toBe(400);
+    expect((await exportOf({ ids: [2_147_483_648] })).status).toBe(400);
+  });
+
   it('lists the park’s departments for the assignment picker, operators only', async () => {
     const res = await call<Department[]>(w, 'GET', '/api/dpboot/dept/list', w.admin);
     expect(res.body.data.map((d) => d.name)).toEqual(['企业服务局', '规划建设局', '应急管理局']);

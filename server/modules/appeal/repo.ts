@@ -33,6 +33,8 @@ export interface ListFilter {
   /** Filed on or after / before these ISO instants (the analysis' range). */
   from?: string | undefined;
   before?: string | undefined;
+  /** Only these appeals (导出所选). */
+  ids?: readonly number[] | undefined;
 }
 
 
@@ -70,6 +72,7 @@ function filtered(db: Kysely<DB>, tenantId: number, scope: Scope, filter: ListFi
     );
   }
   if (filter.states?.length) query = query.where('appeals.state', 'in', [...filter.states]);
+  if (filter.ids) query = query.where('appeals.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
   if (filter.category) query = query.where('appeals.category', '=', filter.category);
   if (filter.departmentId) query = query.where('appeals.department_id', '=', filter.departmentId);
   if (filter.overdueAt) {

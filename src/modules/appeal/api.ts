@@ -46,6 +46,8 @@ export const departments = defineQuery(departmentContract.list);
 export const appealAnalysis = defineQuery(c.analyse);
 /** The operators' export (导出) of the list under its filters. */
 export const appealExport = defineDownload(c.export, { toInput: opFilters });
+/** 导出所选: the rows picked in the desktop table, whatever the filters. */
+export const appealExportSelected = defineDownload(c.export, { toInput: (ids: number[]) => ({ ids }) });
 
 /** What every step refreshes: both lists, the detail, the counts, the analysis. */
 export const AFFECTED = [myAppeals, opAppeals, appealDetail, appealCounts, appealAnalysis];

@@ -16,17 +16,29 @@ export interface ExportButtonProps {
   compact?: boolean;
 }
 
+/**
+ * Fetches an export and saves it under the name the server gives. A failure is told once (the
+ * server's own message was already shown by the HTTP client) and rethrown to the caller.
+ */
+export async function saveDownload(download: () => Promise<FileAnswer>): Promise<void> {
+  try {
+    const { blob, filename } = await download();
+    saveBlob(blob, filename ?? DEFAULT_EXPORT_FILE_NAME);
+  } catch (error) {
+    if (!(error instanceof EnvelopeError)) Toast.show({ content: '导出失败，请稍后重试', icon: 'fail' });
+    throw error;
+  }
+}
+
 /** 导出: fetches the file and saves it under the name the server gives. */
 export function ExportButton({ download, label = '导出', compact }: ExportButtonProps) {
   const [running, setRunning] = useState(false);
   const run = async () => {
     setRunning(true);
     try {
-      const { blob, filename } = await download();
-      saveBlob(blob, filename ?? DEFAULT_EXPORT_FILE_NAME);
-    } catch (error) {
-      // The server's own message was already shown by the HTTP client.
-      if (!(error instanceof EnvelopeError)) Toast.show({ content: '导出失败，请稍后重试', icon: 'fail' });
+      await saveDownload(download);
+    } catch {
+      // Told by saveDownload.
     } finally {
       setRunning(false);
     }

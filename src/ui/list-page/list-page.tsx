@@ -8,7 +8,8 @@ import { PageFrame } from '../page-frame';
 import { Empty, LoadFailed, LoadingCards } from '../states';
 import { useIsDesktop } from '../use-desktop';
 import { useHiddenColumns } from './column-settings';
-import { ExportButton, type ExportSpec } from './export-button';
+import type { FileAnswer } from '@/core/http';
+import { ExportButton, saveDownload, type ExportSpec } from './export-button';
 import { ListCard, type CardSpec } from './list-card';
 import { ChipFilter, DropdownFilters, fromKey, toKey } from './list-filters';
 import styles from './list-page.module.css';
@@ -53,6 +54,8 @@ export interface ListPageProps<TItem, Q extends ScreenQuery> extends QuerySpec<Q
   columns?: TableColumn<TItem>[];
   /** Actions on the selected rows of the table (a selection column and a 已选 N 项 bar). */
   batchActions?: BatchAction<TItem>[];
+  /** 导出所选: the export of the selected rows (a defineDownload given their ids), as a batch action. */
+  exportSelected?: (items: TItem[]) => Promise<FileAnswer>;
   /** Where the column settings are remembered; the title by default (one per screen). */
   columnsKey?: string;
 }
@@ -122,7 +125,17 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
       const keys = current.queryKey === queryKey ? current.keys : new Set<Key>();
       return { queryKey, keys: typeof update === 'function' ? update(keys) : update };
     });
-  const batchActions = asTable && props.batchActions?.length ? props.batchActions : undefined;
+  const { exportSelected } = props;
+  const allBatchActions = useMemo(
+    () => [
+      ...(props.batchActions ?? []),
+      ...(exportSelected
+        ? [{ text: '导出所选', run: (rows: TItem[]) => saveDownload(() => exportSelected(rows)) }]
+        : []),
+    ],
+    [props.batchActions, exportSelected],
+  );
+  const batchActions = asTable && allBatchActions.length ? allBatchActions : undefined;
   const selectedItems = batchActions ? items.filter((item, index) => selected.has(keyOf(item, index))) : [];
   const selection = batchActions
     ? {

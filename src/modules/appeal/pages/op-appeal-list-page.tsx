@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { APPEAL_CATEGORIES, APPEAL_STATES } from '@common/appeal/rules';
 import type { APPEAL_LIST_SORTS } from '@common/appeal/contract';
 import { ListPage, type SortsOf } from '@/ui/list-page';
-import { appealCounts, appealExport, departments as departmentList, opAppeals, type AppealListItem, type OpQuery } from '../api';
+import { appealCounts, appealExport, appealExportSelected, departments as departmentList, opAppeals, type AppealListItem, type OpQuery } from '../api';
 import { appealCard } from '../parts/appeal-card';
 import { OP_ANALYSE, OP_INDEX, opAppealDetailPath, opAppealListPath, USER_APPEAL_ADD } from '../paths';
 
@@ -28,6 +28,8 @@ const CARD = {
     } satisfies SortsOf<typeof APPEAL_LIST_SORTS>,
   },
 };
+
+const exportSelected = (rows: AppealListItem[]) => appealExportSelected(rows.map((row) => row.id));
 
 /** /op/appeal/list/:states?: the park's appeals by state, with filters, the overdue first to see, and export. */
 export default function OpAppealListPage() {
@@ -63,6 +65,7 @@ export default function OpAppealListPage() {
       card={CARD}
       itemPath={(a) => opAppealDetailPath(a.id)}
       exportTo={appealExport}
+      exportSelected={exportSelected}
       actions={
         <Button size="mini" color="primary" fill="none" onClick={() => void navigate(OP_ANALYSE)}>
           分析
