@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BASE_ROLE } from '../../../../common/roles.js';
 import type { Audience } from '../../../../common/audience/contract.js';
 import { appealNotice, certifyNotice, declareNotice, type AppealNoticeAction, type NoticeText } from '../../../../common/message/notices.js';
 import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
@@ -164,13 +165,15 @@ interface RaisedNotice {
 /** The notifications the seeded workflow records would have raised, oldest first. */
 async function raisedNotices(trx: Kysely<DB>, tenantId: number): Promise<RaisedNotice[]> {
   const found: RaisedNotice[] = [];
-  const members = new Map<number, number[]>();
-  for (const u of await trx.selectFrom('users').select(['id', 'org_id']).where('tenant_id', '=', tenantId).where('status', '=', 'ACTIVE').execute()) {
+  const byOrg = new Map<number, number[]>();
+  const users = await trx.selectFrom('users').select(['id', 'org_id']).where('tenant_id', '=', tenantId).where('status', '=', 'ACTIVE').execute();
+  for (const u of users) {
     if (u.org_id === null) continue;
-    const list = members.get(Number(u.org_id)) ?? [];
+    const list = byOrg.get(Number(u.org_id)) ?? [];
     list.push(Number(u.id));
-    members.set(Number(u.org_id), list);
+    byOrg.set(Number(u.org_id), list);
   }
+  const members = (orgId: number) => byOrg.get(orgId) ?? [];
 
   const certified = await trx
     .selectFrom('org_applications')
@@ -192,7 +195,7 @@ async function raisedNotices(trx: Kysely<DB>, tenantId: number): Promise<RaisedN
     .where('e.action', 'in', ['ASSIGN', 'REPLY', 'CLOSE', 'REJECT'])
     .execute();
   for (const s of steps) {
-    const userIds = members.get(Number(s.org_id)) ?? [];
+    const userIds = members(Number(s.org_id));
     if (userIds.length === 0) continue;
     found.push({ text: appealNotice(s.action as AppealNoticeAction, Number(s.id), s.title, s.content), userIds, at: s.created_at });
   }
@@ -207,7 +210,7 @@ async function raisedNotices(trx: Kysely<DB>, tenantId: number): Promise<RaisedN
     .execute();
   for (const a of audited) {
     if (!a.audited_at || (a.state !== 'PASS' && a.state !== 'FAIL' && a.state !== 'BACK')) continue;
-    const userIds = a.user_id !== null ? [Number(a.user_id)] : (members.get(Number(a.org_id)) ?? []);
+    const userIds = a.user_id !== null ? [Number(a.user_id)] : members(Number(a.org_id));
     if (userIds.length === 0) continue;
     found.push({ text: declareNotice(a.state, Number(a.id), a.title, a.reason), userIds, at: a.audited_at });
   }
@@ -291,8 +294,51 @@ async function picksOf(trx: Kysely<DB>, tenantId: number): Promise<Picks | null>
   return { industry, area, tag, orgIds, userIds };
 }
 
+/** How many organisations' contact people each park's messages reach (besides the demo accounts). */
+const CONTACTS: Readonly<Record<number, number>> = { 1: 40, 2: 15 };
+
+/**
+ * The contact person of the first organisations that have no user yet becomes one (registered by
+ * phone, no password of their own, like the waiting applicants): a park's messages reach many
+ * enterprises, and the result screens show who read them.
+ */
+async function ensureContacts(trx: Kysely<DB>, tenantId: number): Promise<void> {
+  const wanted = CONTACTS[tenantId] ?? 0;
+  if (wanted === 0) return;
+  const baseRole = await trx.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('rolename', '=', BASE_ROLE).executeTakeFirst();
+  if (!baseRole) return;
+  const orgs = await trx
+    .selectFrom('orgs')
+    .select(['id', 'legal_person', 'contact_phone', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.org_id', '=', 'orgs.id'))))
+    .orderBy('id')
+    .limit(wanted)
+    .execute();
+  for (const org of orgs) {
+    const taken = await trx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('phone', '=', org.contact_phone).executeTakeFirst();
+    if (taken || !org.legal_person) continue;
+    const user = await trx
+      .insertInto('users')
+      .values({
+        tenant_id: tenantId,
+        phone: org.contact_phone,
+        name: org.legal_person,
+        password_hash: '!',
+        org_id: org.id,
+        status: 'ACTIVE',
+        // They registered when their organisation joined the platform.
+        created_at: org.created_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_roles').values({ tenant_id: tenantId, user_id: user.id, role_id: baseRole.id }).execute();
+  }
+}
+
 export async function insertDemoMessages(trx: Kysely<DB>, today: SeedDay): Promise<void> {
   for (const tenant of DEMO_TENANTS) {
+    await ensureContacts(trx, tenant.id);
     const admin = DEMO_ACCOUNTS.find((a) => a.tenantId === tenant.id && a.role === '管理员');
     const sender = admin
       ? await trx.selectFrom('users').select('id').where('tenant_id', '=', tenant.id).where('phone', '=', admin.phone).executeTakeFirst()
