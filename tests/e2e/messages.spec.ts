@@ -78,7 +78,7 @@ test.describe('in-app messages', () => {
     await expect(meBadge(phone)).toBeVisible();
     const before = Number(await meBadge(phone).innerText());
     expect(before).toBeGreaterThan(0);
-    await phone.getByText('我的消息', { exact: true }).click();
+    await phone.getByText('我的消息').first().click();
     await expect(phone).toHaveURL(/\/innoweb\/user\/message$/);
     const item = phone.getByRole('button', { name: new RegExp(title) });
     await expect(item).toContainText('未读');
@@ -93,7 +93,7 @@ test.describe('in-app messages', () => {
     else await expect(meBadge(phone)).toHaveCount(0);
 
     // The operator's result shows it read, by that user.
-    await page.reload();
+    await page.goto(`/innoweb/op/message/result?id=${id}`);
     await expect(page.getByTestId('stat-read')).toHaveText('1');
     await page.getByRole('tab', { name: '已读' }).click();
     await expect(page.locator('article')).toHaveCount(1);
