@@ -6,6 +6,7 @@ import clock from './clock/module.js';
 import declare from './declare/module.js';
 import health from './health/module.js';
 import notice from './notice/module.js';
+import message from './message/module.js';
 import org from './org/module.js';
 import pagestatis from './pagestatis/module.js';
 import passport from './passport/module.js';
@@ -34,4 +35,5 @@ export const modules: readonly ServerModule[] = [
   passport,
   certify,
   appeal,
+  message,
 ];

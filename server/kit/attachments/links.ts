@@ -17,6 +17,7 @@ export const LINKS = {
   notice: { table: 'notice_files', column: 'notice_id' },
   declareApplication: { table: 'declare_application_files', column: 'application_id' },
   policy: { table: 'policy_files', column: 'policy_id' },
+  message: { table: 'message_files', column: 'message_id' },
 } as const;
 export type LinkKind = keyof typeof LINKS;
 type LinkTable = (typeof LINKS)[LinkKind]['table'];
@@ -34,7 +35,7 @@ export type LinkExtras<K extends LinkKind> = Omit<
 >;
 
 /**
- * The four link tables share their columns but the record's, so one of them types the queries on
+ * The link tables share their columns but the record's, so one of them types the queries on
  * any of them (the record's column is named by LINKS).
  */
 const linkTable = (kind: LinkKind) => `${LINKS[kind].table} as l` as 'appeal_files as l';

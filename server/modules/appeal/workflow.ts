@@ -2,6 +2,8 @@ import type { appealContract, AppealChanged } from '../../../common/appeal/contr
 import type { AppealAction, AppealState } from '../../../common/appeal/rules.js';
 import type { BodyOf } from '../../../common/contract/endpoint.js';
 import type { UserCtx } from '../../kit/context.js';
+import { appealNotice, type AppealNoticeAction } from '../../../common/message/notices.js';
+import { notify, orgMemberIds } from '../../kit/notify.js';
 import { changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../lib/errors.js';
@@ -35,6 +37,10 @@ interface Step {
   rating?: number | null;
 }
 
+/** The steps the enterprise is told of: not internal ones (转办, 办理进展) nor its own rating. */
+const NOTIFIED: readonly string[] = ['ASSIGN', 'REPLY', 'CLOSE', 'REJECT'] satisfies AppealNoticeAction[];
+const isNotified = (action: string): action is AppealNoticeAction => NOTIFIED.includes(action);
+
 function run(ctx: UserCtx, appeal: repo.AppealRow, step: Step): Promise<AppealChanged> {
   const from: readonly AppealState[] = ALLOWED_FROM[step.action];
   const now = nowIso();
@@ -67,6 +73,14 @@ function run(ctx: UserCtx, appeal: repo.AppealRow, step: Step): Promise<AppealCh
         actorId: ctx.user.id,
         at: now,
       });
+      // The enterprise's users learn what the park did with their appeal (/user/messageNotice).
+      if (isNotified(step.action)) {
+        await notify(trx, {
+          tenantId: ctx.tenantId,
+          userIds: await orgMemberIds(trx, ctx.tenantId, row.org_id),
+          ...appealNotice(step.action, appeal.id, row.title, step.content ?? ''),
+        });
+      }
       return { id: appeal.id, state: step.to };
     },
   });

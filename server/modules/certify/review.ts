@@ -3,6 +3,8 @@ import type { Reviewed, ReviewAction } from '../../../common/certify/contract.js
 import { BIZ } from '../../../common/envelope.js';
 import type { DB } from '../../db/schema.js';
 import type { UserCtx } from '../../kit/context.js';
+import { certifyNotice } from '../../../common/message/notices.js';
+import { notify } from '../../kit/notify.js';
 import { auditTrail, changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -72,6 +74,12 @@ export async function review(ctx: UserCtx, id: number, action: ReviewAction, rea
         await repo.updateApplication(trx, ctx.tenantId, id, 'PASS', { org_id: orgId });
       }
       await trail(trx, id, action, 'TOAUDIT', action, reason);
+      // The applicant learns the decision in their messages (/user/messageNotice).
+      await notify(trx, {
+        tenantId: ctx.tenantId,
+        userIds: [application.user_id],
+        ...certifyNotice(application.kind, action, application.fullname, reason),
+      });
       return { id, status: action, orgId };
     },
   }).catch((error: unknown) => {

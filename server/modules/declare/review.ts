@@ -4,6 +4,8 @@ import { DECLARE_LIMITS as L, type DeclareState } from '../../../common/declare/
 import { BIZ } from '../../../common/envelope.js';
 import { usableAttachments } from '../../kit/attachments.js';
 import type { UserCtx } from '../../kit/context.js';
+import { declareNotice } from '../../../common/message/notices.js';
+import { notify, orgMemberIds } from '../../kit/notify.js';
 import { auditTrail, changeState, type StateStep } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';
@@ -62,6 +64,12 @@ export async function auditApplication(ctx: UserCtx, input: BodyOf<DeclareContra
   const trail = auditTrail(SUBJECT, ctx.tenantId, ctx.user.id);
   return step(ctx, row, ['TOAUDIT'], (state) => REFUSALS[state], values, async (trx) => {
     await trail(trx, row.id, input.action, 'TOAUDIT', input.action, reason);
+    // The applicant (or, without one, the enterprise's users) learns the result (/user/messageNotice).
+    await notify(trx, {
+      tenantId: ctx.tenantId,
+      userIds: row.user_id !== null ? [row.user_id] : await orgMemberIds(trx, ctx.tenantId, row.org_id),
+      ...declareNotice(input.action, row.id, row.declare_title, reason),
+    });
     return { id: row.id, state: input.action };
   });
 }

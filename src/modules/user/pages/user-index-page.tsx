@@ -1,5 +1,15 @@
-import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
-import { EditSOutline, FileOutline, MessageOutline, SearchOutline, TeamOutline, TextOutline, UserContactOutline } from 'antd-mobile-icons';
+import { Badge, Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
+import {
+  BellOutline,
+  EditSOutline,
+  FileOutline,
+  MailOutline,
+  MessageOutline,
+  SearchOutline,
+  TeamOutline,
+  TextOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOperator, isRegistering } from '@common/roles';
@@ -13,6 +23,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { USER_APPEAL } from '@/modules/appeal/public';
 import { RELATE_INTENT } from '@/modules/certify/public';
 import { myApplicationsPath } from '@/modules/declare/public';
+import { unreadCounts, USER_MESSAGE, USER_NOTICE } from '@/modules/message/public';
 import { POLICY_RECORDS } from '@/modules/policy/public';
 import { currentApplication, profile, useApplications, type Profile } from '../api';
 import { Avatar } from '../parts/avatar';
@@ -103,6 +114,24 @@ function Certification({ user }: { user: SessionUser }) {
   );
 }
 
+const badge = (count: number | undefined) => (count ? <Badge content={count > 99 ? '99+' : String(count)} /> : null);
+
+/** 我的消息 and 系统通知, each with its unread count (refreshed when messages are read). */
+function Messages() {
+  const navigate = useNavigate();
+  const unread = unreadCounts.useQuery({}).data;
+  return (
+    <>
+      <List.Item prefix={<MailOutline />} extra={badge(unread?.message)} onClick={() => void navigate(USER_MESSAGE)} description="园区发送给您的站内消息">
+        我的消息
+      </List.Item>
+      <List.Item prefix={<BellOutline />} extra={badge(unread?.notice)} onClick={() => void navigate(USER_NOTICE)} description="认证、诉求、申报的办理结果">
+        系统通知
+      </List.Item>
+    </>
+  );
+}
+
 /** /user/index: who is signed in, their organisation and certification, their profile, and the way out. */
 export default function UserIndexPage() {
   const user = useSession();
@@ -133,6 +162,7 @@ export default function UserIndexPage() {
         <Organisation user={user} state={me} />
       </List>
       <List header="我的" mode="card" className={styles.list}>
+        <Messages />
         <Certification user={user} />
         <List.Item prefix={<EditSOutline />} onClick={() => void navigate(USER_EDIT)} description="头像、姓名、邮箱、职务">
           编辑资料

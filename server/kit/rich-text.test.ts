@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentIdOf } from '../../kit/attachments.js';
-import { plainText, sanitizeBody } from './sanitize.js';
+import { attachmentIdOf } from './attachments.js';
+import { plainText, sanitizeBody } from './rich-text.js';
 
 const clean = (html: string, allowed: (id: number) => boolean = () => true) => sanitizeBody(html, allowed).html;
 
-describe('notice body sanitizer', () => {
+describe('rich-text body sanitizer (notices, messages)', () => {
   it('keeps the allowed formatting as it is', () => {
     const html =
       '<h2>一、申报条件</h2><h3>小节</h3><h4>细则</h4><p>正文<strong>加粗</strong><em>斜体</em><u>下划线</u><s>删除</s><br />换行</p>' +
