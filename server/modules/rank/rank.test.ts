@@ -173,7 +173,7 @@ describeEachDialect('rank lists (%s)', (dialect) => {
     // Drafts first, then published, then withdrawn.
     const order = all.list.map((l) => ['DRAFT', 'PUBLISHED', 'WITHDRAWN'].indexOf(l.status));
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    const counts = await okData<Record<string, number>>(w, 'GET', `${BASE}/manage/counts`, w.admin);
+    const counts = await okData<{ DRAFT: number; PUBLISHED: number; WITHDRAWN: number; total: number }>(w, 'GET', `${BASE}/manage/counts`, w.admin);
     expect(counts.total).toBe(all.total);
     expect(counts.DRAFT + counts.PUBLISHED + counts.WITHDRAWN).toBe(all.total);
     const published = await okData<{ list: Managed[] }>(w, 'GET', `${BASE}/manage/list?status=PUBLISHED`, w.admin);
