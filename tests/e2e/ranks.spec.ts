@@ -13,7 +13,7 @@ async function freshPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
 }
 
 test.describe('rank lists', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   test('an operator builds a list of three enterprises, reorders and publishes it; the portal shows it in that order until it is withdrawn', async ({ page, browser }, testInfo) => {
     const title = `园区创新榜${String(Date.now())}`;
