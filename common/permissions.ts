@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   'appeal.analyse': { label: '诉求分析', group: '诉求、消息、产业、项目与经济' },
   'notice.manage': { label: '通知公告管理', group: '诉求、消息、产业、项目与经济' },
   'message.send': { label: '消息推送', group: '诉求、消息、产业、项目与经济' },
+  'rank.manage': { label: '企业榜单', group: '消息推送与用户管理' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;

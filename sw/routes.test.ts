@@ -5,7 +5,7 @@ const origin = 'https://park.example.cn';
 const u = (path: string) => new URL(path, origin);
 
 describe('what the worker caches', () => {
-  it('caches the public policy, notice, declaration-notice and map reads (GET, same origin) only', () => {
+  it('caches the public policy, notice, rank-list, declaration-notice and map reads (GET, same origin) only', () => {
     expect(readArea(u('/api/dpboot/policy/listpolices?sysid=1&pagenum=1'), origin, 'GET')).toBe('policy');
     expect(readArea(u('/api/dpboot/policy/policy_detail?id=3&sysid=1'), origin, 'GET')).toBe('policy');
     expect(readArea(u('/api/dpboot/policy/getApplyTreeByPolicyId/7?sysid=1'), origin, 'GET')).toBe('policy');
@@ -14,6 +14,8 @@ describe('what the worker caches', () => {
     expect(readArea(u('/api/dpboot/notice/detail/12?sysid=1'), origin, 'GET')).toBe('notice');
     expect(readArea(u('/api/dpboot/notice/get_files/12?sysid=1'), origin, 'GET')).toBe('notice');
     expect(readArea(u('/api/dpboot/notice/search_type?sysid=1'), origin, 'GET')).toBe('notice');
+    expect(readArea(u('/api/dpboot/rank/list?pagenum=1&size=10&sysid=1'), origin, 'GET')).toBe('rank');
+    expect(readArea(u('/api/dpboot/rank/detail/5?sysid=1'), origin, 'GET')).toBe('rank');
     expect(readArea(u('/api/dpboot/declare/xg_list_declare?sysid=1&pagenum=1&size=20'), origin, 'GET')).toBe('declare');
     expect(readArea(u('/api/dpboot/declare/detail_declare?id=4&sysid=1'), origin, 'GET')).toBe('declare');
     expect(readArea(u('/api/parkboot/v2/industryMap/listStandTopCatalog'), origin, 'GET')).toBe('map');
@@ -24,6 +26,9 @@ describe('what the worker caches', () => {
     for (const path of [
       '/api/dpboot/notice/manage/list?sysid=1',
       '/api/dpboot/notice/manage/counts',
+      '/api/dpboot/rank/manage/list?sysid=1',
+      '/api/dpboot/rank/manage/detail/5',
+      '/api/dpboot/rank/orgs?search=1',
       '/api/dpboot/policy/list_test_records',
       '/api/dpboot/policy/testdetail?id=1',
       '/api/dpboot/user/current',

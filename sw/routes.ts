@@ -12,6 +12,8 @@ const POLICY_READS =
   /^\/api\/dpboot\/policy\/(listpolices|policy_detail|getApplyTreeByPolicyId\/\d+|list_hot_polices)$/;
 /** Published notices: the list, the type counts, a notice and its files. */
 const NOTICE_READS = /^\/api\/dpboot\/notice\/(list|search_type|detail\/\d+|get_files\/\d+)$/;
+/** Published rank lists (榜单) of the enterprise-service home: the lists and a whole list. */
+const RANK_READS = /^\/api\/dpboot\/rank\/(list|detail\/\d+)$/;
 /**
  * Declaration notices (申报通知): the list and a notice. An enterprise's answer carries its own
  * application (mine), which is dropped before the answer is stored (plugins.ts
@@ -24,13 +26,14 @@ const MAP_READS = /^\/api\/parkboot\/(v2\/industryMap\/|v3\/orgLayout\/|dwh\/ind
 /** 高德 (AMap) tile servers. */
 const TILE_HOSTS = /^(webrd|webst|wprd)0[1-4]\.is\.autonavi\.com$/;
 
-export type ReadArea = 'policy' | 'notice' | 'declare' | 'map';
+export type ReadArea = 'policy' | 'notice' | 'rank' | 'declare' | 'map';
 
 /** Which cached read area a same-origin GET belongs to, if any. */
 export function readArea(url: URL, origin: string, method: string): ReadArea | null {
   if (method !== 'GET' || url.origin !== origin) return null;
   if (POLICY_READS.test(url.pathname)) return 'policy';
   if (NOTICE_READS.test(url.pathname)) return 'notice';
+  if (RANK_READS.test(url.pathname)) return 'rank';
   if (DECLARE_READS.test(url.pathname)) return 'declare';
   if (MAP_READS.test(url.pathname)) return 'map';
   return null;

@@ -104,6 +104,7 @@ const networkWatch: WorkboxPlugin = {
 const readCaches: Record<ReadArea, ReadCache> = {
   policy: readStrategy('innoweb-policy', 150),
   notice: readStrategy('innoweb-notice', 150),
+  rank: readStrategy('innoweb-rank', 50),
   declare: readStrategy('innoweb-declare', 100, [withoutPersonalFields(['mine'])]),
   map: readStrategy('innoweb-map', 100),
 };

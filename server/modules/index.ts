@@ -12,6 +12,7 @@ import pagestatis from './pagestatis/module.js';
 import passport from './passport/module.js';
 import policy from './policy/module.js';
 import profile from './profile/module.js';
+import rank from './rank/module.js';
 import tenant from './tenant/module.js';
 import verification from './verification/module.js';
 
@@ -36,4 +37,5 @@ export const modules: readonly ServerModule[] = [
   certify,
   appeal,
   message,
+  rank,
 ];

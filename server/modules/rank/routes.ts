@@ -1,0 +1,66 @@
+import { RANK_LIMITS, RANK_STATUSES, rankContract } from '../../../common/rank/contract.js';
+import type { AppInstance } from '../../app-types.js';
+import type { RequestCtx } from '../../kit/context.js';
+import { serveAll } from '../../kit/serve.js';
+import { notFound } from '../../lib/errors.js';
+import { entriesByList, heading, manageItem } from './present.js';
+import * as repo from './repo.js';
+import { saveRank } from './save.js';
+import { deleteRank, publishRank, withdrawRank } from './workflow.js';
+
+/** The portal reads only published lists of its own park; anything else is "not found". */
+async function publishedRank(ctx: RequestCtx, id: number) {
+  const row = await repo.rankById(ctx.db, ctx.tenantId, id);
+  if (!row || row.status !== 'PUBLISHED') throw notFound('榜单');
+  return row;
+}
+
+/** Rank lists: the portal's published lists and the operators' building, publishing and withdrawing. */
+export default async function rankRoutes(app: AppInstance) {
+  serveAll(app, rankContract, {
+    list: async ({ query: q, ctx }) => {
+      const filter = { status: 'PUBLISHED' as const, pagenum: q.pagenum ?? 1, size: q.size ?? 10 };
+      const { rows, total } = await repo.listRanks(ctx.db, ctx.tenantId, filter, 'public');
+      const top = entriesByList(await repo.entriesOf(ctx.db, ctx.tenantId, rows.map((r) => r.id), RANK_LIMITS.topEntries));
+      return { list: rows.map((row) => ({ ...heading(row), top: top.get(row.id) ?? [] })), total };
+    },
+    detail: async ({ params, ctx }) => {
+      const row = await publishedRank(ctx, params.id);
+      const entries = await repo.entriesOf(ctx.db, ctx.tenantId, [row.id]);
+      return { ...heading(row), entries: entriesByList(entries).get(row.id) ?? [] };
+    },
+    manageList: async ({ query: q, ctx }) => {
+      const filter = {
+        status: q.status || undefined,
+        search: q.search,
+        pagenum: q.pagenum ?? 1,
+        size: q.size ?? 20,
+        sort: { orderBy: q.orderBy, order: q.order },
+      };
+      const { rows, total } = await repo.listRanks(ctx.db, ctx.tenantId, filter, 'manage');
+      return { list: rows.map(manageItem), total };
+    },
+    counts: async ({ ctx }) => {
+      const counts = await repo.countsByStatus(ctx.db, ctx.tenantId);
+      const [DRAFT, PUBLISHED, WITHDRAWN] = RANK_STATUSES.map((s) => counts.get(s) ?? 0) as [number, number, number];
+      return { DRAFT, PUBLISHED, WITHDRAWN, total: DRAFT + PUBLISHED + WITHDRAWN };
+    },
+    manageDetail: async ({ params, ctx }) => {
+      const row = await repo.rankById(ctx.db, ctx.tenantId, params.id);
+      if (!row) throw notFound('榜单');
+      const entries = await repo.entriesOf(ctx.db, ctx.tenantId, [row.id]);
+      return { ...manageItem(row), entries: entriesByList(entries).get(row.id) ?? [] };
+    },
+    orgs: async ({ query: q, ctx }) => {
+      const { rows, total } = await repo.searchEnterprises(ctx.db, ctx.tenantId, q.search, q.pagenum ?? 1, q.size ?? 20);
+      return {
+        list: rows.map((r) => ({ id: r.id, fullname: r.fullname, simplename: r.simplename, industryName: r.industry_name })),
+        total,
+      };
+    },
+    save: ({ body, ctx }) => saveRank(ctx, body),
+    publish: ({ params, ctx }) => publishRank(ctx, params.id),
+    withdraw: ({ params, ctx }) => withdrawRank(ctx, params.id),
+    remove: ({ params, ctx }) => deleteRank(ctx, params.id),
+  });
+}

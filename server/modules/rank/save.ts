@@ -1,0 +1,86 @@
+import type { BodyOf } from '../../../common/contract/endpoint.js';
+import { BIZ } from '../../../common/envelope.js';
+import type { rankContract } from '../../../common/rank/contract.js';
+import { PUBLISHED_LOCKED, rankProblem, tidy } from '../../../common/rank/rules.js';
+import type { UserCtx } from '../../kit/context.js';
+import { record } from '../../lib/audit-log.js';
+import { nowIso } from '../../lib/clock.js';
+import { BizError, notFound } from '../../lib/errors.js';
+import * as repo from './repo.js';
+
+type SaveInput = BodyOf<typeof rankContract.save>;
+
+/** Creating and editing rank lists: drafts, and withdrawn lists being corrected. */
+
+/** The audit trail's subject type of a rank list. */
+export const SUBJECT = 'rank';
+
+const locked = () => new BizError(PUBLISHED_LOCKED, BIZ.conflict);
+
+/**
+ * The rules of common/rank/rules.ts, then what only the server knows: every entry is an
+ * enterprise of this park.
+ */
+async function checked(ctx: UserCtx, input: SaveInput) {
+  const problem = rankProblem(input);
+  if (problem) throw new BizError(problem.message);
+  const enterprises = await repo.enterprisesAmong(ctx.db, ctx.tenantId, input.entries.map((e) => e.orgId));
+  const stranger = input.entries.findIndex((e) => !enterprises.has(e.orgId));
+  if (stranger >= 0)
+    throw new BizError(`上榜企业第${String(stranger + 1)}名不是本园区的企业，请重新选择`);
+  return {
+    title: tidy(input.title),
+    period: tidy(input.period),
+    description: tidy(input.description),
+    figure_label: tidy(input.figureLabel),
+    // A unit without figures says nothing.
+    figure_unit: tidy(input.figureLabel) === '' ? '' : tidy(input.figureUnit),
+    entries: input.entries.map((e) => ({ org_id: e.orgId, figure: e.figure ?? null, note: tidy(e.note) })),
+  };
+}
+
+/** Creates a draft, or updates a list that is not published (its status stays). */
+export async function saveRank(ctx: UserCtx, input: SaveInput): Promise<{ id: number; status: repo.RankList['status'] }> {
+  const existing = input.id === undefined ? undefined : await repo.rankById(ctx.db, ctx.tenantId, input.id);
+  if (input.id !== undefined && !existing) throw notFound('榜单');
+  if (existing?.status === 'PUBLISHED') throw locked();
+  const { entries, ...form } = await checked(ctx, input);
+  const now = nowIso();
+  const values = { ...form, entry_count: entries.length, updated_at: now };
+  return ctx.db.transaction().execute(async (trx) => {
+    let id: number;
+    let status: repo.RankList['status'] = 'DRAFT';
+    if (existing) {
+      id = existing.id;
+      status = existing.status;
+      // Published (or deleted) by someone else since it was read: nothing is changed.
+      if (!(await repo.updateRank(trx, ctx.tenantId, id, [existing.status], values))) {
+        const current = await repo.rankById(trx, ctx.tenantId, id);
+        throw current?.status === 'PUBLISHED' ? locked() : current ? new BizError('该榜单的状态已变化，请刷新后重试', BIZ.conflict) : notFound('榜单');
+      }
+    } else {
+      id = await repo.insertRank(trx, {
+        ...values,
+        tenant_id: ctx.tenantId,
+        status: 'DRAFT',
+        author_id: ctx.user.id,
+        publisher_id: null,
+        published_at: null,
+        withdrawn_at: null,
+        created_at: now,
+      });
+    }
+    await repo.replaceEntries(trx, ctx.tenantId, id, entries);
+    await record(trx, {
+      tenantId: ctx.tenantId,
+      subjectType: SUBJECT,
+      subjectId: id,
+      action: existing ? 'EDIT' : 'CREATE',
+      from: existing ? existing.status : null,
+      to: status,
+      reason: `${String(entries.length)}家企业`,
+      actorId: ctx.user.id,
+    });
+    return { id, status };
+  });
+}

@@ -1,0 +1,75 @@
+import { Button, Card } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '@/ui/format';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { NotFound } from '@/ui/states';
+import { rankDetail, withdrawRank, type ManagedRankDetail } from '../api';
+import { EntryTable } from '../parts/entry-table';
+import { RankForm, type RankFormValues } from '../parts/rank-form';
+import { confirmed, WITHDRAW_CONFIRM } from '../parts/rank-actions';
+import { RankStatusTag } from '../parts/rank-status';
+import styles from '../parts/rank.module.css';
+import { RANK_MANAGE } from '../paths';
+
+const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+const valuesOf = (r: ManagedRankDetail): Partial<RankFormValues> => ({
+  title: r.title,
+  period: r.period,
+  description: r.description,
+  figureLabel: r.figureLabel,
+  figureUnit: r.figureUnit,
+  entries: r.entries.map((e) => ({ orgId: e.orgId, orgName: e.orgName, figure: e.figure === null ? '' : String(e.figure), note: e.note })),
+});
+
+/** A published list is read here, not edited: withdraw it first (as notices are). */
+function PublishedRank({ rank, refresh }: { rank: ManagedRankDetail; refresh: () => Promise<unknown> }) {
+  const withdraw = async () => {
+    if (!(await confirmed('撤回榜单', WITHDRAW_CONFIRM, '撤回'))) return;
+    await withdrawRank(rank.id).then(refresh, () => undefined);
+  };
+  return (
+    <div className={styles.published}>
+      <Card title={rank.title} extra={<RankStatusTag status={rank.status} />}>
+        <p className={styles.meta}>
+          {rank.period} · {rank.entryCount} 家企业 · {rank.publishedAt ? `发布于 ${formatDateTime(rank.publishedAt)}` : ''}
+        </p>
+        {rank.description ? <p className={styles.description}>{rank.description}</p> : null}
+        <p className={styles.hint}>已发布的榜单不能直接修改，如需修改请先撤回。</p>
+        <Button block color="warning" onClick={() => void withdraw()}>
+          撤回榜单
+        </Button>
+      </Card>
+      <EntryTable entries={rank.entries} figureLabel={rank.figureLabel} figureUnit={rank.figureUnit} caption="上榜企业" />
+    </div>
+  );
+}
+
+function EditRank({ id }: { id: number }) {
+  const state = rankDetail.useItem(id);
+  return (
+    <Loaded state={state} notFoundText="榜单不存在或已被删除" backTo={RANK_MANAGE}>
+      {(rank) =>
+        rank.status === 'PUBLISHED' ? (
+          <PublishedRank rank={rank} refresh={() => state.mutate()} />
+        ) : (
+          // Keyed by status: after a withdrawal the form starts from the list as it now is.
+          <RankForm key={`${String(rank.id)}-${rank.status}`} id={rank.id} initialValues={valuesOf(rank)} />
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** /op/rankEdit: a new list, or with ?id= an existing one (the spec's path has no id). */
+export default function RankEditPage() {
+  const [search] = useSearchParams();
+  const raw = search.get('id');
+  const id = idOf(raw);
+  return (
+    <PageFrame title={raw ? '编辑榜单' : '新建榜单'} backTo={RANK_MANAGE}>
+      {raw === null ? <RankForm initialValues={{}} /> : id ? <EditRank id={id} /> : <NotFound title="榜单不存在或已被删除" />}
+    </PageFrame>
+  );
+}
