@@ -7,6 +7,7 @@ import declare from './declare/module.js';
 import health from './health/module.js';
 import notice from './notice/module.js';
 import org from './org/module.js';
+import orgchart from './orgchart/module.js';
 import pagestatis from './pagestatis/module.js';
 import passport from './passport/module.js';
 import policy from './policy/module.js';
@@ -34,4 +35,5 @@ export const modules: readonly ServerModule[] = [
   passport,
   certify,
   appeal,
+  orgchart,
 ];
