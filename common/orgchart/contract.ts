@@ -165,8 +165,9 @@ export const orgchartContract = defineContract(
       access: 'operator',
       permission: 'system.dept',
       summary: '部门人员（按数据范围）',
+      description: '不指定部门时为全部运营人员。',
       query: Type.Object({
-        deptId: Id('部门'),
+        deptId: Type.Optional(Id('部门')),
         withChildren: Type.Optional(Type.Enum(['', '1'], { title: '含下级部门', description: '1 表示包含下级部门的人员' })),
         search: SearchText(),
         ...paging,

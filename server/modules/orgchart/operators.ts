@@ -133,8 +133,9 @@ export async function deptStaff(
   db: Kysely<DB>,
   tenantId: number,
   scope: Visible,
-  q: { deptId: number; withChildren: boolean; search?: string; pagenum: number; size: number },
+  q: { deptId?: number; withChildren: boolean; search?: string; pagenum: number; size: number },
 ) {
+  if (q.deptId === undefined) return listOperators(db, tenantId, scope, q);
   const depts = await listDepts(db, tenantId);
   if (!depts.some((d) => d.id === q.deptId)) throw notFound('部门');
   const deptIds = q.withChildren ? subtreeOf(depts.map((d) => ({ id: d.id, parent_id: d.parentId })), q.deptId) : [q.deptId];
