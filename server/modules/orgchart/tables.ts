@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
-// The department tree is the appeal module's `departments` table (DepartmentsTable there).
-import '../appeal/tables.js';
+// The department tree is the appeal module's `departments` table, declared in its tables.ts and
+// merged into DB for the whole program.
 
 /** Tables of migration 0012_orgchart: a park's posts and where each operator sits. */
 
