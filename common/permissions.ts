@@ -17,8 +17,11 @@ export const PERMISSIONS = {
   'appeal.handle': { label: '诉求受理、交办与答复', group: '诉求、消息、产业、项目与经济' },
   'appeal.analyse': { label: '诉求分析', group: '诉求、消息、产业、项目与经济' },
   'notice.manage': { label: '通知公告管理', group: '诉求、消息、产业、项目与经济' },
-  'message.send': { label: '消息推送', group: '诉求、消息、产业、项目与经济' },
+  'message.send': { label: '消息推送', group: '消息推送与用户管理' },
   'rank.manage': { label: '企业榜单', group: '消息推送与用户管理' },
+  'system.role': { label: '角色与权限', group: '消息推送与用户管理' },
+  'system.dept': { label: '部门、岗位与部门人员', group: '消息推送与用户管理' },
+  'system.operator': { label: '运营账号', group: '消息推送与用户管理' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -44,10 +47,19 @@ export type DataScope = keyof typeof DATA_SCOPES;
 export const NO_PERMISSION = '没有该操作的权限，请联系园区管理员';
 
 /**
- * What a park's 管委会 staff may do out of the box: the daily work of the operations centre. The
- * full legal-representative ID number stays with the administrators unless a role grants it.
+ * The administration of the operations centre itself: who may do what (roles), the organisation
+ * chart and the operator accounts. It belongs to the 管理员 unless a park grants it to a role.
  */
-export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'org.idcard');
+export const ADMINISTRATION_PERMISSIONS: readonly Permission[] = ['system.role', 'system.dept', 'system.operator'];
+
+/**
+ * What a park's 管委会 staff may do out of the box: the daily work of the operations centre. The
+ * full legal-representative ID number and the administration (ADMINISTRATION_PERMISSIONS) stay
+ * with the administrators unless a role grants them.
+ */
+export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter(
+  (p) => p !== 'org.idcard' && !ADMINISTRATION_PERMISSIONS.includes(p),
+);
 
 const SCOPE_ORDER: readonly DataScope[] = ['SELF', 'DEPT', 'DEPT_AND_BELOW', 'ALL'];
 

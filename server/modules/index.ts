@@ -8,6 +8,7 @@ import health from './health/module.js';
 import notice from './notice/module.js';
 import message from './message/module.js';
 import org from './org/module.js';
+import orgchart from './orgchart/module.js';
 import pagestatis from './pagestatis/module.js';
 import passport from './passport/module.js';
 import policy from './policy/module.js';
@@ -36,6 +37,7 @@ export const modules: readonly ServerModule[] = [
   passport,
   certify,
   appeal,
+  orgchart,
   message,
   rank,
 ];

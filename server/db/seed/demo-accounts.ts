@@ -64,6 +64,14 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     org: null,
   },
   {
+    phone: '13800000006',
+    tenantId: DEFAULT_TENANT.id,
+    role: '诉求专员',
+    description: '诉求专员 — 管委会 staff role (operator: appeals only)',
+    name: '孙丽娟',
+    org: null,
+  },
+  {
     phone: '13900000001',
     tenantId: 2,
     role: '管理员',

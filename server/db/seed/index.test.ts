@@ -164,7 +164,7 @@ for (const dialect of ALL_DIALECTS) {
       expect(orgs.filter((o) => o.park_tenant !== o.tenant_id || o.park_name !== o.sub_park)).toEqual([]);
     });
 
-    it('creates the three roles in each tenant', async () => {
+    it('creates the three roles and the 诉求专员 staff role in each tenant', async () => {
       const roles = await db
         .selectFrom('roles')
         .select(['tenant_id', 'rolename'])
@@ -177,7 +177,7 @@ for (const dialect of ALL_DIALECTS) {
             .filter((r) => r.tenant_id === tenant.id)
             .map((r) => r.rolename)
             .sort(),
-        ).toEqual(['管理员', '管委会', BASE_ROLE].sort());
+        ).toEqual(['管理员', '管委会', BASE_ROLE, '诉求专员'].sort());
       }
     });
 
@@ -257,6 +257,7 @@ for (const dialect of ALL_DIALECTS) {
       expect(byPhone.get('13800000003')).toMatchObject({ tenantId: 1, org: 'ORG' });
       expect(byPhone.get('13800000004')).toMatchObject({ tenantId: 1, org: 'SERVICE' });
       expect(byPhone.get('13800000005')).toMatchObject({ tenantId: 1, org: null, role: BASE_ROLE });
+      expect(byPhone.get('13800000006')).toMatchObject({ tenantId: 1, org: null, role: '诉求专员' });
       expect(byPhone.get('13900000001')).toMatchObject({ tenantId: 2, role: '管理员' });
     });
 

@@ -1,0 +1,7 @@
+import { defineModule } from '../../kit/module.js';
+import { orgchart } from './migrations/0012_orgchart.js';
+import routes from './routes.js';
+import { insertDemoOrgchart } from './seed/orgchart.js';
+
+/** The operations centre's administration: roles and permissions, departments, posts, operator accounts. */
+export default defineModule({ name: 'orgchart', routes, migrations: { '0012_orgchart': orgchart }, seed: insertDemoOrgchart });

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import { OPERATOR_ROLES } from '../../../common/constants.js';
+import type { Role } from '../../../common/orgchart/contract.js';
+import { ADMIN_ROLE, ALL_PERMISSIONS, DATA_SCOPES, isDataScope, STAFF_ROLE_KIND, type Permission } from '../../../common/permissions.js';
+import type { DB } from '../../db/schema.js';
+import { record } from '../../lib/audit-log.js';
+import { BizError, notFound } from '../../lib/errors.js';
+
+/** Roles of a park that count as operator roles (SPEC §6): 管理员 and every 管委会-kind role. */
+export const OPERATOR_KINDS: readonly string[] = OPERATOR_ROLES;
+
+export async function listRoles(db: Kysely<DB>, tenantId: number): Promise<Role[]> {
+  const roles = await db
+    .selectFrom('roles')
+    .select(['id', 'rolename', 'description', 'kind', 'data_scope'])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', 'in', OPERATOR_KINDS)
+    .orderBy('id')
+    .execute();
+  if (!roles.length) return [];
+  const ids = roles.map((r) => r.id);
+  const grants = await db.selectFrom('role_permissions').select(['role_id', 'permission']).where('role_id', 'in', ids).execute();
+  const holders = await db
+    .selectFrom('user_roles')
+    .select(['role_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('role_id', 'in', ids)
+    .groupBy('role_id')
+    .execute();
+  return roles.map((r) => {
+    const isAdmin = r.kind === ADMIN_ROLE;
+    const granted = new Set(grants.filter((g) => g.role_id === r.id).map((g) => g.permission));
+    const scope = isAdmin ? 'ALL' : isDataScope(r.data_scope) ? r.data_scope : 'SELF';
+    return {
+      id: r.id,
+      rolename: r.rolename,
+      description: r.description,
+      kind: r.kind,
+      dataScope: scope,
+      dataScopeLabel: DATA_SCOPES[scope],
+      permissions: isAdmin ? [...ALL_PERMISSIONS] : ALL_PERMISSIONS.filter((p) => granted.has(p)),
+      isAdmin,
+      builtIn: (OPERATOR_ROLES as readonly string[]).includes(r.rolename) && r.kind === r.rolename,
+      userCount: Number(holders.find((h) => h.role_id === r.id)?.n ?? 0),
+    };
+  });
+}
+
+async function roleOf(db: Kysely<DB>, tenantId: number, id: number) {
+  const role = (await listRoles(db, tenantId)).find((r) => r.id === id);
+  if (!role) throw notFound('角色');
+  return role;
+}
+
+export interface RoleInput {
+  id?: number;
+  rolename: string;
+  description: string;
+  dataScope: keyof typeof DATA_SCOPES;
+  permissions: Permission[];
+}
+
+export async function saveRole(db: Kysely<DB>, tenantId: number, actorId: number, input: RoleInput): Promise<number> {
+  const rolename = input.rolename.trim();
+  if (rolename.length < 2) throw new BizError('角色名称至少2个字');
+  return db.transaction().execute(async (trx) => {
+    const clash = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('rolename', '=', rolename)
+      .executeTakeFirst();
+    if (clash && clash.id !== input.id) throw new BizError('角色名称已存在');
+    let id = input.id;
+    if (id !== undefined) {
+      const role = await roleOf(trx, tenantId, id);
+      if (role.isAdmin) throw new BizError('管理员角色拥有全部权限，不能修改');
+      if (role.builtIn && rolename !== role.rolename) throw new BizError('内置角色不能改名');
+      await trx
+        .updateTable('roles')
+        .set({ rolename, description: input.description.trim(), data_scope: input.dataScope })
+        .where('id', '=', id)
+        .where('tenant_id', '=', tenantId)
+        .execute();
+      await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+    } else {
+      ({ id } = await trx
+        .insertInto('roles')
+        .values({ tenant_id: tenantId, rolename, description: input.description.trim(), kind: STAFF_ROLE_KIND, data_scope: input.dataScope })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    }
+    const permissions = [...new Set(input.permissions)];
+    if (permissions.length)
+      await trx
+        .insertInto('role_permissions')
+        .values(permissions.map((permission) => ({ tenant_id: tenantId, role_id: id, permission })))
+        .execute();
+    await record(trx, {
+      tenantId,
+      subjectType: 'role',
+      subjectId: id,
+      action: input.id === undefined ? 'CREATE' : 'UPDATE',
+      from: null,
+      to: input.dataScope,
+      reason: `${rolename}：${permissions.join(',') || '无权限'}`,
+      actorId,
+    });
+    return id;
+  });
+}
+
+export async function removeRole(db: Kysely<DB>, tenantId: number, actorId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const role = await roleOf(trx, tenantId, id);
+    if (role.isAdmin) throw new BizError('管理员角色不能删除');
+    if (role.builtIn) throw new BizError('内置角色不能删除');
+    if (role.userCount > 0) throw new BizError(`该角色仍有 ${role.userCount} 个账号持有，请先为这些账号更换角色后再删除`);
+    await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+    await trx.deleteFrom('roles').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+    await record(trx, { tenantId, subjectType: 'role', subjectId: id, action: 'DELETE', from: null, to: '', reason: role.rolename, actorId });
+  });
+}

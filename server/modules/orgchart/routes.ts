@@ -1,0 +1,69 @@
+import { orgchartContract } from '../../../common/orgchart/contract.js';
+import type { AppInstance } from '../../app-types.js';
+import type { UserCtx } from '../../kit/context.js';
+import { serveAll } from '../../kit/serve.js';
+import { listDepts, removeDept, saveDept } from './depts.js';
+import { deptStaff, listOperators, operatorById, saveOperator } from './operators.js';
+import { listPosts, removePost, savePost } from './posts.js';
+import { listRoles, removeRole, saveRole } from './roles.js';
+import { visibleStaff } from './scope.js';
+
+const scopeOf = (ctx: UserCtx) => visibleStaff(ctx.db, ctx.tenantId, ctx.user);
+
+/** Roles, the department tree, posts and operator accounts of the operations centre. */
+export default async function orgchartRoutes(app: AppInstance) {
+  serveAll(app, orgchartContract, {
+    roles: ({ ctx }) => listRoles(ctx.db, ctx.tenantId),
+    saveRole: async ({ body, ctx }) => ({ id: await saveRole(ctx.db, ctx.tenantId, ctx.user.id, body) }),
+    removeRole: async ({ params, ctx }) => {
+      await removeRole(ctx.db, ctx.tenantId, ctx.user.id, params.id);
+      return null;
+    },
+    depts: ({ ctx }) => listDepts(ctx.db, ctx.tenantId),
+    saveDept: async ({ body, ctx }) => ({ id: await saveDept(ctx.db, ctx.tenantId, ctx.user.id, body) }),
+    removeDept: async ({ params, ctx }) => {
+      await removeDept(ctx.db, ctx.tenantId, ctx.user.id, params.id);
+      return null;
+    },
+    deptStaff: async ({ query: q, ctx }) =>
+      deptStaff(ctx.db, ctx.tenantId, await scopeOf(ctx), {
+        deptId: q.deptId,
+        withChildren: q.withChildren === '1',
+        search: q.search,
+        pagenum: q.pagenum ?? 1,
+        size: q.size ?? 20,
+      }),
+    posts: ({ query: q, ctx }) =>
+      listPosts(ctx.db, ctx.tenantId, { search: q.search, state: q.state || undefined, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    savePost: async ({ body, ctx }) => ({ id: await savePost(ctx.db, ctx.tenantId, ctx.user.id, body) }),
+    removePost: async ({ params, ctx }) => {
+      await removePost(ctx.db, ctx.tenantId, ctx.user.id, params.id);
+      return null;
+    },
+    operators: async ({ query: q, ctx }) =>
+      listOperators(ctx.db, ctx.tenantId, await scopeOf(ctx), {
+        search: q.search,
+        roleId: q.roleId || undefined,
+        pagenum: q.pagenum ?? 1,
+        size: q.size ?? 20,
+      }),
+    operatorOptions: async ({ ctx }) => {
+      const roles = await listRoles(ctx.db, ctx.tenantId);
+      const posts = await ctx.db
+        .selectFrom('posts')
+        .select(['id', 'name'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('state', '=', 'ON')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return {
+        roles: roles.map((r) => ({ id: r.id, rolename: r.rolename, isAdmin: r.isAdmin })),
+        depts: await listDepts(ctx.db, ctx.tenantId),
+        posts,
+      };
+    },
+    operator: async ({ params, ctx }) => operatorById(ctx.db, ctx.tenantId, await scopeOf(ctx), params.id),
+    saveOperator: async ({ body, ctx }) => saveOperator(ctx.db, ctx.tenantId, ctx.user, await scopeOf(ctx), body),
+  });
+}

@@ -1,0 +1,77 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DataScope } from '../../../common/permissions.js';
+import type { DB } from '../../db/schema.js';
+import './tables.js';
+
+/**
+ * The data scope of an operator (common/permissions.ts DATA_SCOPES), resolved once per request:
+ * which staff — and so which records they own or handle — the operator's lists show and writes may
+ * touch. The widest scope of the user's roles decides (AuthUser.dataScope); the user's department
+ * is their row in `staff`.
+ *
+ * - ALL: everything of the park;
+ * - DEPT_AND_BELOW: the staff of the user's department and of every department under it;
+ * - DEPT: the staff of the user's department;
+ * - SELF (and DEPT / DEPT_AND_BELOW for a user without a department): the user alone.
+ *
+ * Later modules apply it to their own records through the column naming the responsible operator
+ * (`handler_id`, `author_id` …) with `scopeWhere(scope, 'appeals.handler_id')`.
+ */
+export type Visible = { all: true } | { all: false; selfId: number; deptIds: number[] };
+
+/** The departments of a park at and below `rootId`, root first. */
+export function subtreeOf(depts: readonly { id: number; parent_id: number | null }[], rootId: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const d of depts) if (d.parent_id !== null) children.set(d.parent_id, [...(children.get(d.parent_id) ?? []), d.id]);
+  const out: number[] = [];
+  const queue = [rootId];
+  const seen = new Set<number>();
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return out;
+}
+
+export async function allDepts(db: Kysely<DB>, tenantId: number) {
+  return db.selectFrom('departments').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute();
+}
+
+/** What a user with `scope` in park `tenantId` may see. */
+export async function visibleStaff(
+  db: Kysely<DB>,
+  tenantId: number,
+  user: { id: number; dataScope: DataScope },
+): Promise<Visible> {
+  if (user.dataScope === 'ALL') return { all: true };
+  const self = { all: false as const, selfId: user.id };
+  if (user.dataScope === 'SELF') return { ...self, deptIds: [] };
+  const own = await db
+    .selectFrom('staff')
+    .select('dept_id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  const deptId = own?.dept_id ?? null;
+  if (deptId === null) return { ...self, deptIds: [] };
+  if (user.dataScope === 'DEPT') return { ...self, deptIds: [deptId] };
+  return { ...self, deptIds: subtreeOf(await allDepts(db, tenantId), deptId) };
+}
+
+/**
+ * A where condition: the user id in `column` is one the scope shows (the operator, or staff of the
+ * departments it covers). Always true for ALL.
+ */
+export function scopeWhere(scope: Visible, column: string): RawBuilder<SqlBool> {
+  if (scope.all) return sql<SqlBool>`1 = 1`;
+  const ref = sql.ref(column);
+  if (!scope.deptIds.length) return sql<SqlBool>`${ref} = ${scope.selfId}`;
+  return sql<SqlBool>`(${ref} = ${scope.selfId} or ${ref} in (select staff.user_id from staff where staff.dept_id in (${sql.join(scope.deptIds)})))`;
+}
+
+/** Whether the scope covers a department (null: staff without a department, ALL only). */
+export const coversDept = (scope: Visible, deptId: number | null) =>
+  scope.all || (deptId !== null && scope.deptIds.includes(deptId));

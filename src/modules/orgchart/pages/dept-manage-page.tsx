@@ -1,0 +1,120 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
+import type { FormField } from '@/ui/form-page';
+import { FormPopup } from '@/ui/form-popup';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { Empty } from '@/ui/states';
+import { depts, removeDept, saveDept, type Dept } from '../api';
+import { deptOptions, subtreeIds, treeRows, type DeptRow } from '../parts/dept-tree';
+import styles from '../parts/orgchart.module.css';
+
+const TOP = '0';
+
+interface DeptValues {
+  name: string;
+  parent: string;
+  sort: number;
+}
+
+type Editing = { dept?: Dept; parentId: number | null };
+
+/** Add, rename, move (not under itself or below it) and reorder a department. */
+function DeptPopup({ editing, all, onClose }: { editing: Editing; all: readonly Dept[]; onClose: () => void }) {
+  const rows = treeRows(all);
+  const below = editing.dept ? subtreeIds(all, editing.dept.id) : new Set<number>();
+  const parents = [{ label: '（顶级部门）', value: TOP }, ...deptOptions(rows.filter((d) => !below.has(d.id)))];
+  const fields: FormField<DeptValues>[] = [
+    { name: 'name', label: '部门名称', type: 'text', required: true, min: 2, max: L.deptNameMax, placeholder: '如 企业服务科' },
+    { name: 'parent', label: '上级部门', type: 'picker', required: true, options: parents, help: '不能选择部门自身或其下级部门' },
+    { name: 'sort', label: '排序', type: 'number', required: true, min: 0, max: L.sortMax, integer: true, help: '同级部门中数字小的在前' },
+  ];
+  const siblings = all.filter((d) => d.parentId === editing.parentId);
+  return (
+    <FormPopup<DeptValues>
+      title={editing.dept ? '编辑部门' : '新增部门'}
+      visible
+      onClose={onClose}
+      fields={fields}
+      initialValues={
+        editing.dept
+          ? { name: editing.dept.name, parent: String(editing.dept.parentId ?? TOP), sort: editing.dept.sort }
+          : { parent: String(editing.parentId ?? TOP), sort: (Math.max(0, ...siblings.map((d) => d.sort)) + 10) % (L.sortMax + 1) }
+      }
+      onSubmit={(v) =>
+        saveDept({ id: editing.dept?.id, name: v.name.trim(), parentId: v.parent === TOP ? null : Number(v.parent), sort: Number(v.sort) })
+      }
+    />
+  );
+}
+
+function confirmRemove(dept: DeptRow, hasChildren: boolean) {
+  if (hasChildren || dept.staffCount > 0) {
+    void Dialog.alert({
+      title: '不能删除',
+      content: hasChildren ? '该部门下还有下级部门，请先删除或移走下级部门。' : `该部门还有 ${dept.staffCount} 名人员，请先为他们调整部门。`,
+    });
+    return;
+  }
+  void Dialog.confirm({
+    title: '删除部门',
+    content: `确定删除“${dept.name}”吗？删除后不可恢复。`,
+    confirmText: '删除',
+    onConfirm: () => removeDept(dept.id).then(() => undefined),
+  });
+}
+
+/** /op/deptManage: the park's department tree. */
+export default function DeptManagePage() {
+  const state = depts.useQuery({});
+  const [editing, setEditing] = useState<Editing | null>(null);
+  return (
+    <PageFrame
+      title="部门管理"
+      backTo="/op/index"
+      right={
+        <Button size="small" color="primary" fill="none" onClick={() => setEditing({ parentId: null })}>
+          新增部门
+        </Button>
+      }
+    >
+      <p className={styles.hint}>只有没有下级部门、没有人员的部门可以删除；经办过企业诉求的部门只能改名或移动。</p>
+      <Loaded state={state}>
+        {(all) => {
+          const rows = treeRows(all);
+          if (!rows.length) return <Empty title="暂无部门" description="点击右上角新增部门" />;
+          return (
+            <section className={styles.section} aria-label="部门树">
+              {rows.map((d) => {
+                const hasChildren = all.some((c) => c.parentId === d.id);
+                return (
+                  <article key={d.id} className={styles.row} aria-label={d.name} style={{ paddingLeft: 12 + d.depth * 16 }}>
+                    <div className={styles.main}>
+                      <div className={styles.name}>{d.name}</div>
+                      <div className={styles.meta}>
+                        {d.staffCount} 名人员 · 排序 {d.sort}
+                      </div>
+                    </div>
+                    <div className={styles.actions}>
+                      <Button size="mini" onClick={() => setEditing({ parentId: d.id })}>
+                        新增下级
+                      </Button>
+                      <Button size="mini" onClick={() => setEditing({ dept: d, parentId: d.parentId })}>
+                        编辑
+                      </Button>
+                      <Button size="mini" color="danger" fill="outline" onClick={() => confirmRemove(d, hasChildren)}>
+                        删除
+                      </Button>
+                    </div>
+                  </article>
+                );
+              })}
+            </section>
+          );
+        }}
+      </Loaded>
+      {editing && <DeptPopup editing={editing} all={state.data ?? []} onClose={() => setEditing(null)} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '@common/account-rules';
+import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
+import type { FormField } from '@/ui/form-page';
+import { FormPopup } from '@/ui/form-popup';
+import { ListPage } from '@/ui/list-page';
+import { operatorOptions, operators, saveOperator, type Operator, type OperatorOptions, type OperatorQuery } from '../api';
+import { deptOptions, treeRows } from '../parts/dept-tree';
+import { operatorCard } from '../parts/operator-card';
+import styles from '../parts/orgchart.module.css';
+
+const NONE = '0';
+
+interface OperatorValues {
+  name: string;
+  phone: string;
+  roleIds: string[];
+  dept: string;
+  post: string;
+}
+
+function fieldsFor(options: OperatorOptions): FormField<OperatorValues>[] {
+  return [
+    { name: 'name', label: '姓名', type: 'text', required: true, min: 2, max: L.nameMax },
+    { name: 'phone', label: '手机号', type: 'phone', required: true, pattern: { regex: new RegExp(PHONE_PATTERN), message: PHONE_MESSAGE }, help: '用于登录' },
+    {
+      name: 'roleIds',
+      label: '角色',
+      type: 'select',
+      multiple: true,
+      required: '请至少选择一个角色',
+      columns: 2,
+      options: options.roles.map((r) => ({ label: r.rolename, value: String(r.id) })),
+      help: '持有多个角色时权限合并，数据范围取最大',
+    },
+    { name: 'dept', label: '部门', type: 'picker', options: [{ label: '（未分配）', value: NONE }, ...deptOptions(treeRows(options.depts))] },
+    { name: 'post', label: '岗位', type: 'picker', options: [{ label: '（未分配）', value: NONE }, ...options.posts.map((p) => ({ label: p.name, value: String(p.id) }))] },
+  ];
+}
+
+function showPassword(name: string, password: string) {
+  void Dialog.alert({
+    title: '账号已创建',
+    content: (
+      <div>
+        <p>{name} 的初始密码（仅显示这一次，请转告本人，登录后及时修改）：</p>
+        <p className={styles.password} aria-label="初始密码">
+          {password}
+        </p>
+      </div>
+    ),
+    confirmText: '我已记下',
+  });
+}
+
+function OperatorPopup({ operator, options, onClose }: { operator?: Operator; options: OperatorOptions; onClose: () => void }) {
+  // A post that was stopped stays selectable for whoever already holds it.
+  const withOwnPost =
+    operator?.postId && !options.posts.some((p) => p.id === operator.postId)
+      ? { ...options, posts: [...options.posts, { id: operator.postId, name: `${operator.postName}（已停用）` }] }
+      : options;
+  return (
+    <FormPopup<OperatorValues>
+      title={operator ? '编辑运营账号' : '新增运营账号'}
+      visible
+      onClose={onClose}
+      fields={fieldsFor(withOwnPost)}
+      initialValues={
+        operator
+          ? {
+              name: operator.name,
+              phone: operator.phone,
+              roleIds: operator.roles.map((r) => String(r.id)),
+              dept: String(operator.deptId ?? NONE),
+              post: String(operator.postId ?? NONE),
+            }
+          : { roleIds: [], dept: NONE, post: NONE }
+      }
+      onSubmit={async (v) => {
+        const saved = await saveOperator({
+          id: operator?.id,
+          name: v.name.trim(),
+          phone: v.phone.trim(),
+          roleIds: v.roleIds.map(Number),
+          deptId: v.dept && v.dept !== NONE ? Number(v.dept) : null,
+          postId: v.post && v.post !== NONE ? Number(v.post) : null,
+        });
+        if (saved.password) showPassword(v.name.trim(), saved.password);
+      }}
+    />
+  );
+}
+
+/** /op/opUserManage: the park's operator accounts (those the user's data scope shows). */
+export default function OpUserManagePage() {
+  const options = operatorOptions.useQuery({}).data;
+  const [editing, setEditing] = useState<Operator | 'new' | null>(null);
+  const card = operatorCard((o) => (
+    <Button size="mini" onClick={() => setEditing(o)} disabled={!options}>
+      编辑
+    </Button>
+  ));
+  return (
+    <>
+      <ListPage<Operator, OperatorQuery>
+        title="运营账号"
+        backTo="/op/index"
+        list={operators}
+        search={{ field: 'search', placeholder: '搜索姓名或手机号' }}
+        filters={[{ field: 'roleId', label: '角色', options: (options?.roles ?? []).map((r) => ({ label: r.rolename, value: String(r.id) })) }]}
+        card={card}
+        actions={
+          <Button size="small" color="primary" fill="none" disabled={!options} onClick={() => setEditing('new')}>
+            新增账号
+          </Button>
+        }
+        emptyText="暂无运营账号"
+      />
+      {editing && options && <OperatorPopup operator={editing === 'new' ? undefined : editing} options={options} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

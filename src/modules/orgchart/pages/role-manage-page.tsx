@@ -1,0 +1,141 @@
+import { Button, Dialog, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
+import { DATA_SCOPES, type DataScope, type Permission } from '@common/permissions';
+import type { FormField } from '@/ui/form-page';
+import { FormPopup } from '@/ui/form-popup';
+import { Loaded } from '@/ui/loaded';
+import { PageFrame } from '@/ui/page-frame';
+import { Empty } from '@/ui/states';
+import { removeRole, roles, saveRole, type Role } from '../api';
+import styles from '../parts/orgchart.module.css';
+import { PermissionTree } from '../parts/permission-tree';
+
+interface RoleValues {
+  rolename: string;
+  description?: string;
+  dataScope: DataScope;
+  permissions: Permission[];
+}
+
+const SCOPE_OPTIONS = (Object.keys(DATA_SCOPES) as DataScope[]).map((value) => ({ label: DATA_SCOPES[value], value }));
+
+function fieldsFor(role: Role | undefined): FormField<RoleValues>[] {
+  return [
+    {
+      name: 'rolename',
+      label: '角色名称',
+      type: 'text',
+      required: true,
+      min: 2,
+      max: L.roleNameMax,
+      placeholder: '如 诉求专员',
+      disabled: role?.builtIn,
+      help: role?.builtIn ? '内置角色不能改名' : undefined,
+    },
+    { name: 'description', label: '说明', type: 'textarea', max: L.descriptionMax, rows: 2 },
+    {
+      name: 'dataScope',
+      label: '数据范围',
+      type: 'select',
+      required: true,
+      options: SCOPE_OPTIONS,
+      columns: 2,
+      help: '列表显示哪些人员经办的记录：全部、本部门及以下、本部门或仅本人',
+    },
+    { name: 'permissions', label: '功能权限', type: 'custom', input: <PermissionTree />, help: '按运营中心菜单分组；未勾选的菜单不显示，接口拒绝访问' },
+  ];
+}
+
+function RolePopup({ role, onClose }: { role?: Role; onClose: () => void }) {
+  return (
+    <FormPopup<RoleValues>
+      title={role ? '编辑角色' : '新增角色'}
+      visible
+      onClose={onClose}
+      fields={fieldsFor(role)}
+      initialValues={
+        role
+          ? { rolename: role.rolename, description: role.description, dataScope: role.dataScope, permissions: role.permissions }
+          : { dataScope: 'DEPT_AND_BELOW', permissions: [] }
+      }
+      onSubmit={(v) =>
+        saveRole({
+          id: role?.id,
+          rolename: v.rolename.trim(),
+          description: v.description?.trim() ?? '',
+          dataScope: v.dataScope,
+          permissions: v.permissions ?? [],
+        })
+      }
+    />
+  );
+}
+
+function confirmRemove(role: Role) {
+  void Dialog.confirm({
+    title: '删除角色',
+    content: `确定删除角色“${role.rolename}”吗？删除后不可恢复。`,
+    confirmText: '删除',
+    onConfirm: () => removeRole(role.id).then(() => undefined),
+  });
+}
+
+/** /op/roleManage: the park's operator roles, their permission sets and data scopes. */
+export default function RoleManagePage() {
+  const state = roles.useQuery({});
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  return (
+    <PageFrame
+      title="角色管理"
+      backTo="/op/index"
+      right={
+        <Button size="small" color="primary" fill="none" onClick={() => setEditing('new')}>
+          新增角色
+        </Button>
+      }
+    >
+      <p className={styles.hint}>管理员拥有全部权限且不能修改；新建的角色计为管委会角色，只能使用勾选的功能。</p>
+      <Loaded state={state}>
+        {(list) =>
+          list.length === 0 ? (
+            <Empty title="暂无角色" />
+          ) : (
+            <section className={styles.section} aria-label="角色列表">
+              {list.map((role) => (
+                <article key={role.id} className={styles.row} aria-label={role.rolename}>
+                  <div className={styles.main}>
+                    <div className={styles.name}>
+                      {role.rolename}{' '}
+                      <Tag color={role.isAdmin ? 'danger' : 'primary'} fill="outline">
+                        {role.kind}
+                      </Tag>{' '}
+                      {role.builtIn && <Tag fill="outline">内置</Tag>}
+                    </div>
+                    <div className={styles.meta}>
+                      {role.isAdmin ? '全部权限' : `${role.permissions.length} 项权限`} · 数据范围：{role.dataScopeLabel} · {role.userCount} 个账号
+                    </div>
+                    {role.description && <div className={styles.meta}>{role.description}</div>}
+                  </div>
+                  {!role.isAdmin && (
+                    <div className={styles.actions}>
+                      <Button size="mini" onClick={() => setEditing(role)}>
+                        编辑
+                      </Button>
+                      {!role.builtIn && (
+                        <Button size="mini" color="danger" fill="outline" onClick={() => confirmRemove(role)}>
+                          删除
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </article>
+              ))}
+            </section>
+          )
+        }
+      </Loaded>
+      {editing && <RolePopup role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+    </PageFrame>
+  );
+}

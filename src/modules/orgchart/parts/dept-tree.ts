@@ -1,0 +1,44 @@
+import type { Dept } from '../api';
+
+/** A department with its depth in the tree, in display order (parents before their children). */
+export interface DeptRow extends Dept {
+  depth: number;
+}
+
+/** The flat list of the server as the tree reads: each parent followed by its children, by order. */
+export function treeRows(depts: readonly Dept[]): DeptRow[] {
+  const children = new Map<number | null, Dept[]>();
+  for (const d of depts) children.set(d.parentId, [...(children.get(d.parentId) ?? []), d]);
+  for (const list of children.values()) list.sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const ids = new Set(depts.map((d) => d.id));
+  const out: DeptRow[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const d of children.get(parent) ?? []) {
+      out.push({ ...d, depth });
+      walk(d.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  // A department whose parent is missing (never, unless data is broken) still shows, at the top.
+  for (const d of depts) if (d.parentId !== null && !ids.has(d.parentId)) out.push({ ...d, depth: 0 });
+  return out;
+}
+
+/** The departments at and below `id`. */
+export function subtreeIds(depts: readonly Dept[], id: number): Set<number> {
+  const out = new Set<number>([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const d of depts)
+      if (d.parentId !== null && out.has(d.parentId) && !out.has(d.id)) {
+        out.add(d.id);
+        grew = true;
+      }
+  }
+  return out;
+}
+
+/** Picker options: the tree's names indented by depth. */
+export const deptOptions = (rows: readonly DeptRow[]) =>
+  rows.map((d) => ({ label: `${'　'.repeat(d.depth)}${d.name}`, value: String(d.id) }));
