@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'appeal.handle': { label: '诉求受理、交办与答复', group: '诉求、消息、产业、项目与经济' },
   'appeal.analyse': { label: '诉求分析', group: '诉求、消息、产业、项目与经济' },
   'notice.manage': { label: '通知公告管理', group: '诉求、消息、产业、项目与经济' },
+  'user.manage': { label: '门户用户管理（停用、启用、重置密码、解除关联）', group: '消息推送与用户管理' },
+  'system.audit': { label: '操作日志', group: '申报管理、访问与设置' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -42,10 +44,14 @@ export type DataScope = keyof typeof DATA_SCOPES;
 export const NO_PERMISSION = '没有该操作的权限，请联系园区管理员';
 
 /**
- * What a park's 管委会 staff may do out of the box: the daily work of the operations centre. The
- * full legal-representative ID number stays with the administrators unless a role grants it.
+ * What only a park's administrators hold unless a role grants it: the full legal-representative ID
+ * number, account administration (disabling users, resetting their passwords) and the log of
+ * everyone's writes.
  */
-export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'org.idcard');
+const ADMIN_ONLY: readonly Permission[] = ['org.idcard', 'user.manage', 'system.audit'];
+
+/** What a park's 管委会 staff may do out of the box: the daily work of the operations centre. */
+export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => !ADMIN_ONLY.includes(p));
 
 const SCOPE_ORDER: readonly DataScope[] = ['SELF', 'DEPT', 'DEPT_AND_BELOW', 'ALL'];
 

@@ -12,6 +12,7 @@ import passport from './passport/module.js';
 import policy from './policy/module.js';
 import profile from './profile/module.js';
 import tenant from './tenant/module.js';
+import userAdmin from './user-admin/module.js';
 import verification from './verification/module.js';
 
 /**
@@ -34,4 +35,5 @@ export const modules: readonly ServerModule[] = [
   passport,
   certify,
   appeal,
+  userAdmin,
 ];
