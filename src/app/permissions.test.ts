@@ -29,11 +29,15 @@ describe('operator screens and their permissions', () => {
     expect(routes.find((r) => r.path === '/op/appeal/analyse')?.permission).toBe(appealContract.analyse.permission);
   });
 
-  it('show an appeal clerk the workbench and the appeal entries only; the 管委会 staff everything but nothing more', () => {
+  it('show an appeal clerk the workbench and the appeal entries only; the 管委会 staff everything but the administrators’ own', () => {
     const clerk = opMenu(routes, user(['appeal.handle', 'appeal.analyse']));
     expect(clerk.flatMap((s) => s.items.map((e) => e.title))).toEqual(['工作台', '诉求办理', '诉求分析']);
     const staff = opMenu(routes, user([...STAFF_PERMISSIONS]));
-    expect(staff.flatMap((s) => s.items)).toEqual(opMenu(routes).flatMap((s) => s.items));
+    const staffMay = (e: { permission?: string }) => !e.permission || (STAFF_PERMISSIONS as readonly string[]).includes(e.permission);
+    expect(staff.flatMap((s) => s.items)).toEqual(opMenu(routes).flatMap((s) => s.items).filter(staffMay));
+    // Account administration is the 管理员's (common/permissions.ts ADMIN_ONLY).
+    expect(staff.flatMap((s) => s.items.map((e) => e.title))).not.toContain('用户管理');
+    expect(opMenu(routes).flatMap((s) => s.items.map((e) => e.title))).toContain('用户管理');
     expect(mayOpen(routes.find((r) => r.path === '/op/notice')!, user(['appeal.handle']))).toBe(false);
     expect(mayOpen(routes.find((r) => r.path === '/op/index')!, user([]))).toBe(true);
   });
