@@ -33,8 +33,8 @@ describeEachDialect('operation log (%s)', (dialect) => {
 
     const rows = await settle(w, 2);
     expect(rows).toMatchObject([
-      { tenant_id: 1, user_id: w.admin.id, method: 'POST', route: '/api/dpboot/notice/save', record_id: null, status: 200 },
-      { tenant_id: 1, user_id: w.admin.id, method: 'POST', route: '/api/dpboot/notice/publish/:id', record_id: id, status: 200 },
+      { tenant_id: 1, user_id: w.admin.id, method: 'POST', action: '新增或修改通知（运营）', route: '/api/dpboot/notice/save', record_id: null, status: 200 },
+      { tenant_id: 1, user_id: w.admin.id, method: 'POST', action: '发布通知（运营）', route: '/api/dpboot/notice/publish/:id', record_id: id, status: 200 },
     ]);
     const name = (await w.db.selectFrom('users').select('name').where('id', '=', w.admin.id).executeTakeFirstOrThrow()).name;
     expect(rows[0]!.user_name).toBe(name);

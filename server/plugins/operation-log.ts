@@ -32,8 +32,8 @@ function recordId(request: FastifyRequest): number | null {
  * The operation log (操作日志, server/db/migrations/0016_operation_log.ts), kept for the whole server
  * in one place rather than by each module: after every answer to a write (POST, PUT, DELETE…) of a
  * signed-in user that succeeded — neither an HTTP error nor a refusal answered in the envelope —
- * one row with the park, the user and their name, the method, the route's pattern, the record's
- * `:id`, the status and the time. Bodies are never logged: they carry passwords and personal data.
+ * one row with the park, the user and their name, the method, what the endpoint does (its
+ * contract's summary), the route's pattern, the record's `:id`, the status and the time. Bodies are never logged: they carry passwords and personal data.
  * The row is written after the answer has gone out, so logging never slows or fails a write; a
  * failed insert is reported in the server log.
  */
@@ -59,6 +59,7 @@ export const operationLogPlugin = fp(async (app: FastifyInstance) => {
           user_id: user.id,
           user_name: user.name,
           method: request.method,
+          action: request.routeOptions.config.endpoint?.summary ?? '',
           route,
           record_id: recordId(request),
           status: reply.statusCode,

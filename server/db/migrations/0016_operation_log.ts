@@ -9,6 +9,8 @@ export interface OperationLogsTable {
   /** The user's name at the time: the row still says who it was if the account is renamed. */
   user_name: string;
   method: string;
+  /** What the endpoint does, as its contract summarises it (e.g. 发布通知（运营）). */
+  action: string;
   /** The route's pattern, e.g. /api/dpboot/notice/publish/:id — never the raw URL with its query. */
   route: string;
   /** The `:id` of the route, when it has one. */
@@ -37,6 +39,7 @@ export const operationLog: PortableMigration = {
       .addColumn('user_id', 'integer', notNull)
       .addColumn('user_name', 'text', notNull)
       .addColumn('method', 'text', notNull)
+      .addColumn('action', 'text', notNull)
       .addColumn('route', 'text', notNull)
       .addColumn('record_id', 'integer')
       .addColumn('status', 'integer', notNull)

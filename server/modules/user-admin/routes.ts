@@ -7,6 +7,7 @@ import type { UserCtx } from '../../kit/context.js';
 import { exportUsers } from './export.js';
 import { userItem } from './present.js';
 import * as repo from './repo.js';
+import operationLogRoutes from './routes-log.js';
 import { unlinkUser } from './unlink.js';
 
 const actorOf = (ctx: UserCtx): Actor => ({ tenantId: ctx.tenantId, userId: ctx.user.id });
@@ -61,4 +62,5 @@ export default async function userAdminRoutes(app: AppInstance) {
     },
     unlink: ({ params, body, ctx }) => unlinkUser(ctx, params.id, body.orgId, body.reason),
   });
+  await operationLogRoutes(app);
 }

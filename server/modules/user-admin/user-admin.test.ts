@@ -209,6 +209,22 @@ describeEachDialect('user administration (%s)', (dialect) => {
     expect(me.orgId).toBeNull();
   });
 
+  it('shows the park’s operation log to its administrators, newest first, searchable by action', async () => {
+    type Log = { list: { userId: number; action: string; route: string; recordId: number | null; createdAt: string }[]; total: number };
+    const url = `/api/dpboot/system/operationLog/list?search=${encodeURIComponent('停用账号')}&size=100`;
+    await expect.poll(async () => (await okData<Log>(w, 'GET', url, w.admin)).total).toBeGreaterThanOrEqual(3);
+    const log = await okData<Log>(w, 'GET', url, w.admin);
+    expect(log.list.every((e) => e.action === '停用账号（运营）' && e.route === `${BASE}/disable/:id`)).toBe(true);
+    const times = log.list.map((e) => e.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    expect((await okData<Log>(w, 'GET', `${url}&from=${today}&to=${today}`, w.admin)).total).toBe(log.total);
+    expect((await okData<Log>(w, 'GET', `${url}&to=2020-01-01`, w.admin)).total).toBe(0);
+    const staff = await call(w, 'GET', url, w.committee);
+    expect([staff.http, staff.body.message]).toEqual([403, NO_PERMISSION]);
+    expect((await okData<Log>(w, 'GET', url, w.admin2, undefined, 2)).total).toBe(0);
+  });
+
   it('exports the filtered list as .xlsx', async () => {
     const res = await w.t.app.inject({
       method: 'POST',

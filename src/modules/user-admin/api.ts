@@ -1,4 +1,5 @@
 import { userAdminContract as c, type USER_LIST_SORTS, type UserKind, type UserState } from '@common/user-admin/contract';
+import { operationLogContract } from '@common/user-admin/contract-log';
 import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
@@ -31,3 +32,8 @@ export const enableUser = defineAction(c.enable, { toInput: (id: number) => ({ i
 /** The new password comes back in the answer and is shown once in a dialog, not in a toast. */
 export const resetUserPassword = defineAction(c.resetPassword, { toInput: (id: number) => ({ id }), revalidate: AFFECTED });
 export const unlinkUser = defineAction(c.unlink, { revalidate: AFFECTED, success: '已解除关联' });
+
+/** The operation log (common/user-admin/contract-log.ts). */
+export type LogQuery = { search?: string };
+export type { OperationLogItem } from '@common/user-admin/contract-log';
+export const operationLog = defineList(operationLogContract.list, { toQuery: (q: LogQuery) => ({ search: q.search }) });
