@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'system.role': { label: '角色与权限', group: '消息推送与用户管理' },
   'system.dept': { label: '部门、岗位与部门人员', group: '消息推送与用户管理' },
   'system.operator': { label: '运营账号', group: '消息推送与用户管理' },
+  'user.manage': { label: '门户用户管理（停用、启用、重置密码、解除关联）', group: '消息推送与用户管理' },
+  'system.audit': { label: '操作日志', group: '消息推送与用户管理' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -48,9 +50,16 @@ export const NO_PERMISSION = '没有该操作的权限，请联系园区管理�
 
 /**
  * The administration of the operations centre itself: who may do what (roles), the organisation
- * chart and the operator accounts. It belongs to the 管理员 unless a park grants it to a role.
+ * chart, operator and portal accounts (disabling, resetting passwords, unlinking) and the log of
+ * everyone's writes. It belongs to the 管理员 unless a park grants it to a role.
  */
-export const ADMINISTRATION_PERMISSIONS: readonly Permission[] = ['system.role', 'system.dept', 'system.operator'];
+export const ADMINISTRATION_PERMISSIONS: readonly Permission[] = [
+  'system.role',
+  'system.dept',
+  'system.operator',
+  'user.manage',
+  'system.audit',
+];
 
 /**
  * What a park's 管委会 staff may do out of the box: the daily work of the operations centre. The

@@ -17,6 +17,7 @@ import { apiRoutesPlugin } from './plugins/api-routes.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { answerFrameworkError, envelopePlugin } from './plugins/envelope.js';
+import { operationLogPlugin } from './plugins/operation-log.js';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { signaturePlugin } from './plugins/signature.js';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(tenantPlugin);
   await app.register(signaturePlugin);
   await app.register(sessionPlugin);
+  // After the session hook, so it knows who wrote; before the modules, so it sees all their routes.
+  await app.register(operationLogPlugin);
   await app.register(verificationPlugin);
   await app.register(contextPlugin);
   await app.register(contractGuardPlugin);

@@ -15,6 +15,7 @@ import policy from './policy/module.js';
 import profile from './profile/module.js';
 import rank from './rank/module.js';
 import tenant from './tenant/module.js';
+import userAdmin from './user-admin/module.js';
 import verification from './verification/module.js';
 
 /**
@@ -40,4 +41,5 @@ export const modules: readonly ServerModule[] = [
   orgchart,
   message,
   rank,
+  userAdmin,
 ];

@@ -33,7 +33,7 @@ export default function OrgPortraitPage() {
     >
       {(portrait) => (
         <>
-          <LinkedUsers users={portrait.users} />
+          <LinkedUsers orgId={portrait.profile.id} users={portrait.users} />
           <Certifications entries={portrait.certifications} />
           <CapitalAndPlace portrait={portrait} />
         </>

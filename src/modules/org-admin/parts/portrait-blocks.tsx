@@ -1,17 +1,29 @@
 import { Card, List } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { hasPermission } from '@common/roles';
+import { useSession } from '@/core/use-session';
 import { Chart } from '@/ui/chart';
 import { formatDate, formatMoney } from '@/ui/format';
 import { MapView } from '@/ui/map-view';
 import { StatusTag } from '@/ui/status-tag';
 import type { OrgPortrait } from '../api';
+import { orgUsersPath } from '../paths';
 import styles from './portrait.module.css';
 
 const USER_STATUS: Record<string, string> = { ACTIVE: '正常', DISABLED: '停用' };
 
-/** 关联用户: the accounts linked to the organisation (phones masked by the server). */
-export function LinkedUsers({ users }: { users: OrgPortrait['users'] }) {
+/**
+ * 关联用户: the accounts linked to the organisation (phones masked by the server); 管理 opens
+ * /op/orgUser/{id} (unlinking) for an operator holding user.manage.
+ */
+export function LinkedUsers({ orgId, users }: { orgId: number; users: OrgPortrait['users'] }) {
+  const mayManage = hasPermission(useSession(), 'user.manage');
   return (
-    <Card className={styles.card} title={`关联用户（${users.length}）`}>
+    <Card
+      className={styles.card}
+      title={`关联用户（${users.length}）`}
+      extra={mayManage ? <Link to={orgUsersPath(orgId)}>管理关联用户</Link> : undefined}
+    >
       {users.length ? (
         <List aria-label="关联用户">
           {users.map((user) => (

@@ -1,0 +1,7 @@
+import { defineModule } from '../../kit/module.js';
+import { orgUnlinks } from './migrations/0017_org_unlinks.js';
+import routes from './routes.js';
+import { insertDemoUsers } from './seed/users.js';
+
+/** The park's accounts (用户管理): all users, disable/enable, password reset, export, org links. */
+export default defineModule({ name: 'user-admin', routes, migrations: { '0017_org_unlinks': orgUnlinks }, seed: insertDemoUsers });

@@ -1,0 +1,206 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { OPERATOR_ROLES } from '../../../common/constants.js';
+import { BASE_ROLE } from '../../../common/roles.js';
+import type { USER_LIST_SORTS, UserKind, UserState } from '../../../common/user-admin/contract.js';
+import type { DB } from '../../db/schema.js';
+import { applySort, type SortQuery } from '../../kit/sort.js';
+import { likeContaining } from '../../lib/sql-like.js';
+import './tables.js';
+
+/** The park's users as the operations centre lists them. */
+
+export interface UserFilter {
+  search?: string | undefined;
+  kind?: UserKind | '' | undefined;
+  state?: UserState | '' | undefined;
+}
+
+export interface UserRow {
+  id: number;
+  name: string;
+  phone: string;
+  org_id: number | null;
+  org_name: string | null;
+  orgtype: string | null;
+  status: UserState;
+  created_at: string;
+  last_login_at: string | null;
+  operator: boolean;
+  roles: string[];
+}
+
+/** Holds a role that counts as 管委会 or 管理员 (SPEC §6): an operator. */
+const isOperatorRow = sql<SqlBool>`exists (select 1 from user_roles ur inner join roles r on r.id = ur.role_id where ur.user_id = users.id and r.kind in (${sql.join([...OPERATOR_ROLES])}))`;
+const notOperatorRow = sql<SqlBool>`not ${isOperatorRow}`;
+
+const lastLogin = sql<string | null>`(select max(s.created_at) from sessions s where s.user_id = users.id)`;
+
+function filtered(db: Kysely<DB>, tenantId: number, filter: UserFilter) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('orgs', (join) => join.onRef('orgs.id', '=', 'users.org_id').onRef('orgs.tenant_id', '=', 'users.tenant_id'))
+    .where('users.tenant_id', '=', tenantId);
+  if (filter.state) query = query.where('users.status', '=', filter.state);
+  const term = filter.search?.trim();
+  if (term) {
+    const pattern = likeContaining(term);
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('users.name')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('users.phone')} like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('orgs.fullname')} like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  switch (filter.kind) {
+    case 'OPERATOR':
+      query = query.where(isOperatorRow);
+      break;
+    case 'ORG':
+    case 'SERVICE': {
+      const orgtype = filter.kind;
+      query = query.where(notOperatorRow).where('orgs.orgtype', '=', orgtype);
+      break;
+    }
+    case 'PERSONAL':
+      query = query.where(notOperatorRow).where('orgs.id', 'is', null);
+      break;
+    default:
+      break;
+  }
+  return query;
+}
+
+function selectRow(query: ReturnType<typeof filtered>) {
+  return query.select([
+    'users.id',
+    'users.name',
+    'users.phone',
+    'users.org_id',
+    'orgs.fullname as org_name',
+    'orgs.orgtype',
+    'users.status',
+    'users.created_at',
+    lastLogin.as('last_login_at'),
+    isOperatorRow.as('operator'),
+  ]);
+}
+
+type RawRow = Omit<UserRow, 'operator' | 'roles'> & { operator: unknown };
+
+/** The roles each user holds, by name, without the base role everyone holds. */
+async function withRoles(db: Kysely<DB>, tenantId: number, rows: RawRow[]): Promise<UserRow[]> {
+  const ids = rows.map((r) => r.id);
+  const roles = ids.length
+    ? await db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select(['user_roles.user_id', 'roles.rolename'])
+        .where('roles.tenant_id', '=', tenantId)
+        .where('user_roles.user_id', 'in', ids)
+        .where('roles.rolename', '!=', BASE_ROLE)
+        .orderBy('roles.id')
+        .execute()
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    // SQLite answers 0/1, PostgreSQL true/false.
+    operator: row.operator === true || Number(row.operator) === 1,
+    roles: roles.filter((r) => r.user_id === row.id).map((r) => r.rolename),
+  }));
+}
+
+type Sort = SortQuery<(typeof USER_LIST_SORTS)[number]>;
+
+/** A page of the park's users, newest registration first unless a column is asked. */
+export async function listUsers(
+  db: Kysely<DB>,
+  tenantId: number,
+  filter: UserFilter,
+  sort: Sort,
+  page: { pagenum: number; size: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const { total } = await filtered(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const ordered = applySort(
+    selectRow(filtered(db, tenantId, filter)),
+    sort,
+    { name: 'users.name', phone: 'users.phone', orgName: 'orgs.fullname', createdAt: 'users.created_at', lastLoginAt: lastLogin },
+    (q) => q.orderBy('users.created_at', 'desc'),
+  );
+  const rows = await ordered
+    .orderBy('users.id', 'desc')
+    .limit(page.size)
+    .offset((page.pagenum - 1) * page.size)
+    .execute();
+  return { rows: await withRoles(db, tenantId, rows), total: Number(total) };
+}
+
+/** All users under the filter, in batches by id (the export). */
+export async function* userBatches(db: Kysely<DB>, tenantId: number, filter: UserFilter, batch = 500): AsyncGenerator<UserRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await selectRow(filtered(db, tenantId, filter).where('users.id', '>', after))
+      .orderBy('users.id')
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return;
+    yield await withRoles(db, tenantId, rows);
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < batch) return;
+  }
+}
+
+export async function countByState(db: Kysely<DB>, tenantId: number): Promise<Record<UserState, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .groupBy('status')
+    .execute();
+  const counts: Record<UserState, number> = { ACTIVE: 0, DISABLED: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** The users linked to one organisation of the park, by name. */
+export async function usersOfOrg(db: Kysely<DB>, tenantId: number, orgId: number): Promise<UserRow[]> {
+  const rows = await selectRow(filtered(db, tenantId, {}).where('users.org_id', '=', orgId))
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+  return withRoles(db, tenantId, rows);
+}
+
+export function orgById(db: Kysely<DB>, tenantId: number, orgId: number) {
+  return db
+    .selectFrom('orgs')
+    .select(['id', 'fullname', 'credit_code', 'orgtype'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+}
+
+/** An organisation's unlink records, newest first, with the operator's name. */
+export function unlinksOf(db: Kysely<DB>, tenantId: number, orgId: number) {
+  return db
+    .selectFrom('org_unlinks')
+    .leftJoin('users as actor', (join) =>
+      join.onRef('actor.id', '=', 'org_unlinks.actor_id').onRef('actor.tenant_id', '=', 'org_unlinks.tenant_id'),
+    )
+    .select([
+      'org_unlinks.id',
+      'org_unlinks.user_id',
+      'org_unlinks.user_name',
+      'org_unlinks.user_phone',
+      'org_unlinks.reason',
+      'org_unlinks.created_at',
+      'actor.name as actor_name',
+    ])
+    .where('org_unlinks.tenant_id', '=', tenantId)
+    .where('org_unlinks.org_id', '=', orgId)
+    .orderBy('org_unlinks.id', 'desc')
+    .limit(100)
+    .execute();
+}

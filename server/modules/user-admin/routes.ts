@@ -1,0 +1,66 @@
+import { userAdminContract } from '../../../common/user-admin/contract.js';
+import type { AppInstance } from '../../app-types.js';
+import { serveAll } from '../../kit/serve.js';
+import { resetPassword, setAccountState, type Actor } from '../../lib/account-state.js';
+import { notFound } from '../../lib/errors.js';
+import type { UserCtx } from '../../kit/context.js';
+import { exportUsers } from './export.js';
+import { userItem } from './present.js';
+import * as repo from './repo.js';
+import operationLogRoutes from './routes-log.js';
+import { unlinkUser } from './unlink.js';
+
+const actorOf = (ctx: UserCtx): Actor => ({ tenantId: ctx.tenantId, userId: ctx.user.id });
+
+/** The park's accounts (common/user-admin/contract.ts): list, export, disable/enable, reset, unlink. */
+export default async function userAdminRoutes(app: AppInstance) {
+  serveAll(app, userAdminContract, {
+    list: async ({ query: q, ctx }) => {
+      const { rows, total } = await repo.listUsers(
+        ctx.db,
+        ctx.tenantId,
+        { search: q.search, kind: q.kind, state: q.state },
+        { orderBy: q.orderBy, order: q.order },
+        { pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
+      );
+      return { list: rows.map(userItem), total };
+    },
+    counts: async ({ ctx }) => {
+      const counts = await repo.countByState(ctx.db, ctx.tenantId);
+      return { ...counts, total: counts.ACTIVE + counts.DISABLED };
+    },
+    export: ({ body, ctx, reply }) => exportUsers(ctx, body, reply),
+    disable: async ({ params, ctx }) => ({
+      id: params.id,
+      state: await setAccountState(ctx.db, ctx.dialect, actorOf(ctx), params.id, 'DISABLED'),
+    }),
+    enable: async ({ params, ctx }) => ({
+      id: params.id,
+      state: await setAccountState(ctx.db, ctx.dialect, actorOf(ctx), params.id, 'ACTIVE'),
+    }),
+    resetPassword: async ({ params, ctx }) => ({ id: params.id, password: await resetPassword(ctx.db, actorOf(ctx), params.id) }),
+    orgUsers: async ({ params, ctx }) => {
+      const org = await repo.orgById(ctx.db, ctx.tenantId, params.id);
+      if (!org) throw notFound('机构');
+      const [users, unlinks] = await Promise.all([
+        repo.usersOfOrg(ctx.db, ctx.tenantId, org.id),
+        repo.unlinksOf(ctx.db, ctx.tenantId, org.id),
+      ]);
+      return {
+        org: { id: org.id, fullname: org.fullname, creditCode: org.credit_code, orgtype: org.orgtype },
+        users: users.map(userItem),
+        unlinks: unlinks.map((u) => ({
+          id: u.id,
+          userId: u.user_id,
+          userName: u.user_name,
+          userPhone: u.user_phone,
+          reason: u.reason,
+          actorName: u.actor_name ?? '',
+          createdAt: u.created_at,
+        })),
+      };
+    },
+    unlink: ({ params, body, ctx }) => unlinkUser(ctx, params.id, body.orgId, body.reason),
+  });
+  await operationLogRoutes(app);
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PERMISSION } from '../../../common/permissions.js';
+import type { OrgUsers, UserListItem } from '../../../common/user-admin/contract.js';
+import { ACCOUNT_MESSAGES, generatePassword } from '../../lib/account-state.js';
+import { hashPassword } from '../../lib/password.js';
+import { accountClient, freshIp, type AccountClient } from '../../testing/accounts.js';
+import { describeEachDialect } from '../../testing/databases.js';
+import { insertUser, type TestUser } from '../../testing/fixtures.js';
+import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
+import { SessionRepo } from '../../plugins/session-repo.js';
+import { UNLINK_MESSAGES } from './unlink.js';
+
+const CAPTCHA = 'T3ST';
+const BASE = '/api/dpboot/user/manage';
+const PASSWORD = 'Owner2026ok';
+
+type Page = { list: UserListItem[]; total: number };
+
+describe('generated passwords', () => {
+  it('meet the registration rules and differ', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const p = generatePassword();
+      expect(p).toMatch(/^[A-Za-z2-9]{10}$/);
+      expect(p).toMatch(/\d/);
+      expect(p).toMatch(/[A-Za-z]/);
+      seen.add(p);
+    }
+    expect(seen.size).toBe(200);
+  });
+});
+
+describeEachDialect('user administration (%s)', (dialect) => {
+  let w: World;
+  let c: AccountClient;
+  beforeAll(async () => {
+    w = await buildWorld(dialect, { captchaTestCode: CAPTCHA });
+    c = accountClient(w.t, CAPTCHA);
+  });
+  afterAll(() => w?.t.close());
+
+  const list = (query: string, user: TestUser = w.admin) => okData<Page>(w, 'GET', `${BASE}/list?${query}`, user);
+
+  /** A user of park 1 who can log in with PASSWORD; their phone and a live session. */
+  const loginUser = async (roles: string[] = [], orgId: number | null = null) => {
+    const phone = testPhone();
+    const user = await insertUser(w.db, 1, phone, roles, orgId);
+    await w.db.updateTable('users').set({ password_hash: await hashPassword(PASSWORD) }).where('id', '=', user.id).execute();
+    return { ...user, phone };
+  };
+
+  it('lists the park’s users with search, role and state filters, paged and sorted', async () => {
+    const all = await list('size=100');
+    // Park 1 of the world: 2 operators, 5 portal users; never park 2's.
+    expect(all.total).toBeGreaterThanOrEqual(7);
+    expect(all.list.map((u) => u.id)).not.toContain(w.userC.id);
+    expect(all.list.map((u) => u.id)).not.toContain(w.admin2.id);
+
+    const orgs = await list('kind=ORG&size=100');
+    expect(orgs.list.map((u) => u.id).sort()).toEqual([w.userA.id, w.userA2.id, w.userB.id].sort());
+    expect(orgs.list.find((u) => u.id === w.userA.id)).toMatchObject({ kind: 'ORG', kindLabel: '企业用户', orgName: '杭州甲科技有限公司', state: 'ACTIVE', stateLabel: '启用' });
+    expect((await list('kind=SERVICE')).list.map((u) => u.id)).toEqual([w.service.id]);
+    const operators = await list('kind=OPERATOR');
+    expect(operators.list.map((u) => u.id).sort()).toEqual([w.admin.id, w.committee.id].sort());
+    expect(operators.list.find((u) => u.id === w.admin.id)?.roles).toEqual(['管理员']);
+    expect((await list('kind=PERSONAL&size=100')).list.map((u) => u.id)).toContain(w.individual.id);
+    expect((await list('kind=PERSONAL&size=100')).list.map((u) => u.id)).not.toContain(w.admin.id);
+
+    // Search by the organisation's name, by the phone, by the name.
+    expect((await list(`search=${encodeURIComponent('乙智能')}`)).list.map((u) => u.id)).toEqual([w.userB.id]);
+    const phone = (await w.db.selectFrom('users').select('phone').where('id', '=', w.service.id).executeTakeFirstOrThrow()).phone;
+    expect((await list(`search=${phone}`)).list.map((u) => u.id)).toEqual([w.service.id]);
+    expect((await list(`search=${encodeURIComponent(`用户${phone.slice(-4)}`)}`)).list.map((u) => u.id)).toEqual([w.service.id]);
+    // A LIKE wildcard is matched literally.
+    expect((await list('search=%25')).total).toBe(0);
+
+    // Pages do not overlap and add up; a column sort is honoured.
+    const first = await list('size=3&pagenum=1&orderBy=phone&order=asc');
+    const second = await list('size=3&pagenum=2&orderBy=phone&order=asc');
+    expect(first.list).toHaveLength(3);
+    expect(new Set([...first.list, ...second.list].map((u) => u.id)).size).toBe(first.list.length + second.list.length);
+    const phones = [...first.list, ...second.list].map((u) => u.phone);
+    expect(phones).toEqual([...phones].sort());
+    expect((await call(w, 'GET', `${BASE}/list?orderBy=password`, w.admin)).body.statusCode).toBe(400);
+  });
+
+  it('refuses a 管委会 staff user without user.manage (403 NO_PERMISSION) and a portal user', async () => {
+    for (const [method, url] of [
+      ['GET', `${BASE}/list`],
+      ['POST', `${BASE}/disable/${w.individual.id}`],
+      ['POST', `${BASE}/resetPassword/${w.individual.id}`],
+      ['GET', `${BASE}/org/${w.orgA}`],
+    ] as const) {
+      const res = await call(w, method, url, w.committee);
+      expect([res.http, res.body.message]).toEqual([403, NO_PERMISSION]);
+    }
+    expect((await call(w, 'GET', `${BASE}/list`, w.userA)).http).toBe(403);
+    expect((await call(w, 'GET', `${BASE}/list`)).http).toBe(401);
+  });
+
+  it('disabling ends the user’s live session at once and blocks login; enabling lets them in again', async () => {
+    const u = await loginUser();
+    expect((await call(w, 'GET', '/api/dpboot/user/current', u)).http).toBe(200);
+
+    const disabled = await call(w, 'POST', `${BASE}/disable/${u.id}`, w.admin);
+    expect(disabled.body).toMatchObject({ statusCode: 200, message: '已停用', data: { id: u.id, state: 'DISABLED' } });
+    const after = await call(w, 'GET', '/api/dpboot/user/current', u);
+    expect([after.http, after.body.message]).toEqual([401, '请先登录']);
+    // The operation log names who disabled whom.
+    await expect
+      .poll(() =>
+        w.db
+          .selectFrom('operation_logs')
+          .select(['user_id', 'record_id'])
+          .where('route', '=', `${BASE}/disable/:id`)
+          .where('record_id', '=', u.id)
+          .execute(),
+      )
+      .toEqual([{ user_id: w.admin.id, record_id: u.id }]);
+    const live = await w.db.selectFrom('sessions').select('token_hash').where('user_id', '=', u.id).where('revoked_at', 'is', null).execute();
+    expect(live).toEqual([]);
+
+    const refused = await c.loginPass(u.phone, c.encrypt(PASSWORD), { ip: freshIp() });
+    expect(refused.body).toEqual({ statusCode: 400, message: '账号已停用，请联系园区管理员', data: null });
+    expect((await list('state=DISABLED&size=100')).list.map((x) => x.id)).toContain(u.id);
+    expect((await list('state=ACTIVE&size=100')).list.map((x) => x.id)).not.toContain(u.id);
+
+    expect((await call(w, 'POST', `${BASE}/enable/${u.id}`, w.admin)).body).toMatchObject({ statusCode: 200, data: { state: 'ACTIVE' } });
+    expect((await c.loginPass(u.phone, c.encrypt(PASSWORD), { ip: freshIp() })).body.statusCode).toBe(200);
+  });
+
+  it('refuses disabling oneself and the park’s last enabled 管理员, and allows it while another remains', async () => {
+    const self = await call(w, 'POST', `${BASE}/disable/${w.admin.id}`, w.admin);
+    expect(self.body).toMatchObject({ statusCode: 409, message: ACCOUNT_MESSAGES.self });
+
+    // With two enabled administrators, one may disable the other (whose sessions end)…
+    const second = await loginUser(['管理员']);
+    expect((await call(w, 'POST', `${BASE}/disable/${w.admin.id}`, second)).body.statusCode).toBe(200);
+    expect((await call(w, 'GET', '/api/dpboot/user/current', w.admin)).http).toBe(401);
+    // …and then the second is the park's last enabled 管理员: an operator holding user.manage
+    // through a staff role may not disable them.
+    const { id: roleId } = await w.db
+      .insertInto('roles')
+      .values({ tenant_id: 1, rolename: '账号管理员', description: '账号管理员', kind: '管委会' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await w.db.insertInto('role_permissions').values({ tenant_id: 1, role_id: roleId, permission: 'user.manage' }).execute();
+    const clerk = await loginUser();
+    await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: roleId }).execute();
+    const refused = await call(w, 'POST', `${BASE}/disable/${second.id}`, clerk);
+    expect(refused.body).toMatchObject({ statusCode: 409, message: ACCOUNT_MESSAGES.lastAdmin });
+    expect((await call(w, 'GET', '/api/dpboot/user/current', second)).http).toBe(200);
+
+    // Enabled again, the first administrator signs in anew and may disable the second.
+    expect((await call(w, 'POST', `${BASE}/enable/${w.admin.id}`, clerk)).body.statusCode).toBe(200);
+    w.admin.token = await new SessionRepo(w.db).create(1, w.admin.id);
+    expect((await call(w, 'POST', `${BASE}/disable/${second.id}`, w.admin)).body.statusCode).toBe(200);
+  });
+
+  it('resets a password: the new one logs in, the old one no longer, sessions end, nothing in clear is stored', async () => {
+    const u = await loginUser();
+    const res = await call<{ id: number; password: string }>(w, 'POST', `${BASE}/resetPassword/${u.id}`, w.admin);
+    expect(res.body).toMatchObject({ statusCode: 200, message: '密码已重置', data: { id: u.id } });
+    const password = res.body.data.password;
+    expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
+    const stored = await w.db.selectFrom('users').select('password_hash').where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^scrypt\$/);
+    expect(stored.password_hash).not.toContain(password);
+    expect((await call(w, 'GET', '/api/dpboot/user/current', u)).http).toBe(401);
+    expect((await c.loginPass(u.phone, c.encrypt(PASSWORD), { ip: freshIp() })).body).toMatchObject({ statusCode: 400, message: '手机号或密码错误' });
+    expect((await c.loginPass(u.phone, c.encrypt(password), { ip: freshIp() })).body).toMatchObject({ statusCode: 200, data: { user: { id: u.id } } });
+    // Not one's own password here.
+    expect((await call(w, 'POST', `${BASE}/resetPassword/${w.admin.id}`, w.admin)).body.message).toBe(ACCOUNT_MESSAGES.selfReset);
+  });
+
+  it('keeps parks apart: park 2’s administrator cannot see or touch a park 1 user, nor the reverse', async () => {
+    for (const action of ['disable', 'enable', 'resetPassword']) {
+      const res = await call(w, 'POST', `${BASE}/${action}/${w.userA.id}`, w.admin2, undefined, 2);
+      expect(res.body).toMatchObject({ statusCode: 404, message: '用户不存在' });
+      const back = await call(w, 'POST', `${BASE}/${action}/${w.userC.id}`, w.admin);
+      expect(back.body).toMatchObject({ statusCode: 404, message: '用户不存在' });
+    }
+    expect((await call(w, 'GET', '/api/dpboot/user/current', w.userA)).http).toBe(200);
+    expect((await call(w, 'GET', `${BASE}/org/${w.orgA}`, w.admin2, undefined, 2)).body).toMatchObject({ statusCode: 404, message: '机构不存在' });
+    const unlink = await call(w, 'POST', `${BASE}/unlink/${w.userA.id}`, w.admin2, { orgId: w.orgA, reason: '跨园区操作' }, 2);
+    expect(unlink.body.statusCode).toBe(404);
+    const park2 = await okData<Page>(w, 'GET', `${BASE}/list?size=100`, w.admin2, undefined, 2);
+    expect(park2.list.map((u) => u.id).sort()).toEqual([w.admin2.id, w.userC.id].sort());
+  });
+
+  it('lists an organisation’s users and unlinks one with a required reason, recorded with who and when', async () => {
+    const member = await loginUser([], w.orgB);
+    const before = await okData<OrgUsers>(w, 'GET', `${BASE}/org/${w.orgB}`, w.admin);
+    expect(before.org).toMatchObject({ id: w.orgB, fullname: '杭州乙智能有限公司' });
+    expect(before.users.map((u) => u.id).sort()).toEqual([w.userB.id, member.id].sort());
+
+    const noReason = await call(w, 'POST', `${BASE}/unlink/${member.id}`, w.admin, { orgId: w.orgB, reason: ' ' });
+    expect(noReason.body.message).toBe(UNLINK_MESSAGES.reason);
+    const wrongOrg = await call(w, 'POST', `${BASE}/unlink/${member.id}`, w.admin, { orgId: w.orgA, reason: '员工已离职' });
+    expect(wrongOrg.body).toMatchObject({ statusCode: 409, message: UNLINK_MESSAGES.notLinked });
+
+    const done = await call(w, 'POST', `${BASE}/unlink/${member.id}`, w.admin, { orgId: w.orgB, reason: '  员工已离职  ' });
+    expect(done.body).toMatchObject({ statusCode: 200, message: '已解除关联' });
+    const after = await okData<OrgUsers>(w, 'GET', `${BASE}/org/${w.orgB}`, w.admin);
+    expect(after.users.map((u) => u.id)).toEqual([w.userB.id]);
+    expect(after.unlinks[0]).toMatchObject({ userId: member.id, reason: '员工已离职', actorName: expect.stringMatching(/^用户\d{4}$/) });
+    // The user's session sees the change: no organisation any more.
+    const me = await okData<{ orgId: number | null }>(w, 'GET', '/api/dpboot/user/current', member);
+    expect(me.orgId).toBeNull();
+  });
+
+  it('shows the park’s operation log to its administrators, newest first, searchable by action', async () => {
+    type Log = { list: { userId: number; action: string; route: string; recordId: number | null; createdAt: string }[]; total: number };
+    const url = `/api/dpboot/system/operationLog/list?search=${encodeURIComponent('停用账号')}&size=100`;
+    await expect.poll(async () => (await okData<Log>(w, 'GET', url, w.admin)).total).toBeGreaterThanOrEqual(3);
+    const log = await okData<Log>(w, 'GET', url, w.admin);
+    expect(log.list.every((e) => e.action === '停用账号（运营）' && e.route === `${BASE}/disable/:id`)).toBe(true);
+    const times = log.list.map((e) => e.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    expect((await okData<Log>(w, 'GET', `${url}&from=${today}&to=${today}`, w.admin)).total).toBe(log.total);
+    expect((await okData<Log>(w, 'GET', `${url}&to=2020-01-01`, w.admin)).total).toBe(0);
+    const staff = await call(w, 'GET', url, w.committee);
+    expect([staff.http, staff.body.message]).toEqual([403, NO_PERMISSION]);
+    expect((await okData<Log>(w, 'GET', url, w.admin2, undefined, 2)).total).toBe(0);
+  });
+
+  it('exports the filtered list as .xlsx', async () => {
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: `${BASE}/export`,
+      headers: { ...w.t.sign(1, w.admin.token), host: 'localhost' },
+      payload: { kind: 'ORG' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('用户名录-'));
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('姓名');
+    const orgs = new Set<string>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) orgs.add(String(row.getCell(4).value));
+    });
+    expect([...orgs]).toEqual(['企业用户']);
+  });
+});

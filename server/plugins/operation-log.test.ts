@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../testing/databases.js';
+import { buildWorld, call, type World } from '../testing/world.js';
+
+const rowsOf = (w: World, tenantId = 1) =>
+  w.db.selectFrom('operation_logs').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
+
+/** The row is written once the answer is out: wait for the count to settle on what is expected. */
+const settle = async (w: World, count: number) => {
+  await expect.poll(async () => (await rowsOf(w)).length, { timeout: 2_000 }).toBe(count);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return rowsOf(w);
+};
+
+describeEachDialect('operation log (%s)', (dialect) => {
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld(dialect);
+  });
+  afterAll(() => w?.t.close());
+
+  it('records a signed-in user’s successful write with who, what and when; a read leaves nothing', async () => {
+    const before = new Date().toISOString();
+    expect((await call(w, 'GET', '/api/dpboot/notice/manage/list', w.admin)).http).toBe(200);
+    const saved = await call<{ id: number }>(w, 'POST', '/api/dpboot/notice/save', w.admin, {
+      title: '关于开展2026年度企业研发投入统计的通知',
+      type: '通知公告',
+      body: '<p>请各企业于本月底前报送。</p>',
+    });
+    expect(saved.body.statusCode).toBe(200);
+    const id = saved.body.data.id;
+    expect((await call(w, 'POST', `/api/dpboot/notice/publish/${id}`, w.admin)).body.statusCode).toBe(200);
+
+    const rows = await settle(w, 2);
+    expect(rows).toMatchObject([
+      { tenant_id: 1, user_id: w.admin.id, method: 'POST', action: '新增或修改通知（运营）', route: '/api/dpboot/notice/save', record_id: null, status: 200 },
+      { tenant_id: 1, user_id: w.admin.id, method: 'POST', action: '发布通知（运营）', route: '/api/dpboot/notice/publish/:id', record_id: id, status: 200 },
+    ]);
+    const name = (await w.db.selectFrom('users').select('name').where('id', '=', w.admin.id).executeTakeFirstOrThrow()).name;
+    expect(rows[0]!.user_name).toBe(name);
+    expect(rows[0]!.created_at >= before && rows[0]!.created_at <= new Date().toISOString()).toBe(true);
+    // Nothing of the body is kept.
+    expect(JSON.stringify(rows)).not.toContain('研发投入');
+  });
+
+  it('leaves no row for a refused write, an anonymous write, another park’s or a page view', async () => {
+    const count = (await rowsOf(w)).length;
+    // A refusal answered with HTTP 200 and a failure in the envelope.
+    const missing = await call(w, 'POST', '/api/dpboot/notice/publish/999999', w.admin);
+    expect(missing.body.statusCode).toBe(404);
+    // A validation failure, a permission refusal, an anonymous call.
+    expect((await call(w, 'POST', '/api/dpboot/notice/save', w.admin, { title: '' })).body.statusCode).toBe(400);
+    expect((await call(w, 'POST', '/api/dpboot/notice/save', w.userA, { title: 'x', type: '通知公告', body: 'x' })).http).toBe(403);
+    expect((await call(w, 'POST', '/api/dpboot/config/pagestatis/save', undefined, { url: '/index', pagename: '首页', modulename: 'home' })).http).toBe(200);
+    expect((await call(w, 'POST', '/api/dpboot/config/pagestatis/save', w.userA, { url: '/index', pagename: '首页', modulename: 'home' })).http).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await rowsOf(w)).toHaveLength(count);
+
+    // Park 2's write is park 2's row.
+    const saved = await call(w, 'POST', '/api/dpboot/notice/save', w.admin2, { title: '苏州园区通知', type: '通知公告', body: '<p>内容</p>' }, 2);
+    expect(saved.body.statusCode).toBe(200);
+    await expect.poll(async () => (await rowsOf(w, 2)).length, { timeout: 2_000 }).toBe(1);
+    expect(await rowsOf(w)).toHaveLength(count);
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { systemContract } from '../../common/system/contract.js';
+import { sessionContract } from '../../common/passport/contract-session.js';
+import { nowIso } from '../lib/clock.js';
+import { isApiRequest } from './api-routes.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request ended in an error (a refusal answered as HTTP 200 included). */
+    failed: boolean;
+  }
+}
+
+/** Methods that change nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes that are not an operator's or a user's act on the park's data: recording a page view
+ * (the page-view table is its own log) and renewing one's token.
+ */
+export const NOT_LOGGED: ReadonlySet<string> = new Set([systemContract.pageView.url, sessionContract.refresh.url]);
+
+/** The `:id` of a route, when it has a numeric one. */
+function recordId(request: FastifyRequest): number | null {
+  const params = request.params as Record<string, unknown> | undefined;
+  const id = Number(params?.['id']);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The operation log (操作日志, server/db/migrations/0016_operation_log.ts), kept for the whole server
+ * in one place rather than by each module: after every answer to a write (POST, PUT, DELETE…) of a
+ * signed-in user that succeeded — neither an HTTP error nor a refusal answered in the envelope —
+ * one row with the park, the user and their name, the method, what the endpoint does (its
+ * contract's summary), the route's pattern, the record's `:id`, the status and the time. Bodies are never logged: they carry passwords and personal data.
+ * The row is written after the answer has gone out, so logging never slows or fails a write; a
+ * failed insert is reported in the server log.
+ */
+export const operationLogPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('failed', false);
+
+  // Runs before the error handler for every error (validation, guards, handlers), so a refusal
+  // the envelope answers with HTTP 200 is not taken for a success.
+  app.addHook('onError', async (request) => {
+    request.failed = true;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isApiRequest(request) || READS.has(request.method) || request.failed || reply.statusCode >= 400) return;
+    const user = request.user;
+    const route = request.routeOptions.url;
+    if (!user || !route || NOT_LOGGED.has(route)) return;
+    try {
+      await app.db
+        .insertInto('operation_logs')
+        .values({
+          tenant_id: user.tenantId,
+          user_id: user.id,
+          user_name: user.name,
+          method: request.method,
+          action: request.routeOptions.config.endpoint?.summary ?? '',
+          route,
+          record_id: recordId(request),
+          status: reply.statusCode,
+          ip: request.ip,
+          created_at: nowIso(),
+        })
+        .execute();
+    } catch (error) {
+      request.log.error({ err: error }, 'operation log not written');
+    }
+  });
+});
