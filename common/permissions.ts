@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'appeal.handle': { label: '诉求受理、交办与答复', group: '诉求、消息、产业、项目与经济' },
   'appeal.analyse': { label: '诉求分析', group: '诉求、消息、产业、项目与经济' },
   'notice.manage': { label: '通知公告管理', group: '诉求、消息、产业、项目与经济' },
+  'system.access': { label: '访问统计', group: '申报管理、访问与设置' },
+  'system.setting': { label: '园区设置', group: '申报管理、访问与设置' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -42,10 +44,12 @@ export type DataScope = keyof typeof DATA_SCOPES;
 export const NO_PERMISSION = '没有该操作的权限，请联系园区管理员';
 
 /**
- * What a park's 管委会 staff may do out of the box: the daily work of the operations centre. The
- * full legal-representative ID number stays with the administrators unless a role grants it.
+ * What a park's 管委会 staff may do out of the box: the daily work of the operations centre, the
+ * access statistics included (read only). The full legal-representative ID number and the park's
+ * own settings (name, logo, agreements) stay with the administrators unless a role grants them.
  */
-export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'org.idcard');
+const ADMIN_ONLY: readonly Permission[] = ['org.idcard', 'system.setting'];
+export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => !ADMIN_ONLY.includes(p));
 
 const SCOPE_ORDER: readonly DataScope[] = ['SELF', 'DEPT', 'DEPT_AND_BELOW', 'ALL'];
 

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../kit/module.js';
+import access from './access/module.js';
 import appeal from './appeal/module.js';
 import attach from './attach/module.js';
 import certify from './certify/module.js';
@@ -11,6 +12,7 @@ import pagestatis from './pagestatis/module.js';
 import passport from './passport/module.js';
 import policy from './policy/module.js';
 import profile from './profile/module.js';
+import setting from './setting/module.js';
 import tenant from './tenant/module.js';
 import verification from './verification/module.js';
 
@@ -34,4 +36,6 @@ export const modules: readonly ServerModule[] = [
   passport,
   certify,
   appeal,
+  access,
+  setting,
 ];
