@@ -1,5 +1,4 @@
 import type { ServerModule } from '../kit/module.js';
-import access from './access/module.js';
 import appeal from './appeal/module.js';
 import attach from './attach/module.js';
 import certify from './certify/module.js';
@@ -36,6 +35,5 @@ export const modules: readonly ServerModule[] = [
   passport,
   certify,
   appeal,
-  access,
   setting,
 ];

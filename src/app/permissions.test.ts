@@ -29,11 +29,12 @@ describe('operator screens and their permissions', () => {
     expect(routes.find((r) => r.path === '/op/appeal/analyse')?.permission).toBe(appealContract.analyse.permission);
   });
 
-  it('show an appeal clerk the workbench and the appeal entries only; the 管委会 staff everything but nothing more', () => {
+  it('show an appeal clerk the workbench and the appeal entries only; the 管委会 staff everything but the park settings', () => {
     const clerk = opMenu(routes, user(['appeal.handle', 'appeal.analyse']));
     expect(clerk.flatMap((s) => s.items.map((e) => e.title))).toEqual(['工作台', '诉求办理', '诉求分析']);
     const staff = opMenu(routes, user([...STAFF_PERMISSIONS]));
-    expect(staff.flatMap((s) => s.items)).toEqual(opMenu(routes).flatMap((s) => s.items));
+    expect(staff.flatMap((s) => s.items)).toEqual(opMenu(routes).flatMap((s) => s.items).filter((e) => e.permission !== 'system.setting'));
+    expect(staff.flatMap((s) => s.items.map((e) => e.title))).toContain('访问统计');
     expect(mayOpen(routes.find((r) => r.path === '/op/notice')!, user(['appeal.handle']))).toBe(false);
     expect(mayOpen(routes.find((r) => r.path === '/op/index')!, user([]))).toBe(true);
   });

@@ -3,7 +3,7 @@ import { pageViewDays } from './migrations/0016_page_view_days.js';
 import routes from './routes.js';
 import { insertDemoPageViews } from './seed/page-views.js';
 
-/** Page-view records sent from the outbox, counted per day for the access statistics. */
+/** Page-view records sent from the outbox, counted per day, and the access statistics (/op/access) read from those counts. */
 export default defineModule({
   name: 'pagestatis',
   routes,

@@ -4,6 +4,7 @@ import { serve } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { outboxKey } from '../../plugins/signature.js';
 import { countViews } from './rollup.js';
+import accessRoutes from './routes-access.js';
 
 /**
  * config/pagestatis/save (SPEC §7): one record per navigation, for the access statistics. An outbox
@@ -34,4 +35,5 @@ export default async function pageStatisRoutes(app: AppInstance) {
     });
     return null;
   });
+  await accessRoutes(app);
 }

@@ -4,11 +4,17 @@ import { HOME_ENTRY_PATHS } from '../../../common/setting/home-entries.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import type { TenantAnswer } from '../../../common/tenant.js';
 import { describeEachDialect } from '../../testing/databases.js';
-import { pngBytes } from '../../testing/uploads.js';
+import { multipartBody, pngBytes } from '../../testing/uploads.js';
 import { buildWorld, call, okData, type TestUser, type World } from '../../testing/world.js';
-import { fileForm, sendUpload } from '../attach/test-helpers.js';
 
 const S = '/api/dpboot/setting';
+
+/** Uploads a PNG through attach/upload/single as `user` of park 1; its download address and id. */
+async function uploadPng(w: World, user: TestUser) {
+  const form = multipartBody([{ name: 'file', filename: '园区标志.png', data: pngBytes() }]);
+  const res = await w.t.app.inject({ method: 'POST', url: '/api/dpboot/attach/upload/single', headers: { ...w.t.sign(1, user.token), ...form.headers }, payload: form.payload });
+  return res.json<{ data: { id: number; url: string } }>().data;
+}
 
 describeEachDialect('park settings on %s', (dialect) => {
   let w: World;
@@ -78,8 +84,7 @@ describeEachDialect('park settings on %s', (dialect) => {
   });
 
   it('takes an uploaded image as the logo, makes it public and serves it under /innoweb/', async () => {
-    const upload = await sendUpload(w, fileForm('园区标志.png', pngBytes()), w.admin);
-    const file = upload.json<{ data: { id: number; url: string } }>().data;
+    const file = await uploadPng(w, w.admin);
     const current = await basic();
     expect((await saveBasic({ logo: file.url }, current)).body.statusCode).toBe(200);
     const logo = `/innoweb/park-logo/${String(file.id)}.png`;
@@ -92,8 +97,7 @@ describeEachDialect('park settings on %s', (dialect) => {
     // Not the logo of the other park.
     expect((await w.t.app.inject({ method: 'GET', url: logo, headers: { host: 'demo2.localhost' } })).statusCode).toBe(404);
     // A file an enterprise user uploaded is no logo.
-    const upload2 = await sendUpload(w, fileForm('a.png', pngBytes()), w.userA);
-    const userFile = upload2.json<{ data: { url: string } }>().data;
+    const userFile = await uploadPng(w, w.userA);
     expect((await saveBasic({ logo: userFile.url }, await basic())).body.message).toBe('园区标志须是本园区运营人员上传的图片，请重新上传');
   });
 

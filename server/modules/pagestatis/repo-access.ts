@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { moduleLabel, type AccessStats } from '../../../common/access/contract.js';
 import type { DB } from '../../db/schema.js';
-import '../pagestatis/tables.js';
+import './tables.js';
 import { daysOf, type DayRange } from './range.js';
 
 /**

@@ -6,8 +6,8 @@ import type { DB } from '../../db/schema.js';
 import { describeEachDialect, openTestDatabase } from '../../testing/databases.js';
 import { insertTwoTenants, insertUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, type World } from '../../testing/world.js';
-import { pageViewDays } from '../pagestatis/migrations/0016_page_view_days.js';
-import { countViews, parkDayOf } from '../pagestatis/rollup.js';
+import { pageViewDays } from './migrations/0016_page_view_days.js';
+import { countViews, parkDayOf } from './rollup.js';
 import { dayRange } from './range.js';
 
 const STATS = '/api/dpboot/access/stats';

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import { exportAccess } from './export.js';
 import { dayRange } from './range.js';
-import { accessStats } from './repo.js';
+import { accessStats } from './repo-access.js';
 
 /** /op/access: the park's page views per day, module and page, and their export. */
 export default async function accessRoutes(app: AppInstance) {
