@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   'system.operator': { label: '运营账号', group: '消息推送与用户管理' },
   'user.manage': { label: '门户用户管理（停用、启用、重置密码、解除关联）', group: '消息推送与用户管理' },
   'system.audit': { label: '操作日志', group: '消息推送与用户管理' },
+  'system.access': { label: '访问统计', group: '申报管理、访问与设置' },
+  'system.setting': { label: '园区设置', group: '申报管理、访问与设置' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -50,8 +52,9 @@ export const NO_PERMISSION = '没有该操作的权限，请联系园区管理�
 
 /**
  * The administration of the operations centre itself: who may do what (roles), the organisation
- * chart, operator and portal accounts (disabling, resetting passwords, unlinking) and the log of
- * everyone's writes. It belongs to the 管理员 unless a park grants it to a role.
+ * chart, operator and portal accounts (disabling, resetting passwords, unlinking), the log of
+ * everyone's writes and the park's own settings (name, logo, agreements). It belongs to the 管理员
+ * unless a park grants it to a role. The access statistics (read only) are the staff's too.
  */
 export const ADMINISTRATION_PERMISSIONS: readonly Permission[] = [
   'system.role',
@@ -59,6 +62,7 @@ export const ADMINISTRATION_PERMISSIONS: readonly Permission[] = [
   'system.operator',
   'user.manage',
   'system.audit',
+  'system.setting',
 ];
 
 /**

@@ -14,6 +14,7 @@ import passport from './passport/module.js';
 import policy from './policy/module.js';
 import profile from './profile/module.js';
 import rank from './rank/module.js';
+import setting from './setting/module.js';
 import tenant from './tenant/module.js';
 import userAdmin from './user-admin/module.js';
 import verification from './verification/module.js';
@@ -42,4 +43,5 @@ export const modules: readonly ServerModule[] = [
   message,
   rank,
   userAdmin,
+  setting,
 ];

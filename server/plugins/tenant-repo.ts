@@ -34,6 +34,12 @@ export class TenantRepo {
 
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** Drops the copies: a park's settings were saved, the next lookups read them. */
+  forget(): void {
+    this.cache.clear();
+    this.defaultTenant = undefined;
+  }
+
   async byId(id: number): Promise<Tenant | undefined> {
     return this.db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst();
   }

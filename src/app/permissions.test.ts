@@ -40,7 +40,8 @@ describe('operator screens and their permissions', () => {
       .flatMap((s) => s.items)
       .filter((e) => !staffMay(e))
       .map((e) => e.title);
-    expect(administration).toEqual(expect.arrayContaining(['用户管理', '角色管理', '运营账号', '部门管理', '岗位管理', '部门人员']));
+    expect(administration).toEqual(expect.arrayContaining(['用户管理', '角色管理', '运营账号', '部门管理', '岗位管理', '部门人员', '园区设置']));
+    expect(staff.flatMap((s) => s.items.map((e) => e.title))).toContain('访问统计');
     expect(mayOpen(routes.find((r) => r.path === '/op/notice')!, user(['appeal.handle']))).toBe(false);
     expect(mayOpen(routes.find((r) => r.path === '/op/index')!, user([]))).toBe(true);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BudgetResult } from './budgets.js';
 import type { EndpointMeasurement } from './measurement.js';
 import type { SeedOutcome } from './seed-park.js';
+import { formatAccessBench, type AccessBench } from './access.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -16,6 +17,8 @@ export interface BenchReport {
   /** List endpoints in the endpoint table, measured or not. */
   listEndpoints: string[];
   startupMs: number | null;
+  /** The access statistics on many page views (tests/bench/access.ts); null when skipped. */
+  access?: AccessBench | null;
   endpoints: Array<{
     name: string;
     kind: string;
@@ -118,6 +121,7 @@ export function formatReport(report: BenchReport): string {
     const size = report.seed.orgs === null ? "the demo's size" : `${report.seed.orgs} organisations`;
     out.push(`park: ${size} (${report.seed.status}${took})`);
   }
+  if (report.access) out.push(...formatAccessBench(report.access));
   if (report.startupMs !== null)
     out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);
   out.push('');

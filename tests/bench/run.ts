@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { benchAccess, formatAccessBench, type AccessBench } from './access.js';
 import { evaluateBudgets } from './budgets.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
@@ -38,7 +39,8 @@ const state: {
   sampler: RssSampler | null;
   peakRssMb: number | null;
   highWaterMarkMb: number | null;
-} = { seed: null, server: null, sampler: null, peakRssMb: null, highWaterMarkMb: null };
+  access: AccessBench | null;
+} = { seed: null, server: null, sampler: null, peakRssMb: null, highWaterMarkMb: null, access: null };
 
 const log = (line: string) => console.log(`bench: ${line}`);
 const dataDir = prepareDataDir(options.dataDir);
@@ -106,6 +108,15 @@ async function benchmark(): Promise<void> {
   state.seed = seed;
   log(`park: ${seed.status}${seed.ms === null ? '' : ` in ${(seed.ms / 1000).toFixed(1)} s`}`);
 
+  // The access statistics read the database directly, before the server holds it.
+  if (options.pageViews > 0 && (seed.status === 'seeded' || seed.status === 'reused')) {
+    log(`access statistics: ${options.pageViews} page views…`);
+    state.access = await benchAccess({ dataDir: dataDir.path, databaseUrl: options.databaseUrl, pageViews: options.pageViews });
+    for (const line of formatAccessBench(state.access)) log(line);
+  } else if (options.pageViews > 0) {
+    warnings.push('access statistics not measured: the park was not seeded here (BENCH_ORGS=0)');
+  }
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -158,6 +169,7 @@ const report: BenchReport = {
   seed: state.seed && { ...state.seed, ms: roundOrNull(state.seed.ms, 1) },
   listEndpoints: endpoints.filter((e) => e.kind === 'list').map((e) => e.name),
   startupMs,
+  access: state.access,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {

@@ -1,5 +1,12 @@
 import { defineModule } from '../../kit/module.js';
+import { pageViewDays } from './migrations/0014_page_view_days.js';
 import routes from './routes.js';
+import { insertDemoPageViews } from './seed/page-views.js';
 
-/** Page-view records sent from the outbox. */
-export default defineModule({ name: 'pagestatis', routes });
+/** Page-view records sent from the outbox, counted per day, and the access statistics (/op/access) read from those counts. */
+export default defineModule({
+  name: 'pagestatis',
+  routes,
+  migrations: { '0014_page_view_days': pageViewDays },
+  seed: insertDemoPageViews,
+});

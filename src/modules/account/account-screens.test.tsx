@@ -210,7 +210,22 @@ describe.each([
     type('6位验证码', '123456');
     type('8-20位，含字母和数字', password);
     type('再次输入密码', confirm);
+    // Registration also needs the park's agreements accepted.
+    const agree = document.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (screen === '/regist/user' && agree && !agree.checked) act(() => agree.click());
   };
+
+  if (screen === '/regist/user')
+    it('is not sent before the user agreement and privacy policy are accepted', async () => {
+      render(screen);
+      type('请输入手机号', '13700000001');
+      type('6位验证码', '123456');
+      type('8-20位，含字母和数字', 'abc12345');
+      type('再次输入密码', 'abc12345');
+      click(submit);
+      await until(() => text().includes('请阅读并同意用户协议和隐私政策'));
+      expect(sent).toEqual([]);
+    });
 
   it('checks the password rules and the confirmation before sending anything', async () => {
     render(screen);

@@ -1,9 +1,10 @@
 import { DEFAULT_CODE_SEND_TYPE, UUID_COOKIE, UUID_COOKIE_DEFAULT } from '@common/constants';
 import { passportContract as c } from '@common/passport/contract';
+import { settingContract } from '@common/setting/contract';
 import { SMS_SIGNATURE_CONSTANT } from '@common/signature';
 import { getCookie } from '@/core/cookies';
 import { rsaEncrypt } from '@/core/crypto';
-import { defineAction } from '@/ui/resource';
+import { defineAction, defineQuery } from '@/ui/resource';
 import { SPEC_STRINGS } from '@common/spec-strings';
 
 /** The account calls of SPEC §7 (common/passport/contract.ts): form-urlencoded POSTs on dpboot. */
@@ -47,3 +48,6 @@ export async function sendCode(phone: string, verCode: string, type: CodeType = 
 export function ssoLogin(token: string, appid: string) {
   return sso({ token, appid });
 }
+
+/** The park's user agreement and privacy policy, shown at registration (/op/setting/agreements). */
+export const parkAgreements = defineQuery(settingContract.publicAgreements);

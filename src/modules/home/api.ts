@@ -1,5 +1,6 @@
 import { noticeContract } from '@common/notice/contract';
 import { orgContract } from '@common/org/contract';
+import { settingContract } from '@common/setting/contract';
 import type { OrgType } from '@common/constants';
 import { sysId } from '@/core/tenant';
 import { defineItem, defineQuery } from '@/ui/resource';
@@ -27,3 +28,6 @@ export function useParkFigures() {
     error: enterprises.error ?? services.error ?? notices.error,
   };
 }
+
+/** The park's choice of home entries (in its order) and its contact (/op/setting). */
+export const parkPortal = defineQuery(settingContract.publicPortal);

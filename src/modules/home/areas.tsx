@@ -17,6 +17,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { HOME_ENTRIES, type HomeEntryPath } from '@common/setting/home-entries';
 
 export interface AreaEntry {
   title: string;
@@ -28,18 +29,24 @@ export interface AreaEntry {
   operatorOnly?: boolean;
 }
 
-/** In the grid's order; an operator lands on /index after login and finds the operations centre first. */
-export const AREA_ENTRIES: AreaEntry[] = [
-  { title: '运营中心', path: '/op/index', icon: <SetOutline />, color: '#595959', operatorOnly: true },
-  { title: '政策匹配', path: '/policy/index', icon: <FileOutline />, color: '#1677ff' },
-  { title: '政策申报', path: '/policy/declareNotice', icon: <EditSOutline />, color: '#00b578' },
-  { title: '创新积分', path: '/info/integral/index', icon: <StarOutline />, color: '#ff8f1f' },
-  { title: '金融超市', path: '/supermarket/list', icon: <BankcardOutline />, color: '#fa541c' },
-  { title: '创业载体', path: '/sc/zt', icon: <TravelOutline />, color: '#722ed1' },
-  { title: '供需对接', path: '/cx/index', icon: <TeamOutline />, color: '#13c2c2' },
-  { title: '企业培育', path: '/cultivation/all', icon: <FlagOutline />, color: '#52c41a' },
-  { title: '创新地图', path: '/sc/map', icon: <CompassOutline />, color: '#2f54eb' },
-  { title: '企业服务', path: '/qyfw/index', icon: <ShopbagOutline />, color: '#eb2f96' },
-  { title: '智能客服', path: '/customer/index', icon: <MessageOutline />, color: '#1890ff' },
-  { title: '个人中心', path: '/user/index', icon: <UserOutline />, color: '#597ef7' },
-];
+/** Each entry's icon and tint (the entries themselves: common/setting/home-entries.ts). */
+const LOOKS: Record<HomeEntryPath, { icon: ReactNode; color: string }> = {
+  '/op/index': { icon: <SetOutline />, color: '#595959' },
+  '/policy/index': { icon: <FileOutline />, color: '#1677ff' },
+  '/policy/declareNotice': { icon: <EditSOutline />, color: '#00b578' },
+  '/info/integral/index': { icon: <StarOutline />, color: '#ff8f1f' },
+  '/supermarket/list': { icon: <BankcardOutline />, color: '#fa541c' },
+  '/sc/zt': { icon: <TravelOutline />, color: '#722ed1' },
+  '/cx/index': { icon: <TeamOutline />, color: '#13c2c2' },
+  '/cultivation/all': { icon: <FlagOutline />, color: '#52c41a' },
+  '/sc/map': { icon: <CompassOutline />, color: '#2f54eb' },
+  '/qyfw/index': { icon: <ShopbagOutline />, color: '#eb2f96' },
+  '/customer/index': { icon: <MessageOutline />, color: '#1890ff' },
+  '/user/index': { icon: <UserOutline />, color: '#597ef7' },
+};
+
+/**
+ * In the product's default order; an operator lands on /index after login and finds the operations
+ * centre first. A park may hide entries and reorder them (/op/setting/portal).
+ */
+export const AREA_ENTRIES: AreaEntry[] = HOME_ENTRIES.map((entry) => ({ ...entry, ...LOOKS[entry.path] }));

@@ -1,8 +1,9 @@
 import { registerUser } from '../api';
+import { AgreementField } from '../parts/agreement-field';
 import { PhonePasswordForm } from '../parts/phone-password-form';
 import { SPEC_STRINGS } from '@common/spec-strings';
 
-/** /regist/user: register with a phone number confirmed by SMS. */
+/** /regist/user: register with a phone number confirmed by SMS, accepting the park's agreements. */
 export default function RegistUserPage() {
   return (
     <PhonePasswordForm
@@ -14,6 +15,7 @@ export default function RegistUserPage() {
       submit={registerUser}
       success={SPEC_STRINGS.registered}
       failure={SPEC_STRINGS.registerFailed}
+      extra={<AgreementField />}
     />
   );
 }

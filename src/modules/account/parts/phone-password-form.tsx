@@ -1,5 +1,5 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORD_MAX, passwordProblem } from '@common/account-rules';
 import { PageFrame } from '@/ui/page-frame';
@@ -28,6 +28,8 @@ export interface PhonePasswordFormProps {
   submit: (phone: string, code: string, password: string) => Promise<unknown>;
   success: string;
   failure: string;
+  /** Form items after the passwords (registration: the agreements to accept). */
+  extra?: ReactNode;
 }
 
 /** Registration and password reset: phone, captcha, SMS code, a new password twice; success shows /login. */
@@ -100,6 +102,7 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
         >
           <Input type="password" maxLength={PASSWORD_MAX} placeholder="再次输入密码" autoComplete="new-password" clearable />
         </Form.Item>
+        {props.extra}
       </Form>
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import { NoticeListSection } from '@/modules/notice/public';
 import { AreaGrid } from '../parts/area-grid';
 import styles from '../parts/home.module.css';
+import { ParkContact } from '../parts/park-contact';
 import { ParkFigures } from '../parts/park-figures';
 import { ParkHeader } from '../parts/park-header';
 
@@ -12,6 +13,7 @@ export default function HomePage() {
       <AreaGrid />
       <ParkFigures />
       <NoticeListSection className={styles.notices} size={5} />
+      <ParkContact />
     </>
   );
 }

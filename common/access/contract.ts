@@ -1,0 +1,87 @@
+import { Type } from 'typebox';
+import { defineContract, FILE, type AnswerOf, type InputOf } from '../contract/endpoint.js';
+
+/**
+ * Access statistics (/op/access): the page views the portal records on every navigation
+ * (config/pagestatis/save, SPEC §7), counted per park day (UTC+8) — visits and distinct signed-in
+ * users per day, by module and by page — over a chosen range of days.
+ */
+
+/** The longest range one request may count, in days. */
+export const ACCESS_MAX_DAYS = 366;
+/** The range /op/access opens with: the last 30 days, today included. */
+export const ACCESS_DEFAULT_DAYS = 30;
+
+/** The module names the client records (routesOf in each module's routes.ts), as the park reads them. */
+export const MODULE_LABELS: Readonly<Record<string, string>> = {
+  home: '首页',
+  account: '登录注册',
+  user: '个人中心',
+  system: '系统页面',
+  policy: '政策',
+  notice: '通知公告',
+  appeal: '诉求',
+  certify: '企业认证',
+  'op-org': '企业审核与管理',
+  'op-policy': '政策管理',
+  'op-appeal': '诉求办理',
+  'op-access': '访问统计',
+  'op-setting': '园区设置',
+};
+
+/** The module's label; a module the list does not know keeps its own name. */
+export const moduleLabel = (module: string): string => MODULE_LABELS[module] ?? (module || '未归类');
+
+const Range = {
+  from: Type.Optional(Type.String({ title: '开始日期', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: 'YYYY-MM-DD（园区时间）；空：结束日期前 29 天' })),
+  to: Type.Optional(Type.String({ title: '结束日期', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: 'YYYY-MM-DD（含当天）；空：今天' })),
+};
+
+const Visits = Type.Integer({ description: '访问次数（页面浏览数）' });
+
+export const accessContract = defineContract(
+  { base: 'dpboot', tag: 'access' },
+  {
+    stats: {
+      method: 'GET',
+      path: 'access/stats',
+      access: 'operator',
+      permission: 'system.access',
+      summary: '访问统计（运营）',
+      description:
+        `按园区日（UTC+8）统计页面访问：每日访问次数与访问用户数（登录用户去重），按模块、按页面的访问次数。` +
+        `范围含首尾两天，至多 ${String(ACCESS_MAX_DAYS)} 天；不传时为最近 ${String(ACCESS_DEFAULT_DAYS)} 天。`,
+      query: Type.Object(Range),
+      answer: Type.Object({
+        from: Type.String({ description: '实际统计的开始日期' }),
+        to: Type.String({ description: '实际统计的结束日期' }),
+        visits: Visits,
+        users: Type.Integer({ description: '范围内访问过的登录用户数（去重）' }),
+        daily: Type.Array(
+          Type.Object({ day: Type.String(), visits: Visits, users: Type.Integer({ description: '当天访问过的登录用户数' }) }),
+          { description: '范围内的每一天（没有访问的为 0），按日期先后' },
+        ),
+        byModule: Type.Array(Type.Object({ module: Type.String(), label: Type.String(), visits: Visits }), {
+          description: '访问最多的在前',
+        }),
+        byPage: Type.Array(
+          Type.Object({ module: Type.String(), label: Type.String(), page: Type.String(), visits: Visits }),
+          { description: '访问最多的在前' },
+        ),
+      }),
+    },
+    export: {
+      method: 'POST',
+      path: 'access/export',
+      access: 'operator',
+      permission: 'system.access',
+      summary: '导出访问统计（运营）',
+      description: '范围同 access/stats；三张表：每日、按模块、按页面，文件名 访问统计-开始日期-结束日期.xlsx。',
+      body: Type.Object(Range),
+      answer: FILE,
+    },
+  },
+);
+
+export type AccessStats = AnswerOf<typeof accessContract.stats>;
+export type AccessRange = InputOf<typeof accessContract.stats>;

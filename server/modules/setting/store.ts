@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { HomeEntryChoice } from '../../../common/setting/home-entries.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import './tables.js';
+
+/** What each section of park_settings holds. */
+export interface SectionValues {
+  contact: { phone: string; address: string; email: string };
+  portal: { entries: HomeEntryChoice[] };
+  agreements: { userAgreement: string; privacyPolicy: string };
+}
+export type StoredSection = keyof SectionValues;
+
+export const NO_CONTACT: SectionValues['contact'] = { phone: '', address: '', email: '' };
+
+/** A section's saved values, or null when the park never saved it (or the row is unreadable). */
+export async function readSection<S extends StoredSection>(db: Kysely<DB>, tenantId: number, section: S): Promise<SectionValues[S] | null> {
+  const row = await db
+    .selectFrom('park_settings')
+    .select('value')
+    .where('tenant_id', '=', tenantId)
+    .where('section', '=', section)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    return JSON.parse(row.value) as SectionValues[S];
+  } catch {
+    return null;
+  }
+}
+
+export async function writeSection<S extends StoredSection>(
+  trx: Kysely<DB>,
+  tenantId: number,
+  section: S,
+  value: SectionValues[S],
+  userId: number,
+): Promise<void> {
+  const row = { value: JSON.stringify(value), updated_at: nowIso(), updated_by: userId };
+  await trx
+    .insertInto('park_settings')
+    .values({ tenant_id: tenantId, section, ...row })
+    .onConflict((oc) => oc.columns(['tenant_id', 'section']).doUpdateSet(row))
+    .execute();
+}

@@ -1,0 +1,16 @@
+/** Table of migration 0015_park_settings: a park's settings that are not fields of its tenant row. */
+export interface ParkSettingsTable {
+  tenant_id: number;
+  /** contact | portal | agreements */
+  section: string;
+  /** The section's values as JSON (store.ts reads and writes them). */
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+declare module '../../db/schema.js' {
+  interface DB {
+    park_settings: ParkSettingsTable;
+  }
+}
