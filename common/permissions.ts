@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   'appeal.handle': { label: '诉求受理、交办与答复', group: '诉求、消息、产业、项目与经济' },
   'appeal.analyse': { label: '诉求分析', group: '诉求、消息、产业、项目与经济' },
   'notice.manage': { label: '通知公告管理', group: '诉求、消息、产业、项目与经济' },
+  'customer.manage': { label: '智能客服（常见问题与留言回复）', group: '申报管理、访问与设置' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
