@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   'system.audit': { label: '操作日志', group: '消息推送与用户管理' },
   'system.access': { label: '访问统计', group: '申报管理、访问与设置' },
   'system.setting': { label: '园区设置', group: '申报管理、访问与设置' },
+  'customer.manage': { label: '智能客服（常见问题与留言回复）', group: '申报管理、访问与设置' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;

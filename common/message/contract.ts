@@ -25,6 +25,7 @@ export const NOTICE_TOPICS = {
   CERTIFY: '认证审核',
   APPEAL: '诉求办理',
   DECLARE: '政策申报',
+  CUSTOMER: '智能客服',
   SYSTEM: '系统通知',
 } as const;
 export type NoticeTopic = keyof typeof NOTICE_TOPICS;

@@ -3,6 +3,7 @@ import appeal from './appeal/module.js';
 import attach from './attach/module.js';
 import certify from './certify/module.js';
 import clock from './clock/module.js';
+import customer from './customer/module.js';
 import declare from './declare/module.js';
 import health from './health/module.js';
 import notice from './notice/module.js';
@@ -44,4 +45,5 @@ export const modules: readonly ServerModule[] = [
   rank,
   userAdmin,
   setting,
+  customer,
 ];

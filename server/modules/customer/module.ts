@@ -1,0 +1,7 @@
+import { defineModule } from '../../kit/module.js';
+import { customer } from './migrations/0018_customer.js';
+import routes from './routes.js';
+import { insertDemoCustomerService } from './seed/customer.js';
+
+/** Customer service (智能客服): the assistant, questions left for staff, the FAQ. */
+export default defineModule({ name: 'customer', routes, migrations: { '0018_customer': customer }, seed: insertDemoCustomerService });

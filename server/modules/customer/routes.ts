@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { customerContract, CUSTOMER_LIMITS as L } from '../../../common/customer/contract.js';
+import { BIZ } from '../../../common/envelope.js';
+import type { AppInstance } from '../../app-types.js';
+import type { RequestCtx } from '../../kit/context.js';
+import { serveAll } from '../../kit/serve.js';
+import { BizError, notFound } from '../../lib/errors.js';
+import { deleteFaq, saveFaq } from './faqs.js';
+import { faqItem, managedTicket, myTicket } from './present.js';
+import * as repo from './repo.js';
+import * as rules from './rules.js';
+import { SearchIndex } from './search-index.js';
+import { leaveTicket, replyTicket } from './tickets.js';
+
+const PARK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Questions count against the user, or the address of a visitor, before anything is read. */
+async function admitQuestion(app: AppInstance, ctx: RequestCtx, request: FastifyRequest): Promise<void> {
+  const who = ctx.user ? `u:${String(ctx.user.id)}` : `ip:${request.ip}`;
+  const limit = await app.rateLimiter.hit(`customer-ask:${String(ctx.tenantId)}:${who}`, L.asksPerMinute, 60_000);
+  if (!limit.allowed) {
+    request.log.warn({ who }, 'customer questions limited');
+    throw new BizError('提问过于频繁，请稍后再试', BIZ.tooMany);
+  }
+}
+
+/** Customer service: the assistant, 转人工 and 我的留言, the operators' FAQ and question queue. */
+export default async function customerRoutes(app: AppInstance) {
+  const index = new SearchIndex();
+  serveAll(app, customerContract, {
+    suggest: async ({ ctx }) => repo.suggestions(ctx.db, ctx.tenantId, L.suggestionsMax),
+    ask: async ({ body, ctx, request }) => {
+      const question = rules.question(body.question);
+      await admitQuestion(app, ctx, request);
+      const answers = await index.ask(ctx.db, ctx.tenantId, question, PARK_DAY.format(new Date()), L.answersMax);
+      const first = answers[0];
+      if (first?.kind === 'FAQ') await repo.countHit(ctx.db, ctx.tenantId, first.id);
+      return { question, answers };
+    },
+    leave: ({ body, ctx }) => leaveTicket(app, ctx, body),
+    mine: async ({ query, ctx }) => {
+      const { rows, total } = await repo.listTickets(ctx.db, ctx.tenantId, { userId: ctx.user.id, pagenum: query.pagenum ?? 1, size: query.size ?? 20 });
+      return { list: rows.map(myTicket), total };
+    },
+    faqList: async ({ query, ctx }) => {
+      const filter = { category: query.category || undefined, search: query.search, pagenum: query.pagenum ?? 1, size: query.size ?? 20 };
+      const { rows, total } = await repo.listFaqs(ctx.db, ctx.tenantId, filter);
+      return { list: rows.map(faqItem), total };
+    },
+    faqDetail: async ({ params, ctx }) => {
+      const faq = await repo.faqById(ctx.db, ctx.tenantId, params.id);
+      if (!faq) throw notFound('常见问题');
+      return faqItem(faq);
+    },
+    faqSave: ({ body, ctx }) => saveFaq(ctx, body),
+    faqRemove: ({ params, ctx }) => deleteFaq(ctx, params.id),
+    ticketList: async ({ query, ctx }) => {
+      const filter = { status: query.status || undefined, search: query.search, pagenum: query.pagenum ?? 1, size: query.size ?? 20 };
+      const { rows, total } = await repo.listTickets(ctx.db, ctx.tenantId, filter);
+      return { list: rows.map(managedTicket), total };
+    },
+    ticketCounts: async ({ ctx }) => {
+      const counts = await repo.ticketCounts(ctx.db, ctx.tenantId);
+      const OPEN = counts.get('OPEN') ?? 0;
+      const REPLIED = counts.get('REPLIED') ?? 0;
+      return { OPEN, REPLIED, total: OPEN + REPLIED };
+    },
+    reply: ({ params, body, ctx }) => replyTicket(ctx, params.id, body),
+  });
+}
