@@ -29,11 +29,14 @@ describe('route preloads (build step)', () => {
     const sources = new Set<string>();
     const manifest = new Proxy({} as Record<string, { file: string; isEntry?: boolean }>, {
       get: (_target, key: string) => (sources.add(key), { file: `assets/${key}.js`, isEntry: key === 'index.html' }),
-      ownKeys: () => ['index.html', 'node_modules/jsencrypt/lib/index.js'],
+      ownKeys: () => ['index.html', 'src/core/signer.ts'],
       getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
     });
     const preloads = await routePreloads(manifest);
     expect(preloads.map((p) => p.path).sort()).toEqual(routes.map((r) => r.path).sort());
-    expect(preloads.find((p) => p.path === '/index')?.modules).toContain('assets/src/modules/home/pages/home-page.tsx.js');
+    const index = preloads.find((p) => p.path === '/index')?.modules;
+    expect(index).toContain('assets/src/modules/home/pages/home-page.tsx.js');
+    // Every screen's first read is signed: the signing chunk comes with it.
+    expect(index).toContain('assets/src/core/signer.ts.js');
   });
 });

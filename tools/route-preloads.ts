@@ -22,7 +22,7 @@ type Manifest = Record<string, ManifestChunk>;
 const MODULES_DIR = 'src/modules';
 /** Loaded with every screen (screen-loader.ts), and the library every signed request needs (core/crypto.ts). */
 const ALWAYS = ['src/app/antd-render.ts'];
-const SIGNING_LIBRARY = /^node_modules\/jsencrypt\//;
+const SIGNING_LIBRARY = /^src\/core\/signer\.ts$/;
 const LAYOUT_SOURCES: Partial<Record<Layout, string>> = {
   tabs: 'src/app/layouts/tabs-layout.tsx',
   op: 'src/app/layouts/op-layout.tsx',
