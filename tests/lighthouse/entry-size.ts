@@ -21,7 +21,9 @@ export function entryScripts(webDir: string): EntryFile[] {
   ].map((match) => match[1]!);
   return [...new Set(urls)].map((url) => {
     const file = path.join(webDir, 'assets', path.basename(url));
-    return { file: path.basename(file), gzipBytes: fs.statSync(`${file}.gz`).size };
+    // A file under 1 KB has no compressed sibling (vite.config.ts precompress): it is sent as it is.
+    const sent = fs.existsSync(`${file}.gz`) ? `${file}.gz` : file;
+    return { file: path.basename(file), gzipBytes: fs.statSync(sent).size };
   });
 }
 
