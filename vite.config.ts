@@ -167,24 +167,6 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-/**
- * The entry script and the chunks it preloads, fetched at low priority like the route's chunks
- * (server/lib/page-shell.ts). The shell in index.html paints without them (a module script never
- * blocks rendering), but Lighthouse's simulation of a slow phone takes every high-priority script
- * for render-blocking and would count their download as part of the first paint.
- */
-function entryScriptsLowPriority(): Plugin {
-  return {
-    name: 'innoweb-entry-scripts-low-priority',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" '),
-    },
-  };
-}
-
 let outDir = path.resolve('dist/web');
 
 /** What the server sends compressed: text files worth it (the shell itself is compressed by the server). */
@@ -219,7 +201,6 @@ export default defineConfig({
     react(),
     devPublicKey(),
     inlineEntryCss(),
-    entryScriptsLowPriority(),
     {
       name: 'innoweb-out-dir',
       configResolved(config) {
