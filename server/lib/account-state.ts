@@ -75,6 +75,15 @@ async function enabledAdmins(trx: Kysely<DB>, dialect: Dialect, tenantId: number
   return rows.map((r) => r.id);
 }
 
+/**
+ * How many enabled users of the park besides `userId` hold the 管理员 role (locked on PostgreSQL
+ * like `enabledAdmins`). Zero means `userId` is the park's last administrator: it stays enabled
+ * and keeps the role (the operator-account editor asks the same question).
+ */
+export async function otherEnabledAdmins(trx: Kysely<DB>, dialect: Dialect, tenantId: number, userId: number): Promise<number> {
+  return (await enabledAdmins(trx, dialect, tenantId)).filter((id) => id !== userId).length;
+}
+
 /** Ends every live session of a user of the park. */
 export async function revokeSessions(db: Kysely<DB>, tenantId: number, userId: number): Promise<void> {
   await db

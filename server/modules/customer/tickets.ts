@@ -91,7 +91,7 @@ export function replyTicket(ctx: UserCtx, id: number, input: ReplyInput): Promis
     status: (row) => row.status,
     from: ['OPEN'],
     refusal: (status) => (status === 'REPLIED' ? '该留言已回复' : undefined),
-    update: async (trx, row) => {
+    update: async (trx) => {
       const now = nowIso();
       const res = await trx
         .updateTable('customer_tickets')

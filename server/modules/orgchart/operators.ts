@@ -1,9 +1,10 @@
-import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Operator } from '../../../common/orgchart/contract.js';
 import { ADMIN_ROLE } from '../../../common/permissions.js';
 import { BASE_ROLE } from '../../../common/roles.js';
+import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { generatePassword, otherEnabledAdmins } from '../../lib/account-state.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
@@ -142,40 +143,6 @@ export async function deptStaff(
   return listOperators(db, tenantId, scope, { search: q.search, deptIds, pagenum: q.pagenum, size: q.size });
 }
 
-/** Ten characters, letters and digits both, nothing easily misread (0/O, 1/l/I). */
-export function initialPassword(): string {
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz';
-  const digits = '23456789';
-  const all = letters + digits;
-  const chars = [letters[crypto.randomInt(letters.length)]!, digits[crypto.randomInt(digits.length)]!];
-  while (chars.length < 10) chars.push(all[crypto.randomInt(all.length)]!);
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
-}
-
-/**
- * How many active users of the park besides `userId` hold the 管理员 role. Zero means `userId` is
- * the park's last administrator: it must keep the role and stay enabled (account disabling asks
- * the same question).
- */
-export async function otherActiveAdmins(db: Kysely<DB>, tenantId: number, userId: number): Promise<number> {
-  const { n } = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .innerJoin('users', 'users.id', 'user_roles.user_id')
-    .select((eb) => eb.fn.count<string | number>('users.id').distinct().as('n'))
-    .where('roles.tenant_id', '=', tenantId)
-    .where('roles.kind', '=', ADMIN_ROLE)
-    .where('users.tenant_id', '=', tenantId)
-    .where('users.status', '=', 'ACTIVE')
-    .where('users.id', '!=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
 export interface OperatorInput {
   id?: number;
   name: string;
@@ -198,6 +165,7 @@ interface Actor {
  */
 export async function saveOperator(
   db: Kysely<DB>,
+  dialect: Dialect,
   tenantId: number,
   actor: Actor,
   scope: Visible,
@@ -206,7 +174,7 @@ export async function saveOperator(
   const name = input.name.trim();
   if (name.length < 2) throw new BizError('姓名至少2个字');
   // Hashed before the transaction: scrypt is slow and need not hold the write lock.
-  const password = input.id === undefined ? initialPassword() : null;
+  const password = input.id === undefined ? generatePassword() : null;
   const passwordHash = password === null ? null : await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const roles = await trx
@@ -240,7 +208,7 @@ export async function saveOperator(
     if (hadAdmin !== keepsAdmin && !actorIsAdmin) throw new BizError('只有管理员可以授予或收回管理员角色');
     if (before && hadAdmin && !keepsAdmin) {
       if (before.id === actor.id) throw new BizError('不能移除自己的管理员角色');
-      if (!(await otherActiveAdmins(trx, tenantId, before.id))) throw new BizError('园区至少需要保留一名管理员，不能移除最后一名管理员的角色');
+      if (!(await otherEnabledAdmins(trx, dialect, tenantId, before.id))) throw new BizError('园区至少需要保留一名管理员，不能移除最后一名管理员的角色');
     }
 
     const phoneOwner = await trx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('phone', '=', input.phone).executeTakeFirst();

@@ -6,7 +6,7 @@ import { SessionRepo } from '../../plugins/session-repo.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, okData, testPhone, type TestUser, type World } from '../../testing/world.js';
 import type { Dept, Operator, Role } from '../../../common/orgchart/contract.js';
-import { otherActiveAdmins } from './operators.js';
+import { otherEnabledAdmins } from '../../lib/account-state.js';
 import { subtreeOf } from './scope.js';
 
 const B = '/api/dpboot/system';
@@ -184,10 +184,10 @@ describeEachDialect('operations administration (%s)', (dialect) => {
     const adminRole = await roleId('管理员');
     const committeeRole = await roleId('管委会');
     const other = (await saveOperator(w.admin, { name: '郑一', phone: testPhone(), roleIds: [adminRole] })).body.data.id;
-    expect(await otherActiveAdmins(w.db, 1, w.admin.id)).toBe(1);
+    expect(await otherEnabledAdmins(w.db, dialect, 1, w.admin.id)).toBe(1);
     await w.db.updateTable('users').set({ status: 'DISABLED' }).where('id', '=', other).execute();
-    expect(await otherActiveAdmins(w.db, 1, w.admin.id)).toBe(0);
-    expect(await otherActiveAdmins(w.db, 2, w.admin2.id)).toBe(0);
+    expect(await otherEnabledAdmins(w.db, dialect, 1, w.admin.id)).toBe(0);
+    expect(await otherEnabledAdmins(w.db, dialect, 2, w.admin2.id)).toBe(0);
     // With the other admin disabled, 郑一 (a 管理员, disabled) may still be stripped by the active one…
     const info = await okData<Operator>(w, 'GET', `${B}/operator/detail/${other}`, w.admin);
     expect((await saveOperator(w.admin, { id: other, name: info.name, phone: info.phone, roleIds: [committeeRole] })).body.statusCode).toBe(200);

@@ -64,6 +64,6 @@ export default async function orgchartRoutes(app: AppInstance) {
       };
     },
     operator: async ({ params, ctx }) => operatorById(ctx.db, ctx.tenantId, await scopeOf(ctx), params.id),
-    saveOperator: async ({ body, ctx }) => saveOperator(ctx.db, ctx.tenantId, ctx.user, await scopeOf(ctx), body),
+    saveOperator: async ({ body, ctx }) => saveOperator(ctx.db, ctx.dialect, ctx.tenantId, ctx.user, await scopeOf(ctx), body),
   });
 }

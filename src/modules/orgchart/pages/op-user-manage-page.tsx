@@ -1,10 +1,14 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '@common/account-rules';
+import { hasPermission } from '@common/roles';
 import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
 import type { FormField } from '@/ui/form-page';
+import { useSession } from '@/core/use-session';
 import { FormPopup } from '@/ui/form-popup';
 import { ListPage } from '@/ui/list-page';
+import { revalidateResources } from '@/ui/resource';
+import { UserActions } from '@/modules/user-admin/public';
 import { operatorOptions, operators, saveOperator, type Operator, type OperatorOptions, type OperatorQuery } from '../api';
 import { deptOptions, treeRows } from '../parts/dept-tree';
 import { operatorCard } from '../parts/operator-card';
@@ -96,10 +100,20 @@ function OperatorPopup({ operator, options, onClose }: { operator?: Operator; op
 export default function OpUserManagePage() {
   const options = operatorOptions.useQuery({}).data;
   const [editing, setEditing] = useState<Operator | 'new' | null>(null);
+  // 停用/启用 and 重置密码 are the user administration's, for whoever holds user.manage.
+  const mayManageAccounts = hasPermission(useSession(), 'user.manage');
   const card = operatorCard((o) => (
-    <Button size="mini" onClick={() => setEditing(o)} disabled={!options}>
-      编辑
-    </Button>
+    <div className={styles.actions}>
+      <Button size="mini" onClick={() => setEditing(o)} disabled={!options}>
+        编辑
+      </Button>
+      {mayManageAccounts ? (
+        <UserActions
+          user={{ id: o.id, name: o.name, phone: o.phone, state: o.status }}
+          onChanged={() => void revalidateResources([operators])}
+        />
+      ) : null}
+    </div>
   ));
   return (
     <>

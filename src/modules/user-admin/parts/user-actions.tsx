@@ -69,22 +69,25 @@ export async function confirmStateChange(user: Account): Promise<void> {
   await (disabling ? disableUser(user.id) : enableUser(user.id)).catch(() => undefined);
 }
 
-/** The row actions of a user: 停用/启用 and 重置密码; none on one's own account. */
-export function UserActions({ user }: { user: Account }) {
+/**
+ * The row actions of a user: 停用/启用 and 重置密码; none on one's own account. `onChanged` lets
+ * a list of another module (运营账号) refresh itself after either.
+ */
+export function UserActions({ user, onChanged }: { user: Account; onChanged?: () => void }) {
   const me = useSession();
   if (me?.id === user.id) return <span className={styles.weak}>当前账号</span>;
   return (
     <div className={styles.actions} role="group" aria-label={`${user.name} 的操作`}>
       {user.state === 'ACTIVE' ? (
-        <Button size="mini" color="danger" fill="outline" onClick={() => void confirmStateChange(user)}>
+        <Button size="mini" color="danger" fill="outline" onClick={() => void confirmStateChange(user).then(onChanged)}>
           停用
         </Button>
       ) : (
-        <Button size="mini" color="primary" fill="outline" onClick={() => void confirmStateChange(user)}>
+        <Button size="mini" color="primary" fill="outline" onClick={() => void confirmStateChange(user).then(onChanged)}>
           启用
         </Button>
       )}
-      <Button size="mini" onClick={() => void confirmResetPassword(user)}>
+      <Button size="mini" onClick={() => void confirmResetPassword(user).then(onChanged)}>
         重置密码
       </Button>
     </div>
