@@ -1,3 +1,4 @@
+import { quoted } from '../quoted.js';
 import type { NoticeTopic } from './contract.js';
 
 /**
@@ -27,7 +28,7 @@ export function certifyNotice(kind: 'ORG' | 'RELATE', status: 'PASS' | 'FAIL' | 
   return {
     topic: 'CERTIFY',
     title: `${what}${outcome}`,
-    body: `您提交的“${fullname}”${what}${outcome}。${next}${reasonLine(reason)}`,
+    body: `您提交的${quoted(fullname)}${what}${outcome}。${next}${reasonLine(reason)}`,
     link: '/user/certification',
   };
 }
@@ -38,10 +39,10 @@ export type AppealNoticeAction = 'ASSIGN' | 'REPLY' | 'CLOSE' | 'REJECT';
 export function appealNotice(action: AppealNoticeAction, appealId: number, title: string, content: string): NoticeText {
   const text = content.trim();
   const says = {
-    ASSIGN: { title: '您的诉求已受理', body: `您反映的“${title}”已受理，正在交由承办部门办理。` },
-    REPLY: { title: '您的诉求已答复', body: `您反映的“${title}”已答复，请查看答复并评价。${text ? `\n答复内容：${text}` : ''}` },
-    CLOSE: { title: '您的诉求已办结', body: `您反映的“${title}”已办结。${text ? `\n办结说明：${text}` : ''}` },
-    REJECT: { title: '您的诉求不予受理', body: `您反映的“${title}”不予受理。${text ? `\n原因：${text}` : ''}` },
+    ASSIGN: { title: '您的诉求已受理', body: `您反映的${quoted(title)}已受理，正在交由承办部门办理。` },
+    REPLY: { title: '您的诉求已答复', body: `您反映的${quoted(title)}已答复，请查看答复并评价。${text ? `\n答复内容：${text}` : ''}` },
+    CLOSE: { title: '您的诉求已办结', body: `您反映的${quoted(title)}已办结。${text ? `\n办结说明：${text}` : ''}` },
+    REJECT: { title: '您的诉求不予受理', body: `您反映的${quoted(title)}不予受理。${text ? `\n原因：${text}` : ''}` },
   }[action];
   return { topic: 'APPEAL', ...says, link: `/user/appeal/detail/${appealId}` };
 }
@@ -49,9 +50,9 @@ export function appealNotice(action: AppealNoticeAction, appealId: number, title
 /** A declaration application audited. */
 export function declareNotice(status: 'PASS' | 'FAIL' | 'BACK', applicationId: number, declarationTitle: string, reason: string): NoticeText {
   const says = {
-    PASS: { title: '政策申报已审核通过', body: `您申报的“${declarationTitle}”已审核通过，兑现信息将另行通知。` },
-    FAIL: { title: '政策申报未通过审核', body: `您申报的“${declarationTitle}”未通过审核。${reasonLine(reason)}` },
-    BACK: { title: '政策申报被退回修改', body: `您申报的“${declarationTitle}”被退回，请按审核意见修改后重新提交。${reasonLine(reason)}` },
+    PASS: { title: '政策申报已审核通过', body: `您申报的${quoted(declarationTitle)}已审核通过，兑现信息将另行通知。` },
+    FAIL: { title: '政策申报未通过审核', body: `您申报的${quoted(declarationTitle)}未通过审核。${reasonLine(reason)}` },
+    BACK: { title: '政策申报被退回修改', body: `您申报的${quoted(declarationTitle)}被退回，请按审核意见修改后重新提交。${reasonLine(reason)}` },
   }[status];
   return { topic: 'DECLARE', ...says, link: `/policy/process/detail/${applicationId}` };
 }

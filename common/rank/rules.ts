@@ -1,3 +1,5 @@
+import { quoted } from '../quoted.js';
+
 /**
  * The rules of a rank list (榜单) that both sides apply: the form checks them before it sends, the
  * server again before it stores or publishes. Each problem is the message the operator reads.
@@ -70,7 +72,7 @@ export function rankProblem(form: RankFormInput, publishing = false): RankProble
   const seen = new Map<number, number>();
   for (const [index, entry] of form.entries.entries()) {
     const earlier = seen.get(entry.orgId);
-    const name = entry.orgName ? `“${entry.orgName}”` : `第${String(index + 1)}名的企业`;
+    const name = entry.orgName ? quoted(entry.orgName) : `第${String(index + 1)}名的企业`;
     if (earlier !== undefined)
       return { field: 'entries', message: `${name}重复上榜（第${String(earlier + 1)}名和第${String(index + 1)}名），同一企业只能上榜一次` };
     seen.set(entry.orgId, index);

@@ -1,5 +1,6 @@
 import { settingContract } from '../../../common/setting/contract.js';
 import type { AppInstance } from '../../app-types.js';
+import { HttpError } from '../../lib/errors.js';
 import { attachmentStorage } from '../../kit/attachments.js';
 import { serveAll } from '../../kit/serve.js';
 import { hostnameOf } from '../../plugins/tenant-repo.js';
@@ -41,7 +42,7 @@ export default async function settingRoutes(app: AppInstance) {
             .executeTakeFirst()
         : undefined;
     const stored = row ? await attachmentStorage(app).open(row.storage_key) : null;
-    if (!row || !stored) return reply.code(404).type('text/plain; charset=utf-8').send('图片不存在');
+    if (!row || !stored) throw new HttpError(404, '图片不存在');
     return reply
       .header('content-type', row.mime)
       .header('content-length', stored.size)

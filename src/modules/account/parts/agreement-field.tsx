@@ -1,3 +1,4 @@
+import { SPEC_STRINGS } from '@common/spec-strings';
 import { Button, Checkbox, Form, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { LoadFailed } from '@/ui/states';
@@ -20,7 +21,7 @@ function AgreementSheet({ which, onClose }: { which: Which | null; onClose: () =
           ) : error ? (
             <LoadFailed error={error} onRetry={() => void mutate()} />
           ) : (
-            <p className={styles.subtitle}>加载中……</p>
+            <p className={styles.subtitle}>{SPEC_STRINGS.loading}</p>
           )}
           <Button block color="primary" onClick={onClose}>
             我知道了

@@ -1,3 +1,4 @@
+import { quoted } from '@common/quoted';
 import { Button, DotLoading, Tabs, TextArea } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -34,7 +35,7 @@ function TurnView({ turn, onHuman, onRetry }: { turn: Turn; onHuman: (q: string)
       <div className={styles.question} role="note" aria-label="我的问题">
         {turn.question}
       </div>
-      <section className={styles.answers} aria-label={`“${turn.question}”的回答`}>
+      <section className={styles.answers} aria-label={`${quoted(turn.question)}的回答`}>
         {turn.state === 'pending' ? (
           <div className={styles.card}>
             正在查找答案 <DotLoading />

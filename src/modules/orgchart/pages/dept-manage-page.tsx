@@ -1,3 +1,4 @@
+import { quoted } from '@common/quoted';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
@@ -59,7 +60,7 @@ function confirmRemove(dept: DeptRow, hasChildren: boolean) {
   }
   void Dialog.confirm({
     title: '删除部门',
-    content: `确定删除“${dept.name}”吗？删除后不可恢复。`,
+    content: `确定删除${quoted(dept.name)}吗？删除后不可恢复。`,
     confirmText: '删除',
     onConfirm: () => removeDept(dept.id).then(() => undefined),
   });

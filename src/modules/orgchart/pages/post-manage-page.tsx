@@ -1,3 +1,4 @@
+import { quoted } from '@common/quoted';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { ORGCHART_LIMITS as L, POST_CODE_PATTERN, POST_STATES, type PostState } from '@common/orgchart/contract';
@@ -53,7 +54,7 @@ function confirmRemove(post: Post) {
   }
   void Dialog.confirm({
     title: '删除岗位',
-    content: `确定删除岗位“${post.name}”吗？删除后不可恢复。`,
+    content: `确定删除岗位${quoted(post.name)}吗？删除后不可恢复。`,
     confirmText: '删除',
     onConfirm: () => removePost(post.id).then(() => undefined),
   });

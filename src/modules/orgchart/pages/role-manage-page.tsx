@@ -1,3 +1,4 @@
+import { quoted } from '@common/quoted';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
@@ -75,7 +76,7 @@ function RolePopup({ role, onClose }: { role?: Role; onClose: () => void }) {
 function confirmRemove(role: Role) {
   void Dialog.confirm({
     title: '删除角色',
-    content: `确定删除角色“${role.rolename}”吗？删除后不可恢复。`,
+    content: `确定删除角色${quoted(role.rolename)}吗？删除后不可恢复。`,
     confirmText: '删除',
     onConfirm: () => removeRole(role.id).then(() => undefined),
   });

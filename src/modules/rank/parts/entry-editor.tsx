@@ -1,3 +1,4 @@
+import { quoted } from '@common/quoted';
 import { Button, Input, List, Popup, SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { moveEntry } from '@common/rank/rules';
@@ -29,7 +30,7 @@ function OrgSearch({ taken, onPick, onClose }: { taken: ReadonlySet<number>; onP
       <SearchBar placeholder="输入企业名称搜索" value={term} onChange={setTerm} aria-label="搜索企业" />
       {found.error ? <LoadFailed error={found.error} onRetry={() => void found.mutate()} /> : null}
       {!found.data && !found.error ? <p className={styles.hint}>搜索中……</p> : null}
-      {found.data?.list.length === 0 ? <p className={styles.hint}>没有找到名称含“{asked}”的企业</p> : null}
+      {found.data?.list.length === 0 ? <p className={styles.hint}>没有找到名称含{quoted(asked)}的企业</p> : null}
       <List className={styles.orgList} aria-label="搜索结果">
         {found.data?.list.map((org) => {
           const already = taken.has(org.id);
