@@ -19,6 +19,11 @@ test('register with an SMS code, log in by password from the filled-in phone, fi
   await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, 'regist'));
   await page.getByPlaceholder('8-20位，含字母和数字').fill('Park2026ok');
   await page.getByPlaceholder('再次输入密码').fill('Park2026ok');
+  // The park's agreements must be accepted first; each opens from its title.
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('请阅读并同意用户协议和隐私政策')).toBeVisible();
+  await expect(page).toHaveURL(/\/innoweb\/regist\/user$/);
+  await page.getByRole('checkbox', { name: '同意用户协议和隐私政策' }).check();
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expectToast(page, '注册成功，请前往登录！');
   // /login, not signed in: the phone is filled in (never in the address) and certification suggested.

@@ -173,8 +173,10 @@ test('the portrait of the demo organisation: sections, its linked user (masked),
   await page.goto(`/innoweb/op/orgPortrait/${id}`);
   await expect(page).toHaveURL(/\/innoweb\/op\/orgPortrait\/\d+$/);
   await expect(page).toHaveTitle(/企业画像/);
-  for (const section of ['基本信息', '经营信息', '关联用户（1）', '认证记录', '注册资本对比', '企业位置'])
+  for (const section of ['基本信息', '经营信息', '认证记录', '注册资本对比', '企业位置'])
     await expect(page.getByText(section, { exact: true })).toBeVisible();
+  // The demo user and the staff the seed links to the organisation.
+  await expect(page.getByText(/^关联用户（[1-9]\d*）$/)).toBeVisible();
   await expect(page.getByText(demoOrg.credit_code, { exact: true })).toBeVisible();
   await expect(page.getByText('138****0003')).toBeVisible();
   await expect(page.getByRole('img', { name: /^注册资本对比：本企业 \d+(\.\d+)?万元，同产业平均/ })).toBeVisible();

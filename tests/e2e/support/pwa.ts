@@ -31,6 +31,8 @@ export interface StoredItem {
   state: string;
   label: string;
   error?: string;
+  /** A JSON body's value (a page view's url). */
+  body?: { type: string; value?: { url?: string } };
 }
 
 /** The page's outbox (Dexie database `outbox`, store `items`), read with plain IndexedDB. */
@@ -102,7 +104,9 @@ export async function expectOutbox(page: Page, kind: string, states: string[], c
   } catch (error) {
     // Say what the outbox holds instead: a failed item's server message tells why at once.
     const held = (await outboxOf(page)).filter((i) => i.kind === kind);
-    const seen = held.map((i) => `${i.state}${i.error ? ` (${i.error})` : ''}`).join(', ') || 'nothing';
+    const seen =
+      held.map((i) => `${i.state}${i.body?.value?.url ? ` ${i.body.value.url}` : ''}${i.error ? ` (${i.error})` : ''}`).join(', ') ||
+      'nothing';
     throw new Error(`expected ${String(count)} ${kind} items in ${states.join('/')}; the outbox holds: ${seen}`, { cause: error });
   }
 }
