@@ -7,6 +7,8 @@ import type { UserCtx } from '../../kit/context.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
+// The tables' types (migration 0019_sms) join the database type here.
+import type {} from './tables.js';
 
 /** The audit trail's subject types. */
 const BATCH = 'sms_batch';

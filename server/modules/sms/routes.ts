@@ -16,6 +16,8 @@ import { createSmsGateway } from '../../lib/sms/gateway.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import { deleteTemplate, previewSms, retrySms, saveTemplate, sendSms } from './compose.js';
 import { startSender } from './sender.js';
+// The tables' types (migration 0019_sms) join the database type here.
+import type {} from './tables.js';
 
 const maskPhone = (phone: string) => (phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SmsGateway } from '../../lib/sms/gateway.js';
+// The tables' types (migration 0019_sms) join the database type here.
+import type {} from './tables.js';
 
 /**
  * The background sender of SMS push. Each tick it delivers, per park, at most `perTick` PENDING
