@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   'appeal.analyse': { label: '诉求分析', group: '诉求、消息、产业、项目与经济' },
   'notice.manage': { label: '通知公告管理', group: '诉求、消息、产业、项目与经济' },
   'message.send': { label: '消息推送', group: '消息推送与用户管理' },
+  'sms.push': { label: '短信推送', group: '消息推送与用户管理' },
   'rank.manage': { label: '企业榜单', group: '消息推送与用户管理' },
   'system.role': { label: '角色与权限', group: '消息推送与用户管理' },
   'system.dept': { label: '部门、岗位与部门人员', group: '消息推送与用户管理' },

@@ -25,6 +25,8 @@ export interface Config {
   captchaTestCode: string | undefined;
   /** Which SMS gateway delivers verification codes ('console': DATA_DIR/sms-outbox.jsonl and the log). */
   smsGateway: string;
+  /** How often the SMS push sender delivers pending records (ms); 0 leaves it to whoever drives it (tests). */
+  smsPushIntervalMs: number;
   /** The generated API documentation at /api/docs; off in production unless API_DOCS=1. */
   apiDocs: boolean;
 }
@@ -69,6 +71,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     captchaTestCode,
     smsGateway: env.SMS_GATEWAY || 'console',
+    smsPushIntervalMs: intFrom(env, 'SMS_PUSH_INTERVAL_MS', 1000),
     apiDocs: flagFrom(env, 'API_DOCS', !production),
   };
 }

@@ -16,6 +16,7 @@ import policy from './policy/module.js';
 import profile from './profile/module.js';
 import rank from './rank/module.js';
 import setting from './setting/module.js';
+import sms from './sms/module.js';
 import tenant from './tenant/module.js';
 import userAdmin from './user-admin/module.js';
 import verification from './verification/module.js';
@@ -46,4 +47,5 @@ export const modules: readonly ServerModule[] = [
   userAdmin,
   setting,
   customer,
+  sms,
 ];

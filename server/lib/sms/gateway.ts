@@ -41,7 +41,16 @@ export interface SmsNoticeMessage extends SmsEnvelope {
   notice: SmsNotice;
 }
 
-export type SmsMessage = SmsCodeMessage | SmsNoticeMessage;
+/** An operator's push (短信推送, server/modules/sms): a text already filled for this phone. */
+export interface SmsPushMessage {
+  tenantId: number;
+  phone: string;
+  type: 'push';
+  text: string;
+  at: string;
+}
+
+export type SmsMessage = SmsCodeMessage | SmsNoticeMessage | SmsPushMessage;
 
 /** Delivers a code or a notice to a phone. A real provider implements this and is named in config. */
 export interface SmsGateway {
@@ -54,6 +63,7 @@ export const OUTBOX_FILE = 'sms-outbox.jsonl';
 function outboxLine(message: SmsMessage): Record<string, unknown> {
   const { phone, type, at, tenantId } = message;
   if ('code' in message) return { phone, code: message.code, type, at, tenantId };
+  if (message.type === 'push') return { phone, text: message.text, type, at, tenantId };
   return { phone, notice: message.notice, text: SMS_NOTICE_TEXT[message.notice], type, at, tenantId };
 }
 
@@ -77,7 +87,7 @@ export class ConsoleSmsGateway implements SmsGateway {
     // One small append per line: O_APPEND keeps lines whole even with several server processes.
     await fs.appendFile(this.file, JSON.stringify(line) + '\n', 'utf8');
     const { at: _at, text: _text, ...sms } = line;
-    this.log.info({ sms }, 'SMS %s written to %s (console gateway)', 'code' in message ? 'code' : 'notice', OUTBOX_FILE);
+    this.log.info({ sms }, 'SMS %s written to %s (console gateway)', 'code' in message ? 'code' : message.type === 'push' ? 'push' : 'notice', OUTBOX_FILE);
   }
 }
 

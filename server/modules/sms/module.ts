@@ -1,0 +1,7 @@
+import { defineModule } from '../../kit/module.js';
+import { sms } from './migrations/0019_sms.js';
+import routes from './routes.js';
+import { insertDemoSms } from './seed/sms.js';
+
+/** SMS push (短信推送): templates, batches sent in the background, per-recipient gateway results. */
+export default defineModule({ name: 'sms', routes, migrations: { '0019_sms': sms }, seed: insertDemoSms });

@@ -1,0 +1,223 @@
+import { sql, type SqlBool } from 'kysely';
+import { describeAudience, type Audience } from '../../../common/audience/contract.js';
+import {
+  smsContract,
+  SMS_BATCH_STATUS_LABELS,
+  SMS_RECORD_STATUS_LABELS,
+  variablesOf,
+  type SmsBatch,
+} from '../../../common/sms/contract.js';
+import type { AppInstance } from '../../app-types.js';
+import { audienceHandlers } from '../../kit/audience.js';
+import type { UserCtx } from '../../kit/context.js';
+import { serveAll } from '../../kit/serve.js';
+import { notFound } from '../../lib/errors.js';
+import { createSmsGateway } from '../../lib/sms/gateway.js';
+import { likeContaining } from '../../lib/sql-like.js';
+import { deleteTemplate, previewSms, retrySms, saveTemplate, sendSms } from './compose.js';
+import { startSender } from './sender.js';
+// The tables' types (migration 0019_sms) join the database type here.
+import type {} from './tables.js';
+
+const maskPhone = (phone: string) => (phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
+
+const batchColumns = [
+  'sms_batches.id',
+  'sms_batches.text',
+  'sms_batches.template_name',
+  'sms_batches.audience',
+  'sms_batches.status',
+  'sms_batches.send_at',
+  'sms_batches.finished_at',
+  'sms_batches.created_at',
+  'users.name as sender_name',
+] as const;
+
+function batchQuery(ctx: UserCtx) {
+  return ctx.db
+    .selectFrom('sms_batches')
+    .leftJoin('users', 'users.id', 'sms_batches.sender_id')
+    .where('sms_batches.tenant_id', '=', ctx.tenantId);
+}
+
+interface BatchRow {
+  id: number;
+  text: string;
+  template_name: string;
+  audience: string;
+  status: SmsBatch['status'];
+  send_at: string;
+  finished_at: string | null;
+  created_at: string;
+  sender_name: string | null;
+}
+
+/** Sent / failed / waiting per batch, from its records. */
+async function countsOf(ctx: UserCtx, ids: number[]) {
+  const counts = new Map<number, SmsBatch['counts']>();
+  for (const id of ids) counts.set(id, { total: 0, sent: 0, failed: 0, pending: 0 });
+  if (ids.length === 0) return counts;
+  const rows = await ctx.db
+    .selectFrom('sms_records')
+    .select(['batch_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('batch_id', 'in', ids)
+    .groupBy(['batch_id', 'status'])
+    .execute();
+  for (const r of rows) {
+    const c = counts.get(Number(r.batch_id));
+    if (!c) continue;
+    const n = Number(r.n);
+    c.total += n;
+    if (r.status === 'SENT') c.sent += n;
+    else if (r.status === 'FAILED') c.failed += n;
+    else c.pending += n;
+  }
+  return counts;
+}
+
+const audienceOf = (json: string): Audience => JSON.parse(json) as Audience;
+
+function batchItem(r: BatchRow, counts: SmsBatch['counts']): SmsBatch {
+  return {
+    id: Number(r.id),
+    text: r.text,
+    templateName: r.template_name,
+    audienceText: describeAudience(audienceOf(r.audience)),
+    status: r.status,
+    statusLabel: SMS_BATCH_STATUS_LABELS[r.status],
+    sendAt: r.send_at,
+    finishedAt: r.finished_at,
+    senderName: r.sender_name ?? '',
+    createdAt: r.created_at,
+    counts,
+  };
+}
+
+/** SMS push: templates, composing and sending, batches and their records; the background sender. */
+export default async function smsRoutes(app: AppInstance) {
+  if (app.config.smsPushIntervalMs > 0) {
+    const gateway = createSmsGateway(app.config.smsGateway, app.config.dataDir, app.log);
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startSender(app.db, gateway, app.config.smsPushIntervalMs, app.log);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+
+  serveAll(app, smsContract, {
+    templates: async ({ query: q, ctx }) => {
+      const size = q.size ?? 20;
+      let base = ctx.db.selectFrom('sms_templates').where('tenant_id', '=', ctx.tenantId);
+      const term = q.search?.trim();
+      if (term) {
+        const like = likeContaining(term);
+        base = base.where((eb) =>
+          eb.or([sql<SqlBool>`${eb.ref('name')} like ${like} escape '\\'`, sql<SqlBool>`${eb.ref('text')} like ${like} escape '\\'`]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        base
+          .select(['id', 'name', 'text', 'updated_at'])
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(((q.pagenum ?? 1) - 1) * size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((r) => ({ id: Number(r.id), name: r.name, text: r.text, variables: variablesOf(r.text), updatedAt: r.updated_at })),
+        total: Number(total.n),
+      };
+    },
+    save: ({ query, ctx }) => saveTemplate(ctx, query),
+    removeTemplate: ({ params, ctx }) => deleteTemplate(ctx, params.id),
+    preview: ({ body, ctx }) => previewSms(ctx, body.text, body.audience),
+    send: ({ body, ctx }) => sendSms(ctx, body),
+    list: async ({ query: q, ctx }) => {
+      const size = q.size ?? 20;
+      let base = batchQuery(ctx);
+      if (q.status) base = base.where('sms_batches.status', '=', q.status);
+      const term = q.search?.trim();
+      if (term) {
+        const like = likeContaining(term);
+        base = base.where((eb) =>
+          eb.or([
+            sql<SqlBool>`${eb.ref('sms_batches.text')} like ${like} escape '\\'`,
+            sql<SqlBool>`${eb.ref('sms_batches.template_name')} like ${like} escape '\\'`,
+          ]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        base
+          .select([...batchColumns])
+          .orderBy('sms_batches.send_at', 'desc')
+          .orderBy('sms_batches.id', 'desc')
+          .limit(size)
+          .offset(((q.pagenum ?? 1) - 1) * size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const counts = await countsOf(ctx, rows.map((r) => Number(r.id)));
+      return { list: rows.map((r) => batchItem(r, counts.get(Number(r.id))!)), total: Number(total.n) };
+    },
+    detail: async ({ query, ctx }) => {
+      const row = await batchQuery(ctx).select([...batchColumns]).where('sms_batches.id', '=', query.id).executeTakeFirst();
+      if (!row) throw notFound('发送批次');
+      const counts = await countsOf(ctx, [Number(row.id)]);
+      return { ...batchItem(row, counts.get(Number(row.id))!), audience: audienceOf(row.audience) };
+    },
+    records: async ({ query: q, ctx }) => {
+      const batch = await ctx.db
+        .selectFrom('sms_batches')
+        .select('id')
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('id', '=', q.id)
+        .executeTakeFirst();
+      if (!batch) throw notFound('发送批次');
+      const size = q.size ?? 20;
+      let base = ctx.db.selectFrom('sms_records').where('tenant_id', '=', ctx.tenantId).where('batch_id', '=', q.id);
+      if (q.status) base = base.where('status', '=', q.status);
+      const term = q.search?.trim();
+      if (term) {
+        const like = likeContaining(term);
+        base = base.where((eb) =>
+          eb.or([
+            sql<SqlBool>`${eb.ref('name')} like ${like} escape '\\'`,
+            sql<SqlBool>`${eb.ref('phone')} like ${like} escape '\\'`,
+            sql<SqlBool>`${eb.ref('org_name')} like ${like} escape '\\'`,
+          ]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        base
+          .select(['id', 'name', 'phone', 'org_name', 'text', 'status', 'result', 'attempts', 'sent_at'])
+          // Failures first: they are what an operator opens a batch for.
+          .orderBy(sql`case when status = 'FAILED' then 0 else 1 end`)
+          .orderBy('id')
+          .limit(size)
+          .offset(((q.pagenum ?? 1) - 1) * size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: Number(r.id),
+          name: r.name,
+          phone: maskPhone(r.phone),
+          orgName: r.org_name,
+          text: r.text,
+          status: r.status,
+          statusLabel: SMS_RECORD_STATUS_LABELS[r.status],
+          result: r.result,
+          attempts: Number(r.attempts),
+          sentAt: r.sent_at,
+        })),
+        total: Number(total.n),
+      };
+    },
+    retry: ({ body, ctx }) => retrySms(ctx, body.batchId, body.recordId),
+    ...audienceHandlers(),
+  });
+}
