@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { pageTitle } from './page-title';
 import { recordPageView } from './page-views';
@@ -27,9 +27,15 @@ export function AppShell() {
     document.title = pageTitle(entry?.title, tenant?.name);
   }, [entry?.title, tenant?.name]);
   useEffect(() => applyParkLook(tenant), [tenant]);
+  // One record per navigation: the entry names the page, but a new entry object for the same
+  // address (a session or registry change re-matching the route) is no visit.
+  const entryRef = useRef(entry);
   useEffect(() => {
-    recordPageView(pathname + search, entry);
-  }, [pathname, search, entry]);
+    entryRef.current = entry;
+  });
+  useEffect(() => {
+    recordPageView(pathname + search, entryRef.current);
+  }, [pathname, search]);
   return (
     <NavRoleContext.Provider value={entry ? navOf(entry) : 'stack'}>
       <Outlet />

@@ -1,5 +1,5 @@
 import { signedHeaders } from '../../server/testing/signing.js';
-import { loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
+import { acceptAgreements, loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
 import { signedApi } from './support/api.js';
 import { E2E_CAPTCHA } from './support/constants.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
@@ -23,7 +23,7 @@ test('register with an SMS code, log in by password from the filled-in phone, fi
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText('请阅读并同意用户协议和隐私政策')).toBeVisible();
   await expect(page).toHaveURL(/\/innoweb\/regist\/user$/);
-  await page.getByRole('checkbox', { name: '同意用户协议和隐私政策' }).check();
+  await acceptAgreements(page);
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expectToast(page, '注册成功，请前往登录！');
   // /login, not signed in: the phone is filled in (never in the address) and certification suggested.

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { creditCodeCheckChar } from '../../common/credit-code.js';
-import { loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
+import { acceptAgreements, loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
 import { E2E_CAPTCHA } from './support/constants.js';
 import { answerDialog } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
@@ -60,7 +60,7 @@ async function registerAndLogin(page: Page, phone: string) {
   await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, 'regist'));
   await page.getByPlaceholder('8-20位，含字母和数字').fill(PASSWORD);
   await page.getByPlaceholder('再次输入密码').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: '同意用户协议和隐私政策' }).check();
+  await acceptAgreements(page);
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/\/innoweb\/login$/);
   await submitPasswordLogin(page, phone, PASSWORD);

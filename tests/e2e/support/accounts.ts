@@ -24,3 +24,10 @@ export async function loginAs(page: Page, phone: string, origin = ''): Promise<v
   await submitPasswordLogin(page, phone);
   await expect(page).not.toHaveURL(/\/innoweb\/login$/);
 }
+
+/** Ticks registration's consent (我已阅读并同意《用户协议》和《隐私政策》) as a finger does: on its box. */
+export async function acceptAgreements(page: Page): Promise<void> {
+  const consent = page.locator('.adm-checkbox').filter({ hasText: '我已阅读并同意' });
+  await consent.locator('.adm-checkbox-icon').click();
+  await expect(consent).toHaveClass(/adm-checkbox-checked/);
+}
