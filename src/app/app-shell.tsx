@@ -22,20 +22,21 @@ function useCurrentEntry(): RouteEntry | undefined {
 export function AppShell() {
   const tenant = useTenant();
   const entry = useCurrentEntry();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   useEffect(() => {
     document.title = pageTitle(entry?.title, tenant?.name);
   }, [entry?.title, tenant?.name]);
   useEffect(() => applyParkLook(tenant), [tenant]);
-  // One record per navigation: the entry names the page, but a new entry object for the same
-  // address (a session or registry change re-matching the route) is no visit.
+  // One record per navigation (the history entry's key): the entry names the page, but a new
+  // entry object for the same address, or the shell mounted again over the same history entry
+  // (an error boundary recovering, a session change), is no visit.
   const entryRef = useRef(entry);
   useEffect(() => {
     entryRef.current = entry;
   });
   useEffect(() => {
-    recordPageView(pathname + search, entryRef.current);
-  }, [pathname, search]);
+    recordPageView(key, pathname + search, entryRef.current);
+  }, [key, pathname, search]);
   return (
     <NavRoleContext.Provider value={entry ? navOf(entry) : 'stack'}>
       <Outlet />

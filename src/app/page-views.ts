@@ -16,11 +16,16 @@ function tenantKnown(): Promise<void> {
 }
 
 /**
- * SPEC §7: a page-view record on every navigation, through the outbox (DESIGN §5), so records made
+ * SPEC §7: a page-view record on every navigation (`navigation`: the history entry's key), through the outbox (DESIGN §5), so records made
  * offline reach the server once the network is back, exactly once. A lost record must never
  * disturb the person: nothing here shows or throws.
  */
-export function recordPageView(url: string, entry: RouteEntry | undefined): void {
+let lastNavigation: string | null = null;
+
+export function recordPageView(navigation: string, url: string, entry: RouteEntry | undefined): void {
+  // A navigation is recorded once, however often the shell mounts over it.
+  if (navigation === lastNavigation) return;
+  lastNavigation = navigation;
   const pagename = entry?.title ?? '';
   // The outbox (and Dexie) load once start-up has settled.
   void startupSettled()
