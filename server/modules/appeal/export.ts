@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppealFilters } from '../../../common/appeal/contract.js';
 import { APPEAL_STATES, categoryLabel, RATING_LABELS } from '../../../common/appeal/rules.js';
 import type { UserCtx } from '../../kit/context.js';
+import { parkTime } from '../../lib/park-time.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
 import { filterOf } from './filters.js';
 import { answeredAt } from './present.js';
@@ -49,16 +50,6 @@ export const EXPORT_COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = [
   { header: '诉求内容', key: 'content', width: 60 },
 ];
 
-const PARK_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** 2026-05-21 14:05 in park time; '' for none. */
-export const parkTime = (iso: string | null) => (iso ? PARK_TIME.format(new Date(iso)) : '');
 
 function timeliness(row: repo.AppealRow, now: string): string {
   const answered = answeredAt(row);

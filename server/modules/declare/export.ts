@@ -1,22 +1,11 @@
 import type { ApplicationDetail } from '../../../common/declare/contract.js';
 import { DECLARE_STATE } from '../../../common/declare/rules.js';
+import { parkTime } from '../../lib/park-time.js';
 import type { XlsxColumn, XlsxExport, XlsxRow } from '../../lib/xlsx-export.js';
 import type { ApplicationRow } from './application-repo.js';
-import { PARK_TIME_ZONE, parkToday } from './dates.js';
+import { parkToday } from './dates.js';
 
 /** The two .xlsx exports: the list of applications under the current filters, and one application in full. */
-
-const TIME_FORMAT = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: PARK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 2026-03-07 14:05 in the parks' time zone; '' for none. */
-export const parkTime = (iso: string | null | undefined) => (iso ? TIME_FORMAT.format(new Date(iso)) : '');
 
 type ListRow = XlsxRow & {
   id: number;

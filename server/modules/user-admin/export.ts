@@ -1,20 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { UserFilters } from '../../../common/user-admin/contract.js';
 import type { UserCtx } from '../../kit/context.js';
+import { parkTime } from '../../lib/park-time.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
 import { userItem } from './present.js';
 import { userBatches, type UserFilter } from './repo.js';
 
-const PARK_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** 2026-05-21 14:05 in park time; '' for none. */
-const parkTime = (iso: string | null) => (iso ? PARK_TIME.format(new Date(iso)) : '');
 
 type ExportRow = XlsxRow & {
   id: number;
