@@ -63,7 +63,8 @@ export const operationLogPlugin = fp(async (app: FastifyInstance) => {
           route,
           record_id: recordId(request),
           status: reply.statusCode,
-          ip: request.ip,
+          // A client gone before the answer (a phone losing the network) leaves no address.
+          ip: (request.ip as string | undefined) ?? '',
           created_at: nowIso(),
         })
         .execute();

@@ -27,15 +27,16 @@ export function AppShell() {
     document.title = pageTitle(entry?.title, tenant?.name);
   }, [entry?.title, tenant?.name]);
   useEffect(() => applyParkLook(tenant), [tenant]);
-  // One record per navigation (the history entry's key): the entry names the page, but a new
-  // entry object for the same address, or the shell mounted again over the same history entry
-  // (an error boundary recovering, a session change), is no visit.
+  // One record per navigation (the history entry's key and its address): the entry names the page,
+  // but a new entry object for the same address, or the shell mounted again over the same history
+  // entry (an error boundary recovering, a session change), is no visit. Entries pushed outside the
+  // router (a WeChat bridge, a script) all carry the key "default", so the address tells them apart.
   const entryRef = useRef(entry);
   useEffect(() => {
     entryRef.current = entry;
   });
   useEffect(() => {
-    recordPageView(key, pathname + search, entryRef.current);
+    recordPageView(`${key} ${pathname}${search}`, pathname + search, entryRef.current);
   }, [key, pathname, search]);
   return (
     <NavRoleContext.Provider value={entry ? navOf(entry) : 'stack'}>

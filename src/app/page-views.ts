@@ -16,7 +16,7 @@ function tenantKnown(): Promise<void> {
 }
 
 /**
- * SPEC §7: a page-view record on every navigation (`navigation`: the history entry's key), through the outbox (DESIGN §5), so records made
+ * SPEC §7: a page-view record on every navigation (`navigation`: the history entry's key with its address), through the outbox (DESIGN §5), so records made
  * offline reach the server once the network is back, exactly once. A lost record must never
  * disturb the person: nothing here shows or throws.
  */

@@ -2,7 +2,7 @@ import { quoted } from '@common/quoted';
 import { Button, DotLoading, Tabs, TextArea } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/core/use-session';
+import { knownUser, useSessionKnown } from '@/core/use-session';
 import { PageFrame } from '@/ui/page-frame';
 import { askQuestion, CUSTOMER_LIMITS as L, suggestions } from '../api';
 import { AnswerCard } from '../parts/answer-card';
@@ -77,7 +77,7 @@ function TurnView({ turn, onHuman, onRetry }: { turn: Turn; onHuman: (q: string)
 
 /** /customer/index: the assistant (questions answered from the FAQ, policies and notices), 转人工 and 我的留言. */
 export default function CustomerPage() {
-  const user = useSession();
+  const { user, pending } = useSessionKnown();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -104,11 +104,11 @@ export default function CustomerPage() {
   };
 
   const openHuman = (question: string) => {
-    if (!user) {
-      void loginFirst('给园区工作人员留言', location.pathname + location.search, (path) => void navigate(path));
-      return;
-    }
-    setHuman(question);
+    // A page just loaded may still be restoring the person's session: that is no reason to ask them to log in.
+    void knownUser().then((who) => {
+      if (who) setHuman(question);
+      else void loginFirst('给园区工作人员留言', location.pathname + location.search, (path) => void navigate(path));
+    });
   };
 
   const showTab = (key: string) => setParams(key === 'mine' ? { tab: 'mine' } : {}, { replace: true });
@@ -157,6 +157,10 @@ export default function CustomerPage() {
         </div>
       ) : user ? (
         <MyTickets />
+      ) : pending ? (
+        <div className={styles.tickets}>
+          <DotLoading />
+        </div>
       ) : (
         <div className={styles.tickets}>
           <div className={`${styles.card} ${styles.note}`}>
