@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/database.js';
 import { accessStats } from '../../server/modules/pagestatis/repo-access.js';
 import { dayText } from '../../server/modules/pagestatis/range.js';
-import { countViews, parkDayOf, type CountedView } from '../../server/modules/pagestatis/rollup.js';
+import { parkDayOf } from '../../server/lib/park-time.js';
+import { countViews, type CountedView } from '../../server/modules/pagestatis/rollup.js';
 
 /**
  * The access statistics (/op/access) on a park with many page views: seeds them straight into

@@ -5,14 +5,13 @@ import type { AppInstance } from '../../app-types.js';
 import type { RequestCtx } from '../../kit/context.js';
 import { serveAll } from '../../kit/serve.js';
 import { BizError, notFound } from '../../lib/errors.js';
+import { parkToday } from '../../lib/park-time.js';
 import { deleteFaq, saveFaq } from './faqs.js';
 import { faqItem, managedTicket, myTicket } from './present.js';
 import * as repo from './repo.js';
 import * as rules from './rules.js';
 import { SearchIndex } from './search-index.js';
 import { leaveTicket, replyTicket } from './tickets.js';
-
-const PARK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Questions count against the user, or the address of a visitor, before anything is read. */
 async function admitQuestion(app: AppInstance, ctx: RequestCtx, request: FastifyRequest): Promise<void> {
@@ -32,7 +31,7 @@ export default async function customerRoutes(app: AppInstance) {
     ask: async ({ body, ctx, request }) => {
       const question = rules.question(body.question);
       await admitQuestion(app, ctx, request);
-      const answers = await index.ask(ctx.db, ctx.tenantId, question, PARK_DAY.format(new Date()), L.answersMax);
+      const answers = await index.ask(ctx.db, ctx.tenantId, question, parkToday(), L.answersMax);
       const first = answers[0];
       if (first?.kind === 'FAQ') await repo.countHit(ctx.db, ctx.tenantId, first.id);
       return { question, answers };

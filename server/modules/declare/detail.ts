@@ -7,7 +7,7 @@ import { history } from '../../lib/audit-log.js';
 import { notFound } from '../../lib/errors.js';
 import * as apps from './application-repo.js';
 import { editRefusal, SUBJECT } from './applications.js';
-import { parkToday } from './dates.js';
+import { parkToday } from '../../lib/park-time.js';
 import { applicationItem, countsOf, declareItem, formOf, landingOf, materialFiles, materialSlot } from './present.js';
 import * as repo from './repo.js';
 

@@ -3,7 +3,7 @@ import { DECLARE_STATE } from '../../../common/declare/rules.js';
 import { parkTime } from '../../lib/park-time.js';
 import type { XlsxColumn, XlsxExport, XlsxRow } from '../../lib/xlsx-export.js';
 import type { ApplicationRow } from './application-repo.js';
-import { parkToday } from './dates.js';
+import { parkToday } from '../../lib/park-time.js';
 
 /** The two .xlsx exports: the list of applications under the current filters, and one application in full. */
 

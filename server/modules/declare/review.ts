@@ -12,7 +12,8 @@ import { BizError } from '../../lib/errors.js';
 import { NOUN, visibleApplication } from './access.js';
 import * as apps from './application-repo.js';
 import { SUBJECT } from './applications.js';
-import { calendarDay, parkToday } from './dates.js';
+import { parkToday } from '../../lib/park-time.js';
+import { calendarDay } from './dates.js';
 import { auditReason, longText } from './rules.js';
 
 /**

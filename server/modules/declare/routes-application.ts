@@ -5,7 +5,7 @@ import { sendXlsx, type XlsxColumn } from '../../lib/xlsx-export.js';
 import { listScope, orgIdOf, visibleApplication } from './access.js';
 import * as apps from './application-repo.js';
 import { saveApplication, sendApplication, setSlotFiles, startApplication } from './applications.js';
-import { parkToday } from './dates.js';
+import { parkToday } from '../../lib/park-time.js';
 import { applicationDetail } from './detail.js';
 import { detailExport, LIST_COLUMNS, listFileName, listRow } from './export.js';
 import { applicationItem, countsOf, materialFiles } from './present.js';

@@ -6,7 +6,7 @@ import type { UserCtx } from '../../kit/context.js';
 import { serveAll, type Handlers } from '../../kit/serve.js';
 import { BizError } from '../../lib/errors.js';
 import { applicationHandlers } from './routes-application.js';
-import { parkToday } from './dates.js';
+import { parkToday } from '../../lib/park-time.js';
 import { deleteDeclaration, saveDeclaration } from './declarations.js';
 import { declarationDetail } from './detail.js';
 import { declareItem } from './present.js';

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { insertTestAttachment, insertTestPolicy } from '../../testing/fixtures.js';
 import { buildWorld as buildBaseWorld, call, okData, type Answer, type TestUser, type World as BaseWorld } from '../../testing/world.js';
-import { parkToday } from './dates.js';
+import { parkToday } from '../../lib/park-time.js';
 
 /** Test-only: the two-park world (server/testing/world.ts) with policies to declare for, and API helpers. */
 

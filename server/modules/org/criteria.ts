@@ -1,5 +1,6 @@
 import { ORG_SEARCH_PAGE, ORG_SEARCH_PAGE_SIZE } from '../../../common/constants.js';
 import { ALL_PROVINCES, type OrgSearchPayload } from '../../../common/org/contract.js';
+import { parkToday } from '../../lib/park-time.js';
 
 /**
  * The SPEC §3 search payload, normalised into what the query builder needs: empty lists and
@@ -44,8 +45,6 @@ export interface Paging {
 }
 
 export const MAX_PAGE_SIZE = ORG_SEARCH_PAGE_SIZE;
-/** The time zone "years since" counts in: the parks are in China. */
-export const PARK_TIME_ZONE = 'Asia/Shanghai';
 
 export function parseInterval(text: string): Interval | null {
   const match = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)?\s*$/.exec(text);
@@ -54,24 +53,6 @@ export function parseInterval(text: string): Interval | null {
   const max = match[2] === undefined ? null : Number(match[2]);
   if (max !== null && max <= min) return null;
   return { min, max };
-}
-
-/** Made once: building an Intl formatter costs more than a whole cached search. */
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PARK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-let lastDay: { second: number; day: string } | undefined;
-
-/** Today's date (YYYY-MM-DD) in the parks' time zone; formatted at most once a second. */
-export function parkToday(now?: Date): string {
-  if (now) return DAY_FORMAT.format(now);
-  const second = Math.floor(Date.now() / 1000);
-  if (lastDay?.second !== second) lastDay = { second, day: DAY_FORMAT.format(new Date(second * 1000)) };
-  return lastDay.day;
 }
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -2,7 +2,8 @@ import { orgContract, type OrgSearchPayload } from '../../../common/org/contract
 import type { AppInstance } from '../../app-types.js';
 import { serve } from '../../kit/serve.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
-import { criteriaOf, parkToday } from './criteria.js';
+import { parkToday } from '../../lib/park-time.js';
+import { criteriaOf } from './criteria.js';
 import { ORGTYPE_LABELS } from './present.js';
 import type { OrgSearch } from './search-repo.js';
 import type { OrgListRow } from './search-rows.js';

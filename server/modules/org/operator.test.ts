@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser, type TestUser } from '../../testing/fixtures.js';
 import { XLSX_MIME } from '../../lib/xlsx-export.js';
-import { parkToday } from './criteria.js';
+import { parkToday } from '../../lib/park-time.js';
 import { postAs, seedDirectory } from './test-fixtures.js';
 import { parkHost } from '../../testing/call.js';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OrgPortrait } from '../../../common/org/contract.js';
 import { AUDIT_STATUS } from '../../../common/status.js';
 import type { DB, Org } from '../../db/schema.js';
-import { parkToday } from './criteria.js';
+import { parkToday } from '../../lib/park-time.js';
 import { maskPhone, toInfor } from './present.js';
 
 const KIND_LABELS = { ORG: '企业认证', RELATE: '关联企业' } as const;

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB, NewOrg } from '../../db/schema.js';
 import { insertTwoTenants } from '../../testing/fixtures.js';
 import type { TestApp } from '../../testing/app.js';
-import { parkToday, yearsBefore } from './criteria.js';
+import { parkToday } from '../../lib/park-time.js';
+import { yearsBefore } from './criteria.js';
 import { parkHost } from '../../testing/call.js';
 
 /**

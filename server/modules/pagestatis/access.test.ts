@@ -7,7 +7,8 @@ import { describeEachDialect, openTestDatabase } from '../../testing/databases.j
 import { insertTwoTenants, insertUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, type World } from '../../testing/world.js';
 import { pageViewDays } from './migrations/0014_page_view_days.js';
-import { countViews, parkDayOf } from './rollup.js';
+import { parkDayOf } from '../../lib/park-time.js';
+import { countViews } from './rollup.js';
 import { dayRange } from './range.js';
 
 const STATS = '/api/dpboot/access/stats';

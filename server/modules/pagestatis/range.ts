@@ -1,7 +1,7 @@
 import { ACCESS_DEFAULT_DAYS, ACCESS_MAX_DAYS } from '../../../common/access/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';
-import { parkDayOf } from './rollup.js';
+import { parkDayOf } from '../../lib/park-time.js';
 
 const DAY_MS = 24 * 3600_000;
 

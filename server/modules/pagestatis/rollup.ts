@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { parkDayOf } from '../../lib/park-time.js';
 import './tables.js';
 
-const PARK_OFFSET_MS = 8 * 3600_000;
-
-/** The park day (UTC+8, YYYY-MM-DD) of an instant. */
-export const parkDayOf = (iso: string): string => new Date(Date.parse(iso) + PARK_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface CountedView {
   tenantId: number;

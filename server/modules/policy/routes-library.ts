@@ -6,7 +6,7 @@ import { answered, serveAll } from '../../kit/serve.js';
 import { history } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { SUBJECT } from './context.js';
-import { parkDay } from './dates.js';
+import { parkToday } from '../../lib/park-time.js';
 import { detail, fileItem, hotItem, listItem } from './present.js';
 import * as repo from './repo-library.js';
 import { industryList } from './rules.js';
@@ -27,7 +27,7 @@ export default async function libraryRoutes(app: AppInstance) {
   serveAll(app, policyLibraryContract, {
     list: async ({ query: q, ctx }) => {
       const op = isOperator(ctx.user);
-      const today = parkDay();
+      const today = parkToday();
       const validity = q.validity === '' || q.validity === 'ALL' ? undefined : q.validity;
       const { rows, total } = await repo.listPolicies(
         ctx.db,
@@ -51,7 +51,7 @@ export default async function libraryRoutes(app: AppInstance) {
       return { list: rows.map((r) => listItem(r, today)), total };
     },
     filters: async ({ ctx }) => {
-      const rows = await repo.filterSource(ctx.db, ctx.tenantId, isOperator(ctx.user), parkDay());
+      const rows = await repo.filterSource(ctx.db, ctx.tenantId, isOperator(ctx.user), parkToday());
       return {
         levels: POLICY_LEVEL_KEYS.map((value) => ({
           value,
@@ -64,7 +64,7 @@ export default async function libraryRoutes(app: AppInstance) {
     },
     detail: async ({ query, ctx, request }) => {
       let policy = await visiblePolicy(ctx, query.id);
-      const today = parkDay();
+      const today = parkToday();
       if (policy.state === 'JOINT') {
         const viewer = ctx.user ? `u:${ctx.user.id}` : `ip:${request.ip}`;
         if (await repo.addView(ctx.db, ctx.tenantId, policy.id, viewer, today, nowIso()))
@@ -74,7 +74,7 @@ export default async function libraryRoutes(app: AppInstance) {
       return detail(policy, files, today);
     },
     hot: async ({ query, ctx }) =>
-      (await repo.hotPolicies(ctx.db, ctx.tenantId, parkDay(), query.size ?? 10)).map(hotItem),
+      (await repo.hotPolicies(ctx.db, ctx.tenantId, parkToday(), query.size ?? 10)).map(hotItem),
     checkDuplicate: async ({ query, ctx }) => {
       const title = query.title.replace(/\s+/g, ' ').trim();
       return { duplicate: await repo.titleTaken(ctx.db, ctx.tenantId, title, query.id) };

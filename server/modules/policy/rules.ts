@@ -1,6 +1,6 @@
 import { POLICY_LIMITS as L } from '../../../common/policy.js';
 import { BizError } from '../../lib/errors.js';
-import { isCalendarDay } from './dates.js';
+import { isCalendarDay } from '../../lib/park-time.js';
 
 /**
  * Input rules the schemas cannot express (trimmed lengths, real dates, ranges). Each returns the

@@ -2,11 +2,9 @@ import { sql } from 'kysely';
 import { operationLogContract } from '../../../common/user-admin/contract-log.js';
 import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
+import { parkDayStart } from '../../lib/park-time.js';
 import { likeContaining } from '../../lib/sql-like.js';
 
-/** The start of a park day (UTC+8) as stored timestamps are written. */
-const parkDayStart = (day: string, offsetDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+08:00`) + offsetDays * 24 * 3600_000).toISOString();
 
 /** The operation log's reader (common/user-admin/contract-log.ts); the plugin writes it. */
 export default async function operationLogRoutes(app: AppInstance) {

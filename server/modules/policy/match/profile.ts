@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProfileField } from '../../../../common/policy.js';
 import type { ProfileAnswer } from '../../../../common/policy/contract-match.js';
 import type { DB, Org } from '../../../db/schema.js';
-import { parkDay } from '../dates.js';
+import { parkToday } from '../../../lib/park-time.js';
 import { profileFieldOf } from '../present-quota.js';
 import type { QuotaRow } from '../repo-quota.js';
 import { answerText } from './explain.js';
@@ -132,7 +132,7 @@ export function profileAnswers(
   quotas: readonly QuotaRow[],
   engine: ReadonlyMap<number, EngineQuota>,
   org: ProfileOrg | undefined,
-  today = parkDay(),
+  today = parkToday(),
 ): ProfileAnswer[] {
   if (!org) return [];
   const answers: ProfileAnswer[] = [];

@@ -14,7 +14,7 @@ import type { UserCtx } from '../../../kit/context.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../../lib/errors.js';
 import { isOperator } from '../../../../common/roles.js';
-import { parkDay } from '../dates.js';
+import { parkToday } from '../../../lib/park-time.js';
 import * as matchRepo from '../repo-match.js';
 import * as quotaRepo from '../repo-quota.js';
 import { treeRows } from '../repo-tree.js';
@@ -88,7 +88,7 @@ const topOf = (result: Pick<MatchResult, 'policies'>) =>
     .map((p) => p.title);
 
 export function quickMatch(ctx: UserCtx, body: QuickMatchBody): Promise<MatchResult> {
-  return runMatch(ctx, body, { today: parkDay(), createdAt: nowIso() });
+  return runMatch(ctx, body, { today: parkToday(), createdAt: nowIso() });
 }
 
 /** The match of quickMatch on a given day, saved with the given time (the demo seed runs one). */
