@@ -10,6 +10,7 @@ import {
   type QUEUE_SORTS,
 } from '../../../common/certify/contract.js';
 import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
+import { pageWithTotal } from '../../kit/paging.js';
 
 /** The operators' review queue: filtered, searched and paged lists, and the workbench's counts. */
 
@@ -63,22 +64,15 @@ export async function listQueue(
   filter: QueueFilter,
 ): Promise<{ rows: ApplicationWithApplicant[]; total: number }> {
   const base = filtered(db, tenantId, filter);
-  const [rows, count] = await Promise.all([
-    applySort(
-      base
-        .selectAll('org_applications')
-        .select(['users.name as applicant_name', 'users.phone as applicant_phone', 'users.org_id as applicant_org_id']),
-      filter.sort ?? {},
-      SORT_COLUMNS,
-      (q) => q,
-    )
-      .orderBy('org_applications.id', 'desc')
-      .limit(filter.size)
-      .offset((filter.pagenum - 1) * filter.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const page = applySort(
+    base
+      .selectAll('org_applications')
+      .select(['users.name as applicant_name', 'users.phone as applicant_phone', 'users.org_id as applicant_org_id']),
+    filter.sort ?? {},
+    SORT_COLUMNS,
+    (q) => q,
+  ).orderBy('org_applications.id', 'desc');
+  return pageWithTotal(page, base, filter);
 }
 
 type StatusCounts = ApplicationCounts['ORG'];

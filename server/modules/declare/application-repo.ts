@@ -8,6 +8,7 @@ import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } fro
 import { DRAFT } from './repo.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
+import { pageWithTotal } from '../../kit/paging.js';
 
 /** Queries of the applications, their files and landings; every one scoped by tenant. */
 
@@ -100,15 +101,9 @@ export async function listApplications(
   sort: SortQuery<ApplicationSort> = {},
 ) {
   const base = filtered(db, tenantId, f);
-  const [rows, count] = await Promise.all([
-    applySort(withColumns(base), sort, SORT_COLUMNS, (q) => q.orderBy('a.updated_at', 'desc'))
-      .orderBy('a.id', 'desc')
-      .limit(size)
-      .offset((pagenum - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as ApplicationRow[], total: Number(count.n) };
+  const page = applySort(withColumns(base), sort, SORT_COLUMNS, (q) => q.orderBy('a.updated_at', 'desc')).orderBy('a.id', 'desc');
+  const { rows, total } = await pageWithTotal(page, base, { pagenum, size });
+  return { rows: rows as ApplicationRow[], total };
 }
 
 /** Every matching application, a page at a time (exports). */

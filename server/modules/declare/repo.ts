@@ -6,6 +6,7 @@ import type { DeclarePhase, DeclareState } from '../../../common/declare/rules.j
 import type { DB } from '../../db/schema.js';
 import type { Declaration, DeclarationMaterial } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
+import { pageWithTotal } from '../../kit/paging.js';
 
 /**
  * Queries of the declaration notices and their material slots. Every function takes the tenant
@@ -73,20 +74,15 @@ export async function listDeclarations(db: Kysely<DB>, tenantId: number, f: Decl
   const base = filtered(db, tenantId, f);
   const open = sql<number>`case when d.start_date <= ${f.today} and d.end_date >= ${f.today} then 0 else 1 end`;
   const page = base.selectAll('d').select(['p.title as policy_title', 'i.name as apply_item_name']);
-  const [rows, count] = await Promise.all([
-    applySort(page, f.sort ?? {}, SORT_COLUMNS, (q) =>
-      q
-        .orderBy(open)
-        .orderBy(sql`case when d.start_date <= ${f.today} and d.end_date >= ${f.today} then d.end_date else '' end`),
-    )
-      .orderBy('d.start_date', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(f.size)
-      .offset((f.pagenum - 1) * f.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as DeclarationRow[], total: Number(count.n) };
+  const ordered = applySort(page, f.sort ?? {}, SORT_COLUMNS, (q) =>
+    q
+      .orderBy(open)
+      .orderBy(sql`case when d.start_date <= ${f.today} and d.end_date >= ${f.today} then d.end_date else '' end`),
+  )
+    .orderBy('d.start_date', 'desc')
+    .orderBy('d.id', 'desc');
+  const { rows, total } = await pageWithTotal(ordered, base, f);
+  return { rows: rows as DeclarationRow[], total };
 }
 
 export async function declarationById(db: Kysely<DB>, tenantId: number, id: number): Promise<DeclarationRow | undefined> {

@@ -5,6 +5,7 @@ import { linkFiles } from '../../kit/attachments.js';
 import type { NoticeFileKind, NoticesTable, NoticeStatus } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { NOTICE_MANAGE_SORTS } from '../../../common/notice/contract.js';
+import { pageWithTotal } from '../../kit/paging.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 
 /**
@@ -80,15 +81,7 @@ export async function listNotices(
     order === 'public'
       ? page.orderBy('notices.pinned', 'desc').orderBy('notices.published_at', 'desc')
       : applySort(page, filter.sort ?? {}, SORT_COLUMNS, (q) => q.orderBy('notices.updated_at', 'desc'));
-  const [rows, count] = await Promise.all([
-    page
-      .orderBy('notices.id', 'desc')
-      .limit(filter.size)
-      .offset((filter.pagenum - 1) * filter.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(page.orderBy('notices.id', 'desc'), base, filter);
 }
 
 export async function countsBy(db: Kysely<DB>, tenantId: number, column: 'status' | 'type', status?: NoticeStatus) {

@@ -5,6 +5,7 @@ import type { PoliciesTable, Policy } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { POLICY_LIST_SORTS } from '../../../common/policy/contract-library.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
+import { pageWithTotal } from '../../kit/paging.js';
 
 /**
  * Queries of the policy library. Every function takes the tenant and filters on it; writes take
@@ -124,14 +125,7 @@ export async function listPolicies(
       break;
   }
   page = page.orderBy('policies.publish_date', 'desc').orderBy('policies.id', 'desc');
-  const [rows, count] = await Promise.all([
-    page
-      .limit(filter.size)
-      .offset((filter.pagenum - 1) * filter.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(page, base, filter);
 }
 
 export async function policyById(db: Kysely<DB>, tenantId: number, id: number): Promise<Policy | undefined> {

@@ -5,6 +5,7 @@ import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import type { DB } from '../../db/schema.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import { likeContaining, notExpired } from './repo-library.js';
+import { pageWithTotal } from '../../kit/paging.js';
 
 /** Queries of quick matching: the live policies, test records, match rows and a policy's enterprises. */
 
@@ -104,16 +105,11 @@ export async function myTests(
   size: number,
 ) {
   const base = db.selectFrom('policy_tests').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'created_at', 'org_name', 'answer_count', 'summary'])
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((pagenum - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(
+    base.select(['id', 'created_at', 'org_name', 'answer_count', 'summary']).orderBy('id', 'desc'),
+    base,
+    { pagenum, size },
+  );
 }
 
 export async function testById(db: Kysely<DB>, tenantId: number, id: number) {
@@ -180,30 +176,23 @@ export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: Enterpr
     const pattern = likeContaining(term);
     base = base.where((eb) => sql<SqlBool>`${eb.ref('orgs.fullname')} like ${pattern} escape '\\'`);
   }
-  const [rows, count] = await Promise.all([
-    applySort(
-      base.select([
-        'orgs.id as org_id',
-        'orgs.fullname',
-        'orgs.credit_code',
-        'orgs.industry_name',
-        'latest.tests',
-        'm.test_id',
-        'm.created_at',
-        'm.match_level',
-        'm.share',
-        'm.award',
-        'm.auto_granted',
-      ]),
-      f.sort ?? {},
-      ENTERPRISE_SORT_COLUMNS,
-      (q) => q,
-    )
-      .orderBy('m.test_id', 'desc')
-      .limit(f.size)
-      .offset((f.pagenum - 1) * f.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const page = applySort(
+    base.select([
+      'orgs.id as org_id',
+      'orgs.fullname',
+      'orgs.credit_code',
+      'orgs.industry_name',
+      'latest.tests',
+      'm.test_id',
+      'm.created_at',
+      'm.match_level',
+      'm.share',
+      'm.award',
+      'm.auto_granted',
+    ]),
+    f.sort ?? {},
+    ENTERPRISE_SORT_COLUMNS,
+    (q) => q,
+  ).orderBy('m.test_id', 'desc');
+  return pageWithTotal(page, base, f);
 }

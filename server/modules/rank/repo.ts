@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { RANK_MANAGE_SORTS } from '../../../common/rank/contract.js';
 import type { DB } from '../../db/schema.js';
+import { pageWithTotal } from '../../kit/paging.js';
 import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import type { RankEntriesTable, RankListsTable, RankStatus } from './tables.js';
@@ -87,15 +88,7 @@ export async function listRanks(
       : applySort(page, filter.sort ?? {}, SORT_COLUMNS, (q) =>
           q.orderBy(inOrderOf('rank_lists.status', ['DRAFT', 'PUBLISHED', 'WITHDRAWN'])).orderBy('rank_lists.updated_at', 'desc'),
         );
-  const [rows, count] = await Promise.all([
-    page
-      .orderBy('rank_lists.id', 'desc')
-      .limit(filter.size)
-      .offset((filter.pagenum - 1) * filter.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(page.orderBy('rank_lists.id', 'desc'), base, filter);
 }
 
 export async function countsByStatus(db: Kysely<DB>, tenantId: number): Promise<Map<string, number>> {
@@ -223,15 +216,8 @@ export async function searchEnterprises(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'fullname', 'simplename', 'industry_name'])
-      .orderBy('fullname')
-      .orderBy('id')
-      .limit(size)
-      .offset((pagenum - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(base.select(['id', 'fullname', 'simplename', 'industry_name']).orderBy('fullname').orderBy('id'), base, {
+    pagenum,
+    size,
+  });
 }
