@@ -5,6 +5,8 @@ import { answerDialog, dialogOf } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 
 const ADMIN = '13800000001';
+/** The demo 诉求专员: appeals only, 本部门及以下, placed in 企业服务科. */
+const APPEAL_CLERK = '13800000006';
 
 /** An entry of the operations-centre menu the phone workbench lists. */
 const menuEntry = (page: Page, title: string) => page.getByText(title, { exact: true }).filter({ visible: true });
@@ -80,5 +82,27 @@ test.describe('roles and operator accounts', () => {
     // Opening a screen it does not hold answers the refusal page.
     await clerk.goto('/innoweb/op/notice');
     await expect(clerk).toHaveURL(/\/innoweb\/403/);
+  });
+
+  test('the demo 诉求专员 (本部门及以下) finds only its section’s appeals in the queue; the 管理员 the whole park’s', async ({ page, browser }, testInfo) => {
+    const totalOf = async (p: Page) => {
+      const line = p.getByText(/^共 \d+ 条$/);
+      await expect(line).toBeVisible();
+      return Number(/\d+/.exec((await line.textContent())!)![0]);
+    };
+    await loginAs(page, APPEAL_CLERK);
+    await page.goto('/innoweb/op/appeal/list');
+    const shown = await totalOf(page);
+    expect(shown).toBeGreaterThan(0);
+    const departments = page.locator('article').locator('dt:text-is("承办部门") + dd');
+    await expect(departments).toHaveCount(Math.min(shown, 20));
+    expect(new Set(await departments.allTextContents())).toEqual(new Set(['企业服务科']));
+
+    const { baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
+    const admin = await (await browser.newContext({ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent })).newPage();
+    await loginAs(admin, ADMIN);
+    await admin.goto('/innoweb/op/appeal/list');
+    expect(await totalOf(admin)).toBeGreaterThan(shown);
+    await expect(admin.locator('article').locator('dt:text-is("承办部门") + dd').filter({ hasNotText: '企业服务科' }).first()).toBeVisible();
   });
 });

@@ -1,10 +1,23 @@
 import { isOperator } from '../../../common/roles.js';
+import type { UserCtx } from '../../kit/context.js';
+import { visibleStaff } from '../../kit/data-scope.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
-import type { Appeal } from './repo.js';
+import type { Appeal, Scope } from './repo.js';
 
 /** Who may see and rate an appeal. The rows reaching these checks are already this tenant's. */
 
-/** Operators see all of their park; others their organisation's appeals and those they filed. */
+/**
+ * Which appeals an operator's lists, detail, steps, export and analysis reach: those of their
+ * data scope (common/appeal/README.md). Resolved once per request.
+ */
+export async function operatorScope(ctx: UserCtx): Promise<Scope> {
+  return { kind: 'operator', visible: await visibleStaff(ctx.db, ctx.tenantId, ctx.user) };
+}
+
+/**
+ * Operators see what their data scope covers (checked by the query, operatorScope); others their
+ * organisation's appeals and those they filed.
+ */
 export function canSee(appeal: Pick<Appeal, 'org_id' | 'submitter_id'>, user: AuthUser): boolean {
   if (isOperator(user)) return true;
   return appeal.submitter_id === user.id || (user.orgId !== null && user.orgId === appeal.org_id);

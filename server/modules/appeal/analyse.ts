@@ -26,9 +26,11 @@ export function rangeOf(from: string | undefined, to: string | undefined): repo.
 const average = (values: number[]) =>
   values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 
+/** The figures of the appeals `scope` covers (an operator's data scope), filed within `range`. */
 export async function analyse(
   db: Kysely<DB>,
   tenantId: number,
+  scope: repo.Scope,
   range: repo.ListFilter,
 ): Promise<AppealAnalysis> {
   const now = nowIso();
@@ -45,12 +47,13 @@ export async function analyse(
       'rating',
     ])
     .where('tenant_id', '=', tenantId);
+  if (scope.kind === 'operator') timing = timing.where(repo.withinScope(scope.visible));
   if (range.from) timing = timing.where('created_at', '>=', range.from);
   if (range.before) timing = timing.where('created_at', '<', range.before);
   const [rows, departments, overdue] = await Promise.all([
     timing.execute(),
     repo.departments(db, tenantId),
-    repo.overdueAppeals(db, tenantId, now, range, OVERDUE_SHOWN),
+    repo.overdueAppeals(db, tenantId, scope, now, range, OVERDUE_SHOWN),
   ]);
 
   const byState = new Map<string, number>();

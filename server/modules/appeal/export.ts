@@ -4,6 +4,7 @@ import { APPEAL_STATES, categoryLabel, RATING_LABELS } from '../../../common/app
 import type { UserCtx } from '../../kit/context.js';
 import { parkTime } from '../../lib/park-time.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
+import { operatorScope } from './access.js';
 import { filterOf } from './filters.js';
 import { answeredAt } from './present.js';
 import * as repo from './repo.js';
@@ -85,12 +86,16 @@ export const exportFileName = (now: Date = new Date()) =>
   `诉求台账-${parkTime(now.toISOString()).slice(0, 10).replaceAll('-', '')}.xlsx`;
 
 async function* exportRows(ctx: UserCtx, filter: repo.ListFilter, now: string) {
-  for await (const batch of repo.appealBatches(ctx.db, ctx.tenantId, filter)) {
+  const scope = await operatorScope(ctx);
+  for await (const batch of repo.appealBatches(ctx.db, ctx.tenantId, scope, filter)) {
     for (const row of batch) yield exportRow(row, now);
   }
 }
 
-/** SPEC §7 "exports … appeals (require/export)": the operators' list under its filters, all pages. */
+/**
+ * SPEC §7 "exports … appeals (require/export)": the operators' list under its filters, all pages,
+ * within the operator's data scope (selected ids outside it are left out, as the list never showed them).
+ */
 export function exportAppeals(ctx: UserCtx, filters: AppealFilters | undefined, reply: FastifyReply): Promise<FastifyReply> {
   const now = new Date();
   const filter = filterOf(filters ?? {}, now.toISOString());

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { likeContaining } from '../../lib/sql-like.js';
 import type { APPEAL_LIST_SORTS } from '../../../common/appeal/contract.js';
+import { scopeWhere, type Visible } from '../../kit/data-scope.js';
 import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import { APPEAL_STATE_LIST, type AppealState } from '../../../common/appeal/rules.js';
 import type { DB } from '../../db/schema.js';
@@ -20,8 +21,26 @@ export interface AppealRow extends Appeal {
   replier_name: string | null;
 }
 
-/** Whose appeals a list shows. */
-export type Scope = { kind: 'all' } | { kind: 'mine'; userId: number; orgId: number | null };
+/**
+ * Whose appeals a list shows: all of the park (the steps re-reading a row already checked), the
+ * ones a user filed or their organisation's (我的诉求), or those an operator's data scope covers.
+ */
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'mine'; userId: number; orgId: number | null }
+  | { kind: 'operator'; visible: Visible };
+
+/**
+ * The appeals a data scope covers (common/appeal/README.md): those now with a department it covers,
+ * and those its staff acted on (filed for the enterprise, assigned, handed on, noted, answered,
+ * closed or rejected: a step of the timeline with them as actor). ALL: every appeal of the park.
+ */
+export function withinScope(visible: Visible): RawBuilder<SqlBool> {
+  if (visible.all) return sql<SqlBool>`1 = 1`;
+  const handled = sql<SqlBool>`exists (select 1 from appeal_events where appeal_events.tenant_id = appeals.tenant_id and appeal_events.appeal_id = appeals.id and ${scopeWhere(visible, 'appeal_events.actor_id')})`;
+  if (!visible.deptIds.length) return handled;
+  return sql<SqlBool>`(appeals.department_id in (${sql.join(visible.deptIds)}) or ${handled})`;
+}
 
 export interface ListFilter {
   states?: readonly AppealState[] | undefined;
@@ -71,6 +90,7 @@ function filtered(db: Kysely<DB>, tenantId: number, scope: Scope, filter: ListFi
         : eb.or([eb('appeals.submitter_id', '=', userId), eb('appeals.org_id', '=', orgId)]),
     );
   }
+  if (scope.kind === 'operator' && !scope.visible.all) query = query.where(withinScope(scope.visible));
   if (filter.states?.length) query = query.where('appeals.state', 'in', [...filter.states]);
   if (filter.ids) query = query.where('appeals.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
   if (filter.category) query = query.where('appeals.category', '=', filter.category);
@@ -142,13 +162,14 @@ export async function listAppeals(
 export async function* appealBatches(
   db: Kysely<DB>,
   tenantId: number,
+  scope: Scope,
   filter: ListFilter,
   batch = 500,
 ): AsyncGenerator<AppealRow[]> {
   let after = 0;
   for (;;) {
     const rows = await selectRow(
-      filtered(db, tenantId, { kind: 'all' }, filter).where('appeals.id', '>', after),
+      filtered(db, tenantId, scope, filter).where('appeals.id', '>', after),
     )
       .orderBy('appeals.id')
       .limit(batch)
@@ -164,11 +185,12 @@ export async function* appealBatches(
 export async function overdueAppeals(
   db: Kysely<DB>,
   tenantId: number,
+  scope: Scope,
   now: string,
   filter: ListFilter,
   limit: number,
 ) {
-  const rows = await selectRow(filtered(db, tenantId, { kind: 'all' }, { ...filter, overdueAt: now }))
+  const rows = await selectRow(filtered(db, tenantId, scope, { ...filter, overdueAt: now }))
     .orderBy('appeals.due_at')
     .orderBy('appeals.id')
     .limit(limit)
@@ -185,14 +207,16 @@ function normalise<T extends { lng: number | null; lat: number | null }>(row: T)
   };
 }
 
+/** One appeal of the park, if `scope` shows it. */
 export async function appealById(
   db: Kysely<DB>,
   tenantId: number,
   id: number,
+  scope: Scope = { kind: 'all' },
 ): Promise<AppealRow | undefined> {
   if (id > MAX_ID) return undefined;
   const row = await selectRow(
-    filtered(db, tenantId, { kind: 'all' }, {}).where('appeals.id', '=', id),
+    filtered(db, tenantId, scope, {}).where('appeals.id', '=', id),
   ).executeTakeFirst();
   return row ? normalise(row) : undefined;
 }
@@ -207,13 +231,13 @@ export async function appealByKey(db: Kysely<DB>, tenantId: number, key: string)
 }
 
 /** How many appeals of each state (within the filter), and how many are overdue as of `now`. */
-export async function stateCounts(db: Kysely<DB>, tenantId: number, filter: ListFilter, now: string) {
+export async function stateCounts(db: Kysely<DB>, tenantId: number, scope: Scope, filter: ListFilter, now: string) {
   const [rows, overdue] = await Promise.all([
-    filtered(db, tenantId, { kind: 'all' }, filter)
+    filtered(db, tenantId, scope, filter)
       .select(['appeals.state', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('appeals.state')
       .execute(),
-    filtered(db, tenantId, { kind: 'all' }, { ...filter, overdueAt: now })
+    filtered(db, tenantId, scope, { ...filter, overdueAt: now })
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

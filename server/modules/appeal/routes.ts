@@ -6,7 +6,7 @@ import { acceptUploads, attachmentStorage, sendAttachment } from '../../kit/atta
 import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { canRate } from './access.js';
+import { canRate, operatorScope } from './access.js';
 import { analyse, rangeOf } from './analyse.js';
 import { eventsOf, photosOf } from './events-repo.js';
 import { exportAppeals } from './export.js';
@@ -63,7 +63,7 @@ export default async function appealRoutes(app: AppInstance) {
       const { rows, total } = await repo.listAppeals(
         ctx.db,
         ctx.tenantId,
-        { kind: 'all' },
+        await operatorScope(ctx),
         filterOf(q, now.toISOString()),
         { pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
         { orderBy: q.orderBy, order: q.order },
@@ -71,7 +71,8 @@ export default async function appealRoutes(app: AppInstance) {
       return { list: rows.map((row) => listItem(row, now.getTime())), total };
     },
     counts: async ({ ctx }) => {
-      const { byState, overdue } = await repo.stateCounts(ctx.db, ctx.tenantId, {}, nowIso());
+      const scope = await operatorScope(ctx);
+      const { byState, overdue } = await repo.stateCounts(ctx.db, ctx.tenantId, scope, {}, nowIso());
       const count = (state: AppealState) => byState.get(state) ?? 0;
       const counts = {
         SUBMITTED: count('SUBMITTED'),
@@ -88,7 +89,8 @@ export default async function appealRoutes(app: AppInstance) {
     reply: ({ params, body, ctx }) => reply(ctx, params.id, body.content),
     close: ({ params, body, ctx }) => close(ctx, params.id, body.reason),
     reject: ({ params, body, ctx }) => reject(ctx, params.id, body.reason),
-    analyse: ({ query, ctx }) => analyse(ctx.db, ctx.tenantId, rangeOf(query.from || undefined, query.to || undefined)),
+    analyse: async ({ query, ctx }) =>
+      analyse(ctx.db, ctx.tenantId, await operatorScope(ctx), rangeOf(query.from || undefined, query.to || undefined)),
     export: ({ body, ctx, reply: answer }) => exportAppeals(ctx, body, answer),
   });
 

@@ -7,7 +7,8 @@ import { notify, orgMemberIds } from '../../kit/notify.js';
 import { changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../lib/errors.js';
-import { canRate, canSee } from './access.js';
+import { isOperator } from '../../../common/roles.js';
+import { canRate, canSee, operatorScope } from './access.js';
 import { insertEvent } from './events-repo.js';
 import * as repo from './repo.js';
 import { ALLOWED_FROM, commentText, noteText, replyText, wrongState } from './rules.js';
@@ -19,9 +20,13 @@ import { ALLOWED_FROM, commentText, noteText, replyText, wrongState } from './ru
  * entry (the appeal's own trail, appeal_events) commits with it.
  */
 
-/** The appeal as this user may see it; another park's or another enterprise's is "not found". */
+/**
+ * The appeal as this user may see it; another park's, another enterprise's or one outside the
+ * operator's data scope is "not found" — every step starts here, so none touches such an appeal.
+ */
 export async function visibleAppeal(ctx: UserCtx, id: number): Promise<repo.AppealRow> {
-  const appeal = await repo.appealById(ctx.db, ctx.tenantId, id);
+  const scope: repo.Scope = isOperator(ctx.user) ? await operatorScope(ctx) : { kind: 'all' };
+  const appeal = await repo.appealById(ctx.db, ctx.tenantId, id, scope);
   if (!appeal || !canSee(appeal, ctx.user)) throw notFound('诉求');
   return appeal;
 }

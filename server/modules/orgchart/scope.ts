@@ -1,7 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DataScope } from '../../../common/permissions.js';
 import type { DB } from '../../db/schema.js';
+import type { DataScopeProvider, Visible } from '../../kit/data-scope.js';
 import './tables.js';
+
+export { coversDept, scopeWhere, visibleStaff, type Visible } from '../../kit/data-scope.js';
 
 /**
  * The data scope of an operator (common/permissions.ts DATA_SCOPES), resolved once per request:
@@ -14,10 +17,10 @@ import './tables.js';
  * - DEPT: the staff of the user's department;
  * - SELF (and DEPT / DEPT_AND_BELOW for a user without a department): the user alone.
  *
- * Later modules apply it to their own records through the column naming the responsible operator
- * (`handler_id`, `author_id` …) with `scopeWhere(scope, 'appeals.handler_id')`.
+ * This module provides the resolution to the other modules through server/kit/data-scope.ts
+ * (`visibleStaff`, `scopeWhere`, `coversDept`); they apply it to their own records through the
+ * column naming the responsible operator or the department a record is placed in.
  */
-export type Visible = { all: true } | { all: false; selfId: number; deptIds: number[] };
 
 /** The departments of a park at and below `rootId`, root first. */
 export function subtreeOf(depts: readonly { id: number; parent_id: number | null }[], rootId: number): number[] {
@@ -40,12 +43,8 @@ export async function allDepts(db: Kysely<DB>, tenantId: number) {
   return db.selectFrom('departments').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute();
 }
 
-/** What a user with `scope` in park `tenantId` may see. */
-export async function visibleStaff(
-  db: Kysely<DB>,
-  tenantId: number,
-  user: { id: number; dataScope: DataScope },
-): Promise<Visible> {
+/** The scope of a user whose roles are narrower than ALL. */
+async function resolve(db: Kysely<DB>, tenantId: number, user: { id: number; dataScope: DataScope }): Promise<Visible> {
   if (user.dataScope === 'ALL') return { all: true };
   const self = { all: false as const, selfId: user.id };
   if (user.dataScope === 'SELF') return { ...self, deptIds: [] };
@@ -61,17 +60,10 @@ export async function visibleStaff(
   return { ...self, deptIds: subtreeOf(await allDepts(db, tenantId), deptId) };
 }
 
-/**
- * A where condition: the user id in `column` is one the scope shows (the operator, or staff of the
- * departments it covers). Always true for ALL.
- */
-export function scopeWhere(scope: Visible, column: string): RawBuilder<SqlBool> {
-  if (scope.all) return sql<SqlBool>`1 = 1`;
+function staffWhere(scope: Visible & { all: false }, column: string): RawBuilder<SqlBool> {
   const ref = sql.ref(column);
   if (!scope.deptIds.length) return sql<SqlBool>`${ref} = ${scope.selfId}`;
   return sql<SqlBool>`(${ref} = ${scope.selfId} or ${ref} in (select staff.user_id from staff where staff.dept_id in (${sql.join(scope.deptIds)})))`;
 }
 
-/** Whether the scope covers a department (null: staff without a department, ALL only). */
-export const coversDept = (scope: Visible, deptId: number | null) =>
-  scope.all || (deptId !== null && scope.deptIds.includes(deptId));
+export const dataScopeProvider: DataScopeProvider = { visible: resolve, staffWhere };

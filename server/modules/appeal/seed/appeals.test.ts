@@ -83,6 +83,24 @@ describeEachDialect('demo departments and appeals (%s)', (dialect) => {
     expect((await appeals()).filter((a) => a.on_behalf === 1).length).toBeGreaterThan(20);
   });
 
+  it('gives the demo 诉求专员 (本部门及以下, 企业服务科) appeals of its section to handle, and leaves it others', async () => {
+    const clerk = await db
+      .selectFrom('users')
+      .innerJoin('staff', 'staff.user_id', 'users.id')
+      .innerJoin('departments', 'departments.id', 'staff.dept_id')
+      .select(['users.id', 'users.tenant_id', 'staff.dept_id', 'departments.name'])
+      .where('users.phone', '=', '13800000006')
+      .executeTakeFirstOrThrow();
+    expect(clerk.name).toBe('企业服务科');
+    const own = (await appeals()).filter((a) => a.tenant_id === clerk.tenant_id);
+    const inSection = own.filter((a) => a.department_id === clerk.dept_id);
+    expect(inSection.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(inSection.map((a) => a.state)).size).toBeGreaterThanOrEqual(2);
+    expect(inSection.some((a) => a.replier_id === clerk.id)).toBe(true);
+    // Most of the park's queue is with other departments, or still waits to be assigned.
+    expect(own.length - inSection.length).toBeGreaterThan(20);
+  });
+
   it('writes a timeline that walks the state machine for every appeal', async () => {
     const events = await db.selectFrom('appeal_events').selectAll().orderBy('id').execute();
     for (const a of await appeals()) {

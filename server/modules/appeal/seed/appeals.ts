@@ -14,6 +14,7 @@ import {
 } from './appeals-texts.js';
 import { isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
+import { DEMO_STAFF_ROLE } from '../../../db/seed/roles.js';
 import { insertDemoDepartments } from './departments.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 
@@ -46,6 +47,8 @@ const DAY_S = 24 * HOUR;
 
 interface People {
   operators: number[];
+  /** The park's demo 诉求专员 (企业服务科), who handles the appeals the section is given. */
+  clerk: number | undefined;
   /** Demo users linked to an organisation: they file and rate for it. */
   members: Array<{ userId: number; orgId: number }>;
 }
@@ -66,9 +69,14 @@ async function peopleOf(db: Kysely<DB>, tenantId: number): Promise<People> {
   const role = (phone: string) => phones.find((a) => a.phone === phone)?.role;
   return {
     operators: users.filter((u) => role(u.phone) === '管理员' || role(u.phone) === '管委会').map((u) => u.id),
+    clerk: users.find((u) => role(u.phone) === DEMO_STAFF_ROLE.rolename)?.id,
     members: users.filter((u) => u.org_id !== null).map((u) => ({ userId: u.id, orgId: u.org_id! })),
   };
 }
+
+/** The section of the enterprise service bureau that is given part of the bureau's appeals. */
+const SECTION_BUREAU = '企业服务局';
+const SECTION = '企业服务科';
 
 type Seconds = number;
 const at = (s: Seconds) => isoAt(0, s);
@@ -160,7 +168,11 @@ function plan(
     : (today.day - daysBack) * DAY_S + HOUR + random.int(0, 17 * 1800);
   const due = dueAtFor(at(created), text.category);
   const dueS = Date.parse(due) / 1000;
-  const department = depts.get(category.department) ?? null;
+  // The enterprise service bureau gives every other one of its own to its section 企业服务科, whose
+  // 诉求专员 then handles them (so that account's data scope, 本部门及以下, shows a part of the queue).
+  const toSection = category.department === SECTION_BUREAU && index % 2 === 0 && depts.has(SECTION);
+  const department = depts.get(toSection ? SECTION : category.department) ?? null;
+  const handler = (toSection ? people.clerk : undefined) ?? operator;
   const events: Planned['events'] = [];
   const event = (
     action: string,
@@ -232,7 +244,7 @@ function plan(
   Object.assign(appeal, { department_id: department, updated_at: at(assigned) });
   if (index % 3 !== 1) {
     const noted = step(assigned + random.int(20, 60) * HOUR);
-    event('PROGRESS', 'ASSIGNED', 'ASSIGNED', noted, operator, {
+    event('PROGRESS', 'ASSIGNED', 'ASSIGNED', noted, handler, {
       content: PROGRESS_NOTES[index % PROGRESS_NOTES.length]!,
     });
     appeal.updated_at = at(noted);
@@ -242,10 +254,10 @@ function plan(
   // Most answers come before the deadline, about one in five after it.
   const share = random.chance(0.2) ? random.between(1.1, 1.8) : random.between(0.25, 0.9);
   const replied = step(created + Math.round((dueS - created) * share));
-  event('REPLY', 'ASSIGNED', 'REPLIED', replied, operator, { content: text.reply });
+  event('REPLY', 'ASSIGNED', 'REPLIED', replied, handler, { content: text.reply });
   Object.assign(appeal, {
     reply: text.reply,
-    replier_id: operator,
+    replier_id: handler,
     replied_at: at(replied),
     updated_at: at(replied),
   });
@@ -259,7 +271,7 @@ function plan(
     Object.assign(appeal, { rating, rating_comment: comment, rated_by: member.userId });
   } else {
     const reason = index % 5 === 0 ? OVERDUE_RATING_CLOSE : OPERATOR_CLOSE_REASON;
-    event('CLOSE', 'REPLIED', 'CLOSED', closed, operator, { content: reason });
+    event('CLOSE', 'REPLIED', 'CLOSED', closed, handler, { content: reason });
     appeal.reason = reason;
   }
   Object.assign(appeal, { closed_at: at(closed), updated_at: at(closed) });

@@ -5,11 +5,12 @@ import type { SeedDay } from '../../../db/seed/seed-day.js';
 
 /**
  * The departments of a demo park: the bureaus of a high-tech zone's administrative committee that
- * handle enterprises' appeals (the category table in common/appeal.ts names them), and two
- * sections under the enterprise service bureau, which takes most appeals first.
+ * handle enterprises' appeals (the category table in common/appeal.ts names them), and three
+ * sections under the enterprise service bureau, which takes most appeals first: it hands many of
+ * its own on to 企业服务科, where the demo 诉求专员 works.
  */
 export const DEMO_DEPARTMENTS: ReadonlyArray<{ name: string; children?: readonly string[] }> = [
-  { name: '企业服务局', children: ['政策兑现科', '企业服务中心'] },
+  { name: '企业服务局', children: ['政策兑现科', '企业服务中心', '企业服务科'] },
   { name: '经济发展局' },
   { name: '科技创新局' },
   { name: '规划建设局' },
