@@ -4,23 +4,22 @@ import { APPEAL_CATEGORIES, APPEAL_STATE_LIST, APPEAL_STATES, OPEN_STATES } from
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';
+import { isCalendarDay, parkDayStart } from '../../lib/park-time.js';
 import { listItem } from './present.js';
 import * as repo from './repo.js';
 
 /** The operators' analysis (/op/appeal/analyse): counts, handling times, the overdue list. */
 
-const PARK_OFFSET = '+08:00';
 const HOUR_MS = 3600_000;
 const OVERDUE_SHOWN = 50;
 
 /** The filing-date range in park time as ISO instants: [from 00:00, day after `to` 00:00). */
 export function rangeOf(from: string | undefined, to: string | undefined): repo.ListFilter {
-  const start = from ? new Date(`${from}T00:00:00${PARK_OFFSET}`) : undefined;
-  const end = to ? new Date(Date.parse(`${to}T00:00:00${PARK_OFFSET}`) + 24 * HOUR_MS) : undefined;
-  if ((start && Number.isNaN(start.getTime())) || (end && Number.isNaN(end.getTime())))
-    throw new BizError('日期格式不正确');
+  if ((from && !isCalendarDay(from)) || (to && !isCalendarDay(to))) throw new BizError('日期格式不正确');
+  const start = from ? parkDayStart(from) : undefined;
+  const end = to ? parkDayStart(to, 1) : undefined;
   if (start && end && start >= end) throw new BizError('开始日期不能晚于结束日期');
-  return { from: start?.toISOString(), before: end?.toISOString() };
+  return { from: start, before: end };
 }
 
 const average = (values: number[]) =>

@@ -7,6 +7,7 @@ import { APPEAL_STATE_LIST, type AppealState } from '../../../common/appeal/rule
 import type { DB } from '../../db/schema.js';
 import type { AppealsTable } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
+import { pageWithTotal } from '../../kit/paging.js';
 
 /**
  * Queries of appeals. Every function takes the tenant and filters on it; writes take the executor
@@ -147,15 +148,9 @@ export async function listAppeals(
   sort: SortQuery<AppealSort> = {},
 ): Promise<{ rows: AppealRow[]; total: number }> {
   const base = filtered(db, tenantId, scope, filter);
-  const [rows, count] = await Promise.all([
-    applySort(selectRow(base), sort, SORT_COLUMNS, (q) => q.orderBy('appeals.created_at', 'desc'))
-      .orderBy('appeals.id', 'desc')
-      .limit(page.size)
-      .offset((page.pagenum - 1) * page.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(normalise), total: Number(count.n) };
+  const ordered = applySort(selectRow(base), sort, SORT_COLUMNS, (q) => q.orderBy('appeals.created_at', 'desc')).orderBy('appeals.id', 'desc');
+  const { rows, total } = await pageWithTotal(ordered, base, page);
+  return { rows: rows.map(normalise), total };
 }
 
 /** Every matching appeal, in batches (the export): oldest first, by id. */
