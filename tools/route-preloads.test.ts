@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { opRoutes } from '../src/app/op-routes';
 import { routes } from '../src/app/routes';
 import { closure, routePreloads, screenSource } from './route-preloads';
 
@@ -33,10 +34,14 @@ describe('route preloads (build step)', () => {
       getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
     });
     const preloads = await routePreloads(manifest);
-    expect(preloads.map((p) => p.path).sort()).toEqual(routes.map((r) => r.path).sort());
+    expect(preloads.map((p) => p.path).sort()).toEqual([...routes, ...opRoutes].map((r) => r.path).sort());
     const index = preloads.find((p) => p.path === '/index')?.modules;
     expect(index).toContain('assets/src/modules/home/pages/home-page.tsx.js');
     // Every screen's first read is signed: the signing chunk comes with it.
     expect(index).toContain('assets/src/core/signer.ts.js');
+    // An operations-centre screen opened first brings the registry of the centre's screens, which it must match against.
+    const users = preloads.find((p) => p.path === '/op/userManage')?.modules;
+    expect(users).toContain('assets/src/app/op-routes.ts.js');
+    expect(index).not.toContain('assets/src/app/op-routes.ts.js');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads';
 import type { Layout, RouteEntry } from '../src/core/route-types';
 import { frameOf } from '../src/core/nav';
+import { ROUTE_FILES } from './module-routes';
 
 /**
  * Build step (run by vite.config.ts once the bundle is written): joins the route registry with
@@ -23,9 +24,10 @@ const MODULES_DIR = 'src/modules';
 /** Loaded with every screen (screen-loader.ts), and the library every signed request needs (core/crypto.ts). */
 const ALWAYS = ['src/app/antd-render.ts'];
 const SIGNING_LIBRARY = /^src\/core\/signer\.ts$/;
-const LAYOUT_SOURCES: Partial<Record<Layout, string>> = {
-  tabs: 'src/app/layouts/tabs-layout.tsx',
-  op: 'src/app/layouts/op-layout.tsx',
+/** What a layout loads beside its screen: its frame, and for the operations centre its screens' registry. */
+const LAYOUT_SOURCES: Partial<Record<Layout, string[]>> = {
+  tabs: ['src/app/layouts/tabs-layout.tsx'],
+  op: ['src/app/layouts/op-layout.tsx', 'src/app/op-routes.ts'],
 };
 
 /**
@@ -34,10 +36,16 @@ const LAYOUT_SOURCES: Partial<Record<Layout, string>> = {
  * `__vite_ssr_dynamic_import__("/src/…")`, from the project root.
  */
 export function screenSource(routesFile: string, load: RouteEntry['load']): string {
-  const specifier = /(?:\bimport|__vite_ssr_dynamic_import__)\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(load.toString())?.[1];
-  if (!specifier) throw new Error(`${routesFile}: a route's load is not a plain import(): ${load.toString()}`);
-  const base = specifier.startsWith('/') ? path.join(process.cwd(), specifier) : path.join(path.dirname(routesFile), specifier);
-  if (/\.tsx?$/.test(base) && fs.existsSync(base)) return path.relative(process.cwd(), base).split(path.sep).join('/');
+  const specifier = /(?:\bimport|__vite_ssr_dynamic_import__)\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(
+    load.toString(),
+  )?.[1];
+  if (!specifier)
+    throw new Error(`${routesFile}: a route's load is not a plain import(): ${load.toString()}`);
+  const base = specifier.startsWith('/')
+    ? path.join(process.cwd(), specifier)
+    : path.join(path.dirname(routesFile), specifier);
+  if (/\.tsx?$/.test(base) && fs.existsSync(base))
+    return path.relative(process.cwd(), base).split(path.sep).join('/');
   const found = ['.tsx', '.ts'].map((ext) => base + ext).find((file) => fs.existsSync(file));
   if (!found) throw new Error(`${routesFile}: no source for ${specifier}`);
   return path.relative(process.cwd(), found).split(path.sep).join('/');
@@ -69,18 +77,25 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreload[]>
   const signing = Object.keys(manifest).filter((key) => SIGNING_LIBRARY.test(key));
   const preloads: RoutePreload[] = [];
   for (const dir of fs.readdirSync(MODULES_DIR).sort()) {
-    const routesFile = path.join(MODULES_DIR, dir, 'routes.ts');
-    if (!fs.existsSync(routesFile)) continue;
-    const exported = (await import(path.resolve(routesFile))) as Record<string, unknown>;
-    const entries = Object.values(exported).filter(Array.isArray).flat() as RouteEntry[];
-    for (const entry of entries) {
-      const layout = LAYOUT_SOURCES[frameOf(entry)];
-      const needed = closure(manifest, [...signing, ...ALWAYS, ...(layout ? [layout] : []), screenSource(routesFile, entry.load)]);
-      preloads.push({
-        path: entry.path,
-        modules: needed.modules.filter((file) => !shell.modules.includes(file)),
-        styles: needed.styles.filter((file) => !shell.styles.includes(file)),
-      });
+    for (const file of ROUTE_FILES) {
+      const routesFile = path.join(MODULES_DIR, dir, file);
+      if (!fs.existsSync(routesFile)) continue;
+      const exported = (await import(path.resolve(routesFile))) as Record<string, unknown>;
+      const entries = Object.values(exported).filter(Array.isArray).flat() as RouteEntry[];
+      for (const entry of entries) {
+        const layout = LAYOUT_SOURCES[frameOf(entry)] ?? [];
+        const needed = closure(manifest, [
+          ...signing,
+          ...ALWAYS,
+          ...layout,
+          screenSource(routesFile, entry.load),
+        ]);
+        preloads.push({
+          path: entry.path,
+          modules: needed.modules.filter((file) => !shell.modules.includes(file)),
+          styles: needed.styles.filter((file) => !shell.styles.includes(file)),
+        });
+      }
     }
   }
   return preloads;
@@ -88,7 +103,9 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreload[]>
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const webDir = path.resolve(process.argv[2] ?? 'dist/web');
-  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   const preloads = await routePreloads(manifest);
   fs.writeFileSync(path.join(webDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
   console.log(`route-preloads: ${String(preloads.length)} routes`);

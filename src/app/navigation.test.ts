@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { frameOf, navOf, tabRoots } from '@/core/nav';
 import { TAB_LOOKS, TABS } from './layouts/tabs';
-import { routes } from './routes';
+import { opRoutes } from './op-routes';
+import { inOpArea, routes as portalRoutes } from './routes';
+
+const routes = [...portalRoutes, ...opRoutes];
 
 const entry = (path: string) => {
   const found = routes.find((r) => r.path === path);
@@ -28,5 +31,15 @@ describe('the registry applies the navigation model', () => {
       expect([path, navOf(entry(path)), frameOf(entry(path))]).toEqual([path, 'stack', 'plain']);
     }
     for (const r of routes.filter((r) => navOf(r) !== 'tab')) expect(frameOf(r)).not.toBe('tabs');
+  });
+});
+
+describe('the operations centre is a chunk of its own', () => {
+  it('declares every /op screen but the workbench in op-routes.ts, and nothing else there', () => {
+    // A portal screen there would be unknown until someone visits /op; an /op screen in routes.ts
+    // would grow the entry every phone downloads.
+    expect(portalRoutes.filter((r) => inOpArea(r.path)).map((r) => r.path)).toEqual(['/op/index']);
+    expect(opRoutes.length).toBeGreaterThan(30);
+    for (const r of opRoutes) expect([r.path, inOpArea(r.path), frameOf(r)]).toEqual([r.path, true, 'op']);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { opBreadcrumbs, opParentOf } from '@/core/op-breadcrumbs';
-import { routes } from './routes';
+import { opRoutes } from './op-routes';
+import { routes as portalRoutes } from './routes';
+
+const routes = [...portalRoutes, ...opRoutes];
 
 const entry = (path: string) => {
   const found = routes.find((r) => r.path === path);

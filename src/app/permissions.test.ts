@@ -3,7 +3,10 @@ import { appealContract } from '@common/appeal/contract';
 import { isPermission, STAFF_PERMISSIONS } from '@common/permissions';
 import type { SessionUser } from '@common/roles';
 import { mayOpen, opMenu } from '@/core/op-menu';
-import { routes } from './routes';
+import { opRoutes } from './op-routes';
+import { routes as portalRoutes } from './routes';
+
+const routes = [...portalRoutes, ...opRoutes];
 
 const user = (permissions: SessionUser['permissions']): SessionUser => ({
   id: 7,

@@ -6,7 +6,7 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RouteError } from './route-error';
 import { frameOf } from '@/core/nav';
 import type { Layout, RouteEntry } from '@/core/route-types';
-import { routes } from './routes';
+import { inOpArea, loadOpRoutes, routes } from './routes';
 import { loadScreen } from './screen-loader';
 
 /** A registry entry as a react-router route: guarded by a loader, its screen a lazy chunk. */
@@ -29,22 +29,31 @@ const lazyLayout = (load: () => Promise<ComponentType>): LayoutRoute => ({
 const LAYOUTS: Record<Layout, LayoutRoute> = {
   plain: { Component: PlainLayout },
   tabs: lazyLayout(() => import('./layouts/tabs-layout').then((m) => m.TabsLayout)),
-  op: lazyLayout(() => import('./layouts/op-layout').then((m) => m.OpLayout)),
+  // The operations centre's frame draws its menu from the registry: its screens come with it.
+  op: lazyLayout(() => Promise.all([import('./layouts/op-layout'), loadOpRoutes()]).then(([m]) => m.OpLayout)),
 };
 
+const LAYOUT_NAMES = Object.keys(LAYOUTS) as Layout[];
+const layoutId = (layout: Layout) => `layout-${layout}`;
+
 /** One pathless layout route per layout, holding the registry entries that use it. */
-const layoutRoutes = (Object.keys(LAYOUTS) as Layout[]).map((layout): RouteObject => ({
+const layoutRoutes = LAYOUT_NAMES.map((layout): RouteObject => ({
+  id: layoutId(layout),
   ...LAYOUTS[layout],
   children: routes.filter((entry) => frameOf(entry) === layout).map(toRoute),
 }));
+
+/** A path the router is asked about, without the base. */
+const appPathOf = (path: string) => (path.startsWith(BASENAME) ? path.slice(BASENAME.length) || '/' : path);
 
 /**
  * The app's router. Created by the entry after its modules have been evaluated, in a task of its
  * own: creating it matches the first route and starts its chunks and guards, work that made the
  * modules' evaluation one long task on a slow phone.
  */
-export const createRouter = () =>
-  createBrowserRouter(
+export const createRouter = () => {
+  let opPatched = false;
+  return createBrowserRouter(
     [
       {
         element: <AppShell />,
@@ -57,8 +66,23 @@ export const createRouter = () =>
         ],
       },
     ],
-    { basename: BASENAME },
+    {
+      basename: BASENAME,
+      // A path of the operations centre that matches nothing yet: its screens join the router
+      // (once) before it matches, so a first visit or a reload there lands on the screen.
+      patchRoutesOnNavigation: async ({ path, patch, signal }) => {
+        if (opPatched || !inOpArea(appPathOf(path))) return;
+        const entries = await loadOpRoutes();
+        if (signal.aborted || opPatched) return;
+        for (const layout of LAYOUT_NAMES) {
+          const children = entries.filter((entry) => frameOf(entry) === layout).map(toRoute);
+          if (children.length > 0) patch(layoutId(layout), children);
+        }
+        opPatched = true;
+      },
+    },
   );
+};
 
 type Router = ReturnType<typeof createRouter>;
 

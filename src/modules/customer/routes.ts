@@ -2,11 +2,6 @@ import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 
 const portal = routesOf('customer');
-// SPEC route list: /op/customer is recorded under the operations settings.
-const op = routesOf('op-settings', { permission: 'customer.manage' });
 
-/** Customer service (智能客服): the assistant for enterprises and the operators' FAQ and replies (SPEC §2). */
-export const routes: RouteEntry[] = [
-  portal.public('/customer/index', '智能客服', () => import('./pages/customer-page')),
-  op.inMenu('申报管理、访问与设置', 80)('/op/customer', '智能客服', () => import('./pages/op-customer-page')),
-];
+/** Customer service (智能客服): the assistant for enterprises (SPEC §2); the operators' side is in op-routes.ts. */
+export const routes: RouteEntry[] = [portal.public('/customer/index', '智能客服', () => import('./pages/customer-page'))];

@@ -3,12 +3,11 @@ import type { RouteEntry } from '@/core/route-types';
 import * as P from './paths';
 
 /**
- * Policy declarations (政策申报): the notices and the enterprise's applications under /policy, and
- * their management and review in the operations centre. Access follows routes.json: only the
- * notice list is public; the rest needs a login (operators for /op).
+ * Policy declarations (政策申报): the notices and the enterprise's applications under /policy
+ * (their management and review in the operations centre are in op-routes.ts). Access follows
+ * routes.json: only the notice list is public; the rest needs a login.
  */
 const portal = routesOf('policy');
-const op = routesOf('op-policy', { permission: 'declare.manage' });
 
 export const routes: RouteEntry[] = [
   portal.public(P.NOTICE_LIST, '申报通知', () => import('./pages/notice-list-page')),
@@ -30,24 +29,4 @@ export const routes: RouteEntry[] = [
     sample: { list: '/api/dpboot/declare/list_declareAndOrg?size=1&sysid=1' },
   }),
   portal.login(P.MY_LIST, '我的申报', () => import('./pages/my-list-page')),
-  op.inMenu('申报管理、访问与设置', 10)(P.OP_MANAGE, '申报管理', () => import('./pages/op/manage-page')),
-  op.operator(P.OP_ADD, '发布申报通知', () => import('./pages/op/edit-page'), { parent: P.OP_MANAGE }),
-  op.operator(P.OP_EDIT, '编辑申报通知', () => import('./pages/op/edit-page'), {
-    parent: P.OP_MANAGE,
-    // The demo park's first notice, in any phase.
-    sample: { list: '/api/dpboot/declare/xg_list_declare?size=1&sysid=1' },
-  }),
-  op.operator(P.OP_DETAIL, '申报通知详情', () => import('./pages/op/declaration-page'), {
-    parent: P.OP_MANAGE,
-    // The demo park's first notice, in any phase.
-    sample: { list: '/api/dpboot/declare/xg_list_declare?size=1&sysid=1' },
-  }),
-  op.inMenu('政策管理', 50)(P.OP_QUEUE, '政策申报审核', () => import('./pages/op/queue-page'), {
-    permission: 'declare.audit',
-  }),
-  op.operator(P.OP_AUDIT, '申报审核', () => import('./pages/op/audit-page'), {
-    permission: 'declare.audit',
-    // An application of the demo park waiting for review.
-    sample: { list: '/api/dpboot/declare/list_declareAndOrg?state=TOAUDIT&size=1&sysid=1' },
-  }),
 ];

@@ -1,15 +1,10 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 
-const route = routesOf('message', { permission: 'message.send' });
+const route = routesOf('message');
 
-/** In-app messages (SPEC §2): the operators' sending and results; everyone's messages in /user. */
+/** In-app messages (SPEC §2): everyone's messages in /user; the operators' sending is in op-routes.ts. */
 export const routes: RouteEntry[] = [
-  route.inMenu('诉求、消息、产业、项目与经济', 95)('/op/message', '站内消息', () => import('./pages/message-manage-page')),
-  // Also the edit screen of a draft, with ?id= (the spec has no edit route).
-  route.operator('/op/message/add', '新建消息', () => import('./pages/message-edit-page')),
-  route.operator('/op/message/choose', '选择接收对象', () => import('./pages/message-choose-page')),
-  route.operator('/op/message/result', '推送结果', () => import('./pages/message-result-page')),
   route.login('/user/message', '我的消息', () => import('./pages/inbox-page')),
   route.login('/user/messageNotice', '系统通知', () => import('./pages/notice-inbox-page')),
   route.login('/user/message/:id', '消息详情', () => import('./pages/my-message-page'), {

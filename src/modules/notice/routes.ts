@@ -1,19 +1,12 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 
-const route = routesOf('notice', { permission: 'notice.manage' });
+const route = routesOf('notice');
 
-/** Notices (通知公告): the public detail and the operators' management (SPEC §2). */
+/** Notices (通知公告): the public detail (SPEC §2); the operators' management is in op-routes.ts. */
 export const routes: RouteEntry[] = [
   route.public('/notice/detail/:id', '通知详情', () => import('./pages/notice-detail-page'), {
     // The demo park's first notice.
     sample: { list: '/api/dpboot/notice/list?size=1&sysid=1' },
   }),
-  route.inMenu('诉求、消息、产业、项目与经济', 90)(
-    '/op/notice',
-    '通知公告管理',
-    () => import('./pages/notice-manage-page'),
-  ),
-  // Also the edit screen, with ?id= (the spec has no edit route).
-  route.operator('/op/notice/add', '发布通知', () => import('./pages/notice-edit-page')),
 ];
