@@ -10,15 +10,10 @@ import { PageFrame } from '@/ui/page-frame';
 import { LoadingCards } from '@/ui/states';
 import { sendSms, smsPreview, smsTemplates, type SmsTemplate } from '../api';
 import { SMS_AUDIENCE } from '../parts/audience-sources';
+import { DAY_MS, insertToken, MAX_AHEAD_DAYS, sendProblem, type When } from '../parts/compose';
 import { idOf } from '../parts/id-param';
 import styles from '../parts/sms.module.css';
 import { OP_PUSH_MANAGE, pushedBatchPath } from '../paths';
-
-/** A scheduled send may be at most this far ahead (the server refuses more). */
-const MAX_AHEAD_DAYS = 90;
-const DAY_MS = 24 * 3600_000;
-
-type When = 'NOW' | 'AT';
 
 const TITLE = '短信推送';
 const TEXT_ID = 'sms-push-text';
@@ -31,19 +26,6 @@ function useSettled<T>(value: T, ms = 400): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-/** What stops the send, in the order the screen reads (null: it can be sent). */
-function sendProblem(text: string, audience: Audience, when: When, sendAt: Date | null): string | null {
-  const textProblem = smsTextProblem(text);
-  if (textProblem) return textProblem;
-  if (!isComplete(audience)) return '请选择接收对象';
-  if (when === 'AT') {
-    if (!sendAt) return '请选择发送时间';
-    if (sendAt.getTime() <= Date.now()) return '发送时间不能早于当前时间';
-    if (sendAt.getTime() > Date.now() + MAX_AHEAD_DAYS * DAY_MS) return `定时发送最多提前 ${MAX_AHEAD_DAYS} 天`;
-  }
-  return null;
 }
 
 function TemplateChooser({ value, onPick }: { value: number | null; onPick: (template: SmsTemplate | null) => void }) {
@@ -168,23 +150,20 @@ function Composer({ initial }: { initial: SmsTemplate | null }) {
   };
 
   const insert = (name: SmsVariable) => {
-    const token = smsVariableToken(name);
     const el = textArea.current?.nativeElement;
-    const start = el ? el.selectionStart : text.length;
-    const end = el ? el.selectionEnd : text.length;
-    const next = `${text.slice(0, start)}${token}${text.slice(end)}`;
-    if (next.length > SMS_LIMITS.textMax) {
-      setProblem(`短信内容不能超过 ${SMS_LIMITS.textMax} 字`);
+    const inserted = insertToken(text, el ? el.selectionStart : text.length, el ? el.selectionEnd : text.length, smsVariableToken(name));
+    if ('problem' in inserted) {
+      setProblem(inserted.problem);
       return;
     }
-    setText(next);
+    setText(inserted.text);
     setProblem(null);
     // The cursor after the variable, ready for the next word.
     requestAnimationFrame(() => {
       const area = textArea.current?.nativeElement;
       if (!area) return;
       area.focus();
-      area.setSelectionRange(start + token.length, start + token.length);
+      area.setSelectionRange(inserted.cursor, inserted.cursor);
     });
   };
 
