@@ -164,4 +164,39 @@ test.describe('SMS push', () => {
     await page.getByRole('tab', { name: '发送成功' }).click();
     await expect(page.locator('article').filter({ hasText: name }).filter({ hasText: phone! })).toContainText('发送成功');
   });
+
+  test('templates: a typo in a variable is refused, then the template is added, edited, used and deleted', async ({ page }) => {
+    await loginAs(page, OPERATOR);
+    const name = `季度数据报送${Date.now() % 100000}`;
+    await page.goto('/innoweb/op/pushManage');
+    await expect(page.locator('article').first()).toBeVisible();
+    await page.getByRole('button', { name: '新增模板' }).click();
+    await page.getByRole('textbox', { name: '模板名称' }).fill(name);
+    const text = page.getByRole('textbox', { name: '短信内容' });
+    await text.fill('【{园区名称}】{公司名}：请于本月 10 日前完成季度经济数据报送。');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('不支持的变量：{公司名}，可用变量：{企业名称}、{联系人}、{园区名称}')).toBeVisible();
+    await text.fill('【{园区名称}】{企业名称}：请于本月 10 日前完成季度经济数据报送。');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const card = page.locator('article').filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('{企业名称}');
+
+    await card.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('textbox', { name: '短信内容' }).fill('【{园区名称}】{联系人}您好，{企业名称}请于本月 10 日前完成季度经济数据报送。');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(card).toContainText('{联系人}您好');
+
+    // 使用 opens the compose screen with it.
+    await card.getByRole('button', { name: '使用' }).click();
+    await expect(page).toHaveURL(/\/innoweb\/op\/push\?template=\d+$/);
+    await expect(page.getByRole('textbox', { name: '短信内容' })).toHaveValue('【{园区名称}】{联系人}您好，{企业名称}请于本月 10 日前完成季度经济数据报送。');
+    await expect(page.getByRole('option', { name, selected: true })).toBeVisible();
+
+    await page.goto('/innoweb/op/pushManage');
+    await page.locator('article').filter({ hasText: name }).getByRole('button', { name: '删除' }).click();
+    await expect(page.getByRole('dialog')).toContainText(name);
+    await answerDialog(page, '删除');
+    await expect(page.locator('article').filter({ hasText: name })).toHaveCount(0);
+  });
 });
