@@ -229,6 +229,27 @@ export function unknownVariables(text: string): string[] {
   return [...new Set(names.filter((n) => !SMS_VARIABLE_NAMES.includes(n as SmsVariable)))];
 }
 
+/** How a variable is written in a text: {企业名称}. */
+export const smsVariableToken = (name: string) => `{${name}}`;
+
+/**
+ * What is wrong with a text before it can be saved or sent (null: nothing): blank, too short or
+ * long, or a {变量} that does not exist. The screens and the server give the same messages.
+ */
+export function smsTextProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return '请填写短信内容';
+  if (trimmed.length < SMS_LIMITS.textMin) return `短信内容至少 ${SMS_LIMITS.textMin} 个字`;
+  if (trimmed.length > SMS_LIMITS.textMax) return `短信内容不能超过 ${SMS_LIMITS.textMax} 字`;
+  const unknown = unknownVariables(trimmed);
+  if (unknown.length)
+    return `不支持的变量：${unknown.map(smsVariableToken).join('、')}，可用变量：${SMS_VARIABLE_NAMES.map(smsVariableToken).join('、')}`;
+  return null;
+}
+
+/** One SMS is 70 characters, a longer one is sent in parts of 67. */
+export const smsPartsOf = (length: number) => (length <= 70 ? 1 : Math.ceil(length / 67));
+
 /** The text for one recipient: each known variable replaced by its value. */
 export function renderSms(text: string, values: Record<SmsVariable, string>): string {
   return text.replace(/\{([^{}]+)\}/g, (whole, name: string) =>

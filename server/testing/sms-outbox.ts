@@ -12,7 +12,8 @@ export interface OutboxSms {
   text?: string;
 }
 
-function outbox(dataDir: string): OutboxSms[] {
+/** Every line of the console gateway's outbox, oldest first. */
+export function outboxLines(dataDir: string): OutboxSms[] {
   const file = path.join(dataDir, 'sms-outbox.jsonl');
   if (!fs.existsSync(file)) return [];
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
@@ -21,10 +22,10 @@ function outbox(dataDir: string): OutboxSms[] {
 
 /** The last SMS the console gateway wrote for a phone, whatever it carried. */
 export function lastSms(dataDir: string, phone: string): OutboxSms | undefined {
-  return outbox(dataDir).findLast((m) => m.phone === phone);
+  return outboxLines(dataDir).findLast((m) => m.phone === phone);
 }
 
 /** The last code the console gateway wrote for a phone (and type), as a person would read it. */
 export function lastSmsCode(dataDir: string, phone: string, type?: string): string | undefined {
-  return outbox(dataDir).findLast((m) => m.phone === phone && m.code !== undefined && (!type || m.type === type))?.code;
+  return outboxLines(dataDir).findLast((m) => m.phone === phone && m.code !== undefined && (!type || m.type === type))?.code;
 }

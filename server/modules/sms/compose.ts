@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Audience } from '../../../common/audience/contract.js';
-import { renderSms, unknownVariables, SMS_VARIABLE_NAMES, type SmsVariable } from '../../../common/sms/contract.js';
+import { renderSms, smsPartsOf, smsTextProblem, type SmsVariable } from '../../../common/sms/contract.js';
 import type { DB } from '../../db/schema.js';
 import { audienceRecipients, checkedAudience, countAudience } from '../../kit/audience.js';
 import type { UserCtx } from '../../kit/context.js';
@@ -28,11 +28,9 @@ interface Person {
 
 /** The text is sendable: not blank, no unknown {变量}. */
 export function checkText(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed.length < 2) throw new BizError('短信内容至少 2 个字');
-  const unknown = unknownVariables(trimmed);
-  if (unknown.length) throw new BizError(`不支持的变量：${unknown.map((n) => `{${n}}`).join('、')}，可用变量：${SMS_VARIABLE_NAMES.map((n) => `{${n}}`).join('、')}`);
-  return trimmed;
+  const problem = smsTextProblem(text);
+  if (problem) throw new BizError(problem);
+  return text.trim();
 }
 
 async function parkName(db: Kysely<DB>, tenantId: number): Promise<string> {
@@ -65,9 +63,6 @@ const valuesOf = (p: Pick<Person, 'name' | 'orgName'>, park: string): Record<Sms
   园区名称: park,
 });
 
-/** One SMS is 70 characters, a longer one is sent in parts of 67. */
-const partsOf = (length: number) => (length <= 70 ? 1 : Math.ceil(length / 67));
-
 export async function previewSms(ctx: UserCtx, text: string, audience: Audience) {
   const checked = checkText(text);
   const [people, count, park] = await Promise.all([
@@ -83,7 +78,7 @@ export async function previewSms(ctx: UserCtx, text: string, audience: Audience)
     recipients: people.length,
     orgs: count.orgs,
     length: rendered.length,
-    parts: partsOf(rendered.length),
+    parts: smsPartsOf(rendered.length),
   };
 }
 

@@ -112,6 +112,9 @@ describeEachDialect('SMS push (%s)', (dialect) => {
     expect(res.body.message).toContain('不支持的变量：{公司名}');
     const none = await call(w, 'POST', `${BASE}/smsInfo`, w.admin, { text: '您好，测试', audience: { kind: 'ORG' } });
     expect(none.body.message).toBe('请选择至少一家企业');
+    // A blank text passes the length schema; the check the screens share names what is missing.
+    const blank = await call(w, 'GET', `${BASE}/save?name=${encodeURIComponent('空白')}&text=${encodeURIComponent('   ')}`, w.admin);
+    expect(blank.body.message).toBe('请填写短信内容');
   });
 
   it('a batch of 5,000 returns at once; the sender delivers it in the background at the park rate', async () => {
