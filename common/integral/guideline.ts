@@ -1,4 +1,12 @@
-import type { Band, IndicatorDef, IntegralDimension, IntegralField, StageRule, StageWeights, SystemDefinition } from './model.js';
+import type {
+  Band,
+  IndicatorDef,
+  IntegralDimension,
+  IntegralField,
+  StageRule,
+  StageWeights,
+  SystemDefinition,
+} from './model.js';
 
 /**
  * The 18 core indicators of the 企业创新积分制 guideline as a park starts from them: 9 of 技术创新,
@@ -14,7 +22,11 @@ const bands = (...rows: [number | null, number | null, number][]): { kind: 'BAND
 });
 const linear = (perUnit: number, cap = 100) => ({ kind: 'LINEAR' as const, perUnit, cap });
 const field = (name: IntegralField) => ({ kind: 'FIELD' as const, field: name });
-const ratio = (numerator: IntegralField, denominator: IntegralField) => ({ kind: 'RATIO' as const, numerator, denominator });
+const ratio = (numerator: IntegralField, denominator: IntegralField) => ({
+  kind: 'RATIO' as const,
+  numerator,
+  denominator,
+});
 /** Weights for 初创期, 成长期, 成熟期 (per cent). */
 const w = (STARTUP: number, GROWTH: number, MATURE: number): StageWeights => ({ STARTUP, GROWTH, MATURE });
 
@@ -32,6 +44,7 @@ const indicator = (
  * Young firms are judged mostly on what they invest in innovation and the money they raise;
  * mature ones more on revenue and tax. Each stage's weights add up to 100.
  */
+// prettier-ignore
 export const GUIDELINE_INDICATORS: readonly IndicatorDef[] = [
   indicator('TECH', 'rdExpense', '研发费用总额', '万元', field('rdExpense'),
     bands([0, 100, 20], [100, 300, 40], [300, 500, 55], [500, 1000, 70], [1000, 3000, 85], [3000, null, 100]), w(6, 7, 8)),

@@ -48,7 +48,8 @@ export const INTEGRAL_FIELDS = {
 } as const satisfies Record<string, { label: string; unit: string }>;
 export type IntegralField = keyof typeof INTEGRAL_FIELDS;
 export const INTEGRAL_FIELD_KEYS = Object.keys(INTEGRAL_FIELDS) as IntegralField[];
-export const isIntegralField = (value: string): value is IntegralField => Object.hasOwn(INTEGRAL_FIELDS, value);
+export const isIntegralField = (value: string): value is IntegralField =>
+  Object.hasOwn(INTEGRAL_FIELDS, value);
 
 /** An enterprise's figures for a year; a field absent or null was not filled (or not approved). */
 export type IntegralValues = Partial<Record<IntegralField, number | null>>;
@@ -73,7 +74,8 @@ export interface Band {
  * How an indicator's value becomes points (0–100): by bands, or linearly (`perUnit` points per unit
  * of the value, never more than `cap`; a negative value scores 0).
  */
-export type ScoringRule = { kind: 'BANDED'; bands: Band[] } | { kind: 'LINEAR'; perUnit: number; cap: number };
+export type ScoringRule =
+  { kind: 'BANDED'; bands: Band[] } | { kind: 'LINEAR'; perUnit: number; cap: number };
 
 /** Each stage's weight of an indicator, in per cent of the total; each stage's weights add up to 100. */
 export type StageWeights = Record<IntegralStage, number>;

@@ -30,7 +30,8 @@ import {
  */
 
 /** Rounds to 2 decimals (half away from zero), as every value and point is shown. */
-export const round2 = (value: number): number => Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON) / 100;
+export const round2 = (value: number): number =>
+  (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
 
 const hundredths = (value: number): number => Math.round(value * 100);
 
@@ -46,7 +47,11 @@ export function ageAt(setupDate: string, year: number): number | null {
  * The enterprise's stage in a year, from its age at the end of the year and its revenue that year
  * (万元). Revenue not filled counts as 0; an unknown age counts as 成长期.
  */
-export function stageOf(rule: StageRule, age: number | null, revenue: number | null | undefined): IntegralStage {
+export function stageOf(
+  rule: StageRule,
+  age: number | null,
+  revenue: number | null | undefined,
+): IntegralStage {
   if (age === null) return 'GROWTH';
   const income = revenue ?? 0;
   if (age < rule.startupMaxAge && income < rule.startupMaxRevenue) return 'STARTUP';
@@ -73,13 +78,23 @@ const label = (field: IntegralField) => INTEGRAL_FIELDS[field].label;
 /** An indicator's value from an enterprise's figures. */
 export function indicatorValue(source: ValueSource, values: IntegralValues): IndicatorValue {
   const fields: IntegralField[] =
-    source.kind === 'FIELD' ? [source.field] : source.kind === 'RATIO' ? [source.numerator, source.denominator] : [source.current, source.previous];
+    source.kind === 'FIELD'
+      ? [source.field]
+      : source.kind === 'RATIO'
+        ? [source.numerator, source.denominator]
+        : [source.current, source.previous];
   const missingFields = fields.filter((field) => filled(values, field) === null);
-  if (missingFields.length > 0) return { value: null, missingFields, missingReason: `未填报${missingFields.map(label).join('、')}` };
+  if (missingFields.length > 0)
+    return { value: null, missingFields, missingReason: `未填报${missingFields.map(label).join('、')}` };
   const [a, b] = fields.map((field) => filled(values, field) as number) as [number, number | undefined];
   if (source.kind === 'FIELD') return { value: round2(a), missingFields: [], missingReason: '' };
   const base = b as number;
-  if (base === 0) return { value: null, missingFields: [], missingReason: `${label(fields[1] as IntegralField)}为0，无法计算` };
+  if (base === 0)
+    return {
+      value: null,
+      missingFields: [],
+      missingReason: `${label(fields[1] as IntegralField)}为0，无法计算`,
+    };
   const ratio = source.kind === 'RATIO' ? (a / base) * 100 : ((a - base) / Math.abs(base)) * 100;
   return { value: round2(ratio), missingFields: [], missingReason: '' };
 }
@@ -111,10 +126,14 @@ export function rulePoints(rule: ScoringRule, value: number | null): RulePoints 
   if (value === null) return { points: 0, band: null, capped: false };
   if (rule.kind === 'BANDED') {
     const band = rule.bands.findIndex((b) => inBand(b, value));
-    return band < 0 ? { points: 0, band: null, capped: false } : { points: round2(rule.bands[band]!.points), band, capped: false };
+    return band < 0
+      ? { points: 0, band: null, capped: false }
+      : { points: round2(rule.bands[band]!.points), band, capped: false };
   }
   const raw = Math.max(value, 0) * rule.perUnit;
-  return raw >= rule.cap ? { points: round2(rule.cap), band: null, capped: true } : { points: round2(raw), band: null, capped: false };
+  return raw >= rule.cap
+    ? { points: round2(rule.cap), band: null, capped: true }
+    : { points: round2(raw), band: null, capped: false };
 }
 
 /** One indicator of a score: value → band → points → weighted points. */
@@ -166,13 +185,18 @@ export interface ScoreFacts {
 
 export function explainRule(indicator: IndicatorDef, result: RulePoints): string {
   const { rule } = indicator;
-  if (rule.kind === 'BANDED') return result.band === null ? '' : bandLabel(rule.bands[result.band]!, indicator.unit);
+  if (rule.kind === 'BANDED')
+    return result.band === null ? '' : bandLabel(rule.bands[result.band]!, indicator.unit);
   if (result.capped) return `已达上限${num(rule.cap)}分`;
   return `每${indicator.unit === '%' ? '个百分点' : indicator.unit}${num(rule.perUnit)}分`;
 }
 
 /** Scores one indicator at a stage. */
-export function scoreIndicator(indicator: IndicatorDef, stage: IntegralStage, values: IntegralValues): IndicatorScore {
+export function scoreIndicator(
+  indicator: IndicatorDef,
+  stage: IntegralStage,
+  values: IntegralValues,
+): IndicatorScore {
   const { value, missingReason } = indicatorValue(indicator.source, values);
   const result = rulePoints(indicator.rule, value);
   const weight = indicator.weights[stage];
@@ -194,11 +218,16 @@ export function scoreIndicator(indicator: IndicatorDef, stage: IntegralStage, va
 }
 
 /** An enterprise's score for a year under a system: its stage, total, dimension scores and breakdown. */
-export function scoreOrganisation(system: SystemDefinition, values: IntegralValues, facts: ScoreFacts): ScoreResult {
+export function scoreOrganisation(
+  system: SystemDefinition,
+  values: IntegralValues,
+  facts: ScoreFacts,
+): ScoreResult {
   const age = ageAt(facts.setupDate, facts.year);
   const stage = stageOf(system.stageRule, age, filled(values, 'revenue'));
   const items = system.indicators.map((indicator) => scoreIndicator(indicator, stage, values));
-  const cents = (list: readonly IndicatorScore[]) => list.reduce((sum, item) => sum + hundredths(item.weighted), 0);
+  const cents = (list: readonly IndicatorScore[]) =>
+    list.reduce((sum, item) => sum + hundredths(item.weighted), 0);
   const dimensions = INTEGRAL_DIMENSIONS.map((dimension) => {
     const own = items.filter((item) => item.dimension === dimension);
     return {
@@ -245,7 +274,13 @@ export interface IndicatorChange {
   bandChanged: boolean;
 }
 
-const pickScore = ({ value, band, bandLabel, points, weighted }: IndicatorScore) => ({ value, band, bandLabel, points, weighted });
+const pickScore = ({ value, band, bandLabel, points, weighted }: IndicatorScore) => ({
+  value,
+  band,
+  bandLabel,
+  points,
+  weighted,
+});
 
 /** What changed from one score to another of the same system (matched by code), in indicator order. */
 export function scoreChanges(before: ScoreResult, after: ScoreResult): IndicatorChange[] {
@@ -254,7 +289,13 @@ export function scoreChanges(before: ScoreResult, after: ScoreResult): Indicator
   for (const item of after.items) {
     const old = earlier.get(item.code);
     if (!old) continue;
-    if (old.value === item.value && old.points === item.points && old.weighted === item.weighted && old.band === item.band) continue;
+    if (
+      old.value === item.value &&
+      old.points === item.points &&
+      old.weighted === item.weighted &&
+      old.band === item.band
+    )
+      continue;
     changes.push({
       code: item.code,
       name: item.name,
@@ -286,7 +327,8 @@ function bandsProblem(name: string, bands: readonly Band[]): string | null {
   if (bands.length > L.maxBands) return `指标${quoted(name)}最多${String(L.maxBands)}个档位`;
   for (const [index, band] of bands.entries()) {
     const place = `指标${quoted(name)}第${String(index + 1)}档`;
-    if (!finite(band.points) || band.points < 0 || band.points > L.maxPoints) return `${place}的分值应在0到${String(L.maxPoints)}之间`;
+    if (!finite(band.points) || band.points < 0 || band.points > L.maxPoints)
+      return `${place}的分值应在0到${String(L.maxPoints)}之间`;
     if (band.from !== null && band.to !== null && band.from >= band.to) return `${place}的下限应小于上限`;
     if (index > 0 && band.from === null) return `${place}应有下限（只有第1档可以不设下限）`;
     if (index < bands.length - 1 && band.to === null) return `${place}应有上限（只有最后一档可以不设上限）`;
@@ -300,7 +342,8 @@ function bandsProblem(name: string, bands: readonly Band[]): string | null {
 function ruleProblem(name: string, rule: ScoringRule): string | null {
   if (rule.kind === 'BANDED') return bandsProblem(name, rule.bands);
   if (!finite(rule.perUnit) || rule.perUnit <= 0) return `指标${quoted(name)}的每单位分值应大于0`;
-  if (!finite(rule.cap) || rule.cap <= 0 || rule.cap > L.maxPoints) return `指标${quoted(name)}的封顶分值应在0到${String(L.maxPoints)}之间`;
+  if (!finite(rule.cap) || rule.cap <= 0 || rule.cap > L.maxPoints)
+    return `指标${quoted(name)}的封顶分值应在0到${String(L.maxPoints)}之间`;
   return null;
 }
 
@@ -310,8 +353,10 @@ function ruleProblem(name: string, rule: ScoringRule): string | null {
  */
 export function systemProblem(system: SystemDefinition): string | null {
   const { stageRule: s, indicators } = system;
-  if (![s.startupMaxAge, s.matureMinAge].every((n) => Number.isInteger(n) && n >= 0 && n <= 100)) return '阶段划分的成立年限应为0到100之间的整数';
-  if (![s.startupMaxRevenue, s.matureMinRevenue].every((n) => finite(n) && n >= 0 && n <= L.valueMax)) return '阶段划分的营业收入不能为负数';
+  if (![s.startupMaxAge, s.matureMinAge].every((n) => Number.isInteger(n) && n >= 0 && n <= 100))
+    return '阶段划分的成立年限应为0到100之间的整数';
+  if (![s.startupMaxRevenue, s.matureMinRevenue].every((n) => finite(n) && n >= 0 && n <= L.valueMax))
+    return '阶段划分的营业收入不能为负数';
   if (s.startupMaxAge > s.matureMinAge) return '初创期的成立年限不能超过成熟期的成立年限';
   if (s.startupMaxRevenue > s.matureMinRevenue) return '初创期的营业收入上限不能超过成熟期的营业收入下限';
   if (indicators.length === 0) return '指标体系至少需要一个指标';
@@ -324,19 +369,23 @@ export function systemProblem(system: SystemDefinition): string | null {
     if ([...name].length > L.nameMax) return `指标名称不能超过${String(L.nameMax)}个字`;
     if (names.has(name)) return `指标${quoted(name)}重复`;
     names.add(name);
-    if (!INDICATOR_CODE.test(indicator.code)) return `指标${quoted(name)}的编码应以字母开头，由字母、数字或下划线组成`;
+    if (!INDICATOR_CODE.test(indicator.code))
+      return `指标${quoted(name)}的编码应以字母开头，由字母、数字或下划线组成`;
     if (codes.has(indicator.code)) return `指标编码${quoted(indicator.code)}重复`;
     codes.add(indicator.code);
-    if ([...indicator.unit].length > L.unitMax) return `指标${quoted(name)}的单位不能超过${String(L.unitMax)}个字`;
+    if ([...indicator.unit].length > L.unitMax)
+      return `指标${quoted(name)}的单位不能超过${String(L.unitMax)}个字`;
     const problem = ruleProblem(name, indicator.rule);
     if (problem) return problem;
     for (const stage of INTEGRAL_STAGES) {
       const weight = indicator.weights[stage];
-      if (!finite(weight) || weight < 0 || weight > 100) return `指标${quoted(name)}的${INTEGRAL_STAGE_LABELS[stage]}权重应在0到100之间`;
+      if (!finite(weight) || weight < 0 || weight > 100)
+        return `指标${quoted(name)}的${INTEGRAL_STAGE_LABELS[stage]}权重应在0到100之间`;
     }
   }
   for (const stage of INTEGRAL_STAGES) {
-    const sum = indicators.reduce((total, indicator) => total + hundredths(indicator.weights[stage]), 0) / 100;
+    const sum =
+      indicators.reduce((total, indicator) => total + hundredths(indicator.weights[stage]), 0) / 100;
     if (sum !== 100) return `${INTEGRAL_STAGE_LABELS[stage]}的权重合计为${String(sum)}%，应为100%`;
   }
   return null;
