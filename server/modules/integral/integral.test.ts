@@ -111,8 +111,10 @@ describeEachDialect('innovation score (%s)', (dialect) => {
     okData<IntegralRanking>(w, 'GET', `${BASE}/ranking?${query}`, user, undefined, tenant);
   const portrait = (orgId: number, query = '') =>
     okData<IntegralPortrait>(w, 'GET', `${BASE}/portrait/${orgId}?${query}`, w.admin);
+  /** Rows of the area's tables and of the operation log (written just after an answer, hence the pause). */
   const counts = async () => {
-    const n = async (table: 'integral_scores' | 'integral_values' | 'integral_systems') =>
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const n = async (table: 'integral_scores' | 'integral_values' | 'integral_systems' | 'operation_logs') =>
       Number(
         (
           await w.db
@@ -121,7 +123,12 @@ describeEachDialect('innovation score (%s)', (dialect) => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    return [await n('integral_scores'), await n('integral_values'), await n('integral_systems')];
+    return [
+      await n('integral_scores'),
+      await n('integral_values'),
+      await n('integral_systems'),
+      await n('operation_logs'),
+    ];
   };
 
   beforeAll(async () => {
