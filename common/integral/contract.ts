@@ -101,6 +101,41 @@ const Definition = Type.Object({
   indicators: Type.Array(Indicator, { title: '指标', minItems: 1, maxItems: L.maxIndicators }),
 });
 
+/**
+ * A definition as an editor sends it (definition-input.ts): the parts of a rule and of a source
+ * are optional, so one that lacks a part is refused naming the indicator and the part.
+ */
+const IndicatorInput = Type.Object({
+  code: Type.String({ title: '指标编码', pattern: INDICATOR_CODE.source }),
+  name: Type.String({ title: '指标名称', minLength: 1, maxLength: L.nameMax }),
+  dimension: Dimension,
+  unit: Type.String({ title: '单位', maxLength: L.unitMax }),
+  source: Type.Object({
+    kind: Type.Enum(['FIELD', 'RATIO', 'GROWTH'], { title: '取值方式' }),
+    field: Type.Optional(Field),
+    numerator: Type.Optional(Field),
+    denominator: Type.Optional(Field),
+    current: Type.Optional(Field),
+    previous: Type.Optional(Field),
+  }),
+  rule: Type.Object({
+    kind: Type.Enum(['BANDED', 'LINEAR'], { title: '计分方式' }),
+    bands: Type.Optional(Type.Array(Band, { title: '档位', maxItems: L.maxBands })),
+    perUnit: Type.Optional(Type.Number({ title: '每单位分值', minimum: 0, maximum: L.maxPoints })),
+    cap: Type.Optional(Points('封顶分值')),
+  }),
+  weights: Type.Object({
+    STARTUP: Weight('初创期权重'),
+    GROWTH: Weight('成长期权重'),
+    MATURE: Weight('成熟期权重'),
+  }),
+});
+
+const DefinitionInput = Type.Object({
+  stageRule: StageRule,
+  indicators: Type.Array(IndicatorInput, { title: '指标', minItems: 1, maxItems: L.maxIndicators }),
+});
+
 const systemSummary = {
   id: Type.Integer(),
   year: Type.Integer(),
@@ -490,7 +525,7 @@ export const integralContract = defineContract(
         year: Year(),
         basedOnId: Type.Optional(Type.Integer({ title: '修改自哪个版本', minimum: 1 })),
         note: Type.Optional(Type.String({ title: '修改说明', maxLength: 200 })),
-        definition: Definition,
+        definition: DefinitionInput,
       }),
       answer: Type.Object({
         id: Type.Integer(),

@@ -408,6 +408,25 @@ describeEachDialect('innovation score (%s)', (dialect) => {
     expect((await save(GUIDELINE_SYSTEM, 2025, w.admin, 1, { basedOnId: 999_999 })).body.message).toBe(
       '指标体系版本不存在',
     );
+    const first = (change: Record<string, unknown>) => ({
+      ...GUIDELINE_SYSTEM,
+      indicators: GUIDELINE_SYSTEM.indicators.map((i, index) => (index === 0 ? { ...i, ...change } : i)),
+    });
+    const message = async (change: Record<string, unknown>) =>
+      (await save(first(change) as SystemDefinition, 2025)).body.message;
+    // A rule or a source lacking a part is refused naming the indicator and the part.
+    expect(await message({ rule: { kind: 'LINEAR', perUnit: 5 } })).toBe(
+      '指标“研发费用总额”请填写每单位分值和封顶分值',
+    );
+    expect(await message({ rule: { kind: 'LINEAR', perUnit: 0, cap: 100 } })).toBe(
+      '指标“研发费用总额”的每单位分值应大于0',
+    );
+    expect(await message({ rule: { kind: 'BANDED', bands: [] } })).toBe('指标“研发费用总额”至少需要一个档位');
+    expect(await message({ source: { kind: 'RATIO', numerator: 'rdExpense' } })).toBe(
+      '指标“研发费用总额”请选择比例的分子和分母',
+    );
+    expect(await message({ weights: { STARTUP: 150, GROWTH: 7, MATURE: 8 } })).toBe('初创期权重不能大于100');
+    expect(await message({ source: { kind: 'FIELD', field: 'profit' } })).toBe('数据项的取值无效');
   });
 
   it('versions: a changed system is a new version, recomputed in the background; earlier results stay readable', async () => {

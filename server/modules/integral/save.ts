@@ -1,5 +1,5 @@
 import type { IntegralSystemSave } from '../../../common/integral/contract.js';
-import type { SystemDefinition } from '../../../common/integral/model.js';
+import { definitionOfInput } from '../../../common/integral/definition-input.js';
 import { systemProblem } from '../../../common/integral/scoring.js';
 import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
@@ -8,32 +8,14 @@ import { BizError, notFound } from '../../lib/errors.js';
 import { computeInBackground } from './compute.js';
 import * as repo from './repo.js';
 
-/** The definition as stored: names and units trimmed, nothing else the request may have carried. */
-function tidyDefinition(definition: SystemDefinition): SystemDefinition {
-  return {
-    stageRule: { ...definition.stageRule },
-    indicators: definition.indicators.map((i) => ({
-      code: i.code,
-      name: i.name.replace(/\s+/g, ' ').trim(),
-      dimension: i.dimension,
-      unit: i.unit.trim(),
-      source: i.source,
-      rule:
-        i.rule.kind === 'BANDED'
-          ? { kind: 'BANDED', bands: i.rule.bands.map((b) => ({ from: b.from, to: b.to, points: b.points })) }
-          : { kind: 'LINEAR', perUnit: i.rule.perUnit, cap: i.rule.cap },
-      weights: { STARTUP: i.weights.STARTUP, GROWTH: i.weights.GROWTH, MATURE: i.weights.MATURE },
-    })),
-  };
-}
-
 /**
  * Stores an indicator system as the next version of its year and starts scoring the park under it
  * in the background; the answer does not wait for the scores. Until they are ready the year's
  * previous version stays the one everybody reads.
  */
 export async function saveSystem(ctx: UserCtx, body: IntegralSystemSave, log: (error: unknown) => void) {
-  const definition = tidyDefinition(body.definition);
+  const definition = definitionOfInput(body.definition);
+  if (typeof definition === 'string') throw new BizError(definition);
   const problem = systemProblem(definition);
   if (problem) throw new BizError(problem);
   if (body.basedOnId !== undefined && !(await repo.systemById(ctx.db, ctx.tenantId, body.basedOnId)))
