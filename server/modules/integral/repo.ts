@@ -305,6 +305,7 @@ export async function filterValues(db: Kysely<DB>, tenantId: number) {
         eb
           .selectFrom('integral_scores')
           .select('integral_scores.id')
+          .where('integral_scores.tenant_id', '=', tenantId)
           .whereRef('integral_scores.org_id', '=', 'orgs.id'),
       ),
     );
