@@ -15,7 +15,7 @@ import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
-import { computationsSettled } from './compute.js';
+import { computationsSettled, resumeComputations } from './compute.js';
 import { revisedSystem } from './seed/integral.js';
 
 const BASE = '/api/dpboot/integral';
@@ -502,6 +502,22 @@ describeEachDialect('innovation score (%s)', (dialect) => {
       })
       .execute();
     expect((await rankingOf('year=2025')).system).toEqual(current.system);
+
+    // Its claim is fresh: another process is on it, this one leaves it alone.
+    const log = (error: unknown) => {
+      throw error;
+    };
+    expect(await resumeComputations(w.db, log)).toBe(0);
+    // Its claim is stale (the process stopped): this one takes it over and finishes it.
+    await w.db
+      .updateTable('integral_systems')
+      .set({ claimed_at: '2020-01-01T00:00:00.000Z' })
+      .where('version', '=', 99)
+      .execute();
+    expect(await resumeComputations(w.db, log)).toBe(1);
+    await computationsSettled();
+    const resumed = await rankingOf('year=2025');
+    expect([resumed.system?.version, resumed.total]).toEqual([99, current.total]);
     await w.db.deleteFrom('integral_systems').where('version', '=', 99).execute();
   });
 });
