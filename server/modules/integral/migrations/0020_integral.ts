@@ -65,6 +65,12 @@ export const integral: PortableMigration = {
       .on('integral_scores')
       .columns(['system_id', 'total'])
       .execute();
+    // The ranking's pages in rank order.
+    await db.schema
+      .createIndex('integral_scores_rank')
+      .on('integral_scores')
+      .columns(['system_id', 'park_rank'])
+      .execute();
     // An organisation's trend over the years.
     await db.schema
       .createIndex('integral_scores_by_org')
