@@ -6,6 +6,7 @@ import clock from './clock/module.js';
 import customer from './customer/module.js';
 import declare from './declare/module.js';
 import health from './health/module.js';
+import integral from './integral/module.js';
 import notice from './notice/module.js';
 import message from './message/module.js';
 import org from './org/module.js';
@@ -48,4 +49,5 @@ export const modules: readonly ServerModule[] = [
   setting,
   customer,
   sms,
+  integral,
 ];

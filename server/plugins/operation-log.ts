@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { integralContract } from '../../common/integral/contract.js';
 import { systemContract } from '../../common/system/contract.js';
 import { sessionContract } from '../../common/passport/contract-session.js';
 import { nowIso } from '../lib/clock.js';
@@ -17,9 +18,14 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Writes that are not an operator's or a user's act on the park's data: recording a page view
- * (the page-view table is its own log) and renewing one's token.
+ * (the page-view table is its own log) and renewing one's token; and a POST that writes nothing,
+ * the innovation score's what-if simulation.
  */
-export const NOT_LOGGED: ReadonlySet<string> = new Set([systemContract.pageView.url, sessionContract.refresh.url]);
+export const NOT_LOGGED: ReadonlySet<string> = new Set([
+  systemContract.pageView.url,
+  sessionContract.refresh.url,
+  integralContract.simulate.url,
+]);
 
 /** The `:id` of a route, when it has a numeric one. */
 function recordId(request: FastifyRequest): number | null {

@@ -1,0 +1,12 @@
+import { defineModule } from '../../kit/module.js';
+import { integral } from './migrations/0020_integral.js';
+import routes from './routes.js';
+import { insertDemoIntegral } from './seed/integral.js';
+
+/** The innovation score (创新积分制): indicator-system versions, scores with their breakdown, and their reads. */
+export default defineModule({
+  name: 'integral',
+  routes,
+  migrations: { '0020_integral': integral },
+  seed: insertDemoIntegral,
+});

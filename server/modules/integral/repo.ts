@@ -1,0 +1,320 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { MAX_ID } from '../../../common/contract/atoms.js';
+import type { INTEGRAL_RANKING_SORTS } from '../../../common/integral/contract.js';
+import type { IntegralField, IntegralStage, IntegralValues } from '../../../common/integral/model.js';
+import type { DB } from '../../db/schema.js';
+import { pageWithTotal } from '../../kit/paging.js';
+import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
+import { likeContaining } from '../../lib/sql-like.js';
+import type { IntegralScoresTable, IntegralSystemsTable } from './tables.js';
+
+/**
+ * Queries of the innovation score. Every function takes the tenant and filters on it. Readers use
+ * a year's *active* version: the newest READY one, so a version being computed is never half read.
+ */
+
+export type SystemRow = Selectable<IntegralSystemsTable> & { author_name: string | null };
+export type ScoreRow = Selectable<IntegralScoresTable>;
+
+function systemsWithAuthor(db: Kysely<DB>, tenantId: number) {
+  return db
+    .selectFrom('integral_systems')
+    .leftJoin('users', (join) =>
+      join
+        .onRef('users.id', '=', 'integral_systems.author_id')
+        .onRef('users.tenant_id', '=', 'integral_systems.tenant_id'),
+    )
+    .selectAll('integral_systems')
+    .select('users.name as author_name')
+    .where('integral_systems.tenant_id', '=', tenantId);
+}
+
+export async function systemById(
+  db: Kysely<DB>,
+  tenantId: number,
+  id: number,
+): Promise<SystemRow | undefined> {
+  if (id > MAX_ID) return undefined;
+  return systemsWithAuthor(db, tenantId).where('integral_systems.id', '=', id).executeTakeFirst();
+}
+
+/** The active version of each year that has one, newest year first. */
+export async function activeSystems(db: Kysely<DB>, tenantId: number): Promise<SystemRow[]> {
+  const rows = await systemsWithAuthor(db, tenantId)
+    .where('integral_systems.status', '=', 'READY')
+    .orderBy('integral_systems.year', 'desc')
+    .orderBy('integral_systems.version', 'desc')
+    .execute();
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.year) && seen.add(row.year));
+}
+
+/** The active version of a year (the newest year with one when no year is given). */
+export async function activeSystem(
+  db: Kysely<DB>,
+  tenantId: number,
+  year?: number,
+): Promise<SystemRow | undefined> {
+  let query = systemsWithAuthor(db, tenantId).where('integral_systems.status', '=', 'READY');
+  if (year !== undefined) query = query.where('integral_systems.year', '=', year);
+  return query
+    .orderBy('integral_systems.year', 'desc')
+    .orderBy('integral_systems.version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function listSystems(
+  db: Kysely<DB>,
+  tenantId: number,
+  year: number | undefined,
+  pagenum: number,
+  size: number,
+) {
+  let base = db.selectFrom('integral_systems').where('integral_systems.tenant_id', '=', tenantId);
+  if (year !== undefined) base = base.where('integral_systems.year', '=', year);
+  const rows = systemsWithAuthor(db, tenantId)
+    .$if(year !== undefined, (q) => q.where('integral_systems.year', '=', year as number))
+    .orderBy('integral_systems.year', 'desc')
+    .orderBy('integral_systems.version', 'desc');
+  return pageWithTotal(rows, base, { pagenum, size });
+}
+
+export async function nextVersion(db: Kysely<DB>, tenantId: number, year: number): Promise<number> {
+  const row = await db
+    .selectFrom('integral_systems')
+    .select((eb) => eb.fn.max('version').as('v'))
+    .where('tenant_id', '=', tenantId)
+    .where('year', '=', year)
+    .executeTakeFirst();
+  return Number(row?.v ?? 0) + 1;
+}
+
+export interface OrgRow {
+  id: number;
+  fullname: string;
+  simplename: string;
+  industry_name: string;
+  sub_park: string;
+  setup_date: string;
+}
+
+/** An enterprise (ORG) of the park. */
+export async function enterprise(db: Kysely<DB>, tenantId: number, id: number): Promise<OrgRow | undefined> {
+  if (id > MAX_ID) return undefined;
+  return db
+    .selectFrom('orgs')
+    .select(['id', 'fullname', 'simplename', 'industry_name', 'sub_park', 'setup_date'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('orgtype', '=', 'ORG')
+    .executeTakeFirst();
+}
+
+/** An organisation's approved figures of a year. */
+export async function valuesOf(
+  db: Kysely<DB>,
+  tenantId: number,
+  orgId: number,
+  year: number,
+): Promise<IntegralValues> {
+  const rows = await db
+    .selectFrom('integral_values')
+    .select(['field', 'value'])
+    .where('tenant_id', '=', tenantId)
+    .where('org_id', '=', orgId)
+    .where('year', '=', year)
+    .execute();
+  const values: IntegralValues = {};
+  for (const row of rows) values[row.field as IntegralField] = Number(row.value);
+  return values;
+}
+
+export async function scoreOf(
+  db: Kysely<DB>,
+  tenantId: number,
+  systemId: number,
+  orgId: number,
+): Promise<ScoreRow | undefined> {
+  return db
+    .selectFrom('integral_scores')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('system_id', '=', systemId)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+}
+
+/** The totals of a version's scores, highest first, leaving one organisation out (the simulated one). */
+export async function totalsOf(
+  db: Kysely<DB>,
+  tenantId: number,
+  systemId: number,
+  except?: number,
+): Promise<number[]> {
+  let query = db
+    .selectFrom('integral_scores')
+    .select('total')
+    .where('tenant_id', '=', tenantId)
+    .where('system_id', '=', systemId);
+  if (except !== undefined) query = query.where('org_id', '!=', except);
+  const rows = await query.orderBy('total', 'desc').execute();
+  return rows.map((row) => Number(row.total));
+}
+
+/** How many scores of a version are below a total. */
+export async function countBelow(
+  db: Kysely<DB>,
+  tenantId: number,
+  systemId: number,
+  total: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('integral_scores')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('system_id', '=', systemId)
+    .where('total', '<', total)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The park's average of each dimension under a version. */
+export async function dimensionAverages(db: Kysely<DB>, tenantId: number, systemId: number) {
+  const row = await db
+    .selectFrom('integral_scores')
+    .select((eb) => [
+      eb.fn.avg<number>('tech').as('tech'),
+      eb.fn.avg<number>('growth').as('growth'),
+      eb.fn.avg<number>('feature').as('feature'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('system_id', '=', systemId)
+    .executeTakeFirstOrThrow();
+  return { TECH: Number(row.tech ?? 0), GROWTH: Number(row.growth ?? 0), FEATURE: Number(row.feature ?? 0) };
+}
+
+/** An organisation's score under each of the given versions. */
+export async function scoresOfOrg(
+  db: Kysely<DB>,
+  tenantId: number,
+  orgId: number,
+  systemIds: readonly number[],
+) {
+  if (systemIds.length === 0) return [];
+  return db
+    .selectFrom('integral_scores')
+    .select(['system_id', 'year', 'total', 'park_rank', 'stage'])
+    .where('tenant_id', '=', tenantId)
+    .where('org_id', '=', orgId)
+    .where('system_id', 'in', [...systemIds])
+    .execute();
+}
+
+type RankingSort = (typeof INTEGRAL_RANKING_SORTS)[number];
+const SORT_COLUMNS: SortColumns<RankingSort> = {
+  total: 'integral_scores.total',
+  tech: 'integral_scores.tech',
+  growth: 'integral_scores.growth',
+  feature: 'integral_scores.feature',
+  fullname: 'orgs.fullname',
+};
+
+export interface RankingFilter {
+  industry?: string | undefined;
+  area?: string | undefined;
+  stage?: IntegralStage | '' | undefined;
+  search?: string | undefined;
+  pagenum: number;
+  size: number;
+  sort?: SortQuery<RankingSort>;
+}
+
+function scoredOrgs(db: Kysely<DB>, tenantId: number, systemId: number) {
+  return db
+    .selectFrom('integral_scores')
+    .innerJoin('orgs', (join) =>
+      join
+        .onRef('orgs.id', '=', 'integral_scores.org_id')
+        .onRef('orgs.tenant_id', '=', 'integral_scores.tenant_id'),
+    )
+    .where('integral_scores.tenant_id', '=', tenantId)
+    .where('integral_scores.system_id', '=', systemId);
+}
+
+const nameLike = (term: string) => {
+  const pattern = likeContaining(term);
+  return sql<boolean>`(orgs.fullname like ${pattern} escape '\\' or orgs.simplename like ${pattern} escape '\\')`;
+};
+
+const RANKED_COLUMNS = [
+  'integral_scores.org_id',
+  'orgs.fullname',
+  'orgs.simplename',
+  'orgs.industry_name',
+  'orgs.sub_park',
+  'integral_scores.park_rank',
+  'integral_scores.total',
+  'integral_scores.stage',
+  'integral_scores.tech',
+  'integral_scores.growth',
+  'integral_scores.feature',
+  'integral_scores.missing_count',
+] as const;
+
+/** A page of a version's ranking, filtered; in rank order unless a column is asked for. */
+export async function ranking(db: Kysely<DB>, tenantId: number, systemId: number, filter: RankingFilter) {
+  let base = scoredOrgs(db, tenantId, systemId);
+  if (filter.industry) base = base.where('orgs.industry_name', '=', filter.industry);
+  if (filter.area) base = base.where('orgs.sub_park', '=', filter.area);
+  if (filter.stage) base = base.where('integral_scores.stage', '=', filter.stage);
+  const term = filter.search?.trim();
+  if (term) base = base.where(nameLike(term));
+  const rows = applySort(base.select([...RANKED_COLUMNS]), filter.sort ?? {}, SORT_COLUMNS, (q) =>
+    q.orderBy('integral_scores.park_rank'),
+  )
+    .orderBy('integral_scores.total', 'desc')
+    .orderBy('integral_scores.org_id');
+  return pageWithTotal(rows, base, filter);
+}
+
+export type RankedRow = Awaited<ReturnType<typeof ranking>>['rows'][number];
+
+/** Every score of a version with the organisation's industry: for the analysis. */
+export async function analysisRows(db: Kysely<DB>, tenantId: number, systemId: number) {
+  return scoredOrgs(db, tenantId, systemId)
+    .select([
+      'integral_scores.total',
+      'integral_scores.stage',
+      'integral_scores.tech',
+      'integral_scores.growth',
+      'integral_scores.feature',
+      'orgs.industry_name',
+    ])
+    .execute();
+}
+
+/** The industries and areas of the park's scored enterprises (any version), for the filters. */
+export async function filterValues(db: Kysely<DB>, tenantId: number) {
+  const scored = db
+    .selectFrom('orgs')
+    .where('orgs.tenant_id', '=', tenantId)
+    .where('orgs.orgtype', '=', 'ORG')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('integral_scores')
+          .select('integral_scores.id')
+          .where('integral_scores.tenant_id', '=', tenantId)
+          .whereRef('integral_scores.org_id', '=', 'orgs.id'),
+      ),
+    );
+  const [industries, areas] = await Promise.all([
+    scored.select('industry_name as name').distinct().orderBy('industry_name').execute(),
+    scored.select('sub_park as name').distinct().orderBy('sub_park').execute(),
+  ]);
+  return {
+    industries: industries.map((r) => r.name).filter(Boolean),
+    areas: areas.map((r) => r.name).filter(Boolean),
+  };
+}

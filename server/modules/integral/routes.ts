@@ -1,0 +1,111 @@
+import { integralContract } from '../../../common/integral/contract.js';
+import { isOrganisation } from '../../../common/roles.js';
+import type { AppInstance } from '../../app-types.js';
+import { serveAll } from '../../kit/serve.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { analysisOf } from './analysis.js';
+import { parseDefinition } from './breakdown.js';
+import { resumeComputations } from './compute.js';
+import { portraitOf } from './portrait.js';
+import { publicItem, rankedItem, systemDetail, systemRef, systemSummary } from './present.js';
+import * as repo from './repo.js';
+import { saveSystem } from './save.js';
+import { simulate, simulateBase } from './simulate.js';
+
+/** Why someone without a certified enterprise has no portrait of their own. */
+export const NOT_ORG = '仅认证企业的用户可以查看本企业的创新积分，请先完成企业认证';
+
+/** The innovation score: the public reads, my organisation's portrait, the operators' reads and the indicator system. */
+export default async function integralRoutes(app: AppInstance) {
+  const log = (error: unknown) => app.log.error({ err: error }, 'integral computation failed');
+  // Versions a stopped process left half computed are computed again.
+  app.addHook('onReady', async () => {
+    await resumeComputations(app.db, log);
+  });
+
+  serveAll(app, integralContract, {
+    model: async ({ query, ctx }) => {
+      const actives = await repo.activeSystems(ctx.db, ctx.tenantId);
+      const system = query.year === undefined ? actives[0] : actives.find((s) => s.year === query.year);
+      return {
+        years: actives.map((s) => s.year),
+        system: system
+          ? {
+              ...systemRef(system),
+              scoredCount: system.scored_count,
+              computedAt: system.computed_at,
+              definition: parseDefinition(system.definition),
+            }
+          : null,
+      };
+    },
+    top: async ({ query, ctx }) => {
+      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      if (!system) return { year: query.year ?? null, count: 0, list: [] };
+      const { rows } = await repo.ranking(ctx.db, ctx.tenantId, system.id, {
+        pagenum: 1,
+        size: query.size ?? 10,
+      });
+      return { year: system.year, count: system.scored_count, list: rows.map(publicItem) };
+    },
+    search: async ({ query, ctx }) => {
+      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      if (!system) return { year: query.year ?? null, list: [], total: 0 };
+      const { rows, total } = await repo.ranking(ctx.db, ctx.tenantId, system.id, {
+        search: query.keyword,
+        pagenum: query.pagenum ?? 1,
+        size: query.size ?? 10,
+      });
+      return { year: system.year, list: rows.map(publicItem), total };
+    },
+    mine: async ({ query, ctx }) => {
+      if (!isOrganisation(ctx.user) || !ctx.user.orgId) throw forbidden(NOT_ORG);
+      return portraitOf(ctx.db, ctx.tenantId, ctx.user.orgId, { year: query.year });
+    },
+    filters: async ({ ctx }) => {
+      const [actives, values] = await Promise.all([
+        repo.activeSystems(ctx.db, ctx.tenantId),
+        repo.filterValues(ctx.db, ctx.tenantId),
+      ]);
+      return { years: actives.map(systemRef), ...values };
+    },
+    ranking: async ({ query: q, ctx }) => {
+      let system: repo.SystemRow | undefined;
+      if (q.systemId !== undefined) {
+        system = await repo.systemById(ctx.db, ctx.tenantId, q.systemId);
+        if (!system || system.status !== 'READY') throw notFound('指标体系版本');
+      } else system = await repo.activeSystem(ctx.db, ctx.tenantId, q.year);
+      if (!system) return { year: q.year ?? null, system: null, list: [], total: 0 };
+      const { rows, total } = await repo.ranking(ctx.db, ctx.tenantId, system.id, {
+        industry: q.industry,
+        area: q.area,
+        stage: q.stage,
+        search: q.search,
+        pagenum: q.pagenum ?? 1,
+        size: q.size ?? 20,
+        sort: { orderBy: q.orderBy, order: q.order },
+      });
+      return { year: system.year, system: systemRef(system), list: rows.map(rankedItem), total };
+    },
+    portrait: ({ params, query, ctx }) =>
+      portraitOf(ctx.db, ctx.tenantId, params.id, { year: query.year, systemId: query.systemId }),
+    analysis: ({ query, ctx }) => analysisOf(ctx.db, ctx.tenantId, query.year),
+    simulateBase: ({ params, query, ctx }) => simulateBase(ctx.db, ctx.tenantId, params.id, query.year),
+    simulate: ({ params, body, ctx }) => simulate(ctx.db, ctx.tenantId, params.id, body.year, body.values),
+    systems: async ({ query: q, ctx }) => {
+      const [page, actives] = await Promise.all([
+        repo.listSystems(ctx.db, ctx.tenantId, q.year, q.pagenum ?? 1, q.size ?? 20),
+        repo.activeSystems(ctx.db, ctx.tenantId),
+      ]);
+      const activeIds = new Set(actives.map((s) => s.id));
+      return { list: page.rows.map((row) => systemSummary(row, activeIds)), total: page.total };
+    },
+    systemDetail: async ({ params, ctx }) => {
+      const row = await repo.systemById(ctx.db, ctx.tenantId, params.id);
+      if (!row) throw notFound('指标体系版本');
+      const actives = await repo.activeSystems(ctx.db, ctx.tenantId);
+      return systemDetail(row, new Set(actives.map((s) => s.id)));
+    },
+    saveSystem: ({ body, ctx }) => saveSystem(ctx, body, log),
+  });
+}
