@@ -16,6 +16,7 @@ import {
 import { idOf } from '../parts/id-param';
 import styles from '../parts/message.module.css';
 import { messageResultPath, OP_MESSAGE } from '../paths';
+import { StatGrid } from '@/ui/stat-grid';
 
 const READ_TABS = [
   { label: '全部', value: '' },
@@ -58,20 +59,14 @@ function Summary({ id }: { id: number }) {
           {message.sentAt ? ` · ${formatDateTime(message.sentAt)} 发送` : ''}
         </p>
       ) : null}
-      <div className={styles.stats}>
-        <div className={styles.stat}>
-          <strong data-testid="stat-recipients">{stats?.recipients ?? '—'}</strong>
-          <span>接收人数</span>
-        </div>
-        <div className={styles.stat}>
-          <strong data-testid="stat-read">{stats?.read ?? '—'}</strong>
-          <span>已读</span>
-        </div>
-        <div className={styles.stat}>
-          <strong data-testid="stat-unread">{stats?.unread ?? '—'}</strong>
-          <span>未读</span>
-        </div>
-      </div>
+      <StatGrid
+        label="阅读情况"
+        items={[
+          { label: '接收人数', value: stats?.recipients, testId: 'stat-recipients' },
+          { label: '已读', value: stats?.read, testId: 'stat-read' },
+          { label: '未读', value: stats?.unread, testId: 'stat-unread' },
+        ]}
+      />
     </section>
   );
 }

@@ -23,6 +23,7 @@ import {
 import { idOf } from '../parts/id-param';
 import styles from '../parts/sms.module.css';
 import { OP_PUSHED, pushedBatchPath } from '../paths';
+import { StatGrid } from '@/ui/stat-grid';
 
 /** While a batch is being sent its counts and records are read again this often. */
 const SENDING_REFRESH_MS = 3000;
@@ -105,24 +106,15 @@ function Summary({ batch }: { batch: SmsBatchDetail | undefined }) {
         {formatDateTime(batch.sendAt)} 发送{batch.senderName ? ` · ${batch.senderName}` : ''}
       </p>
       <p className={styles.bubble}>{batch.text}</p>
-      <div className={styles.stats}>
-        <div className={styles.stat}>
-          <strong data-testid="stat-total">{c.total}</strong>
-          <span>接收人数</span>
-        </div>
-        <div className={styles.stat}>
-          <strong data-testid="stat-sent">{c.sent}</strong>
-          <span>发送成功</span>
-        </div>
-        <div className={styles.stat}>
-          <strong data-testid="stat-failed">{c.failed}</strong>
-          <span>发送失败</span>
-        </div>
-        <div className={styles.stat}>
-          <strong data-testid="stat-pending">{c.pending}</strong>
-          <span>待发送</span>
-        </div>
-      </div>
+      <StatGrid
+        label="发送结果"
+        items={[
+          { label: '接收人数', value: c.total, testId: 'stat-total' },
+          { label: '发送成功', value: c.sent, testId: 'stat-sent' },
+          { label: '发送失败', value: c.failed, testId: 'stat-failed' },
+          { label: '待发送', value: c.pending, testId: 'stat-pending' },
+        ]}
+      />
       {c.failed > 0 ? (
         <div className={styles.toolbar}>
           <Button size="small" color="primary" onClick={() => void retryAll(batch)}>

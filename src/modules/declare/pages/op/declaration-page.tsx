@@ -2,6 +2,7 @@ import { Button, Card } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { DECLARE_STATE, type DeclareState } from '@common/declare/rules';
 import { DetailPage } from '@/ui/detail-page';
+import { StatGrid } from '@/ui/stat-grid';
 import { declaration, type DeclareDetail } from '../../api';
 import { OP_MANAGE, opEditPath } from '../../paths';
 import styles from '../../parts/declare.module.css';
@@ -12,14 +13,7 @@ import { DeclarationContent, DeclarationFacts, MaterialRequirements } from '../.
 function Counts({ counts }: { counts: Record<DeclareState, number> }) {
   return (
     <Card className={styles.card} title="申报情况">
-      <dl className={styles.stats}>
-        {SUBMITTED_STATES.map((s) => (
-          <div key={s}>
-            <dt>{DECLARE_STATE[s]}</dt>
-            <dd>{counts[s]}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatGrid items={SUBMITTED_STATES.map((s) => ({ label: DECLARE_STATE[s], value: counts[s] }))} />
     </Card>
   );
 }
