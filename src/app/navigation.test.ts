@@ -35,11 +35,15 @@ describe('the registry applies the navigation model', () => {
 });
 
 describe('the operations centre is a chunk of its own', () => {
-  it('declares every /op screen but the workbench in op-routes.ts, and nothing else there', () => {
-    // A portal screen there would be unknown until someone visits /op; an /op screen in routes.ts
-    // would grow the entry every phone downloads.
+  it('declares every /op and /integral screen but the workbench in op-routes.ts, and nothing else there', () => {
+    // A portal screen there would be unknown until someone visits /op; an operator screen in
+    // routes.ts would grow the entry every phone downloads.
     expect(portalRoutes.filter((r) => inOpArea(r.path)).map((r) => r.path)).toEqual(['/op/index']);
     expect(opRoutes.length).toBeGreaterThan(30);
-    for (const r of opRoutes) expect([r.path, inOpArea(r.path), frameOf(r)]).toEqual([r.path, true, 'op']);
+    for (const r of opRoutes) expect([r.path, inOpArea(r.path)]).toEqual([r.path, true]);
+    // Every /op screen sits in the operations centre's frame.
+    for (const r of opRoutes.filter((r) => r.path.startsWith('/op/'))) expect([r.path, frameOf(r)]).toEqual([r.path, 'op']);
+    expect(['/integral/list', '/integral', '/op/x'].every(inOpArea)).toBe(true);
+    expect(['/info/integral/index', '/operator', '/integrals'].some(inOpArea)).toBe(false);
   });
 });

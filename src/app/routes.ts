@@ -6,9 +6,10 @@ import { setRoutes } from '@/core/route-registry';
  * screens in its own folder; tools/module-routes.ts finds the same files in Node). A spec route
  * joins only when its screen is real.
  *
- * The operations centre's screens are most of the app and no portal screen needs them: a
- * module declares them in its `op-routes.ts`, gathered in a chunk of their own (./op-routes.ts)
- * that loads on the first visit to /op, so the entry every phone downloads does not grow with them.
+ * The operators' screens (the operations centre /op and the innovation-score management
+ * /integral, SPEC §6) are most of the app and no portal screen needs them: a module declares them
+ * in its `op-routes.ts`, gathered in a chunk of their own (./op-routes.ts) that loads on the first
+ * visit there, so the entry every phone downloads does not grow with them.
  */
 const found = import.meta.glob<RouteEntry[]>('../modules/*/routes.ts', { eager: true, import: 'routes' });
 
@@ -16,8 +17,10 @@ export const routes: RouteEntry[] = Object.values(found).flat();
 
 setRoutes(routes);
 
-/** The operations centre's paths: their screens are in the op-routes chunk. */
-export const inOpArea = (appPath: string): boolean => appPath === '/op' || appPath.startsWith('/op/');
+/** The operators' paths (SPEC §6: /op and /integral): their screens are in the op-routes chunk. */
+const OPERATOR_AREAS = ['/op', '/integral'];
+export const inOpArea = (appPath: string): boolean =>
+  OPERATOR_AREAS.some((area) => appPath === area || appPath.startsWith(`${area}/`));
 
 let opLoad: Promise<readonly RouteEntry[]> | undefined;
 
