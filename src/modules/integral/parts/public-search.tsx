@@ -1,5 +1,6 @@
 import { Button, Card, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
+import { quoted } from '@common/quoted';
 import { LoadFailed } from '@/ui/states';
 import { integralSearch } from '../api-public';
 import styles from './public.module.css';
@@ -16,12 +17,12 @@ export function PublicSearch({ year, count }: { year: number | undefined; count:
   let result = null;
   if (keyword && list.error && list.items.length === 0) result = <LoadFailed error={list.error} onRetry={() => void list.refresh()} />;
   else if (keyword && list.isLoading) result = <p className={styles.muted}>查询中……</p>;
-  else if (keyword && list.items.length === 0) result = <p className={styles.muted}>未找到名称含“{keyword}”的计分企业</p>;
+  else if (keyword && list.items.length === 0) result = <p className={styles.muted}>未找到名称含{quoted(keyword)}的计分企业</p>;
   else if (keyword)
     result = (
       <>
         <p className={styles.muted}>
-          找到{list.total ?? list.items.length}家名称含“{keyword}”的企业
+          找到{list.total ?? list.items.length}家名称含{quoted(keyword)}的企业
         </p>
         <ol className={styles.ranking} aria-label="查询结果">
           {list.items.map((item) => (
