@@ -2,7 +2,7 @@ import { Card, Collapse, List, Tag } from 'antd-mobile';
 import { formatNumber } from '@/ui/format';
 import type { IntegralScoreView } from '../api-public';
 import styles from './portrait.module.css';
-import { points } from './public-rank-row';
+import { points } from './public-rule-text';
 import publicStyles from './public.module.css';
 
 type Item = IntegralScoreView['items'][number];
@@ -17,7 +17,7 @@ function IndicatorRow({ item }: { item: Item }) {
         <p className={styles.itemName}>
           {item.name}
           {item.missing ? (
-            <Tag color="warning" fill="outline" style={{ marginLeft: 6 }}>
+            <Tag color="warning" fill="outline" className={styles.missingTag}>
               缺数据
             </Tag>
           ) : null}

@@ -2,7 +2,7 @@ import { Card } from 'antd-mobile';
 import { Chart } from '@/ui/chart';
 import type { IntegralScoreView } from '../api-public';
 import styles from './portrait.module.css';
-import { points } from './public-rank-row';
+import { points } from './public-rule-text';
 import publicStyles from './public.module.css';
 
 /**

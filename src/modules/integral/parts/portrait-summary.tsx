@@ -4,7 +4,7 @@ import { formatDateTime } from '@/ui/format';
 import { StatGrid } from '@/ui/stat-grid';
 import type { IntegralPortrait, IntegralScoreView } from '../api-public';
 import styles from './portrait.module.css';
-import { points } from './public-rank-row';
+import { points } from './public-rule-text';
 import publicStyles from './public.module.css';
 
 /** The organisation, the year picker, the total and its place in the park. */

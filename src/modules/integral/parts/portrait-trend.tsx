@@ -2,7 +2,7 @@ import { Card } from 'antd-mobile';
 import { Chart } from '@/ui/chart';
 import type { IntegralPortrait } from '../api-public';
 import styles from './portrait.module.css';
-import { points } from './public-rank-row';
+import { points } from './public-rule-text';
 import publicStyles from './public.module.css';
 
 /** 历年趋势: the total and rank of each year the enterprise was scored (a line once there are two). */

@@ -27,7 +27,7 @@ export function PublicMethod({ system }: { system: System }) {
         </p>
         <dl className={styles.stages} aria-label="阶段划分规则">
           {stageRuleLines(stageRule).map((line) => (
-            <div key={line.stage} style={{ display: 'contents' }}>
+            <div key={line.stage} className={styles.stageRow}>
               <dt>{line.stage}</dt>
               <dd>{line.text}</dd>
             </div>

@@ -1,8 +1,6 @@
 import type { IntegralPublicItem } from '../api-public';
 import styles from './public.module.css';
-
-/** 12.5 → '12.50': scores are always shown to the hundredth, as they are computed. */
-export const points = (value: number) => value.toFixed(2);
+import { points } from './public-rule-text';
 
 /** One enterprise of a public list: its rank, name, industry and stage, and its total. */
 export function PublicRankRow({ item, count }: { item: IntegralPublicItem; count?: number }) {

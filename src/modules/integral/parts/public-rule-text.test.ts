@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDELINE_SYSTEM } from '@common/integral/guideline';
-import { dimensionMax, ruleLines, sourceText, stageRuleLines } from './public-rule-text';
+import { dimensionMax, points, ruleLines, sourceText, stageRuleLines } from './public-rule-text';
 
 describe('the indicator system in words', () => {
   it('says where a value comes from', () => {
@@ -9,6 +9,10 @@ describe('the indicator system in words', () => {
     expect(sourceText({ kind: 'GROWTH', current: 'revenue', previous: 'revenuePrev' })).toBe(
       '（营业收入 − 上年营业收入）÷ 上年营业收入 × 100%',
     );
+  });
+
+  it('shows a score to the hundredth', () => {
+    expect([points(57), points(12.5), points(3.85), points(0)]).toEqual(['57.00', '12.50', '3.85', '0.00']);
   });
 
   it('prints each band with its points, and a linear rule with its cap', () => {

@@ -20,6 +20,9 @@ export function sourceText(source: ValueSource): string {
   return `（${label(source.current)} − ${label(source.previous)}）÷ ${label(source.previous)} × 100%`;
 }
 
+/** 12.5 → '12.50': a score is shown to the hundredth, as it is computed and summed. */
+export const points = (value: number) => value.toFixed(2);
+
 /** A number as the rules print it: 20000 → 20,000; 2.5 → 2.5. */
 export const amount = (value: number) => formatNumber(value, 2);
 
