@@ -106,6 +106,12 @@ test.describe('innovation score: ranking, portrait and simulation', () => {
       .getByTestId('weighted')
       .evaluateAll((cells) => cells.reduce((sum, cell) => sum + Math.round(Number(cell.getAttribute('data-value')) * 100), 0));
     expect(simulatedBreakdown).toBe(newTotal);
+    // All of it computed in the page: nothing was sent.
+    expect(posted).toEqual([]);
+    // The server, asked about the same figures, agrees (and saves nothing either).
+    await page.getByRole('button', { name: '服务器核算' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '服务器核算' })).toContainText('与本页一致');
+    expect(posted.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/\/integral\/simulate\/\d+$/)]);
 
     // 恢复 puts the approved figures back.
     await page.getByRole('button', { name: '恢复' }).click();
@@ -120,6 +126,13 @@ test.describe('innovation score: ranking, portrait and simulation', () => {
     await page.reload();
     const after = await readPortrait(page);
     expect([after.total, after.rank]).toEqual([portrait.total, portrait.rank]);
-    expect(posted).toEqual([]);
+    // So does the ranking, searched by the enterprise's name.
+    await page.goto(`/innoweb/op/integral/list?search=${encodeURIComponent(name)}`);
+    const found = cards.filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(found).toHaveCount(1);
+    const again = await found.innerText();
+    expect([hundredthsOf(/总分\s*([\d.]+)分/.exec(again)?.[1] ?? ''), rankOf(again)]).toEqual([listedTotal, listedRank]);
+    // The one write-shaped request was the check above.
+    expect(posted).toHaveLength(1);
   });
 });

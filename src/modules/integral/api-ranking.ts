@@ -4,7 +4,7 @@ import {
   type INTEGRAL_RANKING_SORTS,
   type IntegralStage,
 } from '@common/integral/contract';
-import { defineList, defineQuery } from '@/ui/resource';
+import { defineAction, defineList, defineQuery } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
 /**
@@ -59,3 +59,6 @@ export const integralPortrait = defineQuery(c.portrait, {
 export const integralSimulateBase = defineQuery(c.simulateBase, {
   toInput: ({ id, year }: { id: number; year?: number }) => ({ id, ...(year ? { year } : {}) }),
 });
+
+/** The same simulation computed on the server, to confirm the page's figures; nothing is written. */
+export const checkSimulation = defineAction(c.simulate);

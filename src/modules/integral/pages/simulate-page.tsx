@@ -2,12 +2,13 @@ import { Button, Input, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { round2 } from '@common/integral/scoring';
+import type { IntegralSimulation } from '@common/integral/contract';
 import type { IntegralField } from '@common/integral/model';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { StatGrid } from '@/ui/stat-grid';
 import { NotFound } from '@/ui/states';
-import { integralSimulateBase, type IntegralSimulateBase } from '../api-ranking';
+import { checkSimulation, integralSimulateBase, type IntegralSimulateBase } from '../api-ranking';
 import { Breakdown } from '../parts/portrait-op-breakdown';
 import { figureWithUnit, pointsText, rankText } from '../parts/ranking-format';
 import { idOf, OP_RANKING, portraitOpPath, yearParam } from '../parts/ranking-paths';
@@ -109,7 +110,50 @@ function Figures({
   );
 }
 
-function Result({ simulation }: { simulation: Simulation }) {
+/** The server's answer to the same figures, kept with the figures it was asked about. */
+interface ServerCheck {
+  asked: string;
+  answer: IntegralSimulation;
+}
+
+function ServerConfirmation({
+  simulation,
+  check,
+  onCheck,
+}: {
+  simulation: Simulation;
+  check: ServerCheck | null;
+  onCheck: () => void;
+}) {
+  const current = check && check.asked === JSON.stringify(simulation.overrides) ? check.answer : null;
+  const agrees =
+    current && current.after.total === simulation.after.total && current.after.rank === simulation.after.rank;
+  return (
+    <div className={styles.check}>
+      {current ? (
+        <p className={agrees ? styles.checkOk : styles.fieldError} role="status">
+          服务器核算：{pointsText(current.after.total)}，{rankText(current.after.rank)}，
+          {rankMoveText(current.rankMove)}——{agrees ? '与本页一致' : '与本页不一致，请以服务器为准'}（同样未保存）
+        </p>
+      ) : (
+        <p className={styles.muted}>本页的结果与服务器的算法相同；也可以请服务器核算一次，同样不保存。</p>
+      )}
+      <Button size="small" disabled={!!current} onClick={onCheck}>
+        服务器核算
+      </Button>
+    </div>
+  );
+}
+
+function Result({
+  simulation,
+  check,
+  onCheck,
+}: {
+  simulation: Simulation;
+  check: ServerCheck | null;
+  onCheck: () => void;
+}) {
   const { before, after } = simulation;
   return (
     <section className={styles.card} aria-label="模拟结果">
@@ -128,6 +172,7 @@ function Result({ simulation }: { simulation: Simulation }) {
         {after.percentile}%的企业，{after.stageLabel}
         {after.stage === before.stage ? '' : '（阶段变化，权重随之改变）'}
       </p>
+      <ServerConfirmation simulation={simulation} check={check} onCheck={onCheck} />
     </section>
   );
 }
@@ -151,6 +196,14 @@ function SimulateBody({
   texts: Texts;
   setTexts: (t: Texts) => void;
 }) {
+  const [check, setCheck] = useState<ServerCheck | null>(null);
+  const onCheck = () => {
+    const asked = JSON.stringify(simulation.overrides);
+    checkSimulation({ id: base.org.orgId, year: base.year, values: simulation.overrides })
+      .then((answer) => setCheck({ asked, answer }))
+      // The server's message was shown; the page's own result stands.
+      .catch(() => undefined);
+  };
   const changed = useMemo(() => new Set(simulation.changes.map((c) => c.code)), [simulation]);
   return (
     <>
@@ -163,7 +216,7 @@ function SimulateBody({
       <p className={styles.notice} role="note">
         模拟测算只在本页即时计算，不保存任何数据，企业的积分和排名不会改变。
       </p>
-      <Result simulation={simulation} />
+      <Result simulation={simulation} check={check} onCheck={onCheck} />
       <Changes simulation={simulation} />
       <Figures base={base} texts={texts} onChange={(field, text) => setTexts({ ...texts, [field]: text })} />
       <h3 className={styles.outerTitle}>模拟后的得分明细</h3>

@@ -26,6 +26,7 @@ describe('the simulation the screen computes', () => {
     expect(before.score.items.find((i) => i.code === 'rdExpense')).toMatchObject({ points: 40, weighted: 2.8 });
     const after = simulate(BASIS, { rdExpense: '400' });
     expect(after.edited).toEqual(['rdExpense']);
+    expect(after.overrides).toEqual({ rdExpense: 400 });
     // 400万元: band 300–500 (55 × 7% = 3.85); 13.33%: band >12 (100 × 8% = 8).
     const rd = after.changes.find((c) => c.code === 'rdExpense');
     expect(rd).toMatchObject({ bandChanged: true, before: { bandLabel: '100–300万元', points: 40 }, after: { bandLabel: '300–500万元', points: 55, weighted: 3.85 } });
@@ -39,6 +40,7 @@ describe('the simulation the screen computes', () => {
     const cleared = simulate(BASIS, { inventionPatents: '', rdStaff: 'abc' });
     expect(cleared.edited).toEqual(['inventionPatents']);
     expect(cleared.invalid).toEqual(['rdStaff']);
+    expect(cleared.overrides).toEqual({ inventionPatents: null });
     const patents = cleared.score.items.find((i) => i.code === 'inventionPatents');
     expect(patents).toMatchObject({ missing: true, missingReason: '未填报有效发明专利数', points: 0 });
     expect(cleared.after.total).toBeLessThan(cleared.before.total);

@@ -50,6 +50,8 @@ export interface Simulation {
   score: ScoreResult;
   /** The figures that differ from the approved ones. */
   edited: IntegralField[];
+  /** Those figures as POST integral/simulate takes them (null clears one). */
+  overrides: IntegralValues;
   /** The figures typed that are not numbers (they keep their approved value). */
   invalid: IntegralField[];
 }
@@ -90,6 +92,7 @@ const standing = (score: ScoreResult, others: readonly number[]): Standing => ({
 export function simulate(basis: SimulateBasis, texts: Partial<Record<IntegralField, string>>): Simulation {
   const changed: IntegralValues = { ...basis.values };
   const edited: IntegralField[] = [];
+  const overrides: IntegralValues = {};
   const invalid: IntegralField[] = [];
   for (const [field, text] of Object.entries(texts) as [IntegralField, string | undefined][]) {
     if (text === undefined) continue;
@@ -100,6 +103,7 @@ export function simulate(basis: SimulateBasis, texts: Partial<Record<IntegralFie
     }
     if (parsed.value === known(basis.values[field])) continue;
     edited.push(field);
+    overrides[field] = parsed.value;
     if (parsed.value === null) delete changed[field];
     else changed[field] = parsed.value;
   }
@@ -115,6 +119,7 @@ export function simulate(basis: SimulateBasis, texts: Partial<Record<IntegralFie
     changes: scoreChanges(before, after),
     score: after,
     edited,
+    overrides,
     invalid,
   };
 }
