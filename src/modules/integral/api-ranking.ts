@@ -1,0 +1,64 @@
+import {
+  integralContract as c,
+  INTEGRAL_STAGES,
+  type INTEGRAL_RANKING_SORTS,
+  type IntegralStage,
+} from '@common/integral/contract';
+import { defineAction, defineList, defineQuery } from '@/ui/resource';
+import { sortInput, type SortParams } from '@/ui/list-page/query-state';
+
+/**
+ * The operators' innovation-score reads of the ranking, portrait and simulation screens
+ * (common/integral/contract.ts): the ranking with its filters, one enterprise's portrait and the
+ * basis of the what-if simulation. The simulation itself runs in the browser (scoring.ts).
+ */
+
+export type {
+  IntegralFilters,
+  IntegralPortrait,
+  IntegralRankItem,
+  IntegralScoreView,
+  IntegralSimulateBase,
+} from '@common/integral/contract';
+
+/** The ranking's URL state (string-valued, as ListPage keeps it). */
+export type RankingQuery = {
+  year?: string;
+  industry?: string;
+  area?: string;
+  stage?: string;
+  search?: string;
+} & SortParams;
+
+const stageOf = (value: string | undefined): IntegralStage | undefined =>
+  INTEGRAL_STAGES.find((stage) => stage === value);
+
+const yearOf = (value: string | undefined): number | undefined =>
+  value && /^\d{4}$/.test(value) ? Number(value) : undefined;
+
+export const integralRanking = defineList(c.ranking, {
+  toQuery: (q: RankingQuery) => ({
+    year: yearOf(q.year),
+    industry: q.industry || undefined,
+    area: q.area || undefined,
+    stage: stageOf(q.stage),
+    search: q.search?.trim() || undefined,
+    ...sortInput<(typeof INTEGRAL_RANKING_SORTS)[number]>(q),
+  }),
+});
+
+/** The years (their active versions), industries and areas the ranking can be narrowed to. */
+export const integralFilters = defineQuery(c.filters);
+
+/** One enterprise's score for a year (the newest by default). */
+export const integralPortrait = defineQuery(c.portrait, {
+  toInput: ({ id, year }: { id: number; year?: number }) => ({ id, ...(year ? { year } : {}) }),
+});
+
+/** The basis of a simulation: the definition, the approved figures and the other enterprises' totals. */
+export const integralSimulateBase = defineQuery(c.simulateBase, {
+  toInput: ({ id, year }: { id: number; year?: number }) => ({ id, ...(year ? { year } : {}) }),
+});
+
+/** The same simulation computed on the server, to confirm the page's figures; nothing is written. */
+export const checkSimulation = defineAction(c.simulate);
