@@ -17,11 +17,17 @@ async function settledText(locator: Locator): Promise<string> {
   return (await locator.innerText()).trim();
 }
 
-/** The portrait's total and rank, once drawn; and the weighted points of its breakdown, added up. */
+/** The portrait's total and rank, once drawn; and the weighted points of its breakdown (each dimension opened), added up. */
 async function readPortrait(page: Page) {
   const total = hundredthsOf(await settledText(page.getByTestId('portrait-total')));
   const rank = rankOf(await settledText(page.getByTestId('portrait-rank')));
-  const weighted = await page.getByTestId('weighted').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value') ?? ''));
+  for (const dimension of ['技术创新', '成长经营', '特色指标']) {
+    await page.locator('.adm-collapse-panel-header', { hasText: `${dimension}（` }).click();
+    await expect(page.getByRole('list', { name: `${dimension}逐项得分` })).toBeVisible();
+  }
+  const weighted = await page
+    .getByTestId('indicator-weighted')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value') ?? ''));
   const breakdown = weighted.reduce((sum, value) => sum + Math.round(Number(value) * 100), 0);
   return { total, rank, breakdown, indicators: weighted.length };
 }
@@ -72,7 +78,7 @@ test.describe('innovation score: ranking, portrait and simulation', () => {
     expect(portrait.rank).toBe(listedRank);
     expect(portrait.indicators).toBeGreaterThanOrEqual(18);
     expect(portrait.breakdown).toBe(portrait.total);
-    await expect(page.getByRole('region', { name: '技术创新得分明细' }).getByRole('listitem', { name: '研发费用总额' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '技术创新逐项得分' }).getByRole('listitem', { name: '研发费用总额' })).toBeVisible();
 
     // The simulation starts from the same score.
     await page.getByRole('button', { name: '模拟测算' }).click();

@@ -7,12 +7,8 @@ import { EnvelopeError } from '@/core/http';
 import { useSession } from '@/core/use-session';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
-import { Empty } from '@/ui/states';
 import { myIntegral } from '../api-public';
-import { PortraitBreakdown } from '../parts/portrait-breakdown';
-import { PortraitDimensions } from '../parts/portrait-dimensions';
-import { PortraitSummary } from '../parts/portrait-summary';
-import { PortraitTrend } from '../parts/portrait-trend';
+import { PortraitView } from '../parts/portrait-view';
 import styles from '../parts/public.module.css';
 import { INTEGRAL_INDEX } from '../public-paths';
 
@@ -49,31 +45,7 @@ export default function PortraitPage() {
       ) : (
         <Loaded state={state} skeleton={{ count: 3, lines: 4 }}>
           {(portrait) => (
-            <>
-              <PortraitSummary
-                portrait={portrait}
-                score={portrait.score}
-                onYear={(y) => setParams({ year: String(y) }, { replace: true })}
-              />
-              {portrait.score ? (
-                <>
-                  <PortraitDimensions score={portrait.score} />
-                  <PortraitBreakdown score={portrait.score} />
-                </>
-              ) : (
-                <div className={styles.card}>
-                  <Empty
-                    title={portrait.year ? `${String(portrait.year)}年度暂无本企业的创新积分` : '园区尚未发布创新积分'}
-                    description={
-                      portrait.year
-                        ? '本企业该年度没有审核通过的填报数据，未参与计分。'
-                        : '园区发布创新积分后，可在此查看本企业的得分、排名和逐项明细。'
-                    }
-                  />
-                </div>
-              )}
-              <PortraitTrend trend={portrait.trend} />
-            </>
+            <PortraitView portrait={portrait} whose="本企业" onYear={(y) => setParams({ year: String(y) }, { replace: true })} />
           )}
         </Loaded>
       )}

@@ -9,7 +9,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { StatGrid } from '@/ui/stat-grid';
 import { NotFound } from '@/ui/states';
 import { checkSimulation, integralSimulateBase, type IntegralSimulateBase } from '../api-ranking';
-import { Breakdown } from '../parts/portrait-op-breakdown';
+import { Breakdown } from '../parts/simulate-breakdown';
 import { figureWithUnit, pointsText, rankText } from '../parts/ranking-format';
 import { idOf, OP_RANKING, portraitOpPath, yearParam } from '../parts/ranking-paths';
 import {

@@ -23,7 +23,10 @@ function IndicatorRow({ item }: { item: Item }) {
           ) : null}
         </p>
         <span className={styles.itemWeighted}>
-          <span data-testid="indicator-weighted">{points(item.weighted)}</span>分
+          <span data-testid="indicator-weighted" data-value={item.weighted}>
+            {points(item.weighted)}
+          </span>
+          分
         </span>
       </div>
       {item.missing ? (

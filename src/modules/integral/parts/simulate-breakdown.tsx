@@ -4,7 +4,7 @@ import { round2 } from '@common/integral/scoring';
 import { figureWithUnit, pointsText } from './ranking-format';
 import styles from './ranking.module.css';
 
-/** One indicator of a score as the breakdown explains it (a portrait's item or a simulation's). */
+/** One indicator of a simulated score as the breakdown explains it. */
 export interface BreakdownItem {
   code: string;
   name: string;
@@ -26,9 +26,11 @@ export interface BreakdownDimension {
 }
 
 /**
- * A score's breakdown grouped by dimension: each indicator's value → band → points × weight →
- * weighted points, a missing one with its reason. The weighted points add up to the dimension's
- * score, and the dimensions to the total.
+ * A simulated score's breakdown grouped by dimension, always open and with the indicators the
+ * edit changed marked: each indicator's value → band → points × weight → weighted points, a
+ * missing one with its reason. The weighted points add up to the dimension's score, and the
+ * dimensions to the total. (A stored score is explained by the portrait's own breakdown,
+ * portrait-breakdown.tsx.)
  */
 export function Breakdown({
   items,
