@@ -9,10 +9,13 @@ import type { RouteEntry } from '@/core/route-types';
 const route = routesOf('integral', { permission: 'integral.score' });
 const menu = (order: number) => route.inMenu('服务画像、培育与创新积分', order);
 
-/** The park's distribution (analysis-* screens). */
+/** The park's distribution and the indicator system (analysis-*, indicator-* screens). */
 const analysis: RouteEntry[] = [
   route.operator('/integral/analysis', '创新积分分析', () => import('./pages/analysis-page')),
   menu(20)('/op/integral/analyse', '创新积分分析', () => import('./pages/analysis-page')),
+  route.operator('/integral/indicator', '创新积分指标体系', () => import('./pages/indicator-page'), {
+    permission: 'integral.indicator',
+  }),
 ];
 
 export const routes: RouteEntry[] = [...analysis];
