@@ -16,14 +16,18 @@ const ADMIN = '13800000001';
 
 /** The counts of the histogram, read from its accessible summary: 0–10 3家，10–20 8家… */
 async function histogramCounts(page: Page): Promise<number[]> {
-  const summary = await page.getByRole('img', { name: /^各分数段企业数（每10分一档）：/ }).getAttribute('aria-label');
+  const summary = await page
+    .getByRole('img', { name: /^各分数段企业数（每10分一档）：/ })
+    .getAttribute('aria-label');
   return [...(summary ?? '').matchAll(/\d+–\d+ (\d+)家/g)].map((m) => Number(m[1]));
 }
 
 test.describe('innovation score: analysis and indicator system', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('an operator reads the park’s distribution of a year: figures, histogram, dimensions, industries', async ({ page }) => {
+  test('an operator reads the park’s distribution of a year: figures, histogram, dimensions, industries', async ({
+    page,
+  }) => {
     await loginAs(page, ADMIN);
     await page.goto('/innoweb/op/integral/analyse');
     const count = page.getByTestId('integral-count');
@@ -35,10 +39,13 @@ test.describe('innovation score: analysis and indicator system', () => {
     const counts = await histogramCounts(page);
     expect(counts).toHaveLength(10);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(scored);
-    for (const dimension of ['TECH', 'GROWTH', 'FEATURE']) await expect(page.getByTestId(`integral-dimension-${dimension}`)).toHaveText(/^\d+(\.\d+)?$/);
+    for (const dimension of ['TECH', 'GROWTH', 'FEATURE'])
+      await expect(page.getByTestId(`integral-dimension-${dimension}`)).toHaveText(/^\d+(\.\d+)?$/);
     await expect(page.getByText(/技术创新（满分\d/)).toBeVisible();
     await expect(page.getByText('初创期企业')).toBeVisible();
-    await expect(page.getByRole('list', { name: '各行业创新积分' }).getByRole('listitem').first()).toContainText(/\d+ 家 · 平均 [\d.]+ 分/);
+    await expect(
+      page.getByRole('list', { name: '各行业创新积分' }).getByRole('listitem').first(),
+    ).toContainText(/\d+ 家 · 平均 [\d.]+ 分/);
 
     // The year before: its own figures under its own heading.
     const previous = `${String(Number(latest.slice(0, 4)) - 1)}年`;
@@ -64,7 +71,9 @@ test.describe('innovation score: analysis and indicator system', () => {
       await own?.dispose();
     });
 
-    test('a weight change that leaves a stage off 100% is refused; one that keeps 100% saves a new version, computed to 已完成', async ({ page }) => {
+    test('a weight change that leaves a stage off 100% is refused; one that keeps 100% saves a new version, computed to 已完成', async ({
+      page,
+    }) => {
       await loginAs(page, ADMIN, own!.url);
       await page.goto(`${own!.url}/innoweb/integral/indicator`);
       const versions = page.getByTestId('integral-version');
@@ -118,7 +127,10 @@ test.describe('innovation score: analysis and indicator system', () => {
       expect(saves).toBe(1);
 
       // The year before keeps its one version.
-      await page.getByText(/^\d{4}年$/).last().click();
+      await page
+        .getByText(/^\d{4}年$/)
+        .last()
+        .click();
       await expect(versions).toHaveCount(1);
       await expect(versions.first()).toContainText('第1版');
     });

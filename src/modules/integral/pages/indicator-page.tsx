@@ -13,7 +13,8 @@ import { SystemStatusTag, SystemVersions } from '../parts/indicator-versions';
 const POLL_MS = 2_000;
 
 /** The version shown by default: the year's active one, else its newest. */
-const defaultOf = (versions: readonly IntegralSystemSummary[]) => (versions.find((v) => v.active) ?? versions[0])?.id;
+const defaultOf = (versions: readonly IntegralSystemSummary[]) =>
+  (versions.find((v) => v.active) ?? versions[0])?.id;
 
 /**
  * /integral/indicator: the indicator system of a year — its versions (计算中 / 已完成 / 计算失败,
@@ -29,7 +30,8 @@ export default function IndicatorPage() {
   const year = pickedYear ?? years[0];
   const versions = all.filter((v) => v.year === year);
   const [picked, setPicked] = useState<number | undefined>(undefined);
-  const selectedId = picked !== undefined && versions.some((v) => v.id === picked) ? picked : defaultOf(versions);
+  const selectedId =
+    picked !== undefined && versions.some((v) => v.id === picked) ? picked : defaultOf(versions);
   const [editing, setEditing] = useState(false);
   const computing = all.some((v) => v.status === 'COMPUTING');
   const { mutate } = systems;
@@ -75,48 +77,50 @@ export default function IndicatorPage() {
               />
             </div>
           ) : null}
-          <Card className={styles.block} title={`${String(year)}年度的版本`}>
-            <SystemVersions
-              versions={versions}
-              selectedId={selectedId}
-              onSelect={(id) => {
-                if (!editing) setPicked(id);
-              }}
-            />
-            <p className={styles.hint}>每次保存生成一个新版本；积分使用最新的已完成版本（生效中）。</p>
-          </Card>
-          <Loaded state={detail} notFoundText="该版本不存在">
-            {(system) =>
-              editing ? (
-                <IndicatorEditor
-                  key={system.id}
-                  base={system}
-                  onCancel={() => setEditing(false)}
-                  onSaved={(id) => {
-                    setEditing(false);
-                    setPicked(id);
-                  }}
-                />
-              ) : (
-                <Card
-                  className={styles.block}
-                  title={
-                    <span className={styles.versionTitle}>
-                      第{system.version}版指标体系
-                      <SystemStatusTag system={summary ?? system} />
-                    </span>
-                  }
-                  extra={
-                    <Button size="small" color="primary" fill="outline" onClick={() => setEditing(true)}>
-                      修改指标体系
-                    </Button>
-                  }
-                >
-                  <IndicatorTree definition={system.definition} />
-                </Card>
-              )
-            }
-          </Loaded>
+          <div className={styles.layout}>
+            <Card className={styles.block} title={`${String(year)}年度的版本`}>
+              <SystemVersions
+                versions={versions}
+                selectedId={selectedId}
+                onSelect={(id) => {
+                  if (!editing) setPicked(id);
+                }}
+              />
+              <p className={styles.hint}>每次保存生成一个新版本；积分使用最新的已完成版本（生效中）。</p>
+            </Card>
+            <Loaded state={detail} notFoundText="该版本不存在">
+              {(system) =>
+                editing ? (
+                  <IndicatorEditor
+                    key={system.id}
+                    base={system}
+                    onCancel={() => setEditing(false)}
+                    onSaved={(id) => {
+                      setEditing(false);
+                      setPicked(id);
+                    }}
+                  />
+                ) : (
+                  <Card
+                    className={styles.block}
+                    title={
+                      <span className={styles.versionTitle}>
+                        第{system.version}版指标体系
+                        <SystemStatusTag system={summary ?? system} />
+                      </span>
+                    }
+                    extra={
+                      <Button size="small" color="primary" fill="outline" onClick={() => setEditing(true)}>
+                        修改指标体系
+                      </Button>
+                    }
+                  >
+                    <IndicatorTree definition={system.definition} />
+                  </Card>
+                )
+              }
+            </Loaded>
+          </div>
         </>
       )}
     </PageFrame>

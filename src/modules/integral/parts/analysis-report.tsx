@@ -10,7 +10,8 @@ import styles from './analysis.module.css';
 export const points = (value: number) => String(Math.round(value * 100) / 100);
 
 /** The share of the full marks an average reaches, in per cent with one decimal. */
-const rate = (average: number, full: number) => (full > 0 ? `${(Math.round((average / full) * 1000) / 10).toFixed(1)}%` : '—');
+const rate = (average: number, full: number) =>
+  full > 0 ? `${(Math.round((average / full) * 1000) / 10).toFixed(1)}%` : '—';
 
 type Industry = IntegralAnalysis['industries'][number];
 
@@ -22,9 +23,15 @@ function IndustryTable({ industries }: { industries: readonly Industry[] }) {
       <thead>
         <tr>
           <th scope="col">行业</th>
-          <th scope="col" className={styles.number}>计分企业</th>
-          <th scope="col" className={styles.number}>平均分</th>
-          <th scope="col" className={styles.number}>最高分</th>
+          <th scope="col" className={styles.number}>
+            计分企业
+          </th>
+          <th scope="col" className={styles.number}>
+            平均分
+          </th>
+          <th scope="col" className={styles.number}>
+            最高分
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -63,7 +70,13 @@ function IndustryList({ industries }: { industries: readonly Industry[] }) {
  */
 export function AnalysisReport({ a }: { a: IntegralAnalysis }) {
   const desktop = useIsDesktop();
-  if (a.count === 0 || !a.system) return <Empty title="该年度还没有创新积分" description="企业数据审核通过并完成计算后，这里显示园区的积分分布" />;
+  if (a.count === 0 || !a.system)
+    return (
+      <Empty
+        title="该年度还没有创新积分"
+        description="企业数据审核通过并完成计算后，这里显示园区的积分分布"
+      />
+    );
   const industries = [...a.industries].sort((x, y) => y.average - x.average);
   const stages = a.stages.filter((s) => s.count > 0);
   return (
@@ -78,20 +91,22 @@ export function AnalysisReport({ a }: { a: IntegralAnalysis }) {
           ]}
         />
         <StatGrid
-          label="最高分与最低分"
+          label="最高分、最低分与指标体系"
           items={[
             { label: '最高分', value: points(a.max) },
             { label: '最低分', value: points(a.min) },
+            { label: '指标体系', value: `第${String(a.system.version)}版` },
           ]}
         />
-        <p className={styles.hint}>
-          按{a.system.year}年度第{a.system.version}版指标体系计算，满分100分。
-        </p>
+        <p className={styles.hint}>按{a.system.year}年度当前生效的指标体系计算，满分100分。</p>
       </Card>
       <div className={styles.charts}>
         <Card className={styles.block} title="得分分布">
+          {/* Ten buckets side by side do not fit under a phone's bars: there they run from the left. */}
           <Chart
             kind="bar"
+            horizontal={!desktop}
+            height={desktop ? 240 : 300}
             title="各分数段企业数（每10分一档）"
             unit="家"
             data={a.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}
@@ -116,7 +131,8 @@ export function AnalysisReport({ a }: { a: IntegralAnalysis }) {
             ])}
           />
           <p className={styles.hint}>
-            得分率：{a.dimensions.map((d) => `${d.name} ${rate(d.average, d.maxAverage)}`).join('，')}。各阶段权重不同，满分取计分企业的平均。
+            得分率：{a.dimensions.map((d) => `${d.name} ${rate(d.average, d.maxAverage)}`).join('，')}
+            。各阶段权重不同，满分取计分企业的平均。
           </p>
         </Card>
       </div>
@@ -141,7 +157,8 @@ export function AnalysisReport({ a }: { a: IntegralAnalysis }) {
               title="各行业平均得分"
               unit="分"
               height={Math.max(200, industries.length * 32)}
-              data={industries.map((i) => ({ name: i.industryName, value: i.average }))}
+              // Transposed bars run from the bottom: the highest average goes last to stand on top.
+              data={[...industries].reverse().map((i) => ({ name: i.industryName, value: i.average }))}
             />
             {desktop ? <IndustryTable industries={industries} /> : <IndustryList industries={industries} />}
           </>

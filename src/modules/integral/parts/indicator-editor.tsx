@@ -1,6 +1,13 @@
 import { Button, Card, Dialog, TextArea } from 'antd-mobile';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Band, IndicatorDef, IntegralField, ScoringRule, SystemDefinition, ValueSource } from '@common/integral/model';
+import type {
+  Band,
+  IndicatorDef,
+  IntegralField,
+  ScoringRule,
+  SystemDefinition,
+  ValueSource,
+} from '@common/integral/model';
 import { systemProblem } from '@common/integral/scoring';
 import {
   INTEGRAL_DIMENSION_LABELS,
@@ -13,7 +20,14 @@ import {
   saveIntegralSystem,
   type IntegralSystemDetail,
 } from '../api-analysis';
-import { newIndicator, problemPlace, ruleOfKind, sourceOfKind, type ProblemPlace } from './indicator-rules';
+import {
+  newIndicator,
+  problemPlace,
+  ruleOfKind,
+  sourceOfKind,
+  stageTotals,
+  type ProblemPlace,
+} from './indicator-rules';
 import { StageTotals, weightsText } from './indicator-tree';
 import styles from './indicator.module.css';
 
@@ -23,7 +37,17 @@ export const SAVE_CONFIRM = '保存将生成新版本并重新计算全园区积
  * A number typed by the operator: the text as typed, the number (NaN when it is not one, which
  * systemProblem names) handed up. `open` turns an empty box into null (a band's open end).
  */
-function NumberBox({ label, value, onChange, open = false }: { label: string; value: number | null; onChange: (value: number | null) => void; open?: boolean }) {
+function NumberBox({
+  label,
+  value,
+  onChange,
+  open = false,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  open?: boolean;
+}) {
   const [text, setText] = useState(value === null || Number.isNaN(value) ? '' : String(value));
   return (
     <input
@@ -42,9 +66,22 @@ function NumberBox({ label, value, onChange, open = false }: { label: string; va
   );
 }
 
-function FieldSelect({ label, value, onChange }: { label: string; value: IntegralField; onChange: (field: IntegralField) => void }) {
+function FieldSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: IntegralField;
+  onChange: (field: IntegralField) => void;
+}) {
   return (
-    <select className={styles.select} aria-label={label} value={value} onChange={(e) => onChange(e.target.value as IntegralField)}>
+    <select
+      className={styles.select}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as IntegralField)}
+    >
       {INTEGRAL_FIELD_KEYS.map((key) => (
         <option key={key} value={key}>
           {INTEGRAL_FIELDS[key].label}（{INTEGRAL_FIELDS[key].unit}）
@@ -60,7 +97,15 @@ const SOURCE_KINDS: Array<{ value: ValueSource['kind']; label: string }> = [
   { value: 'GROWTH', label: '增长率（%）' },
 ];
 
-function SourceEditor({ name, source, onChange }: { name: string; source: ValueSource; onChange: (source: ValueSource) => void }) {
+function SourceEditor({
+  name,
+  source,
+  onChange,
+}: {
+  name: string;
+  source: ValueSource;
+  onChange: (source: ValueSource) => void;
+}) {
   return (
     <div className={styles.row}>
       <label>
@@ -79,25 +124,53 @@ function SourceEditor({ name, source, onChange }: { name: string; source: ValueS
         </select>
       </label>
       {source.kind === 'FIELD' ? (
-        <FieldSelect label={`${name}数据项`} value={source.field} onChange={(field) => onChange({ ...source, field })} />
+        <FieldSelect
+          label={`${name}数据项`}
+          value={source.field}
+          onChange={(field) => onChange({ ...source, field })}
+        />
       ) : source.kind === 'RATIO' ? (
         <>
-          <FieldSelect label={`${name}分子`} value={source.numerator} onChange={(numerator) => onChange({ ...source, numerator })} />
+          <FieldSelect
+            label={`${name}分子`}
+            value={source.numerator}
+            onChange={(numerator) => onChange({ ...source, numerator })}
+          />
           ÷
-          <FieldSelect label={`${name}分母`} value={source.denominator} onChange={(denominator) => onChange({ ...source, denominator })} />
+          <FieldSelect
+            label={`${name}分母`}
+            value={source.denominator}
+            onChange={(denominator) => onChange({ ...source, denominator })}
+          />
         </>
       ) : (
         <>
-          <FieldSelect label={`${name}本年数据项`} value={source.current} onChange={(current) => onChange({ ...source, current })} />
+          <FieldSelect
+            label={`${name}本年数据项`}
+            value={source.current}
+            onChange={(current) => onChange({ ...source, current })}
+          />
           较
-          <FieldSelect label={`${name}上年数据项`} value={source.previous} onChange={(previous) => onChange({ ...source, previous })} />
+          <FieldSelect
+            label={`${name}上年数据项`}
+            value={source.previous}
+            onChange={(previous) => onChange({ ...source, previous })}
+          />
         </>
       )}
     </div>
   );
 }
 
-function BandsEditor({ name, bands, onChange }: { name: string; bands: Band[]; onChange: (bands: Band[]) => void }) {
+function BandsEditor({
+  name,
+  bands,
+  onChange,
+}: {
+  name: string;
+  bands: Band[];
+  onChange: (bands: Band[]) => void;
+}) {
   // Rows keep their own keys so a removed band takes its typed text with it.
   const [keys, setKeys] = useState(() => bands.map((_, i) => i));
   const set = (index: number, band: Band) => onChange(bands.map((b, i) => (i === index ? band : b)));
@@ -111,9 +184,7 @@ function BandsEditor({ name, bands, onChange }: { name: string; bands: Band[]; o
             <th scope="col">下限</th>
             <th scope="col">上限</th>
             <th scope="col">分值</th>
-            <th scope="col">
-              操作
-            </th>
+            <th scope="col">操作</th>
           </tr>
         </thead>
         <tbody>
@@ -121,13 +192,27 @@ function BandsEditor({ name, bands, onChange }: { name: string; bands: Band[]; o
             <tr key={keys[index]}>
               <td>第{index + 1}档</td>
               <td>
-                <NumberBox open label={`${name}第${String(index + 1)}档下限`} value={band.from} onChange={(from) => set(index, { ...band, from })} />
+                <NumberBox
+                  open
+                  label={`${name}第${String(index + 1)}档下限`}
+                  value={band.from}
+                  onChange={(from) => set(index, { ...band, from })}
+                />
               </td>
               <td>
-                <NumberBox open label={`${name}第${String(index + 1)}档上限`} value={band.to} onChange={(to) => set(index, { ...band, to })} />
+                <NumberBox
+                  open
+                  label={`${name}第${String(index + 1)}档上限`}
+                  value={band.to}
+                  onChange={(to) => set(index, { ...band, to })}
+                />
               </td>
               <td>
-                <NumberBox label={`${name}第${String(index + 1)}档分值`} value={band.points} onChange={(points) => set(index, { ...band, points: points ?? Number.NaN })} />
+                <NumberBox
+                  label={`${name}第${String(index + 1)}档分值`}
+                  value={band.points}
+                  onChange={(points) => set(index, { ...band, points: points ?? Number.NaN })}
+                />
               </td>
               <td>
                 <Button
@@ -165,7 +250,17 @@ function BandsEditor({ name, bands, onChange }: { name: string; bands: Band[]; o
   );
 }
 
-function RuleEditor({ name, unit, rule, onChange }: { name: string; unit: string; rule: ScoringRule; onChange: (rule: ScoringRule) => void }) {
+function RuleEditor({
+  name,
+  unit,
+  rule,
+  onChange,
+}: {
+  name: string;
+  unit: string;
+  rule: ScoringRule;
+  onChange: (rule: ScoringRule) => void;
+}) {
   return (
     <>
       <div className={styles.row}>
@@ -188,12 +283,20 @@ function RuleEditor({ name, unit, rule, onChange }: { name: string; unit: string
         <div className={styles.row}>
           <label>
             每{unit || '单位'}
-            <NumberBox label={`${name}每单位分值`} value={rule.perUnit} onChange={(perUnit) => onChange({ ...rule, perUnit: perUnit ?? Number.NaN })} />
+            <NumberBox
+              label={`${name}每单位分值`}
+              value={rule.perUnit}
+              onChange={(perUnit) => onChange({ ...rule, perUnit: perUnit ?? Number.NaN })}
+            />
             分
           </label>
           <label>
             封顶
-            <NumberBox label={`${name}封顶分值`} value={rule.cap} onChange={(cap) => onChange({ ...rule, cap: cap ?? Number.NaN })} />
+            <NumberBox
+              label={`${name}封顶分值`}
+              value={rule.cap}
+              onChange={(cap) => onChange({ ...rule, cap: cap ?? Number.NaN })}
+            />
             分
           </label>
         </div>
@@ -267,8 +370,17 @@ function IndicatorEdit({
           </label>
         ) : null}
       </div>
-      <SourceEditor name={name} source={indicator.source} onChange={(source) => onChange({ ...indicator, source })} />
-      <RuleEditor name={name} unit={indicator.unit} rule={indicator.rule} onChange={(rule) => onChange({ ...indicator, rule })} />
+      <SourceEditor
+        name={name}
+        source={indicator.source}
+        onChange={(source) => onChange({ ...indicator, source })}
+      />
+      <RuleEditor
+        name={name}
+        unit={indicator.unit}
+        rule={indicator.rule}
+        onChange={(rule) => onChange({ ...indicator, rule })}
+      />
       <div className={styles.row}>
         <span>权重（%）</span>
         {INTEGRAL_STAGES.map((stage) => (
@@ -277,7 +389,9 @@ function IndicatorEdit({
             <NumberBox
               label={`${name}${INTEGRAL_STAGE_LABELS[stage]}权重`}
               value={indicator.weights[stage]}
-              onChange={(weight) => onChange({ ...indicator, weights: { ...indicator.weights, [stage]: weight ?? Number.NaN } })}
+              onChange={(weight) =>
+                onChange({ ...indicator, weights: { ...indicator.weights, [stage]: weight ?? Number.NaN } })
+              }
             />
           </label>
         ))}
@@ -314,6 +428,7 @@ export function IndicatorEditor({
   const problemId = useId();
   const noteId = useId();
   const problem = useMemo(() => systemProblem(draft), [draft]);
+  const totals = stageTotals(draft.indicators);
   const place: ProblemPlace | null = problem ? problemPlace(problem, draft) : null;
 
   const setIndicator = (index: number, indicator: IndicatorDef) =>
@@ -334,7 +449,11 @@ export function IndicatorEditor({
       document.getElementById(problemId)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
-    const confirmed = await Dialog.confirm({ title: '保存指标体系', content: SAVE_CONFIRM, confirmText: '保存' });
+    const confirmed = await Dialog.confirm({
+      title: '保存指标体系',
+      content: SAVE_CONFIRM,
+      confirmText: '保存',
+    });
     if (!confirmed) return;
     const saved = await saveIntegralSystem({
       year: base.year,
@@ -346,32 +465,57 @@ export function IndicatorEditor({
   };
 
   const problemAt = (at: ProblemPlace['at'], index?: number) =>
-    problem && place && place.at === at && (index === undefined || (place.at === 'indicator' && place.index === index)) ? problem : null;
+    problem &&
+    place &&
+    place.at === at &&
+    (index === undefined || (place.at === 'indicator' && place.index === index))
+      ? problem
+      : null;
 
   return (
     <Card className={styles.block} title={`修改指标体系（基于第${String(base.version)}版）`}>
-      <p className={styles.hint}>保存后生成第{base.year}年度的新版本并在后台重新计算全园区积分；计算完成前仍使用当前生效的版本，旧版本的结果可继续查看。</p>
+      <p className={styles.hint}>
+        保存后生成第{base.year}
+        年度的新版本并在后台重新计算全园区积分；计算完成前仍使用当前生效的版本，旧版本的结果可继续查看。
+      </p>
       <h3 className={styles.dimensionTitle}>阶段划分</h3>
       <div className={styles.row}>
         <label>
           初创期：成立不满
-          <NumberBox label="初创期成立年限" value={draft.stageRule.startupMaxAge} onChange={(v) => setStageRule('startupMaxAge', v)} />年
+          <NumberBox
+            label="初创期成立年限"
+            value={draft.stageRule.startupMaxAge}
+            onChange={(v) => setStageRule('startupMaxAge', v)}
+          />
+          年
         </label>
         <label>
           且营业收入低于
-          <NumberBox label="初创期营业收入上限" value={draft.stageRule.startupMaxRevenue} onChange={(v) => setStageRule('startupMaxRevenue', v)} />
+          <NumberBox
+            label="初创期营业收入上限"
+            value={draft.stageRule.startupMaxRevenue}
+            onChange={(v) => setStageRule('startupMaxRevenue', v)}
+          />
           万元
         </label>
       </div>
       <div className={styles.row}>
         <label>
           成熟期：成立
-          <NumberBox label="成熟期成立年限" value={draft.stageRule.matureMinAge} onChange={(v) => setStageRule('matureMinAge', v)} />
+          <NumberBox
+            label="成熟期成立年限"
+            value={draft.stageRule.matureMinAge}
+            onChange={(v) => setStageRule('matureMinAge', v)}
+          />
           年及以上
         </label>
         <label>
           且营业收入达到
-          <NumberBox label="成熟期营业收入下限" value={draft.stageRule.matureMinRevenue} onChange={(v) => setStageRule('matureMinRevenue', v)} />
+          <NumberBox
+            label="成熟期营业收入下限"
+            value={draft.stageRule.matureMinRevenue}
+            onChange={(v) => setStageRule('matureMinRevenue', v)}
+          />
           万元
         </label>
       </div>
@@ -379,16 +523,29 @@ export function IndicatorEditor({
       <StageTotals definition={draft} />
       {problemAt('weights') ? <Problem id={problemId}>{problem}</Problem> : null}
       {INTEGRAL_DIMENSIONS.map((dimension) => {
-        const own = draft.indicators.map((indicator, index) => ({ indicator, index })).filter((x) => x.indicator.dimension === dimension);
+        const own = draft.indicators
+          .map((indicator, index) => ({ indicator, index }))
+          .filter((x) => x.indicator.dimension === dimension);
         return (
-          <section key={dimension} className={styles.dimension} aria-label={INTEGRAL_DIMENSION_LABELS[dimension]}>
+          <section
+            key={dimension}
+            className={styles.dimension}
+            aria-label={INTEGRAL_DIMENSION_LABELS[dimension]}
+          >
             <h3 className={styles.dimensionTitle}>
               {INTEGRAL_DIMENSION_LABELS[dimension]}
               <span className={styles.weights}>
                 （
                 {weightsText(
                   Object.fromEntries(
-                    INTEGRAL_STAGES.map((s) => [s, own.reduce((sum, x) => sum + (Number.isFinite(x.indicator.weights[s]) ? x.indicator.weights[s] : 0), 0)]),
+                    INTEGRAL_STAGES.map((s) => [
+                      s,
+                      own.reduce(
+                        (sum, x) =>
+                          sum + (Number.isFinite(x.indicator.weights[s]) ? x.indicator.weights[s] : 0),
+                        0,
+                      ),
+                    ]),
                   ) as Record<(typeof INTEGRAL_STAGES)[number], number>,
                 )}
                 ）
@@ -413,7 +570,7 @@ export function IndicatorEditor({
                 disabled={draft.indicators.length >= INTEGRAL_LIMITS.maxIndicators}
                 onClick={() => addIndicator(dimension)}
               >
-                添加{INTEGRAL_DIMENSION_LABELS[dimension]}指标
+                在{INTEGRAL_DIMENSION_LABELS[dimension]}下添加指标
               </Button>
             </div>
           </section>
@@ -424,6 +581,7 @@ export function IndicatorEditor({
         <label htmlFor={noteId}>修改说明</label>
       </h3>
       <TextArea
+        className={styles.note}
         id={noteId}
         placeholder="说明这次修改了什么、为什么（选填）"
         maxLength={200}
@@ -431,11 +589,23 @@ export function IndicatorEditor({
         value={note}
         onChange={setNote}
       />
-      <div className={`${styles.footer} ${styles.actions}`}>
-        <Button onClick={onCancel}>取消</Button>
-        <Button color="primary" onClick={() => void save()}>
-          保存为新版本
-        </Button>
+      <div className={styles.editBar}>
+        <p className={styles.editTotals} aria-label="各阶段权重合计">
+          权重合计：
+          {INTEGRAL_STAGES.map((stage, index) => (
+            <span key={stage} className={totals[stage] === 100 ? undefined : styles.off}>
+              {index > 0 ? ' · ' : ''}
+              {INTEGRAL_STAGE_LABELS[stage]} {String(totals[stage])}%
+            </span>
+          ))}
+          {problem ? <span className={styles.off}>（尚有问题未修正）</span> : null}
+        </p>
+        <div className={styles.footer}>
+          <Button onClick={onCancel}>取消</Button>
+          <Button color="primary" onClick={() => void save()}>
+            保存为新版本
+          </Button>
+        </div>
       </div>
     </Card>
   );

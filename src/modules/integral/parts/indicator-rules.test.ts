@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { GUIDELINE_SYSTEM } from '@common/integral/guideline';
 import type { IndicatorDef, SystemDefinition } from '@common/integral/model';
 import { systemProblem } from '@common/integral/scoring';
-import { newIndicator, problemPlace, ruleLines, sourceText, sourceOfKind, stageTotals } from './indicator-rules';
+import {
+  newIndicator,
+  problemPlace,
+  ruleLines,
+  sourceText,
+  sourceOfKind,
+  stageTotals,
+} from './indicator-rules';
 
 const copy = (): SystemDefinition => structuredClone(GUIDELINE_SYSTEM);
 const indexOf = (d: SystemDefinition, name: string) => d.indicators.findIndex((i) => i.name === name);
@@ -49,7 +56,10 @@ describe('the indicator editor places each problem of systemProblem next to the 
     const unnamed = copy();
     unnamed.indicators.push(newIndicator('TECH', unnamed.indicators));
     expect(systemProblem(unnamed)).toBe('请填写指标名称');
-    expect(problemPlace('请填写指标名称', unnamed)).toEqual({ at: 'indicator', index: unnamed.indicators.length - 1 });
+    expect(problemPlace('请填写指标名称', unnamed)).toEqual({
+      at: 'indicator',
+      index: unnamed.indicators.length - 1,
+    });
   });
 
   it('gives a new indicator a free code and no weight', () => {
@@ -67,11 +77,21 @@ describe('an indicator as the tree shows it', () => {
     expect(sourceText(at(d, '研发费用占营业收入比例').source)).toBe('研发费用 ÷ 营业收入 × 100%');
     expect(sourceText(at(d, '营业收入增长率').source)).toBe('营业收入较上年营业收入的增长率');
     expect(ruleLines(at(d, '有效发明专利数').rule, '件')).toEqual(['每件10分，封顶100分']);
-    expect(ruleLines(at(d, '研发费用总额').rule, '万元').slice(0, 2)).toEqual(['0–100万元：20分', '100–300万元：40分']);
+    expect(ruleLines(at(d, '研发费用总额').rule, '万元').slice(0, 2)).toEqual([
+      '0–100万元：20分',
+      '100–300万元：40分',
+    ]);
   });
 
   it('keeps the fields read when the source changes kind', () => {
-    expect(sourceOfKind('RATIO', { kind: 'FIELD', field: 'rdStaff' })).toEqual({ kind: 'RATIO', numerator: 'rdStaff', denominator: 'revenue' });
-    expect(sourceOfKind('FIELD', { kind: 'GROWTH', current: 'revenue', previous: 'revenuePrev' })).toEqual({ kind: 'FIELD', field: 'revenue' });
+    expect(sourceOfKind('RATIO', { kind: 'FIELD', field: 'rdStaff' })).toEqual({
+      kind: 'RATIO',
+      numerator: 'rdStaff',
+      denominator: 'revenue',
+    });
+    expect(sourceOfKind('FIELD', { kind: 'GROWTH', current: 'revenue', previous: 'revenuePrev' })).toEqual({
+      kind: 'FIELD',
+      field: 'revenue',
+    });
   });
 });

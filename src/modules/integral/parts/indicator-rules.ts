@@ -1,5 +1,11 @@
 import { bandLabel } from '@common/integral/scoring';
-import type { IndicatorDef, IntegralStage, ScoringRule, SystemDefinition, ValueSource } from '@common/integral/model';
+import type {
+  IndicatorDef,
+  IntegralStage,
+  ScoringRule,
+  SystemDefinition,
+  ValueSource,
+} from '@common/integral/model';
 import { INTEGRAL_FIELDS } from '../api-analysis';
 
 /** Where an indicator's value comes from, as an operator reads it. */
@@ -21,7 +27,10 @@ export function ruleLines(rule: ScoringRule, unit: string): string[] {
 /** Each stage's weight total in per cent, summed in hundredths as the server sums them. */
 export function stageTotals(indicators: readonly IndicatorDef[]): Record<IntegralStage, number> {
   const total = (stage: IntegralStage) =>
-    indicators.reduce((sum, i) => sum + (Number.isFinite(i.weights[stage]) ? Math.round(i.weights[stage] * 100) : 0), 0) / 100;
+    indicators.reduce(
+      (sum, i) => sum + (Number.isFinite(i.weights[stage]) ? Math.round(i.weights[stage] * 100) : 0),
+      0,
+    ) / 100;
   return { STARTUP: total('STARTUP'), GROWTH: total('GROWTH'), MATURE: total('MATURE') };
 }
 
@@ -33,15 +42,13 @@ function lastIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
 
 /** Where a problem of systemProblem belongs on the editor, so its message is shown there. */
 export type ProblemPlace =
-  | { at: 'stageRule' }
-  | { at: 'weights' }
-  | { at: 'indicator'; index: number }
-  | { at: 'system' };
+  { at: 'stageRule' } | { at: 'weights' } | { at: 'indicator'; index: number } | { at: 'system' };
 
 /** Finds the part a problem message names (messages of common/integral/scoring.ts systemProblem). */
 export function problemPlace(problem: string, definition: SystemDefinition): ProblemPlace {
   if (problem.includes('权重合计')) return { at: 'weights' };
-  if (problem.startsWith('阶段划分') || /^初创期的(成立年限|营业收入)/.test(problem)) return { at: 'stageRule' };
+  if (problem.startsWith('阶段划分') || /^初创期的(成立年限|营业收入)/.test(problem))
+    return { at: 'stageRule' };
   const code = /^指标编码“(.+?)”/.exec(problem)?.[1];
   const name = /^指标“(.+?)”/.exec(problem)?.[1];
   const index =
@@ -62,7 +69,10 @@ export function nextCode(indicators: readonly IndicatorDef[]): string {
 }
 
 /** A new indicator of a dimension: a field read directly, 10 points a unit up to 100, no weight yet. */
-export function newIndicator(dimension: IndicatorDef['dimension'], indicators: readonly IndicatorDef[]): IndicatorDef {
+export function newIndicator(
+  dimension: IndicatorDef['dimension'],
+  indicators: readonly IndicatorDef[],
+): IndicatorDef {
   return {
     code: nextCode(indicators),
     name: '',
@@ -77,7 +87,8 @@ export function newIndicator(dimension: IndicatorDef['dimension'], indicators: r
 /** The source of another kind, with the fields an indicator of that kind usually reads. */
 export function sourceOfKind(kind: ValueSource['kind'], current: ValueSource): ValueSource {
   if (kind === current.kind) return current;
-  const first = current.kind === 'FIELD' ? current.field : current.kind === 'RATIO' ? current.numerator : current.current;
+  const first =
+    current.kind === 'FIELD' ? current.field : current.kind === 'RATIO' ? current.numerator : current.current;
   if (kind === 'FIELD') return { kind, field: first };
   if (kind === 'RATIO') return { kind, numerator: first, denominator: 'revenue' };
   return { kind, current: 'revenue', previous: 'revenuePrev' };
@@ -86,5 +97,7 @@ export function sourceOfKind(kind: ValueSource['kind'], current: ValueSource): V
 /** The rule of another kind: an empty band, or a linear rule without its points yet. */
 export function ruleOfKind(kind: ScoringRule['kind'], current: ScoringRule): ScoringRule {
   if (kind === current.kind) return current;
-  return kind === 'BANDED' ? { kind, bands: [{ from: null, to: null, points: Number.NaN }] } : { kind, perUnit: Number.NaN, cap: 100 };
+  return kind === 'BANDED'
+    ? { kind, bands: [{ from: null, to: null, points: Number.NaN }] }
+    : { kind, perUnit: Number.NaN, cap: 100 };
 }

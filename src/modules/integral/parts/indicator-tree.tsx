@@ -1,6 +1,11 @@
 import { StatGrid } from '@/ui/stat-grid';
 import type { SystemDefinition } from '@common/integral/model';
-import { INTEGRAL_DIMENSION_LABELS, INTEGRAL_DIMENSIONS, INTEGRAL_STAGE_LABELS, INTEGRAL_STAGES } from '../api-analysis';
+import {
+  INTEGRAL_DIMENSION_LABELS,
+  INTEGRAL_DIMENSIONS,
+  INTEGRAL_STAGE_LABELS,
+  INTEGRAL_STAGES,
+} from '../api-analysis';
 import { ruleLines, sourceText, stageTotals } from './indicator-rules';
 import styles from './indicator.module.css';
 
@@ -9,7 +14,7 @@ const num = (value: number) => String(Math.round(value * 100) / 100);
 /** The stage rule in words (common/integral/README.md "The stage rule"). */
 export function StageRuleText({ rule }: { rule: SystemDefinition['stageRule'] }) {
   return (
-    <ul className={styles.rules} aria-label="阶段划分规则">
+    <ul className={styles.stageRule} aria-label="阶段划分规则">
       <li>
         初创期：成立不满{rule.startupMaxAge}年且营业收入低于{num(rule.startupMaxRevenue)}万元
       </li>
@@ -55,7 +60,11 @@ export function IndicatorTree({ definition }: { definition: SystemDefinition }) 
         if (!own.length) return null;
         const full = stageTotals(own);
         return (
-          <section key={dimension} className={styles.dimension} aria-label={INTEGRAL_DIMENSION_LABELS[dimension]}>
+          <section
+            key={dimension}
+            className={styles.dimension}
+            aria-label={INTEGRAL_DIMENSION_LABELS[dimension]}
+          >
             <h3 className={styles.dimensionTitle}>
               {INTEGRAL_DIMENSION_LABELS[dimension]}
               <span className={styles.weights}>（{weightsText(full)}）</span>

@@ -3,10 +3,18 @@ import { formatDateTime } from '@/ui/format';
 import type { IntegralSystemStatus, IntegralSystemSummary } from '../api-analysis';
 import styles from './indicator.module.css';
 
-const STATUS_COLOR: Record<IntegralSystemStatus, string> = { COMPUTING: 'warning', READY: 'success', FAILED: 'danger' };
+const STATUS_COLOR: Record<IntegralSystemStatus, string> = {
+  COMPUTING: 'warning',
+  READY: 'success',
+  FAILED: 'danger',
+};
 
 /** A version's computation as a tag: 计算中 / 已完成 / 计算失败. */
-export function SystemStatusTag({ system }: { system: Pick<IntegralSystemSummary, 'status' | 'statusLabel'> }) {
+export function SystemStatusTag({
+  system,
+}: {
+  system: Pick<IntegralSystemSummary, 'status' | 'statusLabel'>;
+}) {
   return (
     <Tag color={STATUS_COLOR[system.status]} fill="outline">
       {system.statusLabel}
@@ -32,7 +40,12 @@ export function SystemVersions({
     <ul className={styles.versions} aria-label="指标体系版本">
       {versions.map((v) => (
         <li key={v.id} data-testid="integral-version">
-          <button type="button" className={styles.version} aria-current={v.id === selectedId} onClick={() => onSelect(v.id)}>
+          <button
+            type="button"
+            className={styles.version}
+            aria-current={v.id === selectedId}
+            onClick={() => onSelect(v.id)}
+          >
             <span className={styles.versionTitle}>
               第{v.version}版
               <SystemStatusTag system={v} />
@@ -54,7 +67,9 @@ export function SystemVersions({
                 : ''}
               {v.status === 'COMPUTING' ? ' · 正在重新计算园区积分，完成前仍使用之前的版本' : ''}
             </span>
-            {v.status === 'FAILED' && v.error ? <span className={`${styles.meta} ${styles.off}`}>失败原因：{v.error}</span> : null}
+            {v.status === 'FAILED' && v.error ? (
+              <span className={`${styles.meta} ${styles.off}`}>失败原因：{v.error}</span>
+            ) : null}
           </button>
         </li>
       ))}
