@@ -1,5 +1,6 @@
 import { Card } from 'antd-mobile';
 import { Chart } from '@/ui/chart';
+import { DataTable } from '@/ui/data-table';
 import { StatGrid } from '@/ui/stat-grid';
 import { Empty } from '@/ui/states';
 import { useIsDesktop } from '@/ui/use-desktop';
@@ -18,33 +19,17 @@ type Industry = IntegralAnalysis['industries'][number];
 /** The industries as a table (desktop): every figure in its column. */
 function IndustryTable({ industries }: { industries: readonly Industry[] }) {
   return (
-    <table className={styles.table}>
-      <caption>各行业创新积分</caption>
-      <thead>
-        <tr>
-          <th scope="col">行业</th>
-          <th scope="col" className={styles.number}>
-            计分企业
-          </th>
-          <th scope="col" className={styles.number}>
-            平均分
-          </th>
-          <th scope="col" className={styles.number}>
-            最高分
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {industries.map((i) => (
-          <tr key={i.industryName}>
-            <td>{i.industryName}</td>
-            <td className={styles.number}>{i.count} 家</td>
-            <td className={styles.number}>{points(i.average)} 分</td>
-            <td className={styles.number}>{points(i.max)} 分</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="各行业创新积分"
+      rows={industries}
+      rowKey={(i) => i.industryName}
+      columns={[
+        { key: 'industry', title: '行业', render: (i) => i.industryName },
+        { key: 'count', title: '计分企业', render: (i) => `${String(i.count)} 家`, numeric: true },
+        { key: 'average', title: '平均分', render: (i) => `${points(i.average)} 分`, numeric: true },
+        { key: 'max', title: '最高分', render: (i) => `${points(i.max)} 分`, numeric: true },
+      ]}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { accessExport, accessStats, ACCESS_DEFAULT_DAYS, ACCESS_MAX_DAYS, type AccessStats } from '../api';
 import styles from '../parts/access.module.css';
+import { DataTable } from '@/ui/data-table';
 
 const DAY_MS = 24 * 3600_000;
 const PARK_OFFSET_MS = 8 * 3600_000;
@@ -96,35 +97,18 @@ function Report({ s }: { s: AccessStats }) {
       )}
       {s.visits > 0 ? (
         <Card className={styles.block} title="按页面">
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label="各页面访问次数">
-              <caption>
-                {s.from} 至 {s.to}，共 {s.byPage.length} 个页面
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">页面</th>
-                  <th scope="col">模块</th>
-                  <th scope="col" className={styles.number}>
-                    访问次数
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    占比
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.byPage.map((p) => (
-                  <tr key={`${p.module}|${p.page}`}>
-                    <td>{p.page}</td>
-                    <td>{p.label}</td>
-                    <td className={styles.number}>{p.visits}</td>
-                    <td className={styles.number}>{percent(p.visits, s.visits)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="各页面访问次数"
+            caption={`${s.from} 至 ${s.to}，共 ${String(s.byPage.length)} 个页面`}
+            rows={s.byPage}
+            rowKey={(p) => `${p.module}|${p.page}`}
+            columns={[
+              { key: 'page', title: '页面', render: (p) => p.page },
+              { key: 'module', title: '模块', render: (p) => p.label },
+              { key: 'visits', title: '访问次数', render: (p) => p.visits, numeric: true },
+              { key: 'share', title: '占比', render: (p) => percent(p.visits, s.visits), numeric: true },
+            ]}
+          />
         </Card>
       ) : null}
     </>

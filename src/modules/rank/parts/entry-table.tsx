@@ -1,5 +1,5 @@
 import type { RankEntry } from '../api';
-import styles from './rank.module.css';
+import { DataTable, type DataColumn } from '@/ui/data-table';
 
 /** A figure with the list's unit: 3,865.5 万元. */
 export function figureText(figure: number | null, unit: string): string {
@@ -20,27 +20,11 @@ export function EntryTable({
   caption: string;
 }) {
   const notes = entries.some((e) => e.note !== '');
-  return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">名次</th>
-          <th scope="col">企业</th>
-          {figureLabel ? <th scope="col">{figureLabel}</th> : null}
-          {notes ? <th scope="col">备注</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((e) => (
-          <tr key={e.rank}>
-            <td className={styles.rankCell}>{e.rank}</td>
-            <td>{e.orgName}</td>
-            {figureLabel ? <td className={styles.figureCell}>{figureText(e.figure, figureUnit)}</td> : null}
-            {notes ? <td>{e.note}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: DataColumn<RankEntry>[] = [
+    { key: 'rank', title: '名次', render: (e) => e.rank, strong: true },
+    { key: 'org', title: '企业', render: (e) => e.orgName },
+    ...(figureLabel ? [{ key: 'figure', title: figureLabel, render: (e: RankEntry) => figureText(e.figure, figureUnit), numeric: true }] : []),
+    ...(notes ? [{ key: 'note', title: '备注', render: (e: RankEntry) => e.note }] : []),
+  ];
+  return <DataTable caption={caption} rows={entries} rowKey={(e) => e.rank} columns={columns} />;
 }
