@@ -1,23 +1,14 @@
 import { Tag } from 'antd-mobile';
 import { INTEGRAL_DIMENSIONS, INTEGRAL_DIMENSION_LABELS, type IntegralDimension } from '@common/integral/model';
-import { round2 } from '@common/integral/scoring';
+import { round2, type IndicatorScore } from '@common/integral/scoring';
 import { figureWithUnit, pointsText } from './ranking-format';
 import styles from './ranking.module.css';
 
-/** One indicator of a simulated score as the breakdown explains it. */
-export interface BreakdownItem {
-  code: string;
-  name: string;
-  dimension: IntegralDimension;
-  unit: string;
-  value: number | null;
-  missing: boolean;
-  missingReason: string;
-  bandLabel: string;
-  points: number;
-  weight: number;
-  weighted: number;
-}
+/** One indicator of a simulated score as the breakdown explains it (the shared arithmetic's own). */
+export type BreakdownItem = Pick<
+  IndicatorScore,
+  'code' | 'name' | 'dimension' | 'unit' | 'value' | 'missing' | 'missingReason' | 'bandLabel' | 'points' | 'weight' | 'weighted'
+>;
 
 export interface BreakdownDimension {
   dimension: IntegralDimension;
