@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SessionUser } from '@common/roles';
 import { currentUser, hasToken, subscribeSession } from './session';
 import { sessionReady } from './session-sync';
@@ -11,13 +11,15 @@ export function useSession() {
 /**
  * The user for a public screen that acts on it (a form filled with the person's phone, their own
  * records): on a page just loaded, the saved session is restored only once start-up has settled,
- * so a token without a user yet is `pending` — not signed out — and restoring starts now.
+ * so a token without a user yet is `pending` — not signed out — and restoring starts now. Once
+ * restoring has answered (offline, a token the server no longer knows), it is pending no longer.
  */
 export function useSessionKnown(): { user: SessionUser | null; pending: boolean } {
   const user = useSession();
-  const pending = !user && hasToken();
+  const [restored, setRestored] = useState(false);
+  const pending = !user && hasToken() && !restored;
   useEffect(() => {
-    if (pending) void sessionReady();
+    if (pending) void sessionReady().finally(() => setRestored(true));
   }, [pending]);
   return { user, pending };
 }
