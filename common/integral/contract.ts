@@ -1,6 +1,6 @@
 import { Type, type TNull, type TNumber, type TOptional, type TUnion } from 'typebox';
 import { IdParams, Nullable, pagingFields, sortFields } from '../contract/atoms.js';
-import { defineContract, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
+import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import {
   INDICATOR_CODE,
   INTEGRAL_DIMENSIONS,
@@ -398,6 +398,22 @@ export const integralContract = defineContract(
         list: Type.Array(Ranked),
         total: Type.Integer(),
       }),
+    },
+    rankingExport: {
+      method: 'POST',
+      path: 'integral/ranking/export',
+      access: 'operator',
+      permission: 'integral.score',
+      summary: '导出创新积分排名（运营）',
+      description:
+        '条件同 integral/ranking（忽略分页），按名次导出为 .xlsx：名次、企业、行业、园区、阶段、总分、三个维度得分、缺数据指标数；文件名 创新积分排名-YYYY年度-YYYYMMDD.xlsx（content-disposition）。',
+      body: Type.Object({
+        year: Type.Optional(Year()),
+        systemId: Type.Optional(Type.Integer({ title: '指标体系版本', minimum: 1 })),
+        ...rankingFilters,
+        ...sortFields(INTEGRAL_RANKING_SORTS),
+      }),
+      answer: FILE,
     },
     portrait: {
       method: 'GET',

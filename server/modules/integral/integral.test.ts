@@ -221,6 +221,33 @@ describeEachDialect('innovation score (%s)', (dialect) => {
     expect([page.list.map((r) => r.rank), page.total]).toEqual([[3, 4], 4]);
   });
 
+  it('exports the filtered ranking as .xlsx, in its order, to operators with the permission only', async () => {
+    const exportAs = (user: TestUser, payload: Record<string, unknown>) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `${BASE}/ranking/export`,
+        headers: { ...w.t.sign(1, user.token), host: 'localhost' },
+        payload,
+      });
+    const res = await exportAs(w.admin, { year: 2025, area: '物联网产业园' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('创新积分排名-2025年度-'));
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['名次', '企业名称', '行业', '园区', '阶段', '总分', '技术创新', '成长经营', '特色指标', '缺数据指标数']);
+    // The same enterprises, ranks and totals as the list under the same filter.
+    const listed = (await rankingOf('year=2025&area=物联网产业园')).list;
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[3], r[5]])).toEqual(listed.map((r) => [r.rank, r.fullname, '物联网产业园', r.total]));
+    // Anyone else is refused, and so is staff without the permission.
+    expect((await exportAs(w.userA, {})).statusCode).toBe(403);
+    expect((await exportAs(clerk, {})).statusCode).toBe(403);
+  });
+
   it('draws a portrait: total, rank, percentile, dimensions against the park, a breakdown that adds up, the trend', async () => {
     const p = await portrait(w.orgA, 'year=2025');
     const score = p.score!;

@@ -5,6 +5,7 @@ import { serveAll } from '../../kit/serve.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { analysisOf } from './analysis.js';
 import { parseDefinition } from './breakdown.js';
+import { exportRanking, rankingSystem } from './export.js';
 import { resumeComputations } from './compute.js';
 import { portraitOf } from './portrait.js';
 import { publicItem, rankedItem, systemDetail, systemRef, systemSummary } from './present.js';
@@ -70,11 +71,7 @@ export default async function integralRoutes(app: AppInstance) {
       return { years: actives.map(systemRef), ...values };
     },
     ranking: async ({ query: q, ctx }) => {
-      let system: repo.SystemRow | undefined;
-      if (q.systemId !== undefined) {
-        system = await repo.systemById(ctx.db, ctx.tenantId, q.systemId);
-        if (!system || system.status !== 'READY') throw notFound('指标体系版本');
-      } else system = await repo.activeSystem(ctx.db, ctx.tenantId, q.year);
+      const system = await rankingSystem(ctx, q.year, q.systemId);
       if (!system) return { year: q.year ?? null, system: null, list: [], total: 0 };
       const { rows, total } = await repo.ranking(ctx.db, ctx.tenantId, system.id, {
         industry: q.industry,
@@ -87,6 +84,7 @@ export default async function integralRoutes(app: AppInstance) {
       });
       return { year: system.year, system: systemRef(system), list: rows.map(rankedItem), total };
     },
+    rankingExport: ({ body, ctx, reply }) => exportRanking(ctx, body, reply),
     portrait: ({ params, query, ctx }) =>
       portraitOf(ctx.db, ctx.tenantId, params.id, { year: query.year, systemId: query.systemId }),
     analysis: ({ query, ctx }) => analysisOf(ctx.db, ctx.tenantId, query.year),

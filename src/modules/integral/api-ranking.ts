@@ -4,7 +4,7 @@ import {
   type INTEGRAL_RANKING_SORTS,
   type IntegralStage,
 } from '@common/integral/contract';
-import { defineAction, defineList, defineQuery } from '@/ui/resource';
+import { defineAction, defineDownload, defineList, defineQuery } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
 /**
@@ -36,16 +36,20 @@ const stageOf = (value: string | undefined): IntegralStage | undefined =>
 const yearOf = (value: string | undefined): number | undefined =>
   value && /^\d{4}$/.test(value) ? Number(value) : undefined;
 
-export const integralRanking = defineList(c.ranking, {
-  toQuery: (q: RankingQuery) => ({
-    year: yearOf(q.year),
-    industry: q.industry || undefined,
-    area: q.area || undefined,
-    stage: stageOf(q.stage),
-    search: q.search?.trim() || undefined,
-    ...sortInput<(typeof INTEGRAL_RANKING_SORTS)[number]>(q),
-  }),
+/** The ranking's filters and order as the endpoints take them (the list and its export alike). */
+const rankingInput = (q: RankingQuery) => ({
+  year: yearOf(q.year),
+  industry: q.industry || undefined,
+  area: q.area || undefined,
+  stage: stageOf(q.stage),
+  search: q.search?.trim() || undefined,
+  ...sortInput<(typeof INTEGRAL_RANKING_SORTS)[number]>(q),
 });
+
+export const integralRanking = defineList(c.ranking, { toQuery: rankingInput });
+
+/** 导出: the ranking under its filters and order, every page, as .xlsx. */
+export const integralRankingExport = defineDownload(c.rankingExport, { toInput: rankingInput });
 
 /** The years (their active versions), industries and areas the ranking can be narrowed to. */
 export const integralFilters = defineQuery(c.filters);

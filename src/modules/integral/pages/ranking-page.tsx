@@ -3,7 +3,7 @@ import { INTEGRAL_STAGE_LABELS, INTEGRAL_STAGES, type INTEGRAL_RANKING_SORTS } f
 import { OP_HOME } from '@/core/nav';
 import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import type { Option } from '@/ui/status';
-import { integralFilters, integralRanking, type IntegralRankItem, type RankingQuery } from '../api-ranking';
+import { integralFilters, integralRanking, integralRankingExport, type IntegralRankItem, type RankingQuery } from '../api-ranking';
 import { portraitOpPath, yearParam } from '../parts/ranking-paths';
 import { pointsText, rankText } from '../parts/ranking-format';
 import styles from '../parts/ranking.module.css';
@@ -67,6 +67,7 @@ export default function RankingPage() {
       title="创新积分排名"
       backTo={OP_HOME}
       list={integralRanking}
+      exportTo={integralRankingExport}
       search={{ field: 'search', placeholder: '搜索企业名称' }}
       filters={[
         { field: 'stage', label: '阶段', options: STAGE_OPTIONS, display: 'chips' },
