@@ -4,17 +4,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LOGO } from '../../common/tenant.js';
 import { MANIFEST_PATH, parkManifest } from '../../common/web-manifest.js';
 import type { BootData } from '../../common/boot-data.js';
 import type { Tenant } from '../db/schema.js';
 import { issueCaptcha } from '../lib/captcha-issue.js';
 import { PageShell } from '../lib/page-shell.js';
+import { touchIconOf } from '../lib/touch-icon.js';
 import { BootReads } from './boot-reads.js';
 import { hostnameOf, toAnswer } from './tenant-repo.js';
 import { isApiUrl, requestPath } from './api-routes.js';
 import { sendEnvelopeError } from './envelope.js';
 
 const BASE = '/innoweb/';
+const TOUCH_ICON_PATH = '/innoweb/apple-touch-icon.png';
 /** Pages whose first screen shows a captcha: it comes inside the page. */
 const CAPTCHA_PAGES = new Set(['/login']);
 const HOME = '/innoweb/index';
@@ -122,6 +125,17 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       .header('cache-control', 'no-cache')
       .type('application/manifest+json; charset=utf-8')
       .send(JSON.stringify(parkManifest(tenant)));
+  });
+
+  // iOS's home-screen icon, per park: its logo drawn as a PNG (made once per logo), or the app's own.
+  const touchIcons = new Map<string, Buffer | null>();
+  app.get(TOUCH_ICON_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { logo } = toAnswer(await app.tenants.forHostname(hostnameOf(request.headers.host)));
+    if (!touchIcons.has(logo)) touchIcons.set(logo, logo === DEFAULT_LOGO ? null : touchIconOf(webDir, logo));
+    const icon = touchIcons.get(logo);
+    if (icon) return reply.header('cache-control', 'no-cache').type('image/png').send(icon);
+    if (!fs.existsSync(webDir)) return sendEnvelopeError(reply, 404, '页面不存在');
+    return reply.sendFile(path.basename(TOUCH_ICON_PATH));
   });
 
   for (const url of ['/', '/innoweb', '/innoweb/']) {
