@@ -1,5 +1,6 @@
 import { defineModule } from '../../kit/module.js';
 import { integral } from './migrations/0020_integral.js';
+import { integralFill } from './migrations/0021_integral_fill.js';
 import routes from './routes.js';
 import { insertDemoIntegral } from './seed/integral.js';
 
@@ -7,6 +8,6 @@ import { insertDemoIntegral } from './seed/integral.js';
 export default defineModule({
   name: 'integral',
   routes,
-  migrations: { '0020_integral': integral },
+  migrations: { '0020_integral': integral, '0021_integral_fill': integralFill },
   seed: insertDemoIntegral,
 });
