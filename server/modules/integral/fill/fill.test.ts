@@ -401,6 +401,48 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
     expect(leaderFill.history.map((h) => h.action)).toEqual(['IMPORT']);
   });
 
+  it('edits a round: new enterprises join, unfilled ones leave, filled ones stay; year and fields lock once submitted', async () => {
+    const options = await okData<{ fields: unknown[]; industries: string[]; enterpriseCount: number }>(w, 'GET', `${FILL}/options`, w.admin);
+    // orgA, orgB, the leader, the outsider and the import's new enterprise.
+    expect([options.fields.length, options.enterpriseCount]).toEqual([18, 5]);
+    const found = await okData<{ list: { id: number }[]; total: number }>(w, 'GET', `${FILL}/enterprises?search=${encodeURIComponent('局外')}`, w.admin);
+    expect(found.list.map((o) => o.id)).toEqual([outsider]);
+
+    const draftRound = await okData<{ id: number; orgCount: number }>(
+      w,
+      'POST',
+      `${FILL}/save`,
+      w.admin,
+      roundBody({ name: '2025年度专项填报', fields: ['revenue'], orgIds: [w.orgA, w.orgB] }),
+    );
+    expect(draftRound.orgCount).toBe(2);
+    // orgB saves a draft; then the scope becomes orgA and the outsider only.
+    await okData(w, 'POST', `${FILL}/mine/${draftRound.id}/save`, w.userB, { values: { revenue: 10 }, attachmentIds: [] });
+    const edited = await okData<{ orgCount: number }>(
+      w,
+      'POST',
+      `${FILL}/save`,
+      w.admin,
+      roundBody({ id: draftRound.id, name: '2025年度专项填报', fields: ['revenue', 'staff'], orgIds: [outsider] }),
+    );
+    expect(edited.orgCount).toBe(2);
+    const detail = await okData<FillRoundDetail>(w, 'GET', `${FILL}/detail/${draftRound.id}`, w.admin);
+    expect(detail.orgs.map((o) => o.id).sort((a, b) => a - b)).toEqual([w.orgB, outsider].sort((a, b) => a - b));
+    expect([detail.fields.map((f) => f.field), detail.fieldsLocked]).toEqual([['revenue', 'staff'], false]);
+    // The draft keeps its value; the new field is blank.
+    const b = await mineDetail(w.userB, draftRound.id);
+    expect(b.items.map((i) => [i.field, i.value])).toEqual([['revenue', 10], ['staff', null]]);
+    await okData(w, 'POST', `${FILL}/mine/${draftRound.id}/submit`, w.userB, { values: { revenue: 10, staff: 3 }, attachmentIds: [] });
+    const locked = await call(w, 'POST', `${FILL}/save`, w.admin, roundBody({ id: draftRound.id, fields: ['revenue'], orgIds: [outsider] }));
+    expect(locked.body.message).toBe('已有企业提交，不能再修改年度和填报项');
+    expect((await call(w, 'DELETE', `${FILL}/delete/${draftRound.id}`, w.admin)).body.message).toBe('已有企业填报的批次不能删除，可以结束填报');
+
+    // A round nobody filled can be deleted.
+    const empty = await okData<{ id: number }>(w, 'POST', `${FILL}/save`, w.admin, roundBody({ name: '误建的批次', orgIds: [outsider] }));
+    await okData(w, 'DELETE', `${FILL}/delete/${empty.id}`, w.admin);
+    expect((await call(w, 'GET', `${FILL}/detail/${empty.id}`, w.admin)).body.message).toBe('填报批次不存在');
+  });
+
   it('closes a round: the enterprise can no longer write, the audit goes on', async () => {
     await okData(w, 'POST', `${FILL}/close/${roundId}`, w.admin);
     const closed = await mineDetail(w.userB);
