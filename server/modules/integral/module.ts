@@ -1,5 +1,7 @@
 import { defineModule } from '../../kit/module.js';
 import { integral } from './migrations/0020_integral.js';
+import { integralQuality } from './quality/migration.js';
+import { insertDemoQuality } from './quality/seed.js';
 import routes from './routes.js';
 import { insertDemoIntegral } from './seed/integral.js';
 
@@ -7,6 +9,9 @@ import { insertDemoIntegral } from './seed/integral.js';
 export default defineModule({
   name: 'integral',
   routes,
-  migrations: { '0020_integral': integral },
-  seed: insertDemoIntegral,
+  migrations: { '0020_integral': integral, '0022_integral_quality': integralQuality },
+  seed: async (trx, today) => {
+    await insertDemoIntegral(trx, today);
+    await insertDemoQuality(trx, today);
+  },
 });

@@ -8,6 +8,7 @@ import { parseDefinition } from './breakdown.js';
 import { exportRanking, rankingSystem } from './export.js';
 import { resumeComputations } from './compute.js';
 import { portraitOf } from './portrait.js';
+import qualityRoutes from './quality/routes.js';
 import { publicItem, rankedItem, systemDetail, systemRef, systemSummary } from './present.js';
 import * as repo from './repo.js';
 import { saveSystem } from './save.js';
@@ -106,4 +107,5 @@ export default async function integralRoutes(app: AppInstance) {
     },
     saveSystem: ({ body, ctx }) => saveSystem(ctx, body, log),
   });
+  await qualityRoutes(app);
 }
