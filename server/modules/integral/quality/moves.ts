@@ -14,7 +14,7 @@ import {
  * indicator, the next band up (a LINEAR rule: one more unit, until its cap) and the least value
  * that reaches it; the figures are changed so the indicator reaches that value (its field; the
  * numerator of a ratio, the denominator kept; this year's figure of a growth, last year's kept),
- * the enterprise is scored again with scoring.ts and scoreChanges confirms the band moved. The
+ * the enterprise is scored again with scoring.ts and scoreChanges confirms the indicator gained. The
  * gain is what the total gains. A move that would change the enterprise's stage (every weight
  * changes with it) or that needs a missing denominator is not suggested.
  *
@@ -98,7 +98,7 @@ export function bandMoves(
     const after = scoreOrganisation(definition, figures, facts);
     if (after.stage !== before.stage) return;
     const change = scoreChanges(before, after).find((c) => c.code === indicator.code);
-    if (!change || !change.bandChanged || change.after.points <= change.before.points) return;
+    if (!change || change.after.points <= change.before.points) return;
     const gain = (cents(after.total) - cents(before.total)) / 100;
     if (gain <= 0) return;
     found.push({
