@@ -273,7 +273,15 @@ export const integralQualityContract = defineContract(
             }),
           ),
         }),
-        trend: Type.Array(Type.Object({ year: Type.Integer(), total: Type.Number(), rank: Type.Integer() })),
+        trend: Type.Array(
+          Type.Object({
+            year: Type.Integer(),
+            total: Type.Number(),
+            rank: Type.Integer(),
+            count: Type.Integer(),
+            stageLabel: Type.String(),
+          }),
+        ),
       }),
     },
     orgAnalysis: {

@@ -146,7 +146,13 @@ export async function dirInfo(
       })),
     },
     trend: history
-      .map((h) => ({ year: h.year, total: Number(h.total), rank: h.park_rank }))
+      .map((h) => ({
+        year: h.year,
+        total: Number(h.total),
+        rank: h.park_rank,
+        count: actives.find((s) => s.id === h.system_id)?.scored_count ?? 0,
+        stageLabel: INTEGRAL_STAGE_LABELS[h.stage],
+      }))
       .sort((a, b) => a.year - b.year),
   };
 }
