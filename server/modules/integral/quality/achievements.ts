@@ -10,7 +10,6 @@ import {
   type AchievementList,
   type AchievementSave,
   type AchievementSource,
-  type AchievementType,
 } from '../../../../common/integral/quality-contract.js';
 import type { DB } from '../../../db/schema.js';
 import { nowIso } from '../../../lib/clock.js';
@@ -18,6 +17,7 @@ import { BizError, notFound } from '../../../lib/errors.js';
 import { isCalendarDay, parkDayOf, parkToday } from '../../../lib/park-time.js';
 import { likeContaining } from '../../../lib/sql-like.js';
 import * as base from '../repo.js';
+import type { IntegralAchievementsTable } from './tables.js';
 
 /**
  * 积分应用成果: what the park's scores earned. Two sources, one list:
@@ -30,7 +30,7 @@ import * as base from '../repo.js';
  */
 
 export interface AchievementQuery {
-  type?: AchievementType | '' | undefined;
+  type?: IntegralAchievementsTable['type'] | '' | undefined;
   source?: AchievementSource | '' | undefined;
   year?: number | undefined;
   search?: string | undefined;

@@ -363,7 +363,7 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const apply = async (orgId: number, state: 'PASS' | 'CHECK', amount: number) =>
+    const apply = async (orgId: number, state: 'PASS' | 'TOAUDIT', amount: number) =>
       (
         await w.db
           .insertInto('declare_applications')
@@ -393,7 +393,7 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
           .executeTakeFirstOrThrow()
       ).id;
     const passed = await apply(org.good, 'PASS', 45);
-    await apply(org.far, 'CHECK', 20);
+    await apply(org.far, 'TOAUDIT', 20);
     await apply(w.orgB, 'PASS', 80);
     await w.db
       .insertInto('declare_landings')

@@ -9,6 +9,7 @@ import type { DB } from '../../../db/schema.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError } from '../../../lib/errors.js';
 import type { SystemRow } from '../repo.js';
+import type { IntegralQualityThresholdsTable } from './tables.js';
 
 /**
  * A park's quality threshold of a year (优质企业门槛): a total to reach (SCORE) or the top share of
@@ -17,9 +18,7 @@ import type { SystemRow } from '../repo.js';
  * enterprise with that total or more is in (equal totals are never split).
  */
 
-export interface ThresholdSetting {
-  mode: QualityMode;
-  value: number;
+export interface ThresholdSetting extends Pick<IntegralQualityThresholdsTable, 'mode' | 'value'> {
   isDefault: boolean;
 }
 

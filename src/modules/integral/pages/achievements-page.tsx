@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button, Card, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hasPermission } from '@common/roles';
@@ -44,7 +44,7 @@ function Totals() {
   const t = data?.totals;
   const of = (type: (typeof ACHIEVEMENT_TYPES)[number]) => t?.byType.find((b) => b.type === type);
   return (
-    <div className={styles.card}>
+    <Card className={styles.card}>
       <StatGrid
         label="成果合计"
         items={[
@@ -58,12 +58,12 @@ function Totals() {
         items={ACHIEVEMENT_TYPES.map((type) => {
           const b = of(type);
           return {
-            label: ACHIEVEMENT_TYPE_LABELS[type],
-            value: b ? (b.amount > 0 ? `${String(b.count)}项 · ${wanText(b.amount)}` : `${String(b.count)}项`) : undefined,
+            label: b && b.amount > 0 ? `${ACHIEVEMENT_TYPE_LABELS[type]} · ${wanText(b.amount)}` : ACHIEVEMENT_TYPE_LABELS[type],
+            value: b ? `${String(b.count)}项` : undefined,
           };
         })}
       />
-    </div>
+    </Card>
   );
 }
 
