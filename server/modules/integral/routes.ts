@@ -9,6 +9,7 @@ import { exportRanking, rankingSystem } from './export.js';
 import fillRoutes from './fill/routes.js';
 import { resumeComputations } from './compute.js';
 import { portraitOf } from './portrait.js';
+import qualityRoutes from './quality/routes.js';
 import { publicItem, rankedItem, systemDetail, systemRef, systemSummary } from './present.js';
 import * as repo from './repo.js';
 import { saveSystem } from './save.js';
@@ -108,4 +109,5 @@ export default async function integralRoutes(app: AppInstance) {
     saveSystem: ({ body, ctx }) => saveSystem(ctx, body, log),
   });
   await fillRoutes(app);
+  await qualityRoutes(app);
 }
