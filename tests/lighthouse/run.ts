@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureServerBuild } from '../../server/cli/server-build.js';
@@ -7,11 +7,13 @@ import { findChromium } from '../support/chromium.js';
 import { startServerProcess, tempDataDir } from '../support/server-process.js';
 import { ENTRY_BUDGET_BYTES, entryScripts, kib } from './entry-size.js';
 import { readRuns, report } from './summary.js';
+import { startTlsFront } from './tls-front.js';
 
 /**
  * `npm run lhci`: Lighthouse CI with the DESIGN §6 budgets (performance, accessibility and best
  * practices ≥ 0.95, mobile, simulated slow 4G) on the pages below, against the real build served
- * by a server of its own (free port, fresh seeded DATA_DIR), in Debian's Chromium.
+ * by a server of its own (free port, fresh seeded DATA_DIR), in Debian's Chromium, through an
+ * HTTPS front speaking HTTP/2 as production's (tls-front.ts).
  *
  * Beside Lighthouse's own performance score it prints the score recomputed from each run's trace
  * on CPU time (cpu-time.ts): Lighthouse's simulation multiplies wall time, so on a machine doing
@@ -52,11 +54,13 @@ const server = await startServerProcess({
   env: { ...process.env, DATA_DIR: dataDir, WEB_DIR: path.resolve('dist/web') },
   output: 'ignore',
 });
-console.log(`lhci: server on ${server.url}, Chromium ${chromium}`);
+const front = await startTlsFront(server.url);
+console.log(`lhci: server on ${server.url}, measured through an HTTPS (HTTP/2) front on ${front.url}, Chromium ${chromium}`);
 
 let status: number;
 try {
-  const result = spawnSync(
+  // Not spawnSync: the HTTPS front runs in this process and must keep answering meanwhile.
+  const child = spawn(
     process.execPath,
     [
       path.resolve('node_modules/@lhci/cli/src/cli.js'),
@@ -64,15 +68,16 @@ try {
       `--config=${CONFIG}`,
       `--collect.chromePath=${chromium}`,
       `--upload.outputDir=${OUTPUT}`,
-      ...PAGES.map((page) => `--collect.url=${server.url}${page}`),
+      ...PAGES.map((page) => `--collect.url=${front.url}${page}`),
       ...process.argv.slice(2),
     ],
     { stdio: 'inherit', cwd: RUNS, env: { ...process.env, CHROME_PATH: chromium } },
   );
-  status = result.status ?? 1;
+  status = await new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   failures.push(...report(await readRuns(RUNS)));
   console.log(`Reports: ${OUTPUT}`);
 } finally {
+  await front.close();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
