@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { analysisOf } from './analysis.js';
 import { parseDefinition } from './breakdown.js';
 import { exportRanking, rankingSystem } from './export.js';
+import fillRoutes from './fill/routes.js';
 import { resumeComputations } from './compute.js';
 import { portraitOf } from './portrait.js';
 import { publicItem, rankedItem, systemDetail, systemRef, systemSummary } from './present.js';
@@ -106,4 +107,5 @@ export default async function integralRoutes(app: AppInstance) {
     },
     saveSystem: ({ body, ctx }) => saveSystem(ctx, body, log),
   });
+  await fillRoutes(app);
 }
