@@ -79,19 +79,33 @@ export const fillRound = defineItem(c.round);
 export const fillOptions = defineQuery(c.options);
 export type EnterpriseQuery = { search?: string; industry?: string; area?: string };
 export const fillEnterprises = defineList(c.enterprises, {
-  toQuery: (q: EnterpriseQuery) => ({ search: q.search?.trim() || undefined, industry: q.industry || undefined, area: q.area || undefined }),
+  toQuery: (q: EnterpriseQuery) => ({
+    search: q.search?.trim() || undefined,
+    industry: q.industry || undefined,
+    area: q.area || undefined,
+  }),
 });
 
 const ROUND_READS = [fillRounds, fillRound];
 export const saveRound = defineAction(c.saveRound, { revalidate: ROUND_READS });
-export const closeRound = defineAction(c.closeRound, { toInput: (id: number) => ({ id }), revalidate: ROUND_READS });
-export const removeRound = defineAction(c.removeRound, { toInput: (id: number) => ({ id }), revalidate: ROUND_READS });
+export const closeRound = defineAction(c.closeRound, {
+  toInput: (id: number) => ({ id }),
+  revalidate: ROUND_READS,
+});
+export const removeRound = defineAction(c.removeRound, {
+  toInput: (id: number) => ({ id }),
+  revalidate: ROUND_READS,
+});
 
 // ---- Operators: progress and data ----
 
 export type ProgressQuery = { id: string; state?: string; search?: string };
 export const fillProgress = defineList(c.progress, {
-  toQuery: (q: ProgressQuery) => ({ id: idOf(q.id), state: stateOf(q.state), search: q.search?.trim() || undefined }),
+  toQuery: (q: ProgressQuery) => ({
+    id: idOf(q.id),
+    state: stateOf(q.state),
+    search: q.search?.trim() || undefined,
+  }),
 });
 /** The round and its counts per state (counts ignore the list's filters): the progress endpoint's first row. */
 export const fillProgressSummary = defineQuery(c.progress, {
@@ -100,8 +114,13 @@ export const fillProgressSummary = defineQuery(c.progress, {
 });
 
 export type DataQuery = { id: string; state?: string; search?: string };
-const dataFilters = (q: Omit<DataQuery, 'id'>) => ({ state: stateOf(q.state), search: q.search?.trim() || undefined });
-export const fillData = defineList(c.data, { toQuery: ({ id, ...q }: DataQuery) => ({ id: idOf(id), ...dataFilters(q) }) });
+const dataFilters = (q: Omit<DataQuery, 'id'>) => ({
+  state: stateOf(q.state),
+  search: q.search?.trim() || undefined,
+});
+export const fillData = defineList(c.data, {
+  toQuery: ({ id, ...q }: DataQuery) => ({ id: idOf(id), ...dataFilters(q) }),
+});
 /** The round and its fields (the table's columns): the data endpoint's first row. */
 export const fillDataSummary = defineQuery(c.data, {
   key: 'integral/fill/data/summary',
@@ -125,6 +144,21 @@ export const fillAuditDetail = defineQuery(c.auditDetail, {
   toInput: ({ id, orgid }: { id: number; orgid: number }) => ({ id, orgid }),
 });
 /** An approval recomputes the score: the ranking and the portraits read again. */
-const AFTER_AUDIT = [...SUBMISSION_READS, fillAuditDetail, fillProgress, fillProgressSummary, fillData, fillRounds, 'integral/ranking', 'integral/portrait', integralFilters, myIntegral, integralModel];
+const AFTER_AUDIT = [
+  ...SUBMISSION_READS,
+  fillAuditDetail,
+  fillProgress,
+  fillProgressSummary,
+  fillData,
+  fillRounds,
+  'integral/ranking',
+  'integral/portrait',
+  integralFilters,
+  myIntegral,
+  integralModel,
+];
 export const auditFill = defineAction(c.audit, { revalidate: AFTER_AUDIT });
-export const opFill = defineAction(c.opfill, { revalidate: [...SUBMISSION_READS, fillAuditDetail, fillProgress, fillProgressSummary, fillData], loading: false });
+export const opFill = defineAction(c.opfill, {
+  revalidate: [...SUBMISSION_READS, fillAuditDetail, fillProgress, fillProgressSummary, fillData],
+  loading: false,
+});

@@ -22,19 +22,24 @@ export const OPFILL = '/integral/opfill/:id';
 export const under = (base: FillBase, path: string) => `${base}/${path}`;
 
 /** The base of the screen on show: an /op screen's links stay in the operations layout. */
-export const baseOf = (pathname: string): FillBase => (pathname.startsWith('/op/') ? '/op/integral' : '/integral');
+export const baseOf = (pathname: string): FillBase =>
+  pathname.startsWith('/op/') ? '/op/integral' : '/integral';
 
 const n = (value: number) => String(value);
 
 export const myFillPath = (roundId?: number) => (roundId ? `${FILL_MINE}?round=${n(roundId)}` : FILL_MINE);
-export const auditDetailPath = (roundId: number, orgId: number) => `/info/integral/fill/auditDetail/${n(roundId)}/${n(orgId)}`;
+export const auditDetailPath = (roundId: number, orgId: number) =>
+  `/info/integral/fill/auditDetail/${n(roundId)}/${n(orgId)}`;
 
 export const roundsPath = (base: FillBase) => `${base}/fill`;
-export const roundEditPath = (base: FillBase, id?: number) => (id ? `${base}/fill/edit?id=${n(id)}` : `${base}/fill/edit`);
+export const roundEditPath = (base: FillBase, id?: number) =>
+  id ? `${base}/fill/edit?id=${n(id)}` : `${base}/fill/edit`;
 export const roundOrgsPath = (base: FillBase, id: number) => `${base}/fill/orgs/${n(id)}`;
 export const roundDataPath = (base: FillBase, id: number) => `${base}/fill/data/${n(id)}`;
-export const auditPath = (base: FillBase, roundId: number, orgId: number) => `${base}/fill/audit/${n(roundId)}/${n(orgId)}`;
-export const opFillPath = (roundId: number, orgId: number) => `/integral/opfill/${n(roundId)}?orgId=${n(orgId)}`;
+export const auditPath = (base: FillBase, roundId: number, orgId: number) =>
+  `${base}/fill/audit/${n(roundId)}/${n(orgId)}`;
+export const opFillPath = (roundId: number, orgId: number) =>
+  `/integral/opfill/${n(roundId)}?orgId=${n(orgId)}`;
 
 /** A positive integer id of a path or query parameter, or null. */
 export function positiveId(value: string | null | undefined): number | null {

@@ -26,26 +26,39 @@ export default function FillAuditDetailPage() {
   const orgId = positiveId(params.orgid);
   const user = useSession();
   const navigate = useNavigate();
-  const state = mySubmission.useItem(isOrganisation(user) && roundId && orgId === user?.orgId ? roundId : null);
+  const state = mySubmission.useItem(
+    isOrganisation(user) && roundId && orgId === user?.orgId ? roundId : null,
+  );
 
   const body = !isOrganisation(user) ? (
     <FillNotCertified />
   ) : !roundId || orgId !== user?.orgId ? (
     <NotFound title="没有找到本企业的这次填报" onBack={() => void navigate(FILL_MINE)} />
   ) : (
-    <Loaded state={state} notFoundText="没有找到本企业的这次填报" backTo={FILL_MINE} skeleton={{ count: 3, lines: 4 }}>
+    <Loaded
+      state={state}
+      notFoundText="没有找到本企业的这次填报"
+      backTo={FILL_MINE}
+      skeleton={{ count: 3, lines: 4 }}
+    >
       {(submission) => (
         <>
           <SubmissionHeading submission={submission}>
             {submission.editable ? (
               <div className={styles.actions}>
-                <Button size="small" color="primary" onClick={() => void navigate(myFillPath(submission.round.id))}>
+                <Button
+                  size="small"
+                  color="primary"
+                  onClick={() => void navigate(myFillPath(submission.round.id))}
+                >
                   {submission.state === 'BACK' ? '修改后重新提交' : '继续填报'}
                 </Button>
               </div>
             ) : null}
           </SubmissionHeading>
-          {submission.submittedAt ? null : <p className={styles.banner}>尚未提交，提交后可在这里查看逐项审核结果。</p>}
+          {submission.submittedAt ? null : (
+            <p className={styles.banner}>尚未提交，提交后可在这里查看逐项审核结果。</p>
+          )}
           <AuditSummary submission={submission} />
           <ItemsByGroup items={submission.items} />
           {submission.files.length ? (

@@ -27,7 +27,9 @@ const STATE_TABS = [
 
 const valueText = (item: FillDataItem, field: FillFieldInfo) => {
   const value = item.values[field.field];
-  return value === null || value === undefined ? '' : value.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+  return value === null || value === undefined
+    ? ''
+    : value.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 };
 
 /** Phones: a card per enterprise with its figures. */
@@ -37,14 +39,21 @@ function cardFor(fields: readonly FillFieldInfo[]): CardSpec<FillDataItem> {
     subtitle: 'creditCode',
     meta: [
       { label: '提交时间', value: 'submittedAt', format: 'datetime' },
-      ...fields.map((f) => ({ label: f.label, value: (item: FillDataItem) => figureWithUnit(item.values[f.field], f.unit) })),
+      ...fields.map((f) => ({
+        label: f.label,
+        value: (item: FillDataItem) => figureWithUnit(item.values[f.field], f.unit),
+      })),
     ],
     extra: (item) => <FillStateTag state={item.state} />,
   };
 }
 
 /** Desktops: one column per field, its unit in the header. */
-function columnsFor(base: FillBase, roundId: number, fields: readonly FillFieldInfo[]): TableColumn<FillDataItem>[] {
+function columnsFor(
+  base: FillBase,
+  roundId: number,
+  fields: readonly FillFieldInfo[],
+): TableColumn<FillDataItem>[] {
   return [
     {
       key: 'org',
@@ -53,8 +62,16 @@ function columnsFor(base: FillBase, roundId: number, fields: readonly FillFieldI
     },
     { key: 'creditCode', title: '统一社会信用代码', render: (item) => item.creditCode },
     { key: 'state', title: '填报状态', render: (item) => <FillStateTag state={item.state} /> },
-    { key: 'submittedAt', title: '提交时间', render: (item) => (item.submittedAt ? formatDateTime(item.submittedAt) : '') },
-    ...fields.map((f) => ({ key: f.field, title: `${f.label}（${f.unit}）`, render: (item: FillDataItem) => valueText(item, f) })),
+    {
+      key: 'submittedAt',
+      title: '提交时间',
+      render: (item) => (item.submittedAt ? formatDateTime(item.submittedAt) : ''),
+    },
+    ...fields.map((f) => ({
+      key: f.field,
+      title: `${f.label}（${f.unit}）`,
+      render: (item: FillDataItem) => valueText(item, f),
+    })),
   ];
 }
 

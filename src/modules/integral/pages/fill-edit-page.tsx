@@ -40,7 +40,13 @@ export default function FillEditPage() {
                 round.closed ? (
                   <p className={styles.banner}>该批次已结束填报，不能再修改。</p>
                 ) : (
-                  <RoundForm id={id} initial={roundValues(round)} options={loaded} locked={round.fieldsLocked} onSaved={saved} />
+                  <RoundForm
+                    id={id}
+                    initial={roundValues(round)}
+                    options={loaded}
+                    locked={round.fieldsLocked}
+                    onSaved={saved}
+                  />
                 )
               }
             </Loaded>

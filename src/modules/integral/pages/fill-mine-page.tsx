@@ -7,7 +7,16 @@ import { ListPage, type CardSpec } from '@/ui/list-page';
 import { PageFrame } from '@/ui/page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '@/ui/states';
 import { useDraft } from '@/ui/use-draft';
-import { FILL_PHASE, FILL_PHASES, myRounds, mySubmission, saveMine, submitMine, type FillMineItem, type MineQuery } from '../api-fill';
+import {
+  FILL_PHASE,
+  FILL_PHASES,
+  myRounds,
+  mySubmission,
+  saveMine,
+  submitMine,
+  type FillMineItem,
+  type MineQuery,
+} from '../api-fill';
 import { auditDetailPath, FILL_MINE, myFillPath, positiveId } from '../fill-paths';
 import { FillForm, type FillDraft } from '../parts/fill-form';
 import { FillStateTag, SubmissionHeading } from '../parts/fill-heading';
@@ -16,7 +25,10 @@ import { INTEGRAL_PORTRAIT } from '../public-paths';
 import styles from '../parts/fill.module.css';
 
 const TITLE = '创新积分填报';
-const PHASE_TABS = [{ label: '全部', value: '' }, ...FILL_PHASES.map((p) => ({ label: FILL_PHASE[p], value: p }))];
+const PHASE_TABS = [
+  { label: '全部', value: '' },
+  ...FILL_PHASES.map((p) => ({ label: FILL_PHASE[p], value: p })),
+];
 
 /** The draft key of my submission in a round (one per person, park and round). */
 export const fillDraftKey = (roundId: number) => `integral:fill:${String(roundId)}`;
@@ -66,7 +78,8 @@ function MyForm({ roundId }: { roundId: number }) {
   const state = mySubmission.useItem(roundId);
   const navigate = useNavigate();
   const live = state.data;
-  const refused = state.error instanceof HttpResponseError && [401, 403, 404].includes(state.error.response.status);
+  const refused =
+    state.error instanceof HttpResponseError && [401, 403, 404].includes(state.error.response.status);
   const unreachable = !!state.error && !(state.error instanceof EnvelopeError) && !refused;
   const stored = draft.draft?.value.snapshot;
   const submission = live ?? (unreachable && stored ? stored : undefined);
@@ -87,7 +100,10 @@ function MyForm({ roundId }: { roundId: number }) {
           <SubmissionHeading submission={submission}>
             {submission.submittedAt ? (
               <div className={styles.actions}>
-                <Button size="small" onClick={() => void navigate(auditDetailPath(roundId, submission.org.id))}>
+                <Button
+                  size="small"
+                  onClick={() => void navigate(auditDetailPath(roundId, submission.org.id))}
+                >
                   查看审核结果
                 </Button>
               </div>
@@ -100,7 +116,10 @@ function MyForm({ roundId }: { roundId: number }) {
     <PageFrame title={TITLE} backTo={FILL_MINE}>
       {state.error && !live ? (
         state.notFound ? (
-          <NotFound title="填报批次不存在，或本企业不在该批次的填报范围内" onBack={() => void navigate(FILL_MINE)} />
+          <NotFound
+            title="填报批次不存在，或本企业不在该批次的填报范围内"
+            onBack={() => void navigate(FILL_MINE)}
+          />
         ) : (
           <LoadFailed error={state.error} onRetry={() => void state.mutate()} />
         )

@@ -4,7 +4,14 @@ import { ListPage, type CardSpec } from '@/ui/list-page';
 import { PageFrame } from '@/ui/page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '@/ui/states';
 import { useDraft } from '@/ui/use-draft';
-import { FILL_STATE, fillAuditDetail, fillProgress, opFill, type FillProgressItem, type ProgressQuery } from '../api-fill';
+import {
+  FILL_STATE,
+  fillAuditDetail,
+  fillProgress,
+  opFill,
+  type FillProgressItem,
+  type ProgressQuery,
+} from '../api-fill';
 import { auditPath, opFillPath, positiveId, roundOrgsPath, roundsPath } from '../fill-paths';
 import { FillForm, type FillDraft } from '../parts/fill-form';
 import { FillStateTag, SubmissionHeading } from '../parts/fill-heading';
@@ -18,7 +25,8 @@ function OpFillForm({ roundId, orgId }: { roundId: number; orgId: number }) {
   const navigate = useNavigate();
   const back = roundOrgsPath('/integral', roundId);
   const live = state.data;
-  const refused = state.error instanceof HttpResponseError && [401, 403, 404].includes(state.error.response.status);
+  const refused =
+    state.error instanceof HttpResponseError && [401, 403, 404].includes(state.error.response.status);
   const unreachable = !!state.error && !(state.error instanceof EnvelopeError) && !refused;
   const stored = draft.draft?.value.snapshot;
   const submission = live ?? (unreachable && stored ? stored : undefined);

@@ -16,14 +16,30 @@ import {
   type FillProgressItem,
   type ProgressQuery,
 } from '../api-fill';
-import { auditPath, baseOf, opFillPath, positiveId, roundDataPath, roundEditPath, roundsPath, type FillBase } from '../fill-paths';
+import {
+  auditPath,
+  baseOf,
+  opFillPath,
+  positiveId,
+  roundDataPath,
+  roundEditPath,
+  roundsPath,
+  type FillBase,
+} from '../fill-paths';
 import { FillStateTag, PhaseTag } from '../parts/fill-heading';
 import styles from '../parts/fill.module.css';
 
 const TITLE = '填报进度';
-const STATE_TABS = [{ label: '全部', value: '' }, ...FILL_STATES.map((s) => ({ label: FILL_STATE[s], value: s }))];
+const STATE_TABS = [
+  { label: '全部', value: '' },
+  ...FILL_STATES.map((s) => ({ label: FILL_STATE[s], value: s })),
+];
 
-function cardFor(base: FillBase, roundId: number, mayFill: (item: FillProgressItem) => boolean): CardSpec<FillProgressItem> {
+function cardFor(
+  base: FillBase,
+  roundId: number,
+  mayFill: (item: FillProgressItem) => boolean,
+): CardSpec<FillProgressItem> {
   return {
     title: 'fullname',
     subtitle: (r) => [r.creditCode, r.industryName, r.area].filter(Boolean).join(' · '),
@@ -68,7 +84,11 @@ function Summary({ base, roundId }: { base: FillBase; roundId: number }) {
       confirmText: '结束填报',
       cancelText: '取消',
     });
-    if (ok) await closeRound(round.id).then(() => summary.mutate(), () => undefined);
+    if (ok)
+      await closeRound(round.id).then(
+        () => summary.mutate(),
+        () => undefined,
+      );
   };
   return (
     <div className={styles.card}>
@@ -116,7 +136,9 @@ export default function FillOrgsPage() {
   const round = summary.data?.round;
   const card = useMemo(
     () =>
-      cardFor(base, roundId ?? 0, (r) => (round ? operatorMayWrite(round.phase, round.closed, r.state) : false)),
+      cardFor(base, roundId ?? 0, (r) =>
+        round ? operatorMayWrite(round.phase, round.closed, r.state) : false,
+      ),
     [base, roundId, round],
   );
   if (!roundId || summary.notFound)
@@ -131,7 +153,11 @@ export default function FillOrgsPage() {
       backTo={roundsPath(base)}
       list={fillProgress}
       fixed={{ id: String(roundId) }}
-      tabs={{ field: 'state', options: STATE_TABS, counts: summary.data ? { ...summary.data.counts } : undefined }}
+      tabs={{
+        field: 'state',
+        options: STATE_TABS,
+        counts: summary.data ? { ...summary.data.counts } : undefined,
+      }}
       search={{ field: 'search', placeholder: '搜索企业名称或信用代码' }}
       header={<Summary base={base} roundId={roundId} />}
       card={card}

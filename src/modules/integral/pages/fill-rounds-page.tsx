@@ -5,7 +5,10 @@ import { FILL_PHASE, FILL_PHASES, fillRounds, type FillRound, type RoundsQuery }
 import { baseOf, roundDataPath, roundEditPath, roundOrgsPath, type FillBase } from '../fill-paths';
 import styles from '../parts/fill.module.css';
 
-const PHASE_TABS = [{ label: '全部', value: '' }, ...FILL_PHASES.map((p) => ({ label: FILL_PHASE[p], value: p }))];
+const PHASE_TABS = [
+  { label: '全部', value: '' },
+  ...FILL_PHASES.map((p) => ({ label: FILL_PHASE[p], value: p })),
+];
 
 function cardFor(base: FillBase): CardSpec<FillRound> {
   return {

@@ -114,7 +114,11 @@ export function AuditForm({ submission, title, backTo, onAudited, heading, child
       content:
         `通过 ${String(passes)} 项，退回 ${String(backs)} 项` +
         (left ? `，其余 ${String(left)} 项仍待审核` : '') +
-        (backs ? '。退回的项将由企业修改后重新提交。' : left ? '。' : '。全部通过后数据入库，并重新计算该企业的创新积分。'),
+        (backs
+          ? '。退回的项将由企业修改后重新提交。'
+          : left
+            ? '。'
+            : '。全部通过后数据入库，并重新计算该企业的创新积分。'),
       confirmText: '确定',
       cancelText: '取消',
     });
@@ -126,7 +130,9 @@ export function AuditForm({ submission, title, backTo, onAudited, heading, child
         orgid: submission.org.id,
         items: decided.map((i) => {
           const d = decisions[i.field]!;
-          return d.decision === 'BACK' ? { field: i.field, decision: 'BACK' as const, reason: d.reason.trim() } : { field: i.field, decision: 'PASS' as const };
+          return d.decision === 'BACK'
+            ? { field: i.field, decision: 'BACK' as const, reason: d.reason.trim() }
+            : { field: i.field, decision: 'PASS' as const };
         }),
         ...(passRest ? { passRest: true } : {}),
       });
@@ -145,10 +151,22 @@ export function AuditForm({ submission, title, backTo, onAudited, heading, child
         {more}
         {auditing ? (
           <>
-            <Button size="large" color="primary" fill="outline" disabled={busy || decided.length === 0} onClick={() => void run(false)}>
+            <Button
+              size="large"
+              color="primary"
+              fill="outline"
+              disabled={busy || decided.length === 0}
+              onClick={() => void run(false)}
+            >
               提交审核
             </Button>
-            <Button size="large" color="success" loading={busy} disabled={busy} onClick={() => void run(true)}>
+            <Button
+              size="large"
+              color="success"
+              loading={busy}
+              disabled={busy}
+              onClick={() => void run(true)}
+            >
               {decided.some((i) => decisions[i.field]?.decision === 'BACK') ? '其余全部通过' : '全部通过'}
             </Button>
           </>

@@ -73,4 +73,6 @@ export const figureText = (value: number | null | undefined) =>
 
 /** A figure with its unit for reading (未填 for blank). */
 export const figureWithUnit = (value: number | null | undefined, unit: string) =>
-  value === null || value === undefined ? '未填' : `${value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })}${unit}`;
+  value === null || value === undefined
+    ? '未填'
+    : `${value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })}${unit}`;

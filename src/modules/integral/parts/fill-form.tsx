@@ -10,7 +10,14 @@ import { ReasonNote } from '@/ui/notes';
 import { StatusTag } from '@/ui/status-tag';
 import type { UploadedFile } from '@/ui/upload-field';
 import type { DraftHandle } from '@/ui/use-draft';
-import { FILL_LIMITS, fillFieldProblem, fillProblems, type FillItem, type FillSubmission, type FillValuesInput } from '../api-fill';
+import {
+  FILL_LIMITS,
+  fillFieldProblem,
+  fillProblems,
+  type FillItem,
+  type FillSubmission,
+  type FillValuesInput,
+} from '../api-fill';
 import { figureWithUnit, groupFields, takesText, usedForText } from './fill-fields';
 import styles from './fill.module.css';
 
@@ -92,7 +99,18 @@ export interface FillFormProps {
  * reason it was returned beside it; autosaved in the browser on every change (restored after a
  * reload or while offline), 保存草稿 to the server, 提交 (重新提交 once returned) after a confirmation.
  */
-export function FillForm({ submission, offline, draft, save, submit, onSubmitted, heading, onBehalf, title, backTo }: FillFormProps) {
+export function FillForm({
+  submission,
+  offline,
+  draft,
+  save,
+  submit,
+  onSubmitted,
+  heading,
+  onBehalf,
+  title,
+  backTo,
+}: FillFormProps) {
   const [form] = Form.useForm<FillFormValues>();
   const [busy, setBusy] = useState(false);
   const marks = useFieldMarks(form);
@@ -102,7 +120,9 @@ export function FillForm({ submission, offline, draft, save, submit, onSubmitted
     const stored = draft.draft;
     const serverAt = submission.updatedAt ? Date.parse(submission.updatedAt) : 0;
     const newer = stored && submission.editable && (offline || stored.savedAt > serverAt);
-    return newer ? { values: stored.value.values, restoredAt: stored.savedAt } : { values: startValues(submission), restoredAt: null };
+    return newer
+      ? { values: stored.value.values, restoredAt: stored.savedAt }
+      : { values: startValues(submission), restoredAt: null };
   });
 
   const editable = submission.editable;
@@ -124,7 +144,10 @@ export function FillForm({ submission, offline, draft, save, submit, onSubmitted
       { submit: false },
     );
     if (problems.length) {
-      marks.mark(problems.map((p) => ({ name: p.field, message: p.message })), body.current);
+      marks.mark(
+        problems.map((p) => ({ name: p.field, message: p.message })),
+        body.current,
+      );
       return;
     }
     setBusy(true);
@@ -149,7 +172,10 @@ export function FillForm({ submission, offline, draft, save, submit, onSubmitted
       { submit: true },
     );
     if (problems.length) {
-      marks.mark(problems.map((p) => ({ name: p.field, message: p.message })), body.current);
+      marks.mark(
+        problems.map((p) => ({ name: p.field, message: p.message })),
+        body.current,
+      );
       return;
     }
     const confirmed = await Dialog.confirm({
@@ -201,7 +227,14 @@ export function FillForm({ submission, offline, draft, save, submit, onSubmitted
       ) : null}
       {heading}
       <div ref={body}>
-        <Form form={form} layout="vertical" mode="card" initialValues={start.values} onValuesChange={remember} className={styles.form}>
+        <Form
+          form={form}
+          layout="vertical"
+          mode="card"
+          initialValues={start.values}
+          onValuesChange={remember}
+          className={styles.form}
+        >
           {groupFields(fields).flatMap((group) => [
             <Form.Header key={`h:${group.title}`}>{group.title}</Form.Header>,
             ...group.fields.map(({ field, label, unit, integer, min, item }) => (
@@ -223,11 +256,17 @@ export function FillForm({ submission, offline, draft, save, submit, onSubmitted
                   item ? (
                     <ItemNotes item={item} min={min} />
                   ) : (
-                    <p className={styles.hint}>{[usedForText(field), takesText({ integer, min })].filter(Boolean).join('；')}</p>
+                    <p className={styles.hint}>
+                      {[usedForText(field), takesText({ integer, min })].filter(Boolean).join('；')}
+                    </p>
                   )
                 }
               >
-                <NumberInput integer={integer} aria-label={label} placeholder={editable ? `请输入${label}` : '未填'} />
+                <NumberInput
+                  integer={integer}
+                  aria-label={label}
+                  placeholder={editable ? `请输入${label}` : '未填'}
+                />
               </Form.Item>
             )),
           ])}
@@ -236,7 +275,11 @@ export function FillForm({ submission, offline, draft, save, submit, onSubmitted
             <FilesField
               max={FILL_LIMITS.filesMax}
               disabled={!editable || offline}
-              hint={offline ? '离线时不能上传文件，联网后可继续上传' : '审计报告、纳税证明、专利证书等，图片、PDF 或 Office 文档'}
+              hint={
+                offline
+                  ? '离线时不能上传文件，联网后可继续上传'
+                  : '审计报告、纳税证明、专利证书等，图片、PDF 或 Office 文档'
+              }
             />
           </Form.Item>
         </Form>

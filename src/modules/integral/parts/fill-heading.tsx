@@ -13,7 +13,8 @@ const PHASE_COLORS: Record<FillPhase, 'default' | 'primary' | 'success'> = {
 
 /** A submission's state (未填报 / 草稿 / 待审核 / 申请退回 / 审核通过), in the audit family's colours. */
 export function FillStateTag({ state, fill = 'outline' }: { state: FillState; fill?: 'solid' | 'outline' }) {
-  const color = state === 'DRAFT' ? 'primary' : state === 'UNFILLED' ? 'default' : statusColor('audit', state);
+  const color =
+    state === 'DRAFT' ? 'primary' : state === 'UNFILLED' ? 'default' : statusColor('audit', state);
   return (
     <Tag color={color} fill={fill} data-status={state}>
       {FILL_STATE[state]}
@@ -31,7 +32,13 @@ export function PhaseTag({ phase, label }: { phase: FillPhase; label: string }) 
 }
 
 /** The round, the enterprise and where its submission stands, above a form or an audit. */
-export function SubmissionHeading({ submission, children }: { submission: FillSubmission; children?: ReactNode }) {
+export function SubmissionHeading({
+  submission,
+  children,
+}: {
+  submission: FillSubmission;
+  children?: ReactNode;
+}) {
   const { round, org } = submission;
   const backCount = submission.items.filter((i) => i.audit === 'BACK').length;
   return (

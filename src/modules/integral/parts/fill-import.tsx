@@ -33,7 +33,8 @@ function Outcome({ result, filename }: { result: FillImportResult; filename: str
       <ul className={styles.errors} aria-label="导入错误">
         {result.errors.map((e) => (
           <li key={e.row}>
-            第{e.row}行{e.fullname || e.creditCode ? `（${e.fullname || e.creditCode}）` : ''}：{e.messages.join('；')}
+            第{e.row}行{e.fullname || e.creditCode ? `（${e.fullname || e.creditCode}）` : ''}：
+            {e.messages.join('；')}
           </li>
         ))}
       </ul>
@@ -56,9 +57,11 @@ export function FillImport({ roundId, disabled }: { roundId: number; disabled?: 
     try {
       const result = await importFill(roundId, file);
       setOutcome({ result, filename: `“${file.name}”` });
-      if (result.saved) revalidateResources([fillData, fillDataSummary, fillProgress, fillProgressSummary, fillRounds]);
+      if (result.saved)
+        revalidateResources([fillData, fillDataSummary, fillProgress, fillProgressSummary, fillRounds]);
     } catch (error) {
-      if (!(error instanceof EnvelopeError)) Toast.show({ content: '导入失败，请检查网络后重试', icon: 'fail' });
+      if (!(error instanceof EnvelopeError))
+        Toast.show({ content: '导入失败，请检查网络后重试', icon: 'fail' });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -74,7 +77,10 @@ export function FillImport({ roundId, disabled }: { roundId: number; disabled?: 
           : '按模板填写后导入：每行按统一社会信用代码对应企业，导入即为代企业提交；任何一行有误则不保存任何数据。'}
       </p>
       <div className={styles.actions}>
-        <Button size="small" onClick={() => void saveDownload(() => fillImportTemplate(roundId)).catch(() => undefined)}>
+        <Button
+          size="small"
+          onClick={() => void saveDownload(() => fillImportTemplate(roundId)).catch(() => undefined)}
+        >
           下载导入模板
         </Button>
         <input
@@ -88,7 +94,13 @@ export function FillImport({ roundId, disabled }: { roundId: number; disabled?: 
             if (picked) void run(picked);
           }}
         />
-        <Button size="small" color="primary" loading={busy} disabled={busy || disabled} onClick={() => input.current?.click()}>
+        <Button
+          size="small"
+          color="primary"
+          loading={busy}
+          disabled={busy || disabled}
+          onClick={() => input.current?.click()}
+        >
           导入 .xlsx
         </Button>
       </div>

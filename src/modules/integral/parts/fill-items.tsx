@@ -28,9 +28,15 @@ export function ItemRow({ item, children }: { item: FillItem; children?: ReactNo
         </span>
       </div>
       <p className={styles.itemState}>
-        {item.audit ? <StatusTag family="audit" value={item.audit} /> : <span className={styles.muted}>未提交</span>}
+        {item.audit ? (
+          <StatusTag family="audit" value={item.audit} />
+        ) : (
+          <span className={styles.muted}>未提交</span>
+        )}
         {item.returnedValue !== null && item.returnedValue !== item.value ? (
-          <span className={styles.muted}>退回时为 {figureWithUnit(item.returnedValue, item.unit)}，已修改</span>
+          <span className={styles.muted}>
+            退回时为 {figureWithUnit(item.returnedValue, item.unit)}，已修改
+          </span>
         ) : null}
         {item.approved !== null && item.approved !== item.value ? (
           <span className={styles.muted}>已入库 {figureWithUnit(item.approved, item.unit)}</span>

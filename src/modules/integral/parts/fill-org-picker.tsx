@@ -68,7 +68,12 @@ export function OrgPicker({ value = [], onChange, disabled }: OrgPickerProps) {
                     fill="outline"
                     disabled={disabled || chosen.has(org.id)}
                     aria-label={`添加${org.fullname}`}
-                    onClick={() => onChange?.([...value, { id: org.id, fullname: org.fullname, creditCode: org.creditCode }])}
+                    onClick={() =>
+                      onChange?.([
+                        ...value,
+                        { id: org.id, fullname: org.fullname, creditCode: org.creditCode },
+                      ])
+                    }
                   >
                     {chosen.has(org.id) ? '已添加' : '添加'}
                   </Button>

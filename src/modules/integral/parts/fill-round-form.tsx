@@ -90,7 +90,16 @@ export function roundFields(
   today = new Date(),
 ): Array<FormField<RoundValues> | DependentField<RoundValues>> {
   return [
-    { name: 'name', label: '批次名称', type: 'text', required: true, min: L.nameMin, max: L.nameMax, placeholder: '如：2025年度创新积分数据填报', group: '批次' },
+    {
+      name: 'name',
+      label: '批次名称',
+      type: 'text',
+      required: true,
+      min: L.nameMin,
+      max: L.nameMax,
+      placeholder: '如：2025年度创新积分数据填报',
+      group: '批次',
+    },
     {
       name: 'year',
       label: '数据年度',
@@ -111,12 +120,20 @@ export function roundFields(
         ({ getFieldValue }) => ({
           validator: async (_r, value: unknown) => {
             const start = getFieldValue('startDate') as string | undefined;
-            if (typeof value === 'string' && start && value < start) throw new Error('截止日期不能早于开始日期');
+            if (typeof value === 'string' && start && value < start)
+              throw new Error('截止日期不能早于开始日期');
           },
         }),
       ],
     },
-    { name: 'description', label: '填报说明', type: 'textarea', max: L.descriptionMax, rows: 3, placeholder: '选填：口径、材料要求、联系人等' },
+    {
+      name: 'description',
+      label: '填报说明',
+      type: 'textarea',
+      max: L.descriptionMax,
+      rows: 3,
+      placeholder: '选填：口径、材料要求、联系人等',
+    },
     {
       name: 'fields',
       label: '填报项',
@@ -136,7 +153,10 @@ export function roundFields(
       required: true,
       columns: 1,
       options: FILL_SCOPE_MODES.map((m) => ({
-        label: m === 'ALL' ? `${FILL_SCOPE_LABELS[m]}（${String(options.enterpriseCount)}家）` : FILL_SCOPE_LABELS[m],
+        label:
+          m === 'ALL'
+            ? `${FILL_SCOPE_LABELS[m]}（${String(options.enterpriseCount)}家）`
+            : FILL_SCOPE_LABELS[m],
         value: m,
       })),
       group: '填报企业',
@@ -153,7 +173,11 @@ export function roundFields(
         ({ getFieldValue }) => ({
           validator: async (_r, value: unknown) => {
             const areas = getFieldValue('areas') as string[] | undefined;
-            if (getFieldValue('mode') === 'FILTER' && !(value as string[] | undefined)?.length && !areas?.length)
+            if (
+              getFieldValue('mode') === 'FILTER' &&
+              !(value as string[] | undefined)?.length &&
+              !areas?.length
+            )
               throw new Error('请至少选择一个行业或园区（片区）');
           },
         }),
