@@ -264,6 +264,7 @@ export function FillForm({
               >
                 <NumberInput
                   integer={integer}
+                  disabled={!editable || (item ? !item.editable : false)}
                   aria-label={label}
                   placeholder={editable ? `请输入${label}` : '未填'}
                 />
