@@ -60,7 +60,12 @@ const itemOf = (page: Page, label: string): Locator =>
   page.locator('.adm-form-item', { has: page.getByRole('textbox', { name: label, exact: true }) });
 
 async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   await recordToasts(context);
   const page = await context.newPage();
   await loginAs(page, OPERATOR);
@@ -70,7 +75,9 @@ async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
 /** The counts per state of a round's progress (StatGrid). */
 async function counts(page: Page): Promise<string[]> {
   await expect(page.getByTestId('count-TOAUDIT')).toHaveText(/\d+/);
-  return Promise.all(['UNFILLED', 'DRAFT', 'TOAUDIT', 'BACK', 'PASS'].map((s) => page.getByTestId(`count-${s}`).innerText()));
+  return Promise.all(
+    ['UNFILLED', 'DRAFT', 'TOAUDIT', 'BACK', 'PASS'].map((s) => page.getByTestId(`count-${s}`).innerText()),
+  );
 }
 
 test.describe('innovation score: fill rounds', () => {
@@ -101,10 +108,13 @@ test.describe('innovation score: fill rounds', () => {
     await open.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/innoweb\/info\/integral\/fill\?round=\d+$/);
     const roundId = Number(new URL(page.url()).searchParams.get('round'));
-    const orgName = (await page.locator('dt', { hasText: '填报企业' }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+    const orgName = (
+      await page.locator('dt', { hasText: '填报企业' }).locator('xpath=following-sibling::dd[1]').innerText()
+    ).trim();
 
     // Grouped by dimension, each field with its unit and what it is used for.
-    await expect(page.locator('.adm-form-header', { hasText: '技术创新' })).toBeVisible();
+    for (const group of ['技术创新', '成长经营', '特色指标', '证明材料'])
+      await expect(page.getByText(group, { exact: true }).first()).toBeVisible();
     await expect(itemOf(page, '研发费用')).toContainText('万元');
     await expect(itemOf(page, '研发费用')).toContainText('用于计算：研发费用总额');
 
@@ -130,7 +140,11 @@ test.describe('innovation score: fill rounds', () => {
                 if (!db.objectStoreNames.contains('drafts')) return resolve(false);
                 const all = db.transaction('drafts').objectStore('drafts').getAll();
                 all.onsuccess = () =>
-                  resolve((all.result as { key: string; value: { values: Record<string, unknown> } }[]).some((r) => r.key.startsWith('integral:fill:') && String(r.value.values.graduates) === '3'));
+                  resolve(
+                    (all.result as { key: string; value: { values: Record<string, unknown> } }[]).some(
+                      (r) => r.key.startsWith('integral:fill:') && String(r.value.values.graduates) === '3',
+                    ),
+                  );
                 all.onerror = () => resolve(false);
               };
               req.onerror = () => resolve(false);
@@ -154,14 +168,19 @@ test.describe('innovation score: fill rounds', () => {
     const op = await operatorPage(browser, baseURL!);
     await op.goto('/innoweb/op/integral/fill');
     const table = op.getByRole('table');
-    await table.getByRole('link', { name: /企业创新积分数据填报/ }).first().click();
+    await table
+      .getByRole('link', { name: /企业创新积分数据填报/ })
+      .first()
+      .click();
     await expect(op).toHaveURL(new RegExp(`/innoweb/op/integral/fill/orgs/${String(roundId)}`));
     await expect(op.getByTestId('count-TOAUDIT')).toHaveText(/\d+/);
     await op.goto(`/innoweb/op/integral/fill/orgs/${String(roundId)}?search=${encodeURIComponent(orgName)}`);
     await op.getByRole('link', { name: `审核${orgName}` }).click();
     await expect(op).toHaveURL(new RegExp(`/innoweb/op/integral/fill/audit/${String(roundId)}/\\d+$`));
     const rdItem = op.getByRole('listitem', { name: '研发费用', exact: true });
-    await expect(rdItem.getByTestId('item-value')).toHaveText(new RegExp(`^${Number(first).toLocaleString('zh-CN')}万元$`));
+    await expect(rdItem.getByTestId('item-value')).toHaveText(
+      new RegExp(`^${Number(first).toLocaleString('zh-CN')}万元$`),
+    );
     await rdItem.getByRole('group', { name: '审核研发费用' }).getByRole('button', { name: '退回' }).click();
     // A return without its reason is refused beside the item.
     await op.getByRole('button', { name: '提交审核' }).click();
@@ -187,7 +206,9 @@ test.describe('innovation score: fill rounds', () => {
     // The audit result screen says who returned what, and why.
     const orgId = Number(/\/audit\/\d+\/(\d+)$/.exec(op.url())?.[1]);
     await page.goto(`/innoweb/info/integral/fill/auditDetail/${String(roundId)}/${String(orgId)}`);
-    await expect(page.getByRole('listitem', { name: '研发费用', exact: true })).toContainText(`退回原因：${reason}`);
+    await expect(page.getByRole('listitem', { name: '研发费用', exact: true })).toContainText(
+      `退回原因：${reason}`,
+    );
     await expect(page.getByTestId('audit-counts')).toContainText('待审核 1 项');
     await expect(page.getByRole('region', { name: '审核情况' })).toContainText('王建国');
 
@@ -208,7 +229,9 @@ test.describe('innovation score: fill rounds', () => {
     expect(after.rdLine).toContain(`${Number(corrected).toLocaleString('en-US')} 万元`);
     // The breakdown explains the difference: the indicators' changes add up to it, 研发费用总额 among them.
     expect(sum(after.weighted.values())).toBe(after.total);
-    const changes = [...after.weighted].map(([name, w]) => [name, w - (before.weighted.get(name) ?? 0)] as const).filter(([, d]) => d !== 0);
+    const changes = [...after.weighted]
+      .map(([name, w]) => [name, w - (before.weighted.get(name) ?? 0)] as const)
+      .filter(([, d]) => d !== 0);
     expect(sum(changes.map(([, d]) => d))).toBe(after.total - before.total);
     expect(changes.map(([name]) => name)).toContain('研发费用总额');
     if (raise) {
@@ -224,13 +247,17 @@ test.describe('innovation score: fill rounds', () => {
     const row = op.getByRole('row').filter({ has: op.getByRole('link', { name: orgName, exact: true }) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`第${String(after.rank)}名`);
-    await expect(row).toContainText((after.total / 100).toFixed(2));
+    const listed = await row.innerText();
+    expect(hundredthsOf(/第\d+名\s*([\d.]+)分/.exec(listed)?.[1] ?? '')).toBe(after.total);
 
     // ---- An import with one bad row saves nothing and names the row ----
     await op.goto(`/innoweb/op/integral/fill/orgs/${String(roundId)}`);
     const countsBefore = await counts(op);
     await op.goto(`/innoweb/op/integral/fill/data/${String(roundId)}`);
-    const [template] = await Promise.all([op.waitForEvent('download'), op.getByRole('button', { name: '下载导入模板' }).click()]);
+    const [template] = await Promise.all([
+      op.waitForEvent('download'),
+      op.getByRole('button', { name: '下载导入模板' }).click(),
+    ]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await template.path());
     const sheet = book.worksheets[0]!;
@@ -257,7 +284,9 @@ test.describe('innovation score: fill rounds', () => {
       '省级以上科技奖励数（项）': 0,
       '当年吸纳高校毕业生数（人）': 5,
     };
-    for (const r of [2, 3]) for (const [title, value] of Object.entries(good)) if (col(title) > 0) sheet.getRow(r).getCell(col(title)).value = value;
+    for (const r of [2, 3])
+      for (const [title, value] of Object.entries(good))
+        if (col(title) > 0) sheet.getRow(r).getCell(col(title)).value = value;
     sheet.getRow(3).getCell(col('职工总数（人）')).value = '一百二十';
     // Only the two rows: the others would fail for their blanks.
     for (let r = sheet.rowCount; r > 3; r--) sheet.spliceRows(r, 1);
