@@ -17,7 +17,7 @@ import { parseDefinition } from '../breakdown.js';
 import { rankSystem, scoreRow } from '../compute.js';
 import * as integralRepo from '../repo.js';
 import { fieldsOf, requireRound } from './rounds.js';
-import { itemsOf, requireSubmission, SUBJECT, type SubmissionRow } from './submission.js';
+import { itemsOf, lockSubmission, requireSubmission, SUBJECT, type SubmissionRow } from './submission.js';
 
 /**
  * The per-item audit (逐项审核) and what passing everything does: the submission's figures become
@@ -39,6 +39,7 @@ export async function auditSubmission(
   return ctx.db.transaction().execute(async (trx) => {
     const submission = await requireSubmission(trx, ctx.tenantId, round.id, orgId, '该企业不在本填报批次中');
     if (submission.state !== 'TOAUDIT') throw new BizError(`该填报当前为“${FILL_STATE[submission.state]}”，不能审核`);
+    await lockSubmission(trx, ctx.tenantId, submission);
     const items = await itemsOf(trx, ctx.tenantId, submission.id);
     const decisions = new Map<IntegralField, { audit: ItemAudit; reason: string }>();
     for (const { field, decision, reason } of body.items) {

@@ -22,6 +22,7 @@ import { insertOrg, insertUser, type TestUser } from '../../../testing/fixtures.
 import { multipartBody } from '../../../testing/uploads.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../../testing/world.js';
 import { computationsSettled } from '../compute.js';
+import { lockSubmission, submissionOf } from './submission.js';
 
 const BASE = '/api/dpboot/integral';
 const FILL = `${BASE}/fill`;
@@ -441,6 +442,17 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
     const empty = await okData<{ id: number }>(w, 'POST', `${FILL}/save`, w.admin, roundBody({ name: '误建的批次', orgIds: [outsider] }));
     await okData(w, 'DELETE', `${FILL}/delete/${empty.id}`, w.admin);
     expect((await call(w, 'GET', `${FILL}/detail/${empty.id}`, w.admin)).body.message).toBe('填报批次不存在');
+  });
+
+  it('refuses a write over a state that changed since it was read (two writers of one submission)', async () => {
+    const stale = await submissionOf(w.db, 1, roundId, w.orgB);
+    expect(stale?.state).toBe('TOAUDIT');
+    await w.db.updateTable('integral_fill_submissions').set({ state: 'BACK' }).where('id', '=', stale!.id).execute();
+    try {
+      await expect(w.db.transaction().execute((trx) => lockSubmission(trx, 1, stale!))).rejects.toThrow('填报的状态刚刚有了变化，请刷新后重试');
+    } finally {
+      await w.db.updateTable('integral_fill_submissions').set({ state: 'TOAUDIT' }).where('id', '=', stale!.id).execute();
+    }
   });
 
   it('closes a round: the enterprise can no longer write, the audit goes on', async () => {

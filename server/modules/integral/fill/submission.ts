@@ -226,6 +226,7 @@ export async function writeSubmission(
 ): Promise<FillState> {
   const refusal = writeRefusal(writer.actor, round, submission.state);
   if (refusal) throw new BizError(refusal);
+  await lockSubmission(trx, tenantId, submission);
   const fields = fieldsOf(round);
   const items = await itemsOf(trx, tenantId, submission.id);
   const { values, editable } = mergedValues(fields, submission.state, items, input.values);
@@ -300,6 +301,22 @@ export async function writeSubmission(
     });
   }
   return state;
+}
+
+/**
+ * Takes the submission's row for this transaction, provided it is still in the state it was read
+ * in: two writes of one submission (an operator's audit and the enterprise's save, two auditors)
+ * then run one after the other, and the second one, finding the state changed, is refused.
+ */
+export async function lockSubmission(trx: Kysely<DB>, tenantId: number, submission: SubmissionRow): Promise<void> {
+  const result = await trx
+    .updateTable('integral_fill_submissions')
+    .set({ state: submission.state })
+    .where('id', '=', submission.id)
+    .where('tenant_id', '=', tenantId)
+    .where('state', '=', submission.state)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new BizError('填报的状态刚刚有了变化，请刷新后重试');
 }
 
 /** Replaces the submission's files with these: uploaded by the organisation's users (or operators), or already its own. */
