@@ -18,6 +18,7 @@ import { auditPath, baseOf, positiveId, roundOrgsPath, roundsPath, type FillBase
 import { figureWithUnit } from '../parts/fill-fields';
 import { FillStateTag } from '../parts/fill-heading';
 import { FillImport } from '../parts/fill-import';
+import styles from '../parts/fill.module.css';
 
 const TITLE = '填报数据';
 const STATE_TABS = [
@@ -58,19 +59,23 @@ function columnsFor(
     {
       key: 'org',
       title: '企业名称',
-      render: (item) => <Link to={auditPath(base, roundId, item.orgId)}>{item.fullname}</Link>,
+      render: (item) => (
+        <Link to={auditPath(base, roundId, item.orgId)} className={styles.nowrap}>
+          {item.fullname}
+        </Link>
+      ),
     },
     { key: 'creditCode', title: '统一社会信用代码', render: (item) => item.creditCode },
     { key: 'state', title: '填报状态', render: (item) => <FillStateTag state={item.state} /> },
     {
       key: 'submittedAt',
       title: '提交时间',
-      render: (item) => (item.submittedAt ? formatDateTime(item.submittedAt) : ''),
+      render: (item) => <span className={styles.nowrap}>{item.submittedAt ? formatDateTime(item.submittedAt) : ''}</span>,
     },
     ...fields.map((f) => ({
       key: f.field,
       title: `${f.label}（${f.unit}）`,
-      render: (item: FillDataItem) => valueText(item, f),
+      render: (item: FillDataItem) => <span className={styles.figure}>{valueText(item, f)}</span>,
     })),
   ];
 }
