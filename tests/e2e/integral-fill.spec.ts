@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { loginAs } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
+import { workerControls } from './support/pwa.js';
 import { recordToasts } from './support/toasts.js';
 import { expect, test } from './support/test.js';
 
@@ -54,6 +55,30 @@ async function readPortrait(page: Page): Promise<Portrait> {
 }
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+
+/** Whether the browser's autosaved fill draft (Dexie database `user`, table `drafts`) holds this value. */
+function draftHolds(page: Page, field: string, value: string): Promise<boolean> {
+  return page.evaluate(
+    ([f, v]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('user');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(false);
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onerror = () => resolve(false);
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { key: string; value: { values: Record<string, unknown> } }[]).some(
+                (r) => r.key.startsWith('integral:fill:') && String(r.value.values[f!]) === v,
+              ),
+            );
+        };
+      }),
+    [field, value],
+  );
+}
 
 /** The form's item (Form.Item) holding a field's input. */
 const itemOf = (page: Page, label: string): Locator =>
@@ -129,33 +154,32 @@ test.describe('innovation score: fill rounds', () => {
     await page.getByRole('textbox', { name: '研发费用', exact: true }).fill(first);
     // The browser keeps the draft: a reload restores what was typed.
     await expect
-      .poll(async () => {
-        await page.waitForTimeout(300);
-        return page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const req = indexedDB.open('user');
-              req.onsuccess = () => {
-                const db = req.result;
-                if (!db.objectStoreNames.contains('drafts')) return resolve(false);
-                const all = db.transaction('drafts').objectStore('drafts').getAll();
-                all.onsuccess = () =>
-                  resolve(
-                    (all.result as { key: string; value: { values: Record<string, unknown> } }[]).some(
-                      (r) => r.key.startsWith('integral:fill:') && String(r.value.values.graduates) === '3',
-                    ),
-                  );
-                all.onerror = () => resolve(false);
-              };
-              req.onerror = () => resolve(false);
-            }),
-        );
-      })
+      .poll(() => draftHolds(page, 'graduates', '3'), { message: 'the draft autosaved' })
       .toBe(true);
     await page.reload();
     await expect(page.getByTestId('draft-restored')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '研发费用', exact: true })).toHaveValue(first);
     await expect(page.getByRole('textbox', { name: '当年吸纳高校毕业生数', exact: true })).toHaveValue('3');
+
+    // Offline (the shell and the screen from the service worker, the API unreachable): the form
+    // stands on the draft's copy, keeps autosaving, and survives a reload.
+    expect(await workerControls(page)).toBe(true);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/网络不可用：可以继续填写/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: '研发费用', exact: true })).toHaveValue(first);
+    await page.getByRole('textbox', { name: '当年吸纳高校毕业生数', exact: true }).fill('4');
+    await expect
+      .poll(() => draftHolds(page, 'graduates', '4'), { message: 'the draft autosaved offline' })
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByText(/网络不可用：可以继续填写/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: '当年吸纳高校毕业生数', exact: true })).toHaveValue('4');
+    await page.context().setOffline(false);
+    await page.reload();
+    await expect(page.getByText(/网络不可用：可以继续填写/)).toHaveCount(0);
+    await expect(page.getByTestId('draft-restored')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '当年吸纳高校毕业生数', exact: true })).toHaveValue('4');
 
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await answerDialog(page, '提交');

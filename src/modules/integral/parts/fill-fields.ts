@@ -25,20 +25,24 @@ const fieldsOf = (source: ValueSource): IntegralField[] => {
   }
 };
 
-/** The indicators reading each field, in the guideline's order. */
-const READERS = new Map<IntegralField, { name: string; dimension: IntegralDimension }[]>();
+/** The indicators reading each field, in the guideline's order; `direct` when it is the indicator's value itself. */
+const READERS = new Map<IntegralField, { name: string; dimension: IntegralDimension; direct: boolean }[]>();
 for (const indicator of GUIDELINE_INDICATORS)
   for (const field of fieldsOf(indicator.source)) {
     const list = READERS.get(field) ?? [];
-    list.push({ name: indicator.name, dimension: indicator.dimension });
+    list.push({ name: indicator.name, dimension: indicator.dimension, direct: indicator.source.kind === 'FIELD' });
     READERS.set(field, list);
   }
 
 export const OTHER_GROUP = '其他';
 
-/** The group a field is shown in: the dimension of the first indicator reading it. */
+/**
+ * The group a field is shown in: the dimension of the indicator that scores it as it is (营业收入
+ * under 成长经营, although 研发强度 divides by it), else of the first indicator reading it.
+ */
 export function groupOf(field: IntegralField): string {
-  const first = READERS.get(field)?.[0];
+  const readers = READERS.get(field) ?? [];
+  const first = readers.find((r) => r.direct) ?? readers[0];
   return first ? INTEGRAL_DIMENSION_LABELS[first.dimension] : OTHER_GROUP;
 }
 
