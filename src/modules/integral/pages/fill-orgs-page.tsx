@@ -8,6 +8,7 @@ import { StatGrid } from '@/ui/stat-grid';
 import { NotFound } from '@/ui/states';
 import {
   closeRound,
+  removeRound,
   FILL_STATE,
   FILL_STATES,
   fillProgress,
@@ -90,6 +91,21 @@ function Summary({ base, roundId }: { base: FillBase; roundId: number }) {
         () => undefined,
       );
   };
+  // A round nobody has written to yet may go altogether.
+  const untouched = counts.DRAFT + counts.TOAUDIT + counts.BACK + counts.PASS === 0;
+  const remove = async () => {
+    const ok = await Dialog.confirm({
+      title: '删除批次',
+      content: `确定删除${quoted(round.name)}吗？还没有企业填写过数据，删除后不可恢复。`,
+      confirmText: '删除',
+      cancelText: '取消',
+    });
+    if (ok)
+      await removeRound(round.id).then(
+        () => navigate(roundsPath(base), { replace: true }),
+        () => undefined,
+      );
+  };
   return (
     <div className={styles.card}>
       <p className={styles.headRow}>
@@ -119,6 +135,11 @@ function Summary({ base, roundId }: { base: FillBase; roundId: number }) {
             </Button>
           </>
         )}
+        {untouched ? (
+          <Button size="small" color="danger" fill="none" onClick={() => void remove()}>
+            删除批次
+          </Button>
+        ) : null}
       </div>
     </div>
   );

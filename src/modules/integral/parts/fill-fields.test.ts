@@ -18,11 +18,18 @@ describe('the fill form lays the round’s fields out by the dimension of the in
   it('groups every field of the guideline in dimension order, none lost, none under 其他', () => {
     const groups = groupFields(all);
     expect(groups.map((g) => g.title)).toEqual(['技术创新', '成长经营', '特色指标']);
-    expect(groups.flatMap((g) => g.fields.map((f) => f.field)).sort()).toEqual([...INTEGRAL_FIELD_KEYS].sort());
+    expect(groups.flatMap((g) => g.fields.map((f) => f.field)).sort()).toEqual(
+      [...INTEGRAL_FIELD_KEYS].sort(),
+    );
   });
 
   it('keeps the round’s order inside a group and leaves out empty groups', () => {
-    const fields: { field: IntegralField }[] = [{ field: 'awards' }, { field: 'revenue' }, { field: 'staff' }, { field: 'rdExpense' }];
+    const fields: { field: IntegralField }[] = [
+      { field: 'awards' },
+      { field: 'revenue' },
+      { field: 'staff' },
+      { field: 'rdExpense' },
+    ];
     expect(groupFields(fields).map((g) => [g.title, g.fields.map((f) => f.field)])).toEqual([
       ['技术创新', ['staff', 'rdExpense']],
       ['成长经营', ['revenue']],

@@ -30,7 +30,11 @@ const READERS = new Map<IntegralField, { name: string; dimension: IntegralDimens
 for (const indicator of GUIDELINE_INDICATORS)
   for (const field of fieldsOf(indicator.source)) {
     const list = READERS.get(field) ?? [];
-    list.push({ name: indicator.name, dimension: indicator.dimension, direct: indicator.source.kind === 'FIELD' });
+    list.push({
+      name: indicator.name,
+      dimension: indicator.dimension,
+      direct: indicator.source.kind === 'FIELD',
+    });
     READERS.set(field, list);
   }
 
