@@ -54,6 +54,16 @@ export function toBody(submission: FillSubmission, values: FillFormValues): Fill
   return { values: figures, attachmentIds: (values.files ?? []).map((f) => f.id) };
 }
 
+/** Why the form cannot be written now, or null when it can. */
+export function lockedText(s: FillSubmission): string | null {
+  if (s.editable) return null;
+  if (s.state === 'TOAUDIT') return '已提交，等待园区审核；审核完成前不能修改。';
+  if (s.state === 'PASS') return '全部审核通过，数据已入库，不能再修改。';
+  if (s.round.phase === 'NOTSTARTED') return `填报尚未开始，${s.round.startDate} 起可以填写。`;
+  if (s.round.phase === 'CLOSED') return '填报已截止，不能再填写或提交。';
+  return '现在不能修改这份填报。';
+}
+
 /** The hint under a field: what it feeds, what it takes, last year's approved figure. */
 function ItemNotes({ item, min }: { item: FillItem; min: number }) {
   const used = usedForText(item.field);
@@ -226,6 +236,11 @@ export function FillForm({
         </p>
       ) : null}
       {heading}
+      {lockedText(submission) ? (
+        <p className={styles.banner} role="status" data-testid="fill-locked">
+          {lockedText(submission)}
+        </p>
+      ) : null}
       <div ref={body}>
         <Form
           form={form}
