@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isOrganisation } from '@common/roles';
 import { EnvelopeError, HttpResponseError } from '@/core/http';
@@ -58,14 +59,15 @@ function cardFor(orgId: number | null): CardSpec<FillMineItem> {
 
 /** My organisation's rounds, 填报中 first. */
 function MyRounds() {
-  const user = useSession();
+  const orgId = useSession()?.orgId ?? null;
+  const card = useMemo(() => cardFor(orgId), [orgId]);
   return (
     <ListPage<FillMineItem, MineQuery>
       title={TITLE}
       backTo={INTEGRAL_PORTRAIT}
       list={myRounds}
       tabs={{ field: 'phase', options: PHASE_TABS }}
-      card={cardFor(user?.orgId ?? null)}
+      card={card}
       itemPath={(r) => myFillPath(r.id)}
       emptyText="暂无需要填报的批次"
     />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { OP_HOME } from '@/core/nav';
 import { ListPage, type CardSpec } from '@/ui/list-page';
@@ -39,6 +40,7 @@ function cardFor(base: FillBase): CardSpec<FillRound> {
  */
 export default function FillRoundsPage() {
   const base = baseOf(useLocation().pathname);
+  const card = useMemo(() => cardFor(base), [base]);
   return (
     <ListPage<FillRound, RoundsQuery>
       title="创新积分填报"
@@ -46,7 +48,7 @@ export default function FillRoundsPage() {
       list={fillRounds}
       tabs={{ field: 'phase', options: PHASE_TABS }}
       search={{ field: 'search', placeholder: '搜索批次名称' }}
-      card={cardFor(base)}
+      card={card}
       table
       itemPath={(r) => roundOrgsPath(base, r.id)}
       createPath={roundEditPath(base)}
