@@ -12,6 +12,23 @@ const menu = (order: number) => route.inMenu('服务画像、培育与创新积�
 /** A scored enterprise of the demo park: the ranking's first. */
 const SCORED: RouteSample = { list: '/api/dpboot/integral/ranking?size=1&sysid=1', fields: { id: 'orgId' } };
 
+/** Fill rounds (填报): their own permission, in the same menu group. */
+const fill = routesOf('integral', { permission: 'integral.fill' });
+const FILL_ENTRY = '/op/integral/fill';
+/** The demo park's newest round (the open one). */
+const ROUND: RouteSample = { list: '/api/dpboot/integral/fill/list?size=1&sysid=1' };
+/** A submission of the demo park's open round (the first seeded) waiting for its audit. */
+const SUBMITTED: RouteSample = {
+  list: '/api/dpboot/integral/fill/orgs/1?state=TOAUDIT&size=1&sysid=1',
+  fields: { orgid: 'orgId' },
+  params: { itemid: 1 },
+};
+/** The operator's fill screens: each registered under /integral and, in the operations menu's frame, /op/integral. */
+const fillTwice = (path: string, title: string, load: RouteEntry['load'], sample?: RouteSample): RouteEntry[] => [
+  fill.operator(`/integral/${path}`, title, load, { parent: FILL_ENTRY, ...(sample ? { sample } : {}) }),
+  fill.operator(`/op/integral/${path}`, title, load, { parent: FILL_ENTRY, ...(sample ? { sample } : {}) }),
+];
+
 export const routes: RouteEntry[] = [
   // The park's distribution: one screen, two entries.
   menu(20)('/op/integral/analyse', '创新积分分析', () => import('./pages/analysis-page')),
@@ -45,5 +62,17 @@ export const routes: RouteEntry[] = [
   route.operator('/integral/indicator', '创新积分指标体系', () => import('./pages/indicator-page'), {
     permission: 'integral.indicator',
     parent: '/op/integral/analyse',
+  }),
+  // Fill rounds: the list (menu entry), the round form, progress, data, audit; fill on behalf.
+  fill.inMenu('服务画像、培育与创新积分', 60)(FILL_ENTRY, '创新积分填报', () => import('./pages/fill-rounds-page')),
+  fill.operator('/integral/fill', '创新积分填报', () => import('./pages/fill-rounds-page'), { parent: FILL_ENTRY }),
+  ...fillTwice('fill/edit', '编辑填报批次', () => import('./pages/fill-edit-page')),
+  ...fillTwice('fill/orgs/:id', '填报进度', () => import('./pages/fill-orgs-page'), ROUND),
+  ...fillTwice('fill/data/:id', '填报数据', () => import('./pages/fill-data-page'), ROUND),
+  ...fillTwice('fill/audit/:itemid/:orgid', '填报审核', () => import('./pages/fill-audit-page'), SUBMITTED),
+  fill.operator('/integral/opfill/:id', '代企业填报', () => import('./pages/fill-opfill-page'), {
+    parent: FILL_ENTRY,
+    // Without ?orgId= the screen lists the round's enterprises that may still be filled.
+    sample: ROUND,
   }),
 ];

@@ -1,5 +1,5 @@
-import { Card } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Card } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BIZ } from '@common/envelope';
 import { isRegistering } from '@common/roles';
 import { NeedsOrgActions } from '@/modules/certify/public';
@@ -10,6 +10,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { myIntegral } from '../api-public';
 import { PortraitView } from '../parts/portrait-view';
 import styles from '../parts/public.module.css';
+import { FILL_MINE } from '../fill-paths';
 import { INTEGRAL_INDEX } from '../public-paths';
 
 const TITLE = '企业积分画像';
@@ -35,11 +36,18 @@ function NotCertified({ message }: { message: string }) {
 /** /info/integral/portrait (signed in): my certified enterprise's score, explained. */
 export default function PortraitPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const year = yearOf(params.get('year'));
   const state = myIntegral.useQuery(year ? { year } : {});
   const refused = state.error instanceof EnvelopeError && state.error.envelope.statusCode === BIZ.forbidden;
+  // The figures behind the score are filled in rounds: the way there, for the enterprise's users.
+  const right = refused ? null : (
+    <Button size="mini" color="primary" fill="none" onClick={() => void navigate(FILL_MINE)}>
+      数据填报
+    </Button>
+  );
   return (
-    <PageFrame title={TITLE} backTo={INTEGRAL_INDEX}>
+    <PageFrame title={TITLE} backTo={INTEGRAL_INDEX} right={right}>
       {refused ? (
         <NotCertified message={state.error?.message ?? ''} />
       ) : (
