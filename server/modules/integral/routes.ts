@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { analysisOf } from './analysis.js';
+import { serveBigscreen } from './bigscreen/routes.js';
 import { parseDefinition } from './breakdown.js';
 import { exportRanking, rankingSystem } from './export.js';
 import { resumeComputations } from './compute.js';
@@ -106,4 +107,5 @@ export default async function integralRoutes(app: AppInstance) {
     },
     saveSystem: ({ body, ctx }) => saveSystem(ctx, body, log),
   });
+  serveBigscreen(app);
 }

@@ -1,0 +1,240 @@
+import {
+  bigscreenContract,
+  chainIndustries,
+  chainOf,
+  INDUSTRY_CHAINS,
+  linkOf,
+  type BigscreenAnalyse,
+  type BigscreenChain,
+  type BigscreenChains,
+  type BigscreenOverview,
+  type BigscreenRank,
+} from '../../../../common/integral/contract-bigscreen.js';
+import { INTEGRAL_STAGE_LABELS } from '../../../../common/integral/model.js';
+import type { AppInstance } from '../../../app-types.js';
+import { serveAll } from '../../../kit/serve.js';
+import { parseDefinition } from '../breakdown.js';
+import { systemRef } from '../present.js';
+import * as repo from '../repo.js';
+import { averageOf, byKey, count, dimensionAverages, histogram, stageFigures, summary } from './figures.js';
+import { groups, groupsOfSystems, parkTop, topBy, type TopRow } from './queries.js';
+
+/**
+ * The score big-screen's reads (common/integral/contract-bigscreen.ts): public, of the visitor's
+ * park only, each from one or two aggregates of the year's active version.
+ */
+
+const head = (system: repo.SystemRow | undefined, year: number | undefined) =>
+  system
+    ? { year: system.year, system: systemRef(system), computedAt: system.computed_at }
+    : { year: year ?? null, system: null, computedAt: null };
+
+const ranked = (row: TopRow) => ({
+  orgId: row.org_id,
+  fullname: row.fullname,
+  simplename: row.simplename,
+  industryName: row.industry_name,
+  rank: row.park_rank,
+  total: row.total,
+  stageLabel: INTEGRAL_STAGE_LABELS[row.stage],
+});
+
+export function serveBigscreen(app: AppInstance) {
+  serveAll(app, bigscreenContract, {
+    overview: async ({ query, ctx }): Promise<BigscreenOverview> => {
+      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      if (!system)
+        return {
+          ...head(system, query.year),
+          count: 0,
+          average: 0,
+          max: 0,
+          min: 0,
+          histogram: [],
+          stages: [],
+          dimensions: [],
+          top: [],
+        };
+      const [all, top] = await Promise.all([
+        groups(ctx.db, ctx.tenantId, system.id, { bucket: true }),
+        parkTop(ctx.db, ctx.tenantId, system.id, 10),
+      ]);
+      return {
+        ...head(system, query.year),
+        ...summary(all),
+        histogram: histogram(all),
+        stages: stageFigures(all),
+        dimensions: dimensionAverages(all, parseDefinition(system.definition)),
+        top: top.map(ranked),
+      };
+    },
+
+    rank: async ({ query, ctx }): Promise<BigscreenRank> => {
+      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      if (!system) return { ...head(system, query.year), industries: [] };
+      const [all, top] = await Promise.all([
+        groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+        topBy(ctx.db, ctx.tenantId, system.id, { perIndustry: true, size: query.size ?? 10 }),
+      ]);
+      const lists = byKey(top, (r) => r.industry_name);
+      const industries = [...byKey(all, (g) => g.industry)]
+        .map(([industryName, own]) => ({
+          industryName,
+          count: count(own),
+          average: averageOf(own, 'total'),
+          list: (lists.get(industryName) ?? []).map((r) => ({ ...ranked(r), industryRank: r.place })),
+        }))
+        .sort((a, b) => b.count - a.count || a.industryName.localeCompare(b.industryName, 'zh'));
+      return { ...head(system, query.year), industries };
+    },
+
+    analyse: async ({ query, ctx }): Promise<BigscreenAnalyse> => {
+      const [system, actives] = await Promise.all([
+        repo.activeSystem(ctx.db, ctx.tenantId, query.year),
+        repo.activeSystems(ctx.db, ctx.tenantId),
+      ]);
+      if (!system) return { ...head(system, query.year), count: 0, stages: [], industries: [], trend: [] };
+      const definition = parseDefinition(system.definition);
+      // The years up to the one shown, oldest first.
+      const years = actives.filter((s) => s.year <= system.year).reverse();
+      const [all, trend] = await Promise.all([
+        groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+        groupsOfSystems(
+          ctx.db,
+          ctx.tenantId,
+          years.map((s) => s.id),
+        ),
+      ]);
+      const stages = stageFigures(all).map((s) => ({
+        ...s,
+        dimensions: dimensionAverages(
+          all.filter((g) => g.stage === s.stage),
+          definition,
+        ),
+      }));
+      const industries = [...byKey(all, (g) => g.industry)]
+        .map(([industryName, own]) => ({
+          industryName,
+          count: count(own),
+          average: averageOf(own, 'total'),
+          dimensions: dimensionAverages(own, definition),
+        }))
+        .sort((a, b) => b.average - a.average || a.industryName.localeCompare(b.industryName, 'zh'));
+      return {
+        ...head(system, query.year),
+        count: count(all),
+        stages,
+        industries,
+        trend: years.map((s) => {
+          const own = trend.filter((g) => g.systemId === s.id);
+          return {
+            year: s.year,
+            version: s.version,
+            count: count(own),
+            average: averageOf(own, 'total'),
+            dimensions: dimensionAverages(own, parseDefinition(s.definition)),
+          };
+        }),
+      };
+    },
+
+    chains: async ({ query, ctx }): Promise<BigscreenChains> => {
+      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      if (!system) return { ...head(system, query.year), parkCount: 0, parkAverage: 0, chains: [] };
+      const [all, top] = await Promise.all([
+        groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+        topBy(ctx.db, ctx.tenantId, system.id, {
+          perIndustry: true,
+          industries: INDUSTRY_CHAINS.flatMap(chainIndustries),
+          size: 3,
+        }),
+      ]);
+      return {
+        ...head(system, query.year),
+        parkCount: count(all),
+        parkAverage: averageOf(all, 'total'),
+        chains: INDUSTRY_CHAINS.map((chain) => {
+          const industries = chainIndustries(chain);
+          const own = all.filter((g) => industries.includes(g.industry));
+          return {
+            key: chain.key,
+            name: chain.name,
+            count: count(own),
+            average: averageOf(own, 'total'),
+            max: summary(own).max,
+            stages: stageFigures(own),
+            links: chain.links.map((link) => {
+              const ofLink = own.filter((g) => g.industry === link.industry);
+              return {
+                name: link.name,
+                industryName: link.industry,
+                count: count(ofLink),
+                average: averageOf(ofLink, 'total'),
+              };
+            }),
+            // Each industry's top three hold the chain's top three.
+            top: top
+              .filter((r) => industries.includes(r.industry_name))
+              .sort((a, b) => b.total - a.total || a.org_id - b.org_id)
+              .slice(0, 3)
+              .map(ranked),
+          };
+        }),
+      };
+    },
+
+    chain: async ({ params, query, ctx }): Promise<BigscreenChain> => {
+      const chain = chainOf(params.key);
+      const industries = chainIndustries(chain);
+      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      const base = { key: chain.key, name: chain.name };
+      if (!system)
+        return {
+          ...head(system, query.year),
+          ...base,
+          parkCount: 0,
+          parkAverage: 0,
+          count: 0,
+          average: 0,
+          max: 0,
+          histogram: [],
+          stages: [],
+          dimensions: [],
+          links: [],
+          list: [],
+        };
+      const [all, top] = await Promise.all([
+        groups(ctx.db, ctx.tenantId, system.id, { industry: true, bucket: true }),
+        topBy(ctx.db, ctx.tenantId, system.id, { perIndustry: false, industries, size: query.size ?? 30 }),
+      ]);
+      const own = all.filter((g) => industries.includes(g.industry));
+      const { count: n, average, max } = summary(own);
+      return {
+        ...head(system, query.year),
+        ...base,
+        parkCount: count(all),
+        parkAverage: averageOf(all, 'total'),
+        count: n,
+        average,
+        max,
+        histogram: histogram(own),
+        stages: stageFigures(own),
+        dimensions: dimensionAverages(own, parseDefinition(system.definition)),
+        links: chain.links
+          .map((link) => {
+            const ofLink = own.filter((g) => g.industry === link.industry);
+            return { name: link.name, industryName: link.industry, ...summary(ofLink) };
+          })
+          .map(({ min: _min, ...rest }) => rest),
+        list: top.map((r) => ({
+          ...ranked(r),
+          chainRank: r.place,
+          link: linkOf(chain, r.industry_name),
+          tech: r.tech,
+          growth: r.growth,
+          feature: r.feature,
+        })),
+      };
+    },
+  });
+}
