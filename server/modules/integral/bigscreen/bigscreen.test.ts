@@ -334,4 +334,20 @@ describeEachDialect('score big-screen aggregates (%s)', (dialect) => {
     expect(refused.body.statusCode).toBe(400);
     expect(refused.body.message).toContain('产业链');
   });
+
+  it('serves a newer version once it is computed: a kept answer is of one version only', async () => {
+    expect((await get<BigscreenOverview>('overview')).count).toBe(7);
+    await w.db
+      .updateTable('integral_systems')
+      .set({ status: 'READY', computed_at: '2026-05-01T08:00:00.000Z' })
+      .where('version', '=', 3)
+      .where('year', '=', 2025)
+      .where('tenant_id', '=', 1)
+      .execute();
+    const o = await get<BigscreenOverview>('overview');
+    expect([o.system?.version, o.count, o.average, o.top.map((r) => r.orgId)]).toEqual([3, 1, 100, [org.e2]]);
+    expect((await get<BigscreenChain>('chain/car')).list.map((r) => [r.orgId, r.total])).toEqual([
+      [org.e2, 100],
+    ]);
+  });
 });

@@ -4,8 +4,8 @@ import type { DB } from '../../../db/schema.js';
 
 /**
  * The big-screen's SQL: aggregates grouped by stage, score bucket and industry (a few dozen rows
- * whatever the park's size) and short top lists cut by window functions in the database. No
- * query reads every score into the process. Every query is of one tenant and one version.
+ * whatever the park's size) and short top lists read from the top of the version's total index.
+ * No query reads every score into the process. Every query is of one tenant and one version.
  */
 
 /** Width of a histogram bucket, in points: 0–10, 10–20, … 90–100 (100 is in the last). */
@@ -142,7 +142,7 @@ export interface TopRow {
   tech: number;
   growth: number;
   feature: number;
-  /** Rank within the partition (industry, or the listed industries together), equal totals sharing it. */
+  /** Rank within what is listed (the park, an industry, a chain), equal totals sharing it. */
   place: number;
 }
 
@@ -174,46 +174,42 @@ export async function parkTop(
 }
 
 /**
- * The highest `size` scores of each industry (`perIndustry`) or of the listed industries taken
- * together, cut in the database by a window: rank() for the place shown, row_number() for the cut.
+ * The highest `size` scores of the version, or of the listed industries, walking the version's
+ * total index from the top (no sort of the whole park). `place` is the competition rank within
+ * what is listed: a prefix of the order holds every higher total, so it is known from the prefix.
  */
-export async function topBy(
+export async function topOf(
   db: Kysely<DB>,
   tenantId: number,
   systemId: number,
-  options: { perIndustry: boolean; industries?: readonly string[]; size: number },
+  options: { industries?: readonly string[]; size: number },
 ): Promise<TopRow[]> {
   if (options.industries?.length === 0) return [];
-  const window = options.perIndustry
-    ? sql`partition by orgs.industry_name order by integral_scores.total desc`
-    : sql`order by integral_scores.total desc`;
-  const inIndustries = options.industries
-    ? sql`and orgs.industry_name in (${sql.join(options.industries.map((i) => sql`${i}`))})`
-    : sql``;
-  const { rows } = await sql<TopRow & { row_no: number }>`
-    select * from (
-      select integral_scores.org_id, orgs.fullname, orgs.simplename, orgs.industry_name,
-        integral_scores.park_rank, integral_scores.total, integral_scores.stage,
-        integral_scores.tech, integral_scores.growth, integral_scores.feature,
-        rank() over (${window}) as place,
-        row_number() over (${window}, integral_scores.org_id) as row_no
-      from integral_scores
-      inner join orgs on orgs.id = integral_scores.org_id and orgs.tenant_id = integral_scores.tenant_id
-      where integral_scores.tenant_id = ${tenantId} and integral_scores.system_id = ${systemId} ${inIndustries}
-    ) as ranked
-    where row_no <= ${options.size}
-    order by ${options.perIndustry ? sql`industry_name, row_no` : sql`row_no`}`.execute(db);
-  return rows.map((r) => ({
-    org_id: Number(r.org_id),
-    fullname: r.fullname,
-    simplename: r.simplename,
-    industry_name: r.industry_name,
-    park_rank: Number(r.park_rank),
+  let query = withOrgs(db, tenantId, systemId);
+  if (options.industries) query = query.where('orgs.industry_name', 'in', [...options.industries]);
+  const rows = await query
+    .select([
+      'integral_scores.org_id',
+      'orgs.fullname',
+      'orgs.simplename',
+      'orgs.industry_name',
+      'integral_scores.park_rank',
+      'integral_scores.total',
+      'integral_scores.stage',
+      'integral_scores.tech',
+      'integral_scores.growth',
+      'integral_scores.feature',
+    ])
+    .orderBy('integral_scores.total', 'desc')
+    .orderBy('integral_scores.org_id')
+    .limit(options.size)
+    .execute();
+  return rows.map((r, i) => ({
+    ...r,
     total: Number(r.total),
-    stage: r.stage,
     tech: Number(r.tech),
     growth: Number(r.growth),
     feature: Number(r.feature),
-    place: Number(r.place),
+    place: 1 + rows.slice(0, i).filter((above) => Number(above.total) > Number(r.total)).length,
   }));
 }

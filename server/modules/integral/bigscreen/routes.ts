@@ -17,7 +17,8 @@ import { parseDefinition } from '../breakdown.js';
 import { systemRef } from '../present.js';
 import * as repo from '../repo.js';
 import { averageOf, byKey, count, dimensionAverages, histogram, stageFigures, summary } from './figures.js';
-import { groups, groupsOfSystems, parkTop, topBy, type TopRow } from './queries.js';
+import { BigscreenMemo, versionKey } from './memo.js';
+import { groups, groupsOfSystems, parkTop, topOf, type TopRow } from './queries.js';
 
 /**
  * The score big-screen's reads (common/integral/contract-bigscreen.ts): public, of the visitor's
@@ -40,6 +41,11 @@ const ranked = (row: TopRow) => ({
 });
 
 export function serveBigscreen(app: AppInstance) {
+  // One per app: answers of a version serve every refresh until the active version changes.
+  const memo = new BigscreenMemo();
+  const kept = <T>(tenantId: number, what: string, system: repo.SystemRow, compute: () => Promise<T>) =>
+    memo.get(`${String(tenantId)}|${what}|${versionKey(system)}`, compute);
+
   serveAll(app, bigscreenContract, {
     overview: async ({ query, ctx }): Promise<BigscreenOverview> => {
       const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
@@ -55,37 +61,44 @@ export function serveBigscreen(app: AppInstance) {
           dimensions: [],
           top: [],
         };
-      const [all, top] = await Promise.all([
-        groups(ctx.db, ctx.tenantId, system.id, { bucket: true }),
-        parkTop(ctx.db, ctx.tenantId, system.id, 10),
-      ]);
-      return {
-        ...head(system, query.year),
-        ...summary(all),
-        histogram: histogram(all),
-        stages: stageFigures(all),
-        dimensions: dimensionAverages(all, parseDefinition(system.definition)),
-        top: top.map(ranked),
-      };
+      return kept(ctx.tenantId, 'overview', system, async () => {
+        const [all, top] = await Promise.all([
+          groups(ctx.db, ctx.tenantId, system.id, { bucket: true }),
+          parkTop(ctx.db, ctx.tenantId, system.id, 10),
+        ]);
+        return {
+          ...head(system, query.year),
+          ...summary(all),
+          histogram: histogram(all),
+          stages: stageFigures(all),
+          dimensions: dimensionAverages(all, parseDefinition(system.definition)),
+          top: top.map(ranked),
+        };
+      });
     },
 
     rank: async ({ query, ctx }): Promise<BigscreenRank> => {
       const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
       if (!system) return { ...head(system, query.year), industries: [] };
-      const [all, top] = await Promise.all([
-        groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
-        topBy(ctx.db, ctx.tenantId, system.id, { perIndustry: true, size: query.size ?? 10 }),
-      ]);
-      const lists = byKey(top, (r) => r.industry_name);
-      const industries = [...byKey(all, (g) => g.industry)]
-        .map(([industryName, own]) => ({
-          industryName,
-          count: count(own),
-          average: averageOf(own, 'total'),
-          list: (lists.get(industryName) ?? []).map((r) => ({ ...ranked(r), industryRank: r.place })),
-        }))
-        .sort((a, b) => b.count - a.count || a.industryName.localeCompare(b.industryName, 'zh'));
-      return { ...head(system, query.year), industries };
+      const size = query.size ?? 10;
+      return kept(ctx.tenantId, `rank|${String(size)}`, system, async () => {
+        const all = await groups(ctx.db, ctx.tenantId, system.id, { industry: true });
+        const byIndustry = [...byKey(all, (g) => g.industry)];
+        const lists = await Promise.all(
+          byIndustry.map(([industry]) =>
+            topOf(ctx.db, ctx.tenantId, system.id, { industries: [industry], size }),
+          ),
+        );
+        const industries = byIndustry
+          .map(([industryName, own], i) => ({
+            industryName,
+            count: count(own),
+            average: averageOf(own, 'total'),
+            list: lists[i]!.map((r) => ({ ...ranked(r), industryRank: r.place })),
+          }))
+          .sort((a, b) => b.count - a.count || a.industryName.localeCompare(b.industryName, 'zh'));
+        return { ...head(system, query.year), industries };
+      });
     },
 
     analyse: async ({ query, ctx }): Promise<BigscreenAnalyse> => {
@@ -94,93 +107,92 @@ export function serveBigscreen(app: AppInstance) {
         repo.activeSystems(ctx.db, ctx.tenantId),
       ]);
       if (!system) return { ...head(system, query.year), count: 0, stages: [], industries: [], trend: [] };
-      const definition = parseDefinition(system.definition);
       // The years up to the one shown, oldest first.
       const years = actives.filter((s) => s.year <= system.year).reverse();
-      const [all, trend] = await Promise.all([
-        groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
-        groupsOfSystems(
-          ctx.db,
-          ctx.tenantId,
-          years.map((s) => s.id),
-        ),
-      ]);
-      const stages = stageFigures(all).map((s) => ({
-        ...s,
-        dimensions: dimensionAverages(
-          all.filter((g) => g.stage === s.stage),
-          definition,
-        ),
-      }));
-      const industries = [...byKey(all, (g) => g.industry)]
-        .map(([industryName, own]) => ({
-          industryName,
-          count: count(own),
-          average: averageOf(own, 'total'),
-          dimensions: dimensionAverages(own, definition),
-        }))
-        .sort((a, b) => b.average - a.average || a.industryName.localeCompare(b.industryName, 'zh'));
-      return {
-        ...head(system, query.year),
-        count: count(all),
-        stages,
-        industries,
-        trend: years.map((s) => {
-          const own = trend.filter((g) => g.systemId === s.id);
-          return {
-            year: s.year,
-            version: s.version,
+      return kept(ctx.tenantId, `analyse|${years.map(versionKey).join(',')}`, system, async () => {
+        const definition = parseDefinition(system.definition);
+        const [all, trend] = await Promise.all([
+          groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+          groupsOfSystems(
+            ctx.db,
+            ctx.tenantId,
+            years.map((s) => s.id),
+          ),
+        ]);
+        const stages = stageFigures(all).map((s) => ({
+          ...s,
+          dimensions: dimensionAverages(
+            all.filter((g) => g.stage === s.stage),
+            definition,
+          ),
+        }));
+        const industries = [...byKey(all, (g) => g.industry)]
+          .map(([industryName, own]) => ({
+            industryName,
             count: count(own),
             average: averageOf(own, 'total'),
-            dimensions: dimensionAverages(own, parseDefinition(s.definition)),
-          };
-        }),
-      };
+            dimensions: dimensionAverages(own, definition),
+          }))
+          .sort((a, b) => b.average - a.average || a.industryName.localeCompare(b.industryName, 'zh'));
+        return {
+          ...head(system, query.year),
+          count: count(all),
+          stages,
+          industries,
+          trend: years.map((s) => {
+            const own = trend.filter((g) => g.systemId === s.id);
+            return {
+              year: s.year,
+              version: s.version,
+              count: count(own),
+              average: averageOf(own, 'total'),
+              dimensions: dimensionAverages(own, parseDefinition(s.definition)),
+            };
+          }),
+        };
+      });
     },
 
     chains: async ({ query, ctx }): Promise<BigscreenChains> => {
       const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
       if (!system) return { ...head(system, query.year), parkCount: 0, parkAverage: 0, chains: [] };
-      const [all, top] = await Promise.all([
-        groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
-        topBy(ctx.db, ctx.tenantId, system.id, {
-          perIndustry: true,
-          industries: INDUSTRY_CHAINS.flatMap(chainIndustries),
-          size: 3,
-        }),
-      ]);
-      return {
-        ...head(system, query.year),
-        parkCount: count(all),
-        parkAverage: averageOf(all, 'total'),
-        chains: INDUSTRY_CHAINS.map((chain) => {
-          const industries = chainIndustries(chain);
-          const own = all.filter((g) => industries.includes(g.industry));
-          return {
-            key: chain.key,
-            name: chain.name,
-            count: count(own),
-            average: averageOf(own, 'total'),
-            max: summary(own).max,
-            stages: stageFigures(own),
-            links: chain.links.map((link) => {
-              const ofLink = own.filter((g) => g.industry === link.industry);
-              return {
-                name: link.name,
-                industryName: link.industry,
-                count: count(ofLink),
-                average: averageOf(ofLink, 'total'),
-              };
-            }),
-            // Each industry's top three hold the chain's top three.
-            top: top
-              .filter((r) => industries.includes(r.industry_name))
-              .sort((a, b) => b.total - a.total || a.org_id - b.org_id)
-              .slice(0, 3)
-              .map(ranked),
-          };
-        }),
-      };
+      return kept(ctx.tenantId, 'chains', system, async () => {
+        const [all, tops] = await Promise.all([
+          groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+          Promise.all(
+            INDUSTRY_CHAINS.map((chain) =>
+              topOf(ctx.db, ctx.tenantId, system.id, { industries: chainIndustries(chain), size: 3 }),
+            ),
+          ),
+        ]);
+        return {
+          ...head(system, query.year),
+          parkCount: count(all),
+          parkAverage: averageOf(all, 'total'),
+          chains: INDUSTRY_CHAINS.map((chain, i) => {
+            const industries = chainIndustries(chain);
+            const own = all.filter((g) => industries.includes(g.industry));
+            return {
+              key: chain.key,
+              name: chain.name,
+              count: count(own),
+              average: averageOf(own, 'total'),
+              max: summary(own).max,
+              stages: stageFigures(own),
+              links: chain.links.map((link) => {
+                const ofLink = own.filter((g) => g.industry === link.industry);
+                return {
+                  name: link.name,
+                  industryName: link.industry,
+                  count: count(ofLink),
+                  average: averageOf(ofLink, 'total'),
+                };
+              }),
+              top: tops[i]!.map(ranked),
+            };
+          }),
+        };
+      });
     },
 
     chain: async ({ params, query, ctx }): Promise<BigscreenChain> => {
@@ -203,38 +215,41 @@ export function serveBigscreen(app: AppInstance) {
           links: [],
           list: [],
         };
-      const [all, top] = await Promise.all([
-        groups(ctx.db, ctx.tenantId, system.id, { industry: true, bucket: true }),
-        topBy(ctx.db, ctx.tenantId, system.id, { perIndustry: false, industries, size: query.size ?? 30 }),
-      ]);
-      const own = all.filter((g) => industries.includes(g.industry));
-      const { count: n, average, max } = summary(own);
-      return {
-        ...head(system, query.year),
-        ...base,
-        parkCount: count(all),
-        parkAverage: averageOf(all, 'total'),
-        count: n,
-        average,
-        max,
-        histogram: histogram(own),
-        stages: stageFigures(own),
-        dimensions: dimensionAverages(own, parseDefinition(system.definition)),
-        links: chain.links
-          .map((link) => {
-            const ofLink = own.filter((g) => g.industry === link.industry);
-            return { name: link.name, industryName: link.industry, ...summary(ofLink) };
-          })
-          .map(({ min: _min, ...rest }) => rest),
-        list: top.map((r) => ({
-          ...ranked(r),
-          chainRank: r.place,
-          link: linkOf(chain, r.industry_name),
-          tech: r.tech,
-          growth: r.growth,
-          feature: r.feature,
-        })),
-      };
+      const size = query.size ?? 30;
+      return kept(ctx.tenantId, `chain|${chain.key}|${String(size)}`, system, async () => {
+        const [all, top] = await Promise.all([
+          groups(ctx.db, ctx.tenantId, system.id, { industry: true, bucket: true }),
+          topOf(ctx.db, ctx.tenantId, system.id, { industries, size }),
+        ]);
+        const own = all.filter((g) => industries.includes(g.industry));
+        const { count: n, average, max } = summary(own);
+        return {
+          ...head(system, query.year),
+          ...base,
+          parkCount: count(all),
+          parkAverage: averageOf(all, 'total'),
+          count: n,
+          average,
+          max,
+          histogram: histogram(own),
+          stages: stageFigures(own),
+          dimensions: dimensionAverages(own, parseDefinition(system.definition)),
+          links: chain.links
+            .map((link) => {
+              const ofLink = own.filter((g) => g.industry === link.industry);
+              return { name: link.name, industryName: link.industry, ...summary(ofLink) };
+            })
+            .map(({ min: _min, ...rest }) => rest),
+          list: top.map((r) => ({
+            ...ranked(r),
+            chainRank: r.place,
+            link: linkOf(chain, r.industry_name),
+            tech: r.tech,
+            growth: r.growth,
+            feature: r.feature,
+          })),
+        };
+      });
     },
   });
 }
