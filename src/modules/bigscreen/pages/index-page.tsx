@@ -18,7 +18,7 @@ export default function IndexPage() {
 }
 
 function Overview({ o }: { o: BigscreenOverview }) {
-  const height = useChartHeight(0.3);
+  const height = useChartHeight(0.32);
   return (
     <div className={gridClass}>
       <Panel title={`${String(o.year)}年度积分概况`}>
@@ -34,7 +34,7 @@ function Overview({ o }: { o: BigscreenOverview }) {
           满分100分，按{o.year}年度第{o.system?.version}版指标体系计算
         </Note>
       </Panel>
-      <Panel title="得分分布" span="wide">
+      <Panel title="得分分布">
         <Chart
           kind="bar"
           look="wall"

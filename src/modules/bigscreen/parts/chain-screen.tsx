@@ -26,7 +26,7 @@ const share = (part: number, whole: number) =>
   whole > 0 ? `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}` : '0';
 
 function Chain({ c, description }: { c: BigscreenChain; description: string }) {
-  const height = useChartHeight(0.26);
+  const height = useChartHeight(0.32);
   return (
     <div className={gridClass}>
       <Panel title="产业链概况">
