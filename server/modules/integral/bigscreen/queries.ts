@@ -213,3 +213,43 @@ export async function topOf(
     place: 1 + rows.slice(0, i).filter((above) => Number(above.total) > Number(r.total)).length,
   }));
 }
+
+/** A version as the big-screen keys its answers: without its definition, read only on a miss. */
+export interface VersionRow {
+  id: number;
+  year: number;
+  version: number;
+  computed_at: string | null;
+}
+
+/**
+ * The active version of each year (newest READY one), newest year first; of one year when given.
+ * What every request reads; light, so that a kept answer costs one indexed read.
+ */
+export async function activeVersions(db: Kysely<DB>, tenantId: number, year?: number): Promise<VersionRow[]> {
+  let query = db
+    .selectFrom('integral_systems')
+    .select(['id', 'year', 'version', 'computed_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'READY');
+  if (year !== undefined) query = query.where('year', '=', year);
+  const rows = await query.orderBy('year', 'desc').orderBy('version', 'desc').execute();
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.year) && seen.add(row.year));
+}
+
+/** The definitions of versions, by id. */
+export async function definitions(
+  db: Kysely<DB>,
+  tenantId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('integral_systems')
+    .select(['id', 'definition'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.definition]));
+}

@@ -14,20 +14,31 @@ import { INTEGRAL_STAGE_LABELS } from '../../../../common/integral/model.js';
 import type { AppInstance } from '../../../app-types.js';
 import { serveAll } from '../../../kit/serve.js';
 import { parseDefinition } from '../breakdown.js';
-import { systemRef } from '../present.js';
-import * as repo from '../repo.js';
 import { averageOf, byKey, count, dimensionAverages, histogram, stageFigures, summary } from './figures.js';
 import { BigscreenMemo, versionKey } from './memo.js';
-import { groups, groupsOfSystems, parkTop, topOf, type TopRow } from './queries.js';
+import {
+  activeVersions,
+  definitions,
+  groups,
+  groupsOfSystems,
+  parkTop,
+  topOf,
+  type TopRow,
+  type VersionRow,
+} from './queries.js';
 
 /**
  * The score big-screen's reads (common/integral/contract-bigscreen.ts): public, of the visitor's
  * park only, each from one or two aggregates of the year's active version.
  */
 
-const head = (system: repo.SystemRow | undefined, year: number | undefined) =>
+const head = (system: VersionRow | undefined, year: number | undefined) =>
   system
-    ? { year: system.year, system: systemRef(system), computedAt: system.computed_at }
+    ? {
+        year: system.year,
+        system: { id: system.id, year: system.year, version: system.version },
+        computedAt: system.computed_at,
+      }
     : { year: year ?? null, system: null, computedAt: null };
 
 const ranked = (row: TopRow) => ({
@@ -43,12 +54,17 @@ const ranked = (row: TopRow) => ({
 export function serveBigscreen(app: AppInstance) {
   // One per app: answers of a version serve every refresh until the active version changes.
   const memo = new BigscreenMemo();
-  const kept = <T>(tenantId: number, what: string, system: repo.SystemRow, compute: () => Promise<T>) =>
+  const kept = <T>(tenantId: number, what: string, system: VersionRow, compute: () => Promise<T>) =>
     memo.get(`${String(tenantId)}|${what}|${versionKey(system)}`, compute);
+  const active = async (tenantId: number, db: Parameters<typeof groups>[0], year: number | undefined) =>
+    (await activeVersions(db, tenantId, year))[0];
+  /** A version's definition, parsed: read on a miss only. */
+  const definitionOf = async (db: Parameters<typeof groups>[0], tenantId: number, id: number) =>
+    parseDefinition((await definitions(db, tenantId, [id])).get(id) ?? '');
 
   serveAll(app, bigscreenContract, {
     overview: async ({ query, ctx }): Promise<BigscreenOverview> => {
-      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      const system = await active(ctx.tenantId, ctx.db, query.year);
       if (!system)
         return {
           ...head(system, query.year),
@@ -71,14 +87,14 @@ export function serveBigscreen(app: AppInstance) {
           ...summary(all),
           histogram: histogram(all),
           stages: stageFigures(all),
-          dimensions: dimensionAverages(all, parseDefinition(system.definition)),
+          dimensions: dimensionAverages(all, await definitionOf(ctx.db, ctx.tenantId, system.id)),
           top: top.map(ranked),
         };
       });
     },
 
     rank: async ({ query, ctx }): Promise<BigscreenRank> => {
-      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      const system = await active(ctx.tenantId, ctx.db, query.year);
       if (!system) return { ...head(system, query.year), industries: [] };
       const size = query.size ?? 10;
       return kept(ctx.tenantId, `rank|${String(size)}`, system, async () => {
@@ -103,14 +119,20 @@ export function serveBigscreen(app: AppInstance) {
 
     analyse: async ({ query, ctx }): Promise<BigscreenAnalyse> => {
       const [system, actives] = await Promise.all([
-        repo.activeSystem(ctx.db, ctx.tenantId, query.year),
-        repo.activeSystems(ctx.db, ctx.tenantId),
+        active(ctx.tenantId, ctx.db, query.year),
+        activeVersions(ctx.db, ctx.tenantId),
       ]);
       if (!system) return { ...head(system, query.year), count: 0, stages: [], industries: [], trend: [] };
       // The years up to the one shown, oldest first.
       const years = actives.filter((s) => s.year <= system.year).reverse();
       return kept(ctx.tenantId, `analyse|${years.map(versionKey).join(',')}`, system, async () => {
-        const definition = parseDefinition(system.definition);
+        const texts = await definitions(
+          ctx.db,
+          ctx.tenantId,
+          years.map((s) => s.id),
+        );
+        const definitionOfYear = (id: number) => parseDefinition(texts.get(id) ?? '');
+        const definition = definitionOfYear(system.id);
         const [all, trend] = await Promise.all([
           groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
           groupsOfSystems(
@@ -146,7 +168,7 @@ export function serveBigscreen(app: AppInstance) {
               version: s.version,
               count: count(own),
               average: averageOf(own, 'total'),
-              dimensions: dimensionAverages(own, parseDefinition(s.definition)),
+              dimensions: dimensionAverages(own, definitionOfYear(s.id)),
             };
           }),
         };
@@ -154,7 +176,7 @@ export function serveBigscreen(app: AppInstance) {
     },
 
     chains: async ({ query, ctx }): Promise<BigscreenChains> => {
-      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      const system = await active(ctx.tenantId, ctx.db, query.year);
       if (!system) return { ...head(system, query.year), parkCount: 0, parkAverage: 0, chains: [] };
       return kept(ctx.tenantId, 'chains', system, async () => {
         const [all, tops] = await Promise.all([
@@ -198,7 +220,7 @@ export function serveBigscreen(app: AppInstance) {
     chain: async ({ params, query, ctx }): Promise<BigscreenChain> => {
       const chain = chainOf(params.key);
       const industries = chainIndustries(chain);
-      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      const system = await active(ctx.tenantId, ctx.db, query.year);
       const base = { key: chain.key, name: chain.name };
       if (!system)
         return {
@@ -233,7 +255,7 @@ export function serveBigscreen(app: AppInstance) {
           max,
           histogram: histogram(own),
           stages: stageFigures(own),
-          dimensions: dimensionAverages(own, parseDefinition(system.definition)),
+          dimensions: dimensionAverages(own, await definitionOf(ctx.db, ctx.tenantId, system.id)),
           links: chain.links
             .map((link) => {
               const ofLink = own.filter((g) => g.industry === link.industry);
