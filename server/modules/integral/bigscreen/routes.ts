@@ -11,7 +11,9 @@ import {
   type BigscreenRank,
 } from '../../../../common/integral/contract-bigscreen.js';
 import { INTEGRAL_STAGE_LABELS } from '../../../../common/integral/model.js';
+import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../../app-types.js';
+import type { DB } from '../../../db/schema.js';
 import { serveAll } from '../../../kit/serve.js';
 import { parseDefinition } from '../breakdown.js';
 import { averageOf, byKey, count, dimensionAverages, histogram, stageFigures, summary } from './figures.js';
@@ -56,10 +58,10 @@ export function serveBigscreen(app: AppInstance) {
   const memo = new BigscreenMemo();
   const kept = <T>(tenantId: number, what: string, system: VersionRow, compute: () => Promise<T>) =>
     memo.get(`${String(tenantId)}|${what}|${versionKey(system)}`, compute);
-  const active = async (tenantId: number, db: Parameters<typeof groups>[0], year: number | undefined) =>
+  const active = async (tenantId: number, db: Kysely<DB>, year: number | undefined) =>
     (await activeVersions(db, tenantId, year))[0];
   /** A version's definition, parsed: read on a miss only. */
-  const definitionOf = async (db: Parameters<typeof groups>[0], tenantId: number, id: number) =>
+  const definitionOf = async (db: Kysely<DB>, tenantId: number, id: number) =>
     parseDefinition((await definitions(db, tenantId, [id])).get(id) ?? '');
 
   serveAll(app, bigscreenContract, {
