@@ -2,7 +2,7 @@ import { Chart } from '@/ui/chart';
 import { overview, type BigscreenOverview } from '../api';
 import { points, RankList } from '../parts/rank-list';
 import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from '../parts/screen-frame';
-import { useChartHeight } from '../parts/use-chart-height';
+import { useChartHeight, useIsWall } from '../parts/use-chart-height';
 import { useLive } from '../parts/use-live';
 
 /** /lg/index: the park's score at a glance — counts, average, distribution, stages, dimensions, top 10. */
@@ -19,6 +19,8 @@ export default function IndexPage() {
 
 function Overview({ o }: { o: BigscreenOverview }) {
   const height = useChartHeight(0.32);
+  // Ten buckets side by side do not fit a phone's width: there they run from the left.
+  const wall = useIsWall();
   return (
     <div className={gridClass}>
       <Panel title={`${String(o.year)}年度积分概况`}>
@@ -38,7 +40,8 @@ function Overview({ o }: { o: BigscreenOverview }) {
         <Chart
           kind="bar"
           look="wall"
-          height={height}
+          horizontal={!wall}
+          height={wall ? height : 320}
           title="各分数段企业数（每10分一档）"
           unit="家"
           data={o.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}

@@ -3,7 +3,7 @@ import { chainDetail, chainOf, type BigscreenChain, type IndustryChainKey } from
 import styles from './bigscreen.module.css';
 import { points } from './rank-list';
 import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from './screen-frame';
-import { useChartHeight } from './use-chart-height';
+import { useChartHeight, useIsWall } from './use-chart-height';
 import { useLive } from './use-live';
 
 /** Enterprises a chain screen lists: what a wall's column shows. */
@@ -27,6 +27,8 @@ const share = (part: number, whole: number) =>
 
 function Chain({ c, description }: { c: BigscreenChain; description: string }) {
   const height = useChartHeight(0.32);
+  // Ten buckets side by side do not fit a phone's width: there they run from the left.
+  const wall = useIsWall();
   return (
     <div className={gridClass}>
       <Panel title="产业链概况">
@@ -66,7 +68,8 @@ function Chain({ c, description }: { c: BigscreenChain; description: string }) {
         <Chart
           kind="bar"
           look="wall"
-          height={height}
+          horizontal={!wall}
+          height={wall ? height : 320}
           title={`${c.name}各分数段企业数（每10分一档）`}
           unit="家"
           data={c.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}

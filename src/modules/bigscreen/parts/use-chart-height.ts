@@ -19,3 +19,12 @@ export function useChartHeight(share: number, phone = 240): number {
     () => phone,
   );
 }
+
+/** Whether the window is a wall (landscape from 1024 px) rather than a phone's column. */
+export function useIsWall(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WALL_QUERY).matches,
+    () => false,
+  );
+}
