@@ -39,8 +39,14 @@ export const BENCH_NOTE = '性能基准测试：全园区重新计算';
 const PAGE = 5000;
 const INSERT_ROWS = 2000;
 
-export async function benchIntegral(options: { dataDir: string; databaseUrl: string | undefined }): Promise<IntegralBench> {
-  const database = openDatabase({ url: options.databaseUrl, sqliteFile: path.join(options.dataDir, 'innoweb.db') });
+export async function benchIntegral(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): Promise<IntegralBench> {
+  const database = openDatabase({
+    url: options.databaseUrl,
+    sqliteFile: path.join(options.dataDir, 'innoweb.db'),
+  });
   const { db } = database;
   try {
     const latest = await db
@@ -51,7 +57,10 @@ export async function benchIntegral(options: { dataDir: string; databaseUrl: str
     const year = Number(latest?.year ?? new Date().getUTCFullYear() - 1);
     const counted = await db
       .selectFrom('orgs')
-      .select([sql<number>`count(*)`.as('n'), sql<number>`sum(case when orgtype = 'ORG' then 1 else 0 end)`.as('ent')])
+      .select([
+        sql<number>`count(*)`.as('n'),
+        sql<number>`sum(case when orgtype = 'ORG' then 1 else 0 end)`.as('ent'),
+      ])
       .where('tenant_id', '=', TENANT)
       .executeTakeFirstOrThrow();
 
@@ -60,7 +69,7 @@ export async function benchIntegral(options: { dataDir: string; databaseUrl: str
     let seedMs: number | null = null;
     const seedStart = performance.now();
     const approvedAt = `${String(year + 1)}-04-01T09:00:00.000Z`;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await db
         .selectFrom('orgs')
         .select(['id', 'credit_code', 'category', 'setup_date', 'register_capital'])
@@ -96,14 +105,22 @@ export async function benchIntegral(options: { dataDir: string; databaseUrl: str
       );
       await db.transaction().execute(async (trx) => {
         for (let start = 0; start < rows.length; start += INSERT_ROWS)
-          await trx.insertInto('integral_values').values(rows.slice(start, start + INSERT_ROWS)).execute();
+          await trx
+            .insertInto('integral_values')
+            .values(rows.slice(start, start + INSERT_ROWS))
+            .execute();
       });
       seeded += page.length;
     }
     if (seeded > 0) seedMs = performance.now() - seedStart;
 
     // The previous run's version goes (its scores with it), then a new one is stored as a save stores it.
-    const previous = await db.selectFrom('integral_systems').select('id').where('tenant_id', '=', TENANT).where('note', '=', BENCH_NOTE).execute();
+    const previous = await db
+      .selectFrom('integral_systems')
+      .select('id')
+      .where('tenant_id', '=', TENANT)
+      .where('note', '=', BENCH_NOTE)
+      .execute();
     if (previous.length > 0) {
       const ids = previous.map((p) => p.id);
       await db.deleteFrom('integral_scores').where('system_id', 'in', ids).execute();
@@ -162,7 +179,10 @@ export async function benchIntegral(options: { dataDir: string; databaseUrl: str
 }
 
 export function formatIntegralBench(b: IntegralBench): string {
-  const seed = b.seedMs === null ? 'figures reused' : `figures of ${b.seeded.toLocaleString('en')} enterprises seeded in ${(b.seedMs / 1000).toFixed(1)} s`;
+  const seed =
+    b.seedMs === null
+      ? 'figures reused'
+      : `figures of ${b.seeded.toLocaleString('en')} enterprises seeded in ${(b.seedMs / 1000).toFixed(1)} s`;
   const rss =
     b.rssPeakMb === null
       ? 'RSS not sampled'
