@@ -32,12 +32,13 @@ export const webManifest: Partial<ManifestOptions> = DEFAULT_MANIFEST;
 
 /**
  * The shell's own files besides what index.html references: the icons and the parks' logos. Not
- * the manifest: the server answers it per park, and a precached copy would be the build's
- * default park's, revised only by the next build.
+ * the manifest nor iOS's home-screen icon: the server answers them per park, and a precached copy
+ * would be the build's default park's, revised only by the next build.
  */
-const SHELL_EXTRAS = ['logo.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
+const SHELL_EXTRAS = ['logo.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
 const isShellExtra = (url: string) => SHELL_EXTRAS.includes(url) || /^parks\/[\w-]+\.svg$/.test(url);
 const MANIFEST_FILE = 'manifest.webmanifest';
+const PER_PARK = new Set([MANIFEST_FILE, 'apple-touch-icon.png']);
 const urlOf = (entry: string | { url: string }) => (typeof entry === 'string' ? entry : entry.url);
 
 /**
@@ -51,7 +52,7 @@ export function shellOnly(indexHtml: string) {
   );
   return <T extends { url: string }>(entries: T[]) => ({
     manifest: entries
-      .filter((entry) => entry.url !== MANIFEST_FILE)
+      .filter((entry) => !PER_PARK.has(entry.url))
       .filter((entry) => entry.url === 'index.html' || referenced.has(entry.url) || isShellExtra(entry.url))
       .map((entry) => (entry.url === 'index.html' ? { ...entry, url: 'index' } : entry)),
     warnings: [] as string[],

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'rank.manage': { label: '企业榜单', group: '消息推送与用户管理' },
   'integral.score': { label: '创新积分排名、画像、分析与模拟测算', group: '服务画像、培育与创新积分' },
   'integral.indicator': { label: '创新积分指标体系（修改即生成新版本并重新计算）', group: '服务画像、培育与创新积分' },
+  'integral.fill': { label: '创新积分填报与审核（批次、代填、导入、逐项审核）', group: '服务画像、培育与创新积分' },
+  'integral.achievement': { label: '创新积分应用成果登记（积分贷、政策扶持、培育入库）', group: '服务画像、培育与创新积分' },
   'system.role': { label: '角色与权限', group: '消息推送与用户管理' },
   'system.dept': { label: '部门、岗位与部门人员', group: '消息推送与用户管理' },
   'system.operator': { label: '运营账号', group: '消息推送与用户管理' },

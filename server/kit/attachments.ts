@@ -20,7 +20,7 @@
  *   - `sendAttachment(reply, storage, row, missing)` streams a stored file with the safe headers.
  *
  * Linking a record's files (attachments/links.ts; appeal_files, notice_files,
- * declare_application_files, policy_files):
+ * declare_application_files, policy_files, message_files, integral_fill_files):
  *   - `usableAttachments(db, tenantId, ids, { uploadedBy, orLinkedTo })`: of the ids a form names,
  *     those the record may take — uploaded by `{ user }` (certification), by any user of `{ org }`
  *     (an application), or by `'operators'` (a notice, which publishes them) — or already linked

@@ -5,10 +5,10 @@ import type { Endpoint } from '../../common/contract/endpoint.js';
 import { isPermission } from '../../common/permissions.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 
-/** Every contract of common/ — an area's contract.ts or contract-*.ts files. */
+/** Every contract of common/ — an area's contract.ts, contract-*.ts or *-contract.ts files. */
 const contractFiles = fs
   .readdirSync('common', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /(^|\/)contract(-[a-z-]+)?\.ts$/.test(file))
+  .filter((file) => /(^|\/)([a-z-]+-)?contract(-[a-z-]+)?\.ts$/.test(file))
   .map((file) => path.resolve('common', file));
 const contractModules = await Promise.all(contractFiles.map((file) => import(file) as Promise<Record<string, unknown>>));
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { BOOT_SCRIPT_ID, type BootData } from '../../common/boot-data.js';
 import { preloadMatcher, ROUTE_PRELOADS_FILE, type RoutePreload } from '../../common/route-preloads.js';
 import { logoOf, TENANT_SCRIPT_ID, themeColorOf, type TenantAnswer } from '../../common/tenant.js';
 import { contentSecurityPolicy, inlineStyleHashes } from './content-security-policy.js';
@@ -49,6 +50,9 @@ export function preloadTags(preload: RoutePreload | undefined, readStyle: (file:
   ].join('');
 }
 
+/** The first screen's answers (and the login page's captcha) for the page: common/boot-data.ts. */
+export const bootTag = (boot: BootData) => `<script type="application/json" id="${BOOT_SCRIPT_ID}">${scriptJson(boot)}</script>`;
+
 export const tenantTag = (answer: TenantAnswer) => `<script type="application/json" id="${TENANT_SCRIPT_ID}">${scriptJson(answer)}</script>`;
 
 /**
@@ -69,6 +73,19 @@ export function parkLook(html: string, tenant: TenantAnswer): string {
 }
 
 const MAX_CACHED = 500;
+
+/** Kept shells are compressed once, as small as possible; a one-browser shell quickly. */
+const SMALLEST = { brotli: 11, gzip: 9 };
+const FAST = { brotli: 4, gzip: 6 };
+
+function compress(plain: string, level: { brotli: number; gzip: number }): ShellBody {
+  return {
+    plain,
+    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli } }),
+    gzip: zlib.gzipSync(plain, { level: level.gzip }),
+    csp: contentSecurityPolicy(inlineStyleHashes(plain)),
+  };
+}
 
 /**
  * The page shell for one request: the built index.html with the server's public key, the park of
@@ -105,24 +122,31 @@ export class PageShell {
     return new PageShell(injectPublicKey(fs.readFileSync(file, 'utf8'), publicKeyPem), preloadMatcher(preloads), webDir);
   }
 
+  /** The path of a page under /innoweb/, as the app's routes name it ('/index'). */
+  static appPath(pagePath: string): string {
+    return pagePath.split('?')[0]!.slice(BASE.length) || '/';
+  }
+
   /**
    * The shell for a page path under /innoweb/ and the park answering on its hostname. With
    * `routeAssets` false it names no route's chunks or styles (the service worker's copy, which
-   * answers every page offline).
+   * answers every page offline). `boot` is what the first screen needs (common/boot-data.ts): a
+   * shell with the same reads is kept like the others; one with a captcha is for one browser only,
+   * so it is made for the request and compressed quickly instead of kept.
    */
-  body(pagePath: string, tenant: TenantAnswer, routeAssets = true): ShellBody {
-    const appPath = pagePath.split('?')[0]!.slice(BASE.length) || '/';
+  body(pagePath: string, tenant: TenantAnswer, routeAssets = true, boot?: BootData): ShellBody {
+    const appPath = PageShell.appPath(pagePath);
     const preload = routeAssets ? this.preloadOf(appPath) : undefined;
-    const key = `${preload?.path ?? ''}\n${JSON.stringify(tenant)}`;
+    const compose = () =>
+      parkLook(
+        this.html.replace('</head>', `    ${tenantTag(tenant)}${boot ? bootTag(boot) : ''}${preloadTags(preload, this.readStyle)}\n  </head>`),
+        tenant,
+      );
+    if (boot?.captcha) return compress(compose(), FAST);
+    const key = `${preload?.path ?? ''}\n${JSON.stringify(tenant)}\n${boot ? JSON.stringify(boot.reads) : ''}`;
     let body = this.cache.get(key);
     if (!body) {
-      const plain = parkLook(this.html.replace('</head>', `    ${tenantTag(tenant)}${preloadTags(preload, this.readStyle)}\n  </head>`), tenant);
-      body = {
-        plain,
-        br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: zlib.gzipSync(plain, { level: 9 }),
-        csp: contentSecurityPolicy(inlineStyleHashes(plain)),
-      };
+      body = compress(compose(), SMALLEST);
       if (this.cache.size >= MAX_CACHED) this.cache.clear();
       this.cache.set(key, body);
     }

@@ -29,6 +29,17 @@ describeEachStore('rate limiter on %s store', (kind) => {
     expect((await limiter.hit('d', 1, 60_000)).allowed).toBe(true);
   });
 
+  it('checks without counting: allowed until the limit is hit, then refused with the time left', async () => {
+    expect(await limiter.check('f', 2, 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await limiter.check('f', 2, 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    await limiter.hit('f', 2, 60_000);
+    expect((await limiter.check('f', 2, 60_000)).allowed).toBe(true);
+    await limiter.hit('f', 2, 60_000);
+    const refused = await limiter.check('f', 2, 60_000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(55_000);
+  });
+
   it('starts over when the window ends', async () => {
     await limiter.hit('e', 1, 40);
     expect((await limiter.hit('e', 1, 40)).allowed).toBe(false);

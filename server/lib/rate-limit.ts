@@ -25,6 +25,16 @@ export class RateLimiter {
     return { allowed: false, retryAfterMs: await this.remaining(key, windowMs) };
   }
 
+  /**
+   * Whether the key may go on, without counting: allowed while fewer than `limit` hits are in the
+   * window (a guard that counts only failures checks first and hits on failure).
+   */
+  async check(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const count = Number(await this.kv.get(countKey(key))) || 0;
+    if (count < limit) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: false, retryAfterMs: await this.remaining(key, windowMs) };
+  }
+
   /** Forgets the key's hits (e.g. after a successful login). */
   async reset(key: string): Promise<void> {
     await this.kv.delete(countKey(key));

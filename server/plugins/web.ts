@@ -1,15 +1,25 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LOGO } from '../../common/tenant.js';
 import { MANIFEST_PATH, parkManifest } from '../../common/web-manifest.js';
+import type { BootData } from '../../common/boot-data.js';
+import type { Tenant } from '../db/schema.js';
+import { issueCaptcha } from '../lib/captcha-issue.js';
 import { PageShell } from '../lib/page-shell.js';
+import { touchIconOf } from '../lib/touch-icon.js';
+import { BootReads } from './boot-reads.js';
 import { hostnameOf, toAnswer } from './tenant-repo.js';
 import { isApiUrl, requestPath } from './api-routes.js';
 import { sendEnvelopeError } from './envelope.js';
 
 const BASE = '/innoweb/';
+const TOUCH_ICON_PATH = '/innoweb/apple-touch-icon.png';
+/** Pages whose first screen shows a captcha: it comes inside the page. */
+const CAPTCHA_PAGES = new Set(['/login']);
 const HOME = '/innoweb/index';
 /** The service worker's file (vite-plugin-pwa): served from the web root, which is its scope. */
 const SERVICE_WORKER = 'sw.js';
@@ -71,13 +81,31 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  const bootReads = new BootReads(app);
+
+  /**
+   * What the first screen of a page the browser navigates to needs: its public reads' answers
+   * and, on the login page, a captcha issued for a new uuid the page adopts.
+   */
+  const bootFor = async (request: FastifyRequest, park: Tenant): Promise<BootData | undefined> => {
+    const appPath = PageShell.appPath(request.url);
+    const reads = await bootReads.forPage(appPath, park, request.headers.host ?? '');
+    const uuid = CAPTCHA_PAGES.has(appPath) ? crypto.randomUUID() : null;
+    const svg = uuid ? await issueCaptcha(app, request.ip, uuid) : null;
+    if (!reads && !svg) return undefined;
+    return { reads: reads ?? {}, ...(uuid && svg ? { captcha: { uuid, svg } } : {}) };
+  };
+
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build');
-    const tenant = toAnswer(await app.tenants.forHostname(hostnameOf(request.headers.host)));
-    // A route's chunks and styles go only into a page the browser navigates to. The service
-    // worker fetches its copy of the shell (which answers every page offline) as a plain request.
+    const park = await app.tenants.forHostname(hostnameOf(request.headers.host));
+    const tenant = toAnswer(park);
+    // A route's chunks and styles, and its first screen's answers, go only into a page the
+    // browser navigates to. The service worker fetches its copy of the shell (which answers every
+    // page offline) as a plain request.
     const mode = request.headers['sec-fetch-mode'];
-    const body = shell.body(request.url, tenant, mode === undefined || mode === 'navigate');
+    const navigation = mode === undefined || mode === 'navigate';
+    const body = shell.body(request.url, tenant, navigation, navigation ? await bootFor(request, park) : undefined);
     reply
       .code(200)
       .header('cache-control', 'no-cache')
@@ -97,6 +125,17 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       .header('cache-control', 'no-cache')
       .type('application/manifest+json; charset=utf-8')
       .send(JSON.stringify(parkManifest(tenant)));
+  });
+
+  // iOS's home-screen icon, per park: its logo drawn as a PNG (made once per logo), or the app's own.
+  const touchIcons = new Map<string, Buffer | null>();
+  app.get(TOUCH_ICON_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { logo } = toAnswer(await app.tenants.forHostname(hostnameOf(request.headers.host)));
+    if (!touchIcons.has(logo)) touchIcons.set(logo, logo === DEFAULT_LOGO ? null : touchIconOf(webDir, logo));
+    const icon = touchIcons.get(logo);
+    if (icon) return reply.header('cache-control', 'no-cache').type('image/png').send(icon);
+    if (!fs.existsSync(webDir)) return sendEnvelopeError(reply, 404, '页面不存在');
+    return reply.sendFile(path.basename(TOUCH_ICON_PATH));
   });
 
   for (const url of ['/', '/innoweb', '/innoweb/']) {

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { mutate as mutateGlobal, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { pathParams, type AnswerOf, type Endpoint, type InputOf, type ItemOf } from '@common/contract/endpoint';
+import { bootRead } from '@/core/boot-data';
 import { call, callFile } from '@/core/endpoint-call';
 import { EnvelopeError, HttpResponseError, type FileAnswer } from '@/core/http';
 import { notify } from '@/core/notify';
 import { SPEC_STRINGS } from '@common/spec-strings';
+import { stableKey } from '@common/stable-key';
 
 /**
  * Resources made from the endpoints of a contract (common/<area>/contract.ts, DESIGN §2): a module
@@ -79,18 +81,7 @@ const PAGE = '$page';
 const isPageOf = (resourceKey: string, hash: string) => (key: unknown) =>
   Array.isArray(key) && key[0] === resourceKey && key[1] === PAGE && key[2] === hash;
 
-/** A JSON text of a query that does not depend on field order or undefined fields. */
-export function stableKey(value: unknown): string {
-  return (
-    JSON.stringify(value, (_k, v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(
-            Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-          )
-        : v,
-    ) ?? ''
-  );
-}
+export { stableKey };
 
 /**
  * Refreshes every list and item of these resources: mounted ones reload now, cached ones the next
@@ -133,19 +124,30 @@ export function defineList<E extends Endpoint, TQuery = ListInput<E>, TItem = It
 ): ListResource<TItem, TQuery> {
   const key = definition.key ?? endpoint.path;
   const defaultSize = definition.pageSize ?? DEFAULT_PAGE_SIZE;
-  const fetchPage = async (query: TQuery, pagenum: number, size = defaultSize): Promise<Page<TItem>> => {
-    const input = { ...(definition.toQuery ? definition.toQuery(query) : (query as object)), pagenum, size };
-    const answer = await call(endpoint, input as InputOf<E>, { silent: true });
+  const inputOf = (query: TQuery, pagenum: number, size: number) => ({
+    ...(definition.toQuery ? definition.toQuery(query) : (query as object)),
+    pagenum,
+    size,
+  });
+  const toPage = (answer: AnswerOf<E>): Page<TItem> => {
     const page = definition.toPage ? definition.toPage(answer) : (answer as Page<TItem> | null);
     return { list: page?.list ?? [], total: page?.total ?? 0 };
   };
-  return listResource(key, defaultSize, fetchPage);
+  const fetchPage = async (query: TQuery, pagenum: number, size = defaultSize): Promise<Page<TItem>> =>
+    toPage(await call(endpoint, inputOf(query, pagenum, size) as InputOf<E>, { silent: true }));
+  const bootPage = (query: TQuery, size: number): Page<TItem> | undefined => {
+    const answer = bootRead<AnswerOf<E>>(endpoint.path, inputOf(query, 1, size));
+    return answer === undefined ? undefined : toPage(answer);
+  };
+  return listResource(key, defaultSize, fetchPage, bootPage);
 }
 
 function listResource<TItem, TQuery>(
   key: string,
   defaultSize: number,
   fetchPage: (query: TQuery, pagenum: number, size?: number) => Promise<Page<TItem>>,
+  /** The first page the page came with (core/boot-data), standing in while it is asked again. */
+  bootPage?: (query: TQuery, size: number) => Page<TItem> | undefined,
 ): ListResource<TItem, TQuery> {
   function useList(query: TQuery, options: ListOptions = {}): ListState<TItem> {
     const size = options.pageSize ?? defaultSize;
@@ -153,6 +155,8 @@ function listResource<TItem, TQuery>(
     const hash = stableKey(query);
     // setSize resolves even when the page failed: the fetcher notes the failure for loadMore.
     const failure = useRef<unknown>(undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is known by its hash
+    const first = useMemo(() => (enabled ? bootPage?.(query, size) : undefined), [hash, size, enabled]);
     const swr = useSWRInfinite<Page<TItem>, Error>(
       (index: number, previous: Page<TItem> | null) => {
         if (!enabled) return null;
@@ -168,7 +172,7 @@ function listResource<TItem, TQuery>(
         }
       },
       // Only pages without data are fetched on mount and on loading more (see the effect below).
-      { revalidateFirstPage: false, revalidateOnFocus: false },
+      { revalidateFirstPage: false, revalidateOnFocus: false, ...(first ? { fallbackData: [first] } : {}) },
     );
     const { data, error, size: pages, setSize, mutate, isLoading, isValidating } = swr;
 
@@ -288,13 +292,16 @@ export function defineQuery<E extends Endpoint, TArgs = InputOf<E>>(
   definition: QueryDefinition<E, TArgs> = {},
 ): QueryResource<TArgs, AnswerOf<E>> {
   const key = definition.key ?? endpoint.path;
-  const fetch = (args: TArgs) =>
-    call(endpoint, (definition.toInput ? definition.toInput(args) : (args ?? {})) as InputOf<E>, { silent: true });
+  const inputOf = (args: TArgs) => (definition.toInput ? definition.toInput(args) : (args ?? {})) as InputOf<E>;
+  const fetch = (args: TArgs) => call(endpoint, inputOf(args), { silent: true });
   function useQuery(args: TArgs | null): ItemState<AnswerOf<E>> {
+    const argsKey = stableKey(args ?? {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the arguments are known by their key
+    const boot = useMemo(() => (args === null ? undefined : bootRead<AnswerOf<E>>(endpoint.path, inputOf(args))), [argsKey, args === null]);
     const swr = useSWR<AnswerOf<E>, Error>(
-      args === null ? null : [key, stableKey(args ?? {}), args],
+      args === null ? null : [key, argsKey, args],
       ([, , a]: readonly [string, string, TArgs]) => fetch(a),
-      { shouldRetryOnError: (error: unknown) => !isNotFound(error) },
+      { shouldRetryOnError: (error: unknown) => !isNotFound(error), ...(boot !== undefined ? { fallbackData: boot } : {}) },
     );
     return {
       data: swr.data,

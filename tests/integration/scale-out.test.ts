@@ -8,7 +8,7 @@ import { ensureServerBuild } from '../../server/cli/server-build.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.js';
 import { CAPTCHA_WRONG, captchaKey } from '../../server/lib/captcha.js';
 import { rsaEncryptForTest } from '../../server/lib/rsa.js';
-import { CAPTCHAS_PER_MINUTE } from '../../server/modules/verification/routes.js';
+import { CAPTCHAS_PER_MINUTE } from '../../server/lib/captcha-issue.js';
 import { BAD_SIGNATURE } from '../../server/plugins/signature.js';
 import { signedHeaders } from '../../server/testing/signing.js';
 import { deleteKeys, testKeyPrefix } from '../../server/testing/stores.js';

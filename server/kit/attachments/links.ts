@@ -18,6 +18,7 @@ export const LINKS = {
   declareApplication: { table: 'declare_application_files', column: 'application_id' },
   policy: { table: 'policy_files', column: 'policy_id' },
   message: { table: 'message_files', column: 'message_id' },
+  integralFill: { table: 'integral_fill_files', column: 'submission_id' },
 } as const;
 export type LinkKind = keyof typeof LINKS;
 type LinkTable = (typeof LINKS)[LinkKind]['table'];

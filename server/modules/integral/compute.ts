@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import type { IntegralValues } from '../../../common/integral/model.js';
+import type { IntegralValues, SystemDefinition } from '../../../common/integral/model.js';
 import { scoreOrganisation } from '../../../common/integral/scoring.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
@@ -92,37 +92,15 @@ async function scoreAll(db: Kysely<DB>, systemId: number): Promise<ComputeResult
       own[row.field] = Number(row.value);
       figures.set(row.org_id, own);
     }
-    const rows: Omit<IntegralScoresTable, 'id'>[] = orgs.map((org) => {
-      const inputs = figures.get(org.id) ?? {};
-      const score = scoreOrganisation(definition, inputs, { setupDate: org.setup_date, year });
-      const dimension = (code: string) => score.dimensions.find((d) => d.dimension === code)?.score ?? 0;
-      return {
-        tenant_id: tenantId,
-        system_id: systemId,
-        year,
-        org_id: org.id,
-        stage: score.stage,
-        age: score.age,
-        total: score.total,
-        tech: dimension('TECH'),
-        growth: dimension('GROWTH'),
-        feature: dimension('FEATURE'),
-        missing_count: score.missingCount,
-        park_rank: 0,
-        breakdown: packItems(score.items),
-        inputs: JSON.stringify(inputs),
-        computed_at: computedAt,
-      };
-    });
+    const rows = orgs.map((org) =>
+      scoreRow(definition, { tenantId, systemId, year, computedAt }, org, figures.get(org.id) ?? {}),
+    );
     if (rows.length > 0) await db.insertInto('integral_scores').values(rows).execute();
     // Let other requests through between batches (SQLite answers synchronously).
     await nextTurn();
   }
 
-  // Competition ranking of the whole park, in one statement on both dialects.
-  await sql`update integral_scores set park_rank = ranked.place
-    from (select id, rank() over (order by total desc) as place from integral_scores where system_id = ${systemId}) as ranked
-    where integral_scores.id = ranked.id`.execute(db);
+  await rankSystem(db, systemId);
 
   const scored = orgIds.length;
   await db
@@ -131,6 +109,41 @@ async function scoreAll(db: Kysely<DB>, systemId: number): Promise<ComputeResult
     .where('id', '=', systemId)
     .execute();
   return { scored };
+}
+
+/** An organisation's score row under a version (its rank is set by rankSystem). */
+export function scoreRow(
+  definition: SystemDefinition,
+  version: { tenantId: number; systemId: number; year: number; computedAt: string },
+  org: { id: number; setup_date: string },
+  inputs: IntegralValues,
+): Omit<IntegralScoresTable, 'id'> {
+  const score = scoreOrganisation(definition, inputs, { setupDate: org.setup_date, year: version.year });
+  const dimension = (code: string) => score.dimensions.find((d) => d.dimension === code)?.score ?? 0;
+  return {
+    tenant_id: version.tenantId,
+    system_id: version.systemId,
+    year: version.year,
+    org_id: org.id,
+    stage: score.stage,
+    age: score.age,
+    total: score.total,
+    tech: dimension('TECH'),
+    growth: dimension('GROWTH'),
+    feature: dimension('FEATURE'),
+    missing_count: score.missingCount,
+    park_rank: 0,
+    breakdown: packItems(score.items),
+    inputs: JSON.stringify(inputs),
+    computed_at: version.computedAt,
+  };
+}
+
+/** Competition ranking of the whole park under a version, in one statement on both dialects. */
+export async function rankSystem(db: Kysely<DB>, systemId: number): Promise<void> {
+  await sql`update integral_scores set park_rank = ranked.place
+    from (select id, rank() over (order by total desc) as place from integral_scores where system_id = ${systemId}) as ranked
+    where integral_scores.id = ranked.id`.execute(db);
 }
 
 /** Takes the computation of a version unless a live process holds it; whether this process got it. */

@@ -1,12 +1,23 @@
 import { defineModule } from '../../kit/module.js';
 import { integral } from './migrations/0020_integral.js';
+import { integralFill } from './migrations/0021_integral_fill.js';
+import { integralQuality } from './quality/migration.js';
+import { insertDemoQuality } from './quality/seed.js';
 import routes from './routes.js';
+import { insertDemoFill } from './seed/fill.js';
 import { insertDemoIntegral } from './seed/integral.js';
 
-/** The innovation score (创新积分制): indicator-system versions, scores with their breakdown, and their reads. */
+/**
+ * The innovation score (创新积分制): indicator-system versions, scores with their breakdown, their
+ * reads, the fill rounds (填报), and the quality directory, reserve pool and achievements.
+ */
 export default defineModule({
   name: 'integral',
   routes,
-  migrations: { '0020_integral': integral },
-  seed: insertDemoIntegral,
+  migrations: { '0020_integral': integral, '0021_integral_fill': integralFill, '0022_integral_quality': integralQuality },
+  seed: async (trx, today) => {
+    await insertDemoIntegral(trx, today);
+    await insertDemoFill(trx, today);
+    await insertDemoQuality(trx, today);
+  },
 });

@@ -4,11 +4,13 @@ import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { analysisOf } from './analysis.js';
-import { serveBigscreen } from './bigscreen/routes.js';
+import bigscreenRoutes from './bigscreen/routes.js';
 import { parseDefinition } from './breakdown.js';
 import { exportRanking, rankingSystem } from './export.js';
+import fillRoutes from './fill/routes.js';
 import { resumeComputations } from './compute.js';
 import { portraitOf } from './portrait.js';
+import qualityRoutes from './quality/routes.js';
 import { publicItem, rankedItem, systemDetail, systemRef, systemSummary } from './present.js';
 import * as repo from './repo.js';
 import { saveSystem } from './save.js';
@@ -107,5 +109,7 @@ export default async function integralRoutes(app: AppInstance) {
     },
     saveSystem: ({ body, ctx }) => saveSystem(ctx, body, log),
   });
-  serveBigscreen(app);
+  await fillRoutes(app);
+  await qualityRoutes(app);
+  await bigscreenRoutes(app);
 }

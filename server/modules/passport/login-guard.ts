@@ -3,9 +3,15 @@ import { BIZ } from '../../../common/envelope.js';
 import { FailureBackoff } from '../../lib/backoff.js';
 import { BizError } from '../../lib/errors.js';
 
-/** Login attempts per address, whatever phones they try and whatever their captcha. */
+/**
+ * Failed logins per address (a wrong captcha, password or code), whatever phones they try. Only
+ * failures count: an office or a training hall behind one NAT address logs in far more than this
+ * in 15 minutes, and a correct login is no attack. After 60 failures the address waits for the
+ * window to end.
+ */
 const IP_WINDOW_MS = 15 * 60_000;
 const PER_IP = 60;
+const ipKey = (request: FastifyRequest) => `login:ip:${request.ip}`;
 
 /**
  * Failed logins per phone of a park, counted only after a correct captcha, grow a delay instead
@@ -32,16 +38,24 @@ export async function admitLoginAttempt(
   phone: string,
   verCode: string,
 ): Promise<void> {
-  const byIp = await app.rateLimiter.hit(`login:ip:${request.ip}`, PER_IP, IP_WINDOW_MS);
+  const byIp = await app.rateLimiter.check(ipKey(request), PER_IP, IP_WINDOW_MS);
   if (!byIp.allowed) throw tooMany(`${Math.max(1, Math.ceil(byIp.retryAfterMs / 60_000))}分钟`);
-  await app.captcha.require(request.headers, verCode);
+  try {
+    await app.captcha.require(request.headers, verCode);
+  } catch (error) {
+    await addressFailed(app, request);
+    throw error;
+  }
   const wait = await phoneBackoff(app).claim(phoneKey(request.tenant.id, phone));
   if (wait > 0) throw tooMany(`${Math.ceil(wait / 1000)}秒`);
 }
 
-/** A wrong password or SMS code for the phone, after a correct captcha. */
-export async function loginFailed(app: FastifyInstance, tenantId: number, phone: string): Promise<void> {
-  await phoneBackoff(app).fail(phoneKey(tenantId, phone));
+const addressFailed = (app: FastifyInstance, request: FastifyRequest) =>
+  app.rateLimiter.hit(ipKey(request), PER_IP, IP_WINDOW_MS);
+
+/** A wrong password or SMS code for the phone, after a correct captcha: it counts for the phone and the address. */
+export async function loginFailed(app: FastifyInstance, request: FastifyRequest, phone: string): Promise<void> {
+  await Promise.all([phoneBackoff(app).fail(phoneKey(request.tenant.id, phone)), addressFailed(app, request)]);
 }
 
 export async function loginSucceeded(app: FastifyInstance, tenantId: number, phone: string): Promise<void> {

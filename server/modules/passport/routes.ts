@@ -59,7 +59,7 @@ export default async function passportRoutes(app: AppInstance) {
       const password = rsaDecrypt(app.rsa, code);
       const user = await users.byPhone(ctx.tenantId, phone);
       if (!(await verifyPassword(password, user?.password_hash)) || !user) {
-        await loginFailed(app, ctx.tenantId, phone);
+        await loginFailed(app, request, phone);
         throw new BizError(WRONG_CREDENTIALS);
       }
       if (user.status !== 'ACTIVE') throw new BizError('账号已停用，请联系园区管理员');
@@ -69,7 +69,7 @@ export default async function passportRoutes(app: AppInstance) {
     loginCode: async ({ body: { phone, code, verCode }, ctx, request }) => {
       await admitLoginAttempt(app, request, phone, verCode);
       if (!(await app.smsCodes.consume(ctx.tenantId, phone, 'login', code))) {
-        await loginFailed(app, ctx.tenantId, phone);
+        await loginFailed(app, request, phone);
         throw new BizError(WRONG_SMS_CODE);
       }
       // Login codes go to registered phones only (others get a notice); the account may be gone since.

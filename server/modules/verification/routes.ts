@@ -6,14 +6,13 @@ import { passportContract } from '../../../common/passport/contract.js';
 import { SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import type { AppInstance } from '../../app-types.js';
 import { pick, serveAll } from '../../kit/serve.js';
+import { issueCaptcha } from '../../lib/captcha-issue.js';
 import { BizError, HttpError } from '../../lib/errors.js';
 import { rsaDecrypt } from '../../lib/rsa.js';
 import { isSmsType, type SmsNotice, type SmsType } from '../../lib/sms/gateway.js';
 import { SPEC_STRINGS } from '../../../common/spec-strings.js';
 
 const SEND_FAILED = SPEC_STRINGS.codeSendFailed;
-/** Captcha images one address may ask for per minute (shared by every process through the store). */
-export const CAPTCHAS_PER_MINUTE = 30;
 
 /**
  * Registration needs a new phone; login and password reset need an account of this park. Where
@@ -62,10 +61,8 @@ export default async function verificationRoutes(app: AppInstance) {
 
   serveAll(app, pick(passportContract, ['captcha', 'sendCode', 'sendRegistCode'] as const), {
     captcha: async ({ query, request, reply }) => {
-      // Every image stores an answer for 5 minutes: bound how fast one address can fill the store.
-      const { allowed } = await app.rateLimiter.hit(`captcha:ip:${request.ip}`, CAPTCHAS_PER_MINUTE, 60_000);
-      if (!allowed) throw new HttpError(429, '请求过于频繁，请稍后再试');
-      const svg = await app.captcha.issue(query.uuid);
+      const svg = await issueCaptcha(app, request.ip, query.uuid);
+      if (svg === null) throw new HttpError(429, '请求过于频繁，请稍后再试');
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
     },
     sendCode: ({ params, body, ctx, request }) => send(request, ctx.tenantId, params.type, body),

@@ -1,7 +1,7 @@
-import { bigscreenContract as c } from '@common/integral/contract-bigscreen';
+import { bigscreenContract as c } from '@common/integral/bigscreen-contract';
 import { defineQuery } from '@/ui/resource';
 
-/** The score big-screen's reads (common/integral/contract-bigscreen.ts), public and of the page's park. */
+/** The score big-screen's reads (common/integral/bigscreen-contract.ts), public and of the page's park. */
 
 export {
   chainOf,
@@ -12,7 +12,7 @@ export {
   type BigscreenOverview,
   type BigscreenRank,
   type IndustryChainKey,
-} from '@common/integral/contract-bigscreen';
+} from '@common/integral/bigscreen-contract';
 
 export const overview = defineQuery(c.overview);
 export const rankByIndustry = defineQuery(c.rank);

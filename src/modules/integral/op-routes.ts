@@ -31,6 +31,16 @@ export const routes: RouteEntry[] = [
     sample: SCORED,
     parent: '/op/integral/list',
   }),
+  // One enterprise against the park and its industry: one screen, two entries.
+  menu(30)('/op/integral/organalysis', '企业对标分析', () => import('./pages/organalysis-page')),
+  route.operator('/integral/organalysis', '企业对标分析', () => import('./pages/organalysis-page'), {
+    parent: '/op/integral/organalysis',
+  }),
+  // The reserve pool under the quality threshold, and what the scores earned.
+  menu(60)('/op/integral/orgreserve', '优质企业后备库', () => import('./pages/reserve-page')),
+  route.operator('/integral/achievements', '积分应用成果', () => import('./pages/achievements-page'), {
+    parent: '/op/integral/orgreserve',
+  }),
   // The indicator system and its versions.
   route.operator('/integral/indicator', '创新积分指标体系', () => import('./pages/indicator-page'), {
     permission: 'integral.indicator',

@@ -9,7 +9,7 @@ import {
   type BigscreenChains,
   type BigscreenOverview,
   type BigscreenRank,
-} from '../../../../common/integral/contract-bigscreen.js';
+} from '../../../../common/integral/bigscreen-contract.js';
 import { INTEGRAL_STAGE_LABELS } from '../../../../common/integral/model.js';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../../app-types.js';
@@ -30,7 +30,7 @@ import {
 } from './queries.js';
 
 /**
- * The score big-screen's reads (common/integral/contract-bigscreen.ts): public, of the visitor's
+ * The score big-screen's reads (common/integral/bigscreen-contract.ts): public, of the visitor's
  * park only, each from one or two aggregates of the year's active version.
  */
 
@@ -53,8 +53,8 @@ const ranked = (row: TopRow) => ({
   stageLabel: INTEGRAL_STAGE_LABELS[row.stage],
 });
 
-export function serveBigscreen(app: AppInstance) {
-  // One per app: answers of a version serve every refresh until the active version changes.
+export default async function bigscreenRoutes(app: AppInstance) {
+  // One per app: an answer of a version serves every wall for 10 s, a new version at once (memo.ts).
   const memo = new BigscreenMemo();
   const kept = <T>(tenantId: number, what: string, system: VersionRow, compute: () => Promise<T>) =>
     memo.get(`${String(tenantId)}|${what}|${versionKey(system)}`, compute);

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd-mobile';
+import { bootCaptcha } from '@/core/boot-data';
 import { captchaUrl } from '../api';
 import styles from './account-form.module.css';
 
@@ -11,6 +12,9 @@ interface CaptchaFieldProps {
 
 /** The captcha answer with its image; tapping the image fetches a new one. */
 export function CaptchaField({ nonce, onRefresh, required = true }: CaptchaFieldProps) {
+  // The login page comes with its first image (core/boot-data): shown without a request.
+  const boot = bootCaptcha(nonce);
+  const src = boot ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(boot.svg)}` : captchaUrl(nonce);
   return (
     <Form.Item
       name="verCode"
@@ -19,7 +23,7 @@ export function CaptchaField({ nonce, onRefresh, required = true }: CaptchaField
       rules={required ? [{ required: true, message: '请输入图形验证码' }] : []}
       extra={
         <button type="button" className={styles.captcha} onClick={onRefresh} aria-label="看不清？点击更换图形验证码">
-          <img src={captchaUrl(nonce)} alt="图形验证码" width={120} height={40} />
+          <img src={src} alt="图形验证码" width={120} height={40} />
         </button>
       }
     >

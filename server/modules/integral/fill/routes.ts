@@ -1,0 +1,163 @@
+import { sql } from 'kysely';
+import { integralFillContract } from '../../../../common/integral/fill-contract.js';
+import { enterpriseMayWrite, FILL_STATE, type FillState } from '../../../../common/integral/fill-rules.js';
+import { isOrganisation } from '../../../../common/roles.js';
+import type { AppInstance } from '../../../app-types.js';
+import { acceptUploads } from '../../../kit/attachments.js';
+import type { UserCtx } from '../../../kit/context.js';
+import { pageWithTotal } from '../../../kit/paging.js';
+import { serveAll } from '../../../kit/serve.js';
+import { forbidden } from '../../../lib/errors.js';
+import { parkToday } from '../../../lib/park-time.js';
+import { auditSubmission } from './audit.js';
+import { dataOf, progressOf } from './lists.js';
+import {
+  closeRound,
+  fieldsOf,
+  fillOptions,
+  listEnterprises,
+  listRounds,
+  phaseCondition,
+  phaseOf,
+  removeRound,
+  requireRound,
+  roundBrief,
+  roundDetail,
+  saveRound,
+  type RoundRow,
+} from './rounds.js';
+import { presentSubmission, requireSubmission, writeSubmission, type Actor, type Writer } from './submission.js';
+import { exportData, importData, sendTemplate } from './xlsx.js';
+
+/** Why someone without a certified enterprise has no fill rounds. */
+export const NOT_ORG_FILL = '仅认证企业的用户可以填报创新积分数据，请先完成企业认证';
+
+/** The enterprise's organisation, or the refusal. */
+function myOrg(ctx: UserCtx): number {
+  if (!isOrganisation(ctx.user) || !ctx.user.orgId) throw forbidden(NOT_ORG_FILL);
+  return ctx.user.orgId;
+}
+
+/** Fill rounds (填报): the enterprise's side, the operators' rounds, lists, audit, fill on behalf and import. */
+export default async function fillRoutes(app: AppInstance) {
+  await acceptUploads(app);
+
+  /** Loads the round and the organisation's submission; `missing` names what was not found (an organisation not in the round). */
+  async function load(ctx: UserCtx, roundId: number, orgId: number, missing: string) {
+    const round = await requireRound(ctx.db, ctx.tenantId, roundId);
+    const submission = await requireSubmission(ctx.db, ctx.tenantId, round.id, orgId, missing);
+    return { round, submission };
+  }
+
+  async function write(
+    ctx: UserCtx,
+    roundId: number,
+    orgId: number,
+    missing: string,
+    input: { values: Parameters<typeof writeSubmission>[4]['values']; attachmentIds: readonly number[]; submit: boolean },
+    writer: Writer,
+  ) {
+    const state = await ctx.db.transaction().execute(async (trx) => {
+      const round = await requireRound(trx, ctx.tenantId, roundId);
+      const submission = await requireSubmission(trx, ctx.tenantId, round.id, orgId, missing);
+      return writeSubmission(trx, ctx.tenantId, round, submission, input, writer);
+    });
+    return { state, stateLabel: FILL_STATE[state] };
+  }
+
+  const show = async (ctx: UserCtx, roundId: number, orgId: number, missing: string, actor: Actor) => {
+    const { round, submission } = await load(ctx, roundId, orgId, missing);
+    return presentSubmission(ctx.db, ctx.tenantId, round, submission, actor);
+  };
+
+  serveAll(app, integralFillContract, {
+    mine: async ({ query, ctx }) => {
+      const orgId = myOrg(ctx);
+      const today = parkToday();
+      let base = ctx.db
+        .selectFrom('integral_fill_submissions')
+        .innerJoin('integral_fill_rounds', (join) =>
+          join
+            .onRef('integral_fill_rounds.id', '=', 'integral_fill_submissions.round_id')
+            .onRef('integral_fill_rounds.tenant_id', '=', 'integral_fill_submissions.tenant_id'),
+        )
+        .where('integral_fill_submissions.tenant_id', '=', ctx.tenantId)
+        .where('integral_fill_submissions.org_id', '=', orgId);
+      if (query.phase) base = base.where(phaseCondition(query.phase, today));
+      const open = phaseCondition('OPEN', today);
+      const rows = base
+        .selectAll('integral_fill_rounds')
+        .select([
+          'integral_fill_submissions.id as submission_id',
+          'integral_fill_submissions.state',
+          'integral_fill_submissions.submitted_at',
+          'integral_fill_submissions.audited_at',
+          sql<null>`null`.as('author_name'),
+        ])
+        .orderBy(sql`case when ${open} then 0 else 1 end`)
+        .orderBy('integral_fill_rounds.end_date', 'desc')
+        .orderBy('integral_fill_rounds.id', 'desc');
+      const page = await pageWithTotal(rows, base, { pagenum: query.pagenum ?? 1, size: query.size ?? 20 });
+      const ids = page.rows.map((r) => r.submission_id);
+      const backs =
+        ids.length === 0
+          ? []
+          : await ctx.db
+              .selectFrom('integral_fill_items')
+              .select(['submission_id', (eb) => eb.fn.countAll<number>().as('n')])
+              .where('tenant_id', '=', ctx.tenantId)
+              .where('submission_id', 'in', ids)
+              .where('audit', '=', 'BACK')
+              .groupBy('submission_id')
+              .execute();
+      const backCount = new Map(backs.map((b) => [b.submission_id, Number(b.n)]));
+      return {
+        list: page.rows.map((row) => {
+          const round = row as RoundRow;
+          const state = row.state as FillState;
+          const brief = roundBrief(round, today);
+          return {
+            ...brief,
+            fieldCount: fieldsOf(round).length,
+            state,
+            stateLabel: FILL_STATE[state],
+            backCount: state === 'BACK' ? (backCount.get(row.submission_id) ?? 0) : 0,
+            editable: enterpriseMayWrite(phaseOf(round, today), brief.closed, state),
+            submittedAt: row.submitted_at,
+            auditedAt: row.audited_at,
+          };
+        }),
+        total: page.total,
+      };
+    },
+    mineDetail: ({ params, ctx }) => show(ctx, params.id, myOrg(ctx), '填报批次', 'enterprise'),
+    mineSave: ({ params, body, ctx }) =>
+      write(ctx, params.id, myOrg(ctx), '填报批次', { ...body, submit: false }, { actor: 'enterprise', userId: ctx.user.id, action: 'SUBMIT' }),
+    mineSubmit: ({ params, body, ctx }) =>
+      write(ctx, params.id, myOrg(ctx), '填报批次', { ...body, submit: true }, { actor: 'enterprise', userId: ctx.user.id, action: 'SUBMIT' }),
+
+    rounds: ({ query: q, ctx }) =>
+      listRounds(ctx.db, ctx.tenantId, { year: q.year, phase: q.phase, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    round: ({ params, ctx }) => roundDetail(ctx.db, ctx.tenantId, params.id),
+    options: ({ ctx }) => fillOptions(ctx.db, ctx.tenantId),
+    enterprises: ({ query: q, ctx }) =>
+      listEnterprises(ctx.db, ctx.tenantId, { search: q.search, industry: q.industry, area: q.area, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    saveRound: ({ body, ctx }) => saveRound(ctx, body),
+    closeRound: ({ params, ctx }) => closeRound(ctx, params.id),
+    removeRound: ({ params, ctx }) => removeRound(ctx, params.id),
+
+    progress: ({ params, query: q, ctx }) =>
+      progressOf(ctx.db, ctx.tenantId, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    data: ({ params, query: q, ctx }) =>
+      dataOf(ctx.db, ctx.tenantId, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    dataExport: ({ params, body, ctx, reply }) => exportData(ctx, params.id, { state: body.state, search: body.search }, reply),
+
+    auditDetail: ({ params, ctx }) => show(ctx, params.id, params.orgid, '该企业在本批次的填报', 'operator'),
+    audit: ({ params, body, ctx }) => auditSubmission(ctx, params.id, params.orgid, body),
+    opfill: ({ params, body, ctx }) =>
+      write(ctx, params.id, params.orgid, '该企业在本批次的填报', body, { actor: 'operator', userId: ctx.user.id, action: 'OPFILL' }),
+
+    importTemplate: ({ params, ctx, reply }) => sendTemplate(ctx, params.id, reply),
+    import: ({ params, ctx, request }) => importData(app, ctx, params.id, request),
+  });
+}
