@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoints.js';
+import type { IntegralBench } from './integral.js';
 import type { EndpointMeasurement } from './measurement.js';
 
 /** DESIGN §6 budgets. */
@@ -6,6 +7,14 @@ export const SIGNED_LIST_MIN_RATIO = 0.7;
 export const ORG_SEARCH_P95_MS = 50;
 export const SERVER_RSS_MAX_MB = 250;
 export const STARTUP_MAX_MS = 2_000;
+/** Scoring every enterprise of the 100 000-organisation park (issue #17: under 10 s, memory bounded). */
+export const INTEGRAL_COMPUTE_MAX_MS = 10_000;
+/**
+ * How much the computing process may grow while it scores the park (it reads and writes in batches
+ * of 500): the computation runs inside the server, whose RSS must stay under SERVER_RSS_MAX_MB, and a
+ * server holding the 100 000-organisation park under load takes about 165 MB of it.
+ */
+export const INTEGRAL_COMPUTE_RSS_GROWTH_MAX_MB = 85;
 /** The park size the DESIGN states its budgets for. */
 export const DESIGN_ORGS = 100_000;
 
@@ -28,6 +37,8 @@ export interface BudgetInput {
   startupMs: number | null;
   /** Organisations in the park; null when the bench did not seed it. */
   orgs: number | null;
+  /** The innovation-score computation (./integral.ts); null when it did not run. */
+  integral?: IntegralBench | null;
 }
 
 const pass = (ok: boolean): BudgetStatus => (ok ? 'PASS' : 'FAIL');
@@ -131,10 +142,44 @@ function startup(startupMs: number | null): BudgetResult {
   };
 }
 
+function integralComputation(integral: IntegralBench | null | undefined, orgs: number | null): BudgetResult[] {
+  const time = { budget: 'innovation score: score the park', subject: 'computeSystem', limit: `< ${INTEGRAL_COMPUTE_MAX_MS / 1000} s` };
+  const growth = {
+    budget: 'innovation score: RSS growth while scoring',
+    subject: 'computeSystem',
+    limit: `< ${INTEGRAL_COMPUTE_RSS_GROWTH_MAX_MB} MB`,
+  };
+  if (!integral) {
+    const skip = { measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' };
+    return [
+      { ...time, ...skip },
+      { ...growth, ...skip },
+    ];
+  }
+  const note = { note: `${integral.scored} enterprises scored`, ...smallPark(orgs) };
+  return [
+    {
+      ...time,
+      measured: `${(integral.computeMs / 1000).toFixed(2)} s`,
+      status: pass(integral.computeMs < INTEGRAL_COMPUTE_MAX_MS),
+      ...note,
+    },
+    integral.rssGrowthMb === null
+      ? { ...growth, measured: '—', status: 'SKIP', note: 'not sampled (no /proc)' }
+      : {
+          ...growth,
+          measured: `${integral.rssGrowthMb.toFixed(0)} MB`,
+          status: pass(integral.rssGrowthMb < INTEGRAL_COMPUTE_RSS_GROWTH_MAX_MB),
+          ...note,
+        },
+  ];
+}
+
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   return [
     ...listThroughput(input),
     ...latency(input),
+    ...integralComputation(input.integral, input.orgs),
     memory(input.peakRssMb, input.orgs),
     startup(input.startupMs),
   ];

@@ -8,6 +8,8 @@ export interface BenchOptions {
   orgs: number;
   /** Page views seeded for the access statistics bench (tests/bench/access.ts); 0 skips it. */
   pageViews: number;
+  /** Whether the innovation-score computation of the park is timed (tests/bench/integral.ts). */
+  integral: boolean;
   /** Reused across runs when set; otherwise a temporary directory removed afterwards. */
   dataDir: string | undefined;
   /** Budget misses fail the exit code only when strict. */
@@ -34,6 +36,7 @@ export function loadOptions(env: Env = process.env): BenchOptions {
     connections: intFrom(env, 'BENCH_CONNECTIONS', 10, 1),
     orgs: intFrom(env, 'BENCH_ORGS', 100_000, 0),
     pageViews: intFrom(env, 'BENCH_PAGE_VIEWS', 1_000_000, 0),
+    integral: env.BENCH_INTEGRAL !== '0',
     dataDir: env.BENCH_DATA_DIR || undefined,
     strict: env.BENCH_STRICT === '1' || env.BENCH_STRICT === 'true',
     databaseUrl: env.DATABASE_URL || undefined,

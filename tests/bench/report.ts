@@ -5,6 +5,7 @@ import type { BudgetResult } from './budgets.js';
 import type { EndpointMeasurement } from './measurement.js';
 import type { SeedOutcome } from './seed-park.js';
 import { formatAccessBench, type AccessBench } from './access.js';
+import { formatIntegralBench, type IntegralBench } from './integral.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -19,6 +20,8 @@ export interface BenchReport {
   startupMs: number | null;
   /** The access statistics on many page views (tests/bench/access.ts); null when skipped. */
   access?: AccessBench | null;
+  /** The innovation-score computation of the whole park (tests/bench/integral.ts); null when skipped. */
+  integral?: IntegralBench | null;
   endpoints: Array<{
     name: string;
     kind: string;
@@ -122,6 +125,7 @@ export function formatReport(report: BenchReport): string {
     out.push(`park: ${size} (${report.seed.status}${took})`);
   }
   if (report.access) out.push(...formatAccessBench(report.access));
+  if (report.integral) out.push(formatIntegralBench(report.integral));
   if (report.startupMs !== null)
     out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);
   out.push('');

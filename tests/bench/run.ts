@@ -3,6 +3,7 @@ import { benchAccess, formatAccessBench, type AccessBench } from './access.js';
 import { evaluateBudgets } from './budgets.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad } from './load.js';
 import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
@@ -40,7 +41,8 @@ const state: {
   peakRssMb: number | null;
   highWaterMarkMb: number | null;
   access: AccessBench | null;
-} = { seed: null, server: null, sampler: null, peakRssMb: null, highWaterMarkMb: null, access: null };
+  integral: IntegralBench | null;
+} = { seed: null, server: null, sampler: null, peakRssMb: null, highWaterMarkMb: null, access: null, integral: null };
 
 const log = (line: string) => console.log(`bench: ${line}`);
 const dataDir = prepareDataDir(options.dataDir);
@@ -117,6 +119,16 @@ async function benchmark(): Promise<void> {
     warnings.push('access statistics not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
+  // The innovation score of the whole park, computed in this process before the server starts;
+  // its version stays the year's active one, so the server's score reads run on every enterprise.
+  if (options.integral && (seed.status === 'seeded' || seed.status === 'reused')) {
+    log('innovation score: scoring every enterprise of the park…');
+    state.integral = await benchIntegral({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
+    log(formatIntegralBench(state.integral));
+  } else if (options.integral) {
+    warnings.push('innovation score computation not measured: the park was not seeded here (BENCH_ORGS=0)');
+  }
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -170,6 +182,7 @@ const report: BenchReport = {
   listEndpoints: endpoints.filter((e) => e.kind === 'list').map((e) => e.name),
   startupMs,
   access: state.access,
+  integral: state.integral,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -182,6 +195,7 @@ const report: BenchReport = {
     peakRssMb: state.peakRssMb,
     startupMs,
     orgs: state.seed?.orgs ?? null,
+    integral: state.integral,
   }),
   broken,
   warnings,

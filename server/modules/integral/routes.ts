@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { analysisOf } from './analysis.js';
+import bigscreenRoutes from './bigscreen/routes.js';
 import { parseDefinition } from './breakdown.js';
 import { exportRanking, rankingSystem } from './export.js';
 import fillRoutes from './fill/routes.js';
@@ -110,4 +111,5 @@ export default async function integralRoutes(app: AppInstance) {
   });
   await fillRoutes(app);
   await qualityRoutes(app);
+  await bigscreenRoutes(app);
 }

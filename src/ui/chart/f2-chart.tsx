@@ -2,8 +2,22 @@ import Canvas from '@antv/f-react';
 import { Axis, Chart, Interval, Legend, Line, PieLabel, Point, Tooltip } from '@antv/f2';
 import { parkColors, type ChartProps } from './types';
 
+/** Labels, grid and legend of the `wall` look: light on dark, large enough to read across a room. */
+const WALL = {
+  axis: {
+    label: { fill: '#c8d6ef', fontSize: '30px' },
+    line: { stroke: '#3a4d74' },
+    grid: { stroke: '#26385c', lineWidth: '1px', lineDash: ['4px'] },
+  },
+  legend: { nameStyle: { fill: '#c8d6ef', fontSize: '28px' } },
+  label2: '#c8d6ef',
+};
+
 /** The F2 drawing behind <Chart/>; import Chart, not this (it is the lazy chunk). */
-export default function F2Chart({ kind, data, unit = '', horizontal, colors = parkColors() }: ChartProps) {
+export default function F2Chart({ kind, data, unit = '', horizontal, colors = parkColors(), look }: ChartProps) {
+  const wall = look === 'wall';
+  const axisStyle = wall ? { style: WALL.axis } : {};
+  const legendStyle = wall ? WALL.legend : {};
   const hasSeries = data.some((d) => d.series);
   const color = hasSeries ? { field: 'series', range: colors } : colors[0];
 
@@ -16,10 +30,10 @@ export default function F2Chart({ kind, data, unit = '', horizontal, colors = pa
           coord={{ type: 'polar', transposed: true, innerRadius: kind === 'ring' ? 0.6 : 0, radius: 0.75 }}
         >
           <Interval x="whole" y="value" adjust="stack" color={{ field: 'name', range: colors }} />
-          <Legend position="bottom" />
+          <Legend position="bottom" {...legendStyle} />
           <PieLabel
-            label1={(d: { name: string }) => ({ text: d.name })}
-            label2={(d: { value: number }) => ({ text: `${d.value}${unit}`, fill: '#666' })}
+            label1={(d: { name: string }) => ({ text: d.name, ...(wall ? { fill: WALL.label2 } : {}) })}
+            label2={(d: { value: number }) => ({ text: `${d.value}${unit}`, fill: wall ? WALL.label2 : '#666' })}
           />
         </Chart>
       </Canvas>
@@ -29,15 +43,15 @@ export default function F2Chart({ kind, data, unit = '', horizontal, colors = pa
   return (
     <Canvas pixelRatio={window.devicePixelRatio || 1} autoFit fallback={null}>
       <Chart data={data} coord={kind === 'bar' && horizontal ? { transposed: true } : undefined}>
-        <Axis field="name" />
-        <Axis field="value" />
+        <Axis field="name" {...axisStyle} />
+        <Axis field="value" {...axisStyle} />
         {kind === 'bar' ? (
           <Interval x="name" y="value" color={color} adjust={hasSeries ? 'dodge' : undefined} />
         ) : (
           <Line x="name" y="value" color={color} />
         )}
         {kind === 'line' ? <Point x="name" y="value" color={color} /> : null}
-        {hasSeries ? <Legend position="top" /> : null}
+        {hasSeries ? <Legend position="top" {...legendStyle} /> : null}
         <Tooltip />
       </Chart>
     </Canvas>

@@ -20,6 +20,8 @@ export interface ChartProps {
   /** bar: bars from the left (long names). */
   horizontal?: boolean;
   colors?: string[];
+  /** `wall`: light labels, grid and legend in large type on a dark background (the score big-screen). */
+  look?: 'wall';
 }
 
 /** The series colours; the first is the park's own (parkColors). */

@@ -1,0 +1,279 @@
+import {
+  bigscreenContract,
+  chainIndustries,
+  chainOf,
+  INDUSTRY_CHAINS,
+  linkOf,
+  type BigscreenAnalyse,
+  type BigscreenChain,
+  type BigscreenChains,
+  type BigscreenOverview,
+  type BigscreenRank,
+} from '../../../../common/integral/bigscreen-contract.js';
+import { INTEGRAL_STAGE_LABELS } from '../../../../common/integral/model.js';
+import type { Kysely } from 'kysely';
+import type { AppInstance } from '../../../app-types.js';
+import type { DB } from '../../../db/schema.js';
+import { serveAll } from '../../../kit/serve.js';
+import { parseDefinition } from '../breakdown.js';
+import { averageOf, byKey, count, dimensionAverages, histogram, stageFigures, summary } from './figures.js';
+import { BigscreenMemo, versionKey } from './memo.js';
+import {
+  activeVersions,
+  definitions,
+  groups,
+  groupsOfSystems,
+  parkTop,
+  topOf,
+  type TopRow,
+  type VersionRow,
+} from './queries.js';
+
+/**
+ * The score big-screen's reads (common/integral/bigscreen-contract.ts): public, of the visitor's
+ * park only, each from one or two aggregates of the year's active version.
+ */
+
+const head = (system: VersionRow | undefined, year: number | undefined) =>
+  system
+    ? {
+        year: system.year,
+        system: { id: system.id, year: system.year, version: system.version },
+        computedAt: system.computed_at,
+      }
+    : { year: year ?? null, system: null, computedAt: null };
+
+const ranked = (row: TopRow) => ({
+  orgId: row.org_id,
+  fullname: row.fullname,
+  simplename: row.simplename,
+  industryName: row.industry_name,
+  rank: row.park_rank,
+  total: row.total,
+  stageLabel: INTEGRAL_STAGE_LABELS[row.stage],
+});
+
+export default async function bigscreenRoutes(app: AppInstance) {
+  // One per app: an answer of a version serves every wall for 10 s, a new version at once (memo.ts).
+  const memo = new BigscreenMemo();
+  const kept = <T>(tenantId: number, what: string, system: VersionRow, compute: () => Promise<T>) =>
+    memo.get(`${String(tenantId)}|${what}|${versionKey(system)}`, compute);
+  const active = async (tenantId: number, db: Kysely<DB>, year: number | undefined) =>
+    (await activeVersions(db, tenantId, year))[0];
+  /** A version's definition, parsed: read on a miss only. */
+  const definitionOf = async (db: Kysely<DB>, tenantId: number, id: number) =>
+    parseDefinition((await definitions(db, tenantId, [id])).get(id) ?? '');
+
+  serveAll(app, bigscreenContract, {
+    overview: async ({ query, ctx }): Promise<BigscreenOverview> => {
+      const system = await active(ctx.tenantId, ctx.db, query.year);
+      if (!system)
+        return {
+          ...head(system, query.year),
+          count: 0,
+          average: 0,
+          max: 0,
+          min: 0,
+          histogram: [],
+          stages: [],
+          dimensions: [],
+          top: [],
+        };
+      return kept(ctx.tenantId, 'overview', system, async () => {
+        const [all, top] = await Promise.all([
+          groups(ctx.db, ctx.tenantId, system.id, { bucket: true }),
+          parkTop(ctx.db, ctx.tenantId, system.id, 10),
+        ]);
+        return {
+          ...head(system, query.year),
+          ...summary(all),
+          histogram: histogram(all),
+          stages: stageFigures(all),
+          dimensions: dimensionAverages(all, await definitionOf(ctx.db, ctx.tenantId, system.id)),
+          top: top.map(ranked),
+        };
+      });
+    },
+
+    rank: async ({ query, ctx }): Promise<BigscreenRank> => {
+      const system = await active(ctx.tenantId, ctx.db, query.year);
+      if (!system) return { ...head(system, query.year), industries: [] };
+      const size = query.size ?? 10;
+      return kept(ctx.tenantId, `rank|${String(size)}`, system, async () => {
+        const all = await groups(ctx.db, ctx.tenantId, system.id, { industry: true });
+        const byIndustry = [...byKey(all, (g) => g.industry)];
+        const lists = await Promise.all(
+          byIndustry.map(([industry]) =>
+            topOf(ctx.db, ctx.tenantId, system.id, { industries: [industry], size }),
+          ),
+        );
+        const industries = byIndustry
+          .map(([industryName, own], i) => ({
+            industryName,
+            count: count(own),
+            average: averageOf(own, 'total'),
+            list: lists[i]!.map((r) => ({ ...ranked(r), industryRank: r.place })),
+          }))
+          .sort((a, b) => b.count - a.count || a.industryName.localeCompare(b.industryName, 'zh'));
+        return { ...head(system, query.year), industries };
+      });
+    },
+
+    analyse: async ({ query, ctx }): Promise<BigscreenAnalyse> => {
+      const [system, actives] = await Promise.all([
+        active(ctx.tenantId, ctx.db, query.year),
+        activeVersions(ctx.db, ctx.tenantId),
+      ]);
+      if (!system) return { ...head(system, query.year), count: 0, stages: [], industries: [], trend: [] };
+      // The years up to the one shown, oldest first.
+      const years = actives.filter((s) => s.year <= system.year).reverse();
+      return kept(ctx.tenantId, `analyse|${years.map(versionKey).join(',')}`, system, async () => {
+        const texts = await definitions(
+          ctx.db,
+          ctx.tenantId,
+          years.map((s) => s.id),
+        );
+        const definitionOfYear = (id: number) => parseDefinition(texts.get(id) ?? '');
+        const definition = definitionOfYear(system.id);
+        const [all, trend] = await Promise.all([
+          groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+          groupsOfSystems(
+            ctx.db,
+            ctx.tenantId,
+            years.map((s) => s.id),
+          ),
+        ]);
+        const stages = stageFigures(all).map((s) => ({
+          ...s,
+          dimensions: dimensionAverages(
+            all.filter((g) => g.stage === s.stage),
+            definition,
+          ),
+        }));
+        const industries = [...byKey(all, (g) => g.industry)]
+          .map(([industryName, own]) => ({
+            industryName,
+            count: count(own),
+            average: averageOf(own, 'total'),
+            dimensions: dimensionAverages(own, definition),
+          }))
+          .sort((a, b) => b.average - a.average || a.industryName.localeCompare(b.industryName, 'zh'));
+        return {
+          ...head(system, query.year),
+          count: count(all),
+          stages,
+          industries,
+          trend: years.map((s) => {
+            const own = trend.filter((g) => g.systemId === s.id);
+            return {
+              year: s.year,
+              version: s.version,
+              count: count(own),
+              average: averageOf(own, 'total'),
+              dimensions: dimensionAverages(own, definitionOfYear(s.id)),
+            };
+          }),
+        };
+      });
+    },
+
+    chains: async ({ query, ctx }): Promise<BigscreenChains> => {
+      const system = await active(ctx.tenantId, ctx.db, query.year);
+      if (!system) return { ...head(system, query.year), parkCount: 0, parkAverage: 0, chains: [] };
+      return kept(ctx.tenantId, 'chains', system, async () => {
+        const [all, tops] = await Promise.all([
+          groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+          Promise.all(
+            INDUSTRY_CHAINS.map((chain) =>
+              topOf(ctx.db, ctx.tenantId, system.id, { industries: chainIndustries(chain), size: 3 }),
+            ),
+          ),
+        ]);
+        return {
+          ...head(system, query.year),
+          parkCount: count(all),
+          parkAverage: averageOf(all, 'total'),
+          chains: INDUSTRY_CHAINS.map((chain, i) => {
+            const industries = chainIndustries(chain);
+            const own = all.filter((g) => industries.includes(g.industry));
+            return {
+              key: chain.key,
+              name: chain.name,
+              count: count(own),
+              average: averageOf(own, 'total'),
+              max: summary(own).max,
+              stages: stageFigures(own),
+              links: chain.links.map((link) => {
+                const ofLink = own.filter((g) => g.industry === link.industry);
+                return {
+                  name: link.name,
+                  industryName: link.industry,
+                  count: count(ofLink),
+                  average: averageOf(ofLink, 'total'),
+                };
+              }),
+              top: tops[i]!.map(ranked),
+            };
+          }),
+        };
+      });
+    },
+
+    chain: async ({ params, query, ctx }): Promise<BigscreenChain> => {
+      const chain = chainOf(params.key);
+      const industries = chainIndustries(chain);
+      const system = await active(ctx.tenantId, ctx.db, query.year);
+      const base = { key: chain.key, name: chain.name };
+      if (!system)
+        return {
+          ...head(system, query.year),
+          ...base,
+          parkCount: 0,
+          parkAverage: 0,
+          count: 0,
+          average: 0,
+          max: 0,
+          histogram: [],
+          stages: [],
+          dimensions: [],
+          links: [],
+          list: [],
+        };
+      const size = query.size ?? 30;
+      return kept(ctx.tenantId, `chain|${chain.key}|${String(size)}`, system, async () => {
+        const [all, top] = await Promise.all([
+          groups(ctx.db, ctx.tenantId, system.id, { industry: true, bucket: true }),
+          topOf(ctx.db, ctx.tenantId, system.id, { industries, size }),
+        ]);
+        const own = all.filter((g) => industries.includes(g.industry));
+        const { count: n, average, max } = summary(own);
+        return {
+          ...head(system, query.year),
+          ...base,
+          parkCount: count(all),
+          parkAverage: averageOf(all, 'total'),
+          count: n,
+          average,
+          max,
+          histogram: histogram(own),
+          stages: stageFigures(own),
+          dimensions: dimensionAverages(own, await definitionOf(ctx.db, ctx.tenantId, system.id)),
+          links: chain.links
+            .map((link) => {
+              const ofLink = own.filter((g) => g.industry === link.industry);
+              return { name: link.name, industryName: link.industry, ...summary(ofLink) };
+            })
+            .map(({ min: _min, ...rest }) => rest),
+          list: top.map((r) => ({
+            ...ranked(r),
+            chainRank: r.place,
+            link: linkOf(chain, r.industry_name),
+            tech: r.tech,
+            growth: r.growth,
+            feature: r.feature,
+          })),
+        };
+      });
+    },
+  });
+}
