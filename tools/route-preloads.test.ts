@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { opRoutes } from '../src/app/op-routes';
+import { infoRoutes } from '../src/app/info-routes';
 import { routes } from '../src/app/routes';
+import { wallRoutes } from '../src/app/wall-routes';
 import { closure, routePreloads, screenSource } from './route-preloads';
 
 describe('route preloads (build step)', () => {
@@ -34,7 +36,7 @@ describe('route preloads (build step)', () => {
       getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
     });
     const preloads = await routePreloads(manifest);
-    expect(preloads.map((p) => p.path).sort()).toEqual([...routes, ...opRoutes].map((r) => r.path).sort());
+    expect(preloads.map((p) => p.path).sort()).toEqual([...routes, ...opRoutes, ...infoRoutes, ...wallRoutes].map((r) => r.path).sort());
     const index = preloads.find((p) => p.path === '/index')?.modules;
     expect(index).toContain('assets/src/modules/home/pages/home-page.tsx.js');
     // Every screen's first read is signed: the signing chunk comes with it.
@@ -43,5 +45,8 @@ describe('route preloads (build step)', () => {
     const users = preloads.find((p) => p.path === '/op/userManage')?.modules;
     expect(users).toContain('assets/src/app/op-routes.ts.js');
     expect(index).not.toContain('assets/src/app/op-routes.ts.js');
+    // So does a wall display opened first, with the wall displays' registry.
+    expect(preloads.find((p) => p.path === '/lg/index')?.modules).toContain('assets/src/app/wall-routes.ts.js');
+    expect(index).not.toContain('assets/src/app/wall-routes.ts.js');
   });
 });

@@ -29,6 +29,12 @@ const LAYOUT_SOURCES: Partial<Record<Layout, string[]>> = {
   tabs: ['src/app/layouts/tabs-layout.tsx'],
   op: ['src/app/layouts/op-layout.tsx', 'src/app/op-routes.ts'],
 };
+/** A screen of an area that loads apart (src/app/route-areas.ts) is matched against its area's registry. */
+const AREA_SOURCES: Partial<Record<(typeof ROUTE_FILES)[number], string>> = {
+  'op-routes.ts': 'src/app/op-routes.ts',
+  'info-routes.ts': 'src/app/info-routes.ts',
+  'wall-routes.ts': 'src/app/wall-routes.ts',
+};
 
 /**
  * `() => import('./pages/x')` → the source file it loads, relative to the project root. Read from
@@ -84,10 +90,12 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreload[]>
       const entries = Object.values(exported).filter(Array.isArray).flat() as RouteEntry[];
       for (const entry of entries) {
         const layout = LAYOUT_SOURCES[frameOf(entry)] ?? [];
+        const area = AREA_SOURCES[file];
         const needed = closure(manifest, [
           ...signing,
           ...ALWAYS,
           ...layout,
+          ...(area && !layout.includes(area) ? [area] : []),
           screenSource(routesFile, entry.load),
         ]);
         preloads.push({

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { frameOf, navOf, tabRoots } from '@/core/nav';
 import { TAB_LOOKS, TABS } from './layouts/tabs';
 import { opRoutes } from './op-routes';
+import { infoRoutes } from './info-routes';
+import { areaOf } from './route-areas';
 import { inOpArea, routes as portalRoutes } from './routes';
+import { wallRoutes } from './wall-routes';
 
 const routes = [...portalRoutes, ...opRoutes];
 
@@ -45,5 +48,15 @@ describe('the operations centre is a chunk of its own', () => {
     for (const r of opRoutes.filter((r) => r.path.startsWith('/op/'))) expect([r.path, frameOf(r)]).toEqual([r.path, 'op']);
     expect(['/integral/list', '/integral', '/op/x'].every(inOpArea)).toBe(true);
     expect(['/info/integral/index', '/operator', '/integrals'].some(inOpArea)).toBe(false);
+  });
+
+  it('so are the wall displays (/lg) and the /info services past their front page', () => {
+    // The workbench and the innovation score's front page stay in the entry: the menu and the home grid show registered screens only.
+    expect(portalRoutes.filter((r) => areaOf(r.path)).map((r) => r.path)).toEqual(['/info/integral/index', '/op/index']);
+    expect(infoRoutes.map((r) => r.path)).toContain('/info/integral/portrait');
+    for (const r of infoRoutes) expect([r.path, areaOf(r.path)?.file]).toEqual([r.path, 'info-routes.ts']);
+    expect(wallRoutes.map((r) => r.path)).toContain('/lg/index');
+    for (const r of wallRoutes) expect([r.path, areaOf(r.path)?.file]).toEqual([r.path, 'wall-routes.ts']);
+    expect(areaOf('/lgx')).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 import type { RouteEntry } from '@/core/route-types';
 
 /**
- * The operations centre's screens: each module's `op-routes.ts`, in one chunk that src/app/routes.ts
- * loads on the first visit to /op (tools/module-routes.ts finds the same files in Node).
+ * The operations centre's screens: each module's `op-routes.ts`, in one chunk that loads on the first
+ * visit to /op or /integral (src/app/route-areas.ts) (tools/module-routes.ts finds the same files in Node).
  */
 const found = import.meta.glob<RouteEntry[]>('../modules/*/op-routes.ts', { eager: true, import: 'routes' });
 

@@ -6,7 +6,8 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RouteError } from './route-error';
 import { frameOf } from '@/core/nav';
 import type { Layout, RouteEntry } from '@/core/route-types';
-import { inOpArea, loadOpRoutes, routes } from './routes';
+import { areaOf } from './route-areas';
+import { loadAreaRoutes, loadOpRoutes, routes } from './routes';
 import { loadScreen } from './screen-loader';
 
 /** A registry entry as a react-router route: guarded by a loader, its screen a lazy chunk. */
@@ -52,7 +53,7 @@ const appPathOf = (path: string) => (path.startsWith(BASENAME) ? path.slice(BASE
  * modules' evaluation one long task on a slow phone.
  */
 export const createRouter = () => {
-  let opPatched = false;
+  const patched = new Set<string>();
   return createBrowserRouter(
     [
       {
@@ -68,17 +69,19 @@ export const createRouter = () => {
     ],
     {
       basename: BASENAME,
-      // A path of the operations centre that matches nothing yet: its screens join the router
-      // (once) before it matches, so a first visit or a reload there lands on the screen.
+      // A path of an area whose screens load apart (./route-areas.ts) that matches nothing yet:
+      // its screens join the router (once) before it matches, so a first visit or a reload there
+      // lands on the screen.
       patchRoutesOnNavigation: async ({ path, patch, signal }) => {
-        if (opPatched || !inOpArea(appPathOf(path))) return;
-        const entries = await loadOpRoutes();
-        if (signal.aborted || opPatched) return;
+        const area = areaOf(appPathOf(path));
+        if (!area || patched.has(area.file)) return;
+        const entries = await loadAreaRoutes(area);
+        if (signal.aborted || patched.has(area.file)) return;
         for (const layout of LAYOUT_NAMES) {
           const children = entries.filter((entry) => frameOf(entry) === layout).map(toRoute);
           if (children.length > 0) patch(layoutId(layout), children);
         }
-        opPatched = true;
+        patched.add(area.file);
       },
     },
   );

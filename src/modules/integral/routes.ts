@@ -1,30 +1,13 @@
 import { routesOf } from '@/core/route-helpers';
-import type { RouteEntry, RouteSample } from '@/core/route-types';
-import { FILL_AUDIT_DETAIL, FILL_MINE } from './fill-paths';
-import { DIR, DIR_INFO } from './parts/quality-paths';
-import { INTEGRAL_INDEX, INTEGRAL_PORTRAIT } from './public-paths';
+import type { RouteEntry } from '@/core/route-types';
+import { INTEGRAL_INDEX } from './public-paths';
 
 /**
- * The innovation score on the portal (SPEC §2 /info/integral): the public index (how the score is
- * computed, the park's top list, search), my organisation's portrait and fill rounds (signed in). Operator
- * screens are in op-routes.ts.
+ * The innovation score's front page on the portal (SPEC §2 /info/integral/index, public: how the
+ * score is computed, the park's top list, search), here so that the home grid, which shows only
+ * registered screens, finds it. The other /info/integral screens are in info-routes.ts, the
+ * operators' in op-routes.ts.
  */
 const portal = routesOf('integral');
 
-/** An enterprise of the demo park's quality directory: its first. */
-const LISTED: RouteSample = { list: '/api/dpboot/integral/dir?size=1&sysid=1', fields: { id: 'orgId' } };
-
-export const routes: RouteEntry[] = [
-  portal.public(INTEGRAL_INDEX, '创新积分', () => import('./pages/public-index-page')),
-  portal.login(INTEGRAL_PORTRAIT, '企业积分画像', () => import('./pages/portrait-page')),
-  // 优质企业名录: signed-in users of any kind (SPEC §2: neither public nor operators only).
-  portal.login(DIR, '优质企业名录', () => import('./pages/dir-page')),
-  portal.login(DIR_INFO, '优质企业名片', () => import('./pages/dir-info-page'), { sample: LISTED }),
-  // Fill rounds (填报): my rounds and a round's form (?round=), and the audit of my submission.
-  portal.login(FILL_MINE, '创新积分填报', () => import('./pages/fill-mine-page')),
-  portal.login(FILL_AUDIT_DETAIL, '填报审核结果', () => import('./pages/fill-audit-detail-page'), {
-    // The demo park's open round (the first seeded) and the ORG user's organisation, read from one
-    // of its own records (the rounds list does not carry the organisation).
-    sample: { list: '/api/dpboot/declare/list_declareAndOrg?size=1&sysid=1', fields: { orgid: 'orgId' }, params: { itemid: 1 } },
-  }),
-];
+export const routes: RouteEntry[] = [portal.public(INTEGRAL_INDEX, '创新积分', () => import('./pages/public-index-page'))];
