@@ -222,6 +222,7 @@ export const integralFillContract = defineContract(
       answer: pageOf(
         Type.Object({
           ...roundBrief,
+          orgId: Type.Integer({ description: '本企业的机构编号（审核结果页的地址用它）' }),
           fieldCount: Type.Integer(),
           state: State,
           stateLabel: Type.String(),

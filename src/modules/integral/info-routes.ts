@@ -22,8 +22,7 @@ export const routes: RouteEntry[] = [
   // Fill rounds (填报): my rounds and a round's form (?round=), and the audit of my submission.
   portal.login(FILL_MINE, '创新积分填报', () => import('./pages/fill-mine-page')),
   portal.login(FILL_AUDIT_DETAIL, '填报审核结果', () => import('./pages/fill-audit-detail-page'), {
-    // The demo park's open round (the first seeded) and the ORG user's organisation, read from one
-    // of its own records (the rounds list does not carry the organisation).
-    sample: { list: '/api/dpboot/declare/list_declareAndOrg?size=1&sysid=1', fields: { orgid: 'orgId' }, params: { itemid: 1 } },
+    // The enterprise's first round, with its organisation.
+    sample: { list: '/api/dpboot/integral/fill/mine?size=1&sysid=1', fields: { itemid: 'id', orgid: 'orgId' } },
   }),
 ];

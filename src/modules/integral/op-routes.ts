@@ -55,9 +55,8 @@ export const routes: RouteEntry[] = [
   }),
   // The reserve pool under the quality threshold, and what the scores earned.
   menu(60)('/op/integral/orgreserve', '优质企业后备库', () => import('./pages/reserve-page')),
-  route.operator('/integral/achievements', '积分应用成果', () => import('./pages/achievements-page'), {
-    parent: '/op/integral/orgreserve',
-  }),
+  // SPEC §2 gives achievements no /op twin: its own /integral path is the menu entry.
+  menu(70)('/integral/achievements', '积分应用成果', () => import('./pages/achievements-page')),
   // The indicator system and its versions.
   route.operator('/integral/indicator', '创新积分指标体系', () => import('./pages/indicator-page'), {
     permission: 'integral.indicator',

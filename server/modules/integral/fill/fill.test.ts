@@ -250,7 +250,7 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
     expect(returned.history.map((h) => h.action)).toEqual(['SUBMIT', 'BACK']);
     expect(returned.history[1]!.reason).toBe(`有效发明专利数：${reason}`);
     const listed = await okData<{ list: FillMineItem[] }>(w, 'GET', `${FILL}/mine`, w.userA);
-    expect(listed.list[0]).toMatchObject({ state: 'BACK', backCount: 1, editable: true });
+    expect(listed.list[0]).toMatchObject({ orgId: w.orgA, state: 'BACK', backCount: 1, editable: true });
 
     // The correction: a passed item cannot be changed by it (its value is kept).
     expect((await submit({ ...values, inventionPatents: 18, revenue: 1 }, w.userA, [file])).body.data.state).toBe('TOAUDIT');

@@ -118,6 +118,7 @@ export default async function fillRoutes(app: AppInstance) {
           const brief = roundBrief(round, today);
           return {
             ...brief,
+            orgId: myOrg(ctx),
             fieldCount: fieldsOf(round).length,
             state,
             stateLabel: FILL_STATE[state],

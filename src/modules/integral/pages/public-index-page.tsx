@@ -12,6 +12,8 @@ import { PublicMethod } from '../parts/public-method';
 import { PublicSearch } from '../parts/public-search';
 import { PublicTop } from '../parts/public-top';
 import styles from '../parts/public.module.css';
+import { FILL_MINE } from '../fill-paths';
+import { DIR } from '../parts/quality-paths';
 import { INTEGRAL_PORTRAIT } from '../public-paths';
 
 const yearOf = (raw: string | null) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : undefined);
@@ -50,6 +52,14 @@ function Intro({ model, year, onYear }: { model: IntegralModel; year: number | u
         <Button size="small" color="primary" fill={isOrganisation(user) ? 'solid' : 'outline'} onClick={() => void navigate(INTEGRAL_PORTRAIT)}>
           查看本企业积分画像
         </Button>
+        <Button size="small" color="primary" fill="outline" onClick={() => void navigate(DIR)}>
+          优质企业名录
+        </Button>
+        {isOrganisation(user) ? (
+          <Button size="small" color="primary" fill="outline" onClick={() => void navigate(FILL_MINE)}>
+            数据填报
+          </Button>
+        ) : null}
       </div>
     </Card>
   );
