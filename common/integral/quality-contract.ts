@@ -110,7 +110,7 @@ const Move = Type.Object({
   pointsBefore: Type.Number(),
   pointsAfter: Type.Number(),
   weight: Type.Number(),
-  gain: Type.Number({ description: '总分增加 = (下一档分值 − 现分值) × 权重 / 100' }),
+  gain: Type.Number({ description: '总分增加 =（下一档分值 − 现分值）× 权重 ÷ 100' }),
   cumulative: Type.Number({ description: '按此顺序累计增加的分数' }),
   closes: Type.Boolean({ description: '累计到这一项时达到门槛' }),
 });

@@ -1,5 +1,6 @@
 import { Button, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
+import { quoted } from '@common/quoted';
 import { EnvelopeError } from '@/core/http';
 import { saveDownload } from '@/ui/list-page/export-button';
 import { revalidateResources } from '@/ui/resource';
@@ -56,7 +57,7 @@ export function FillImport({ roundId, disabled }: { roundId: number; disabled?: 
     setOutcome(null);
     try {
       const result = await importFill(roundId, file);
-      setOutcome({ result, filename: `“${file.name}”` });
+      setOutcome({ result, filename: quoted(file.name) });
       if (result.saved)
         revalidateResources([fillData, fillDataSummary, fillProgress, fillProgressSummary, fillRounds]);
     } catch (error) {
