@@ -4,7 +4,27 @@ import { loginAs } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { workerControls } from './support/pwa.js';
 import { recordToasts } from './support/toasts.js';
-import { expect, test } from './support/test.js';
+import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { expect, test as shared } from './support/test.js';
+
+/**
+ * The spec runs on a server of its own: approving the fill rescores the demo enterprise and
+ * re-ranks the park, which the ranking and portrait specs read on the shared server meanwhile.
+ */
+const test = shared.extend<object, { own: OwnServer }>({
+  own: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing
+    async ({}, use) => {
+      const own = await startOwnServer();
+      await use(own);
+      await own.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ own }, use) => {
+    await use(own.url);
+  },
+});
 
 /**
  * Innovation-score fill rounds (填报, issue #17) end to end: the enterprise fills and submits its
