@@ -88,15 +88,21 @@ export class BootReads {
     const answers = await Promise.all(
       reads.map(async ({ endpoint, input }) => {
         const query = inQuery(endpoint);
-        const response = await this.app.inject({
-          method: endpoint.method,
-          url: urlOf(endpoint, query ? input : {}, tenantId),
-          headers: { host, 'accept-encoding': 'identity', ...this.signed(tenantId) },
-          ...(query ? {} : { payload: input }),
-        });
-        if (response.statusCode !== 200) return null;
-        const envelope = response.json<{ statusCode: number; data: unknown }>();
-        return envelope.statusCode === 200 ? ([bootReadKey(endpoint.path, input), envelope.data] as const) : null;
+        try {
+          const response = await this.app.inject({
+            method: endpoint.method,
+            url: urlOf(endpoint, query ? input : {}, tenantId),
+            headers: { host, 'accept-encoding': 'identity', ...this.signed(tenantId) },
+            ...(query ? {} : { payload: input }),
+          });
+          if (response.statusCode !== 200) return null;
+          const envelope = response.json<{ statusCode: number; data: unknown }>();
+          return envelope.statusCode === 200 ? ([bootReadKey(endpoint.path, input), envelope.data] as const) : null;
+        } catch (error) {
+          // The page is sent without this answer and asks for it itself; it must never fail for it.
+          this.app.log.warn({ err: error, path: endpoint.path }, 'a first-screen read failed');
+          return null;
+        }
       }),
     );
     return Object.fromEntries(answers.filter((answer) => answer !== null));

@@ -16,7 +16,8 @@ export async function rankingSystem(ctx: RequestCtx, year: number | undefined, s
   return system;
 }
 
-type ExportRow = XlsxRow & {
+/** An enterprise's score as an exported row: what the ranking and the quality directory both list. */
+export type ScoreExportRow = XlsxRow & {
   rank: number;
   fullname: string;
   industry: string;
@@ -26,10 +27,10 @@ type ExportRow = XlsxRow & {
   tech: number;
   growth: number;
   feature: number;
-  missing: number;
 };
+type ExportRow = ScoreExportRow & { missing: number };
 
-export const RANKING_COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = [
+export const SCORE_COLUMNS: ReadonlyArray<XlsxColumn<ScoreExportRow>> = [
   { header: '名次', key: 'rank', width: 8 },
   { header: '企业名称', key: 'fullname', width: 36 },
   { header: '行业', key: 'industry', width: 22 },
@@ -39,6 +40,10 @@ export const RANKING_COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = [
   { header: '技术创新', key: 'tech', width: 10 },
   { header: '成长经营', key: 'growth', width: 10 },
   { header: '特色指标', key: 'feature', width: 10 },
+];
+
+export const RANKING_COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = [
+  ...SCORE_COLUMNS,
   { header: '缺数据指标数', key: 'missing', width: 12 },
 ];
 

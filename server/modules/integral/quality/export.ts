@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { RequestCtx } from '../../../kit/context.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../../lib/xlsx-export.js';
+import { SCORE_COLUMNS, type ScoreExportRow } from '../export.js';
 import { allAchievements, type AchievementQuery } from './achievements.js';
 import { dirItem, qualityBasis, type DirQuery } from './dir.js';
 import { reservePage, type ReserveQuery } from './reserve.js';
@@ -13,32 +14,9 @@ const PAGE = 1000;
 const today = () => parkToday().replaceAll('-', '');
 const yearPart = (year: number | null | undefined) => (year ? `${String(year)}年度-` : '');
 
-type DirRow = XlsxRow & {
-  rank: number;
-  fullname: string;
-  industry: string;
-  area: string;
-  stage: string;
-  total: number;
-  tech: number;
-  growth: number;
-  feature: number;
-};
-const DIR_COLUMNS: ReadonlyArray<XlsxColumn<DirRow>> = [
-  { header: '名次', key: 'rank', width: 8 },
-  { header: '企业名称', key: 'fullname', width: 36 },
-  { header: '行业', key: 'industry', width: 22 },
-  { header: '园区', key: 'area', width: 14 },
-  { header: '阶段', key: 'stage', width: 10 },
-  { header: '总分', key: 'total', width: 10 },
-  { header: '技术创新', key: 'tech', width: 10 },
-  { header: '成长经营', key: 'growth', width: 10 },
-  { header: '特色指标', key: 'feature', width: 10 },
-];
-
 export async function exportDir(ctx: RequestCtx, q: DirQuery, reply: FastifyReply) {
   const { system, threshold } = await qualityBasis(ctx.db, ctx.tenantId, q.year);
-  async function* rows(): AsyncGenerator<DirRow> {
+  async function* rows(): AsyncGenerator<ScoreExportRow> {
     if (!system || threshold.score === null) return;
     for (let pagenum = 1; ; pagenum++) {
       const page = await repo.scoresBetween(ctx.db, ctx.tenantId, system.id, { min: threshold.score }, q, { pagenum, size: PAGE });
@@ -59,7 +37,7 @@ export async function exportDir(ctx: RequestCtx, q: DirQuery, reply: FastifyRepl
   }
   return sendXlsx(reply, {
     filename: `优质企业名录-${yearPart(system?.year ?? q.year)}${today()}.xlsx`,
-    sheets: [{ name: '优质企业名录', columns: DIR_COLUMNS as ReadonlyArray<XlsxColumn>, rows: rows() }],
+    sheets: [{ name: '优质企业名录', columns: SCORE_COLUMNS as ReadonlyArray<XlsxColumn>, rows: rows() }],
   });
 }
 
