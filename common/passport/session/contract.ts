@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { Empty, Nullable } from '../contract/atoms.js';
-import { defineContract, type AnswerOf } from '../contract/endpoint.js';
-import type { Permission } from '../permissions.js';
+import { Empty, Nullable } from '../../contract/atoms.js';
+import { defineContract, type AnswerOf } from '../../contract/endpoint.js';
+import type { Permission } from '../../permissions.js';
 
 /**
  * The calls of a running session (SPEC §7 dpboot user/… and passport/logout): the app makes them

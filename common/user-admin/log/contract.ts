@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Nullable, pageOf, paging } from '../contract/atoms.js';
-import { defineContract, type ItemOf } from '../contract/endpoint.js';
+import { Nullable, pageOf, paging } from '../../contract/atoms.js';
+import { defineContract, type ItemOf } from '../../contract/endpoint.js';
 
 /**
  * The operation log (操作日志): every successful write of a signed-in user of the park, recorded by

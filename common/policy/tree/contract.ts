@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
-import { Id, IdParams, Nullable } from '../contract/atoms.js';
-import { defineContract, type AnswerOf, type BodyOf } from '../contract/endpoint.js';
-import { POLICY_LIMITS as L } from '../policy-enums.js';
+import { Id, IdParams, Nullable } from '../../contract/atoms.js';
+import { defineContract, type AnswerOf, type BodyOf } from '../../contract/endpoint.js';
+import { POLICY_LIMITS as L } from '../../policy-enums.js';
 import {
   AwardKindSchema,
   Indexnumber,
@@ -9,7 +9,7 @@ import {
   OperatorSchema,
   QuotaKindSchema,
   StateSchema,
-} from './schemas.js';
+} from '../schemas.js';
 
 /**
  * A policy's apply tree (申报事项树, SPEC §7 getApplyTreeByPolicyId and the applyItem /

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Nullable } from '../contract/atoms.js';
-import { defineContract, type AnswerOf } from '../contract/endpoint.js';
+import { Nullable } from '../../contract/atoms.js';
+import { defineContract, type AnswerOf } from '../../contract/endpoint.js';
 
 /**
  * Organisation look-ups (SPEC §7 parkboot v2/tyc/getbycode and v2/tyc/get_by_name/new): an

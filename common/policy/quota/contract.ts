@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { Duplicate, Empty, Id, IdParams, IdQuery, Nullable, Saved } from '../contract/atoms.js';
-import { defineContract, type AnswerOf, type BodyOf } from '../contract/endpoint.js';
-import { POLICY_LIMITS as L } from '../policy-enums.js';
-import { Indexnumber, ProfileFieldSchema, QuotaKindSchema, QuotaStateSchema } from './schemas.js';
+import { Duplicate, Empty, Id, IdParams, IdQuery, Nullable, Saved } from '../../contract/atoms.js';
+import { defineContract, type AnswerOf, type BodyOf } from '../../contract/endpoint.js';
+import { POLICY_LIMITS as L } from '../../policy-enums.js';
+import { Indexnumber, ProfileFieldSchema, QuotaKindSchema, QuotaStateSchema } from '../schemas.js';
 
 /**
  * The park's quota system (指标体系) for operators: quota types, quotas (指标) and the options of

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { Id, IdQuery, Nullable, pageOf, sortFields } from '../contract/atoms.js';
-import { defineContract, type AnswerOf, type BodyOf, type ItemOf, type QueryOf } from '../contract/endpoint.js';
-import { POLICY_LIMITS as L } from '../policy-enums.js';
-import { QuotaOptionSchema } from './contract-quota.js';
+import { Id, IdQuery, Nullable, pageOf, sortFields } from '../../contract/atoms.js';
+import { defineContract, type AnswerOf, type BodyOf, type ItemOf, type QueryOf } from '../../contract/endpoint.js';
+import { POLICY_LIMITS as L } from '../../policy-enums.js';
+import { QuotaOptionSchema } from '../quota/contract.js';
 import {
   LevelSchema,
   MatchLevelSchema,
@@ -12,7 +12,7 @@ import {
   SearchText,
   SourceSchema,
   VerdictSchema,
-} from './schemas.js';
+} from '../schemas.js';
 
 /**
  * The questionnaire (public), quick matching and test records (signed in) and the organisations

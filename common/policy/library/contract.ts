@@ -1,14 +1,14 @@
 import { Type } from 'typebox';
-import { AuditEntry, DateText, Duplicate, Empty, FileItem, Id, IdQuery, Nullable, pageOf, sortFields } from '../contract/atoms.js';
-import { defineContract, type AnswerOf, type BodyOf, type ItemOf, type QueryOf } from '../contract/endpoint.js';
+import { AuditEntry, DateText, Duplicate, Empty, FileItem, Id, IdQuery, Nullable, pageOf, sortFields } from '../../contract/atoms.js';
+import { defineContract, type AnswerOf, type BodyOf, type ItemOf, type QueryOf } from '../../contract/endpoint.js';
 import {
   POLICY_LIMITS as L,
   POLICY_SORTS,
   POLICY_VALIDITY,
   type PolicySort,
   type PolicyValidity,
-} from '../policy-enums.js';
-import { LevelSchema, paging, SearchText, StateSchema, ValiditySchema } from './schemas.js';
+} from '../../policy-enums.js';
+import { LevelSchema, paging, SearchText, StateSchema, ValiditySchema } from '../schemas.js';
 
 /**
  * The policy library (SPEC §7 listpolices, policy_detail, list_hot_polices…): the public reads and
