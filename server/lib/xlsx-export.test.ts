@@ -67,7 +67,16 @@ describe('sendXlsx', () => {
   });
 
   it('writes text that a spreadsheet tool would take for a formula as text, with a leading apostrophe', async () => {
-    const texts = ['=HYPERLINK("http://evil.example","点此")', '+86 138', '-2+3', '@SUM(A1)', '\t=1', '\r=1', 'a=b', '苏州-园区'];
+    const texts = [
+      '=HYPERLINK("http://evil.example","点此")',
+      '+86 138',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      'a=b',
+      '苏州-园区',
+    ];
     const res = await exportOf(() => ({
       sheets: [
         {
