@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { integralContract } from '../../common/integral/contract.js';
 import { systemContract } from '../../common/system/contract.js';
-import { sessionContract } from '../../common/passport/contract-session.js';
+import { sessionContract } from '../../common/passport/session/contract.js';
 import { smsContract } from '../../common/sms/contract.js';
 import { nowIso } from '../lib/clock.js';
 import { isApiRequest } from './api-routes.js';
