@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FillImportResult } from '../../../../common/integral/fill-contract.js';
+import type { FillImportResult } from '../../../../common/integral/fill/contract.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { describeEachDialect } from '../../../testing/databases.js';
 import { insertOrg } from '../../../testing/fixtures.js';
