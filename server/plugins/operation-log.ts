@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { integralContract } from '../../common/integral/contract.js';
-import { systemContract } from '../../common/system/contract.js';
-import { sessionContract } from '../../common/passport/contract-session.js';
 import { nowIso } from '../lib/clock.js';
 import { isApiRequest } from './api-routes.js';
 
@@ -15,17 +12,6 @@ declare module 'fastify' {
 
 /** Methods that change nothing. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Writes that are not an operator's or a user's act on the park's data: recording a page view
- * (the page-view table is its own log) and renewing one's token; and a POST that writes nothing,
- * the innovation score's what-if simulation.
- */
-export const NOT_LOGGED: ReadonlySet<string> = new Set([
-  systemContract.pageView.url,
-  sessionContract.refresh.url,
-  integralContract.simulate.url,
-]);
 
 /** The `:id` of a route, when it has a numeric one. */
 function recordId(request: FastifyRequest): number | null {
@@ -56,7 +42,9 @@ export const operationLogPlugin = fp(async (app: FastifyInstance) => {
     if (!isApiRequest(request) || READS.has(request.method) || request.failed || reply.statusCode >= 400) return;
     const user = request.user;
     const route = request.routeOptions.url;
-    if (!user || !route || NOT_LOGGED.has(route)) return;
+    const endpoint = request.routeOptions.config.endpoint;
+    // Writes that are no act on the park's data say so in their contract, with the reason.
+    if (!user || !route || endpoint?.notLogged) return;
     try {
       await app.db
         .insertInto('operation_logs')
@@ -65,7 +53,7 @@ export const operationLogPlugin = fp(async (app: FastifyInstance) => {
           user_id: user.id,
           user_name: user.name,
           method: request.method,
-          action: request.routeOptions.config.endpoint?.summary ?? '',
+          action: endpoint?.summary ?? '',
           route,
           record_id: recordId(request),
           status: reply.statusCode,
