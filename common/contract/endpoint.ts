@@ -48,6 +48,8 @@ interface EndpointFields {
    * (server/kit/joins.test.ts).
    */
   notLogged?: string;
+  /** A GET that writes all the same, because the spec fixes its method (`GET sms/save`): logged like any write. */
+  writes?: true;
 }
 
 /**
