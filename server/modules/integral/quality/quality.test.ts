@@ -7,7 +7,7 @@ import type {
   QualityDirInfo,
   QualityReserve,
   QualityThresholdAnswer,
-} from '../../../../common/integral/quality-contract.js';
+} from '../../../../common/integral/quality/contract.js';
 import { NO_PERMISSION } from '../../../../common/permissions.js';
 import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
