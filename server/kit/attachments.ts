@@ -30,8 +30,10 @@
  *     live ones back in that order.
  */
 
+export * from './attachments/access.js';
 export * from './attachments/file-types.js';
 export * from './attachments/filename.js';
+export * from './attachments/kinds.js';
 export * from './attachments/links.js';
 export * from './attachments/receive.js';
 export * from './attachments/records.js';
