@@ -56,8 +56,9 @@ export async function linkFiles<K extends LinkKind>(
 
 /** The record's live attachments, in the order they were linked. */
 export async function linkedFiles(db: Kysely<DB>, tenantId: number, owner: Owner): Promise<Attachment[]> {
+  const table = linkTable(owner.kind);
   return db
-    .selectFrom(linkTable(owner.kind))
+    .selectFrom(table)
     .innerJoin('attachments', 'attachments.id', 'l.attachment_id')
     .selectAll('attachments')
     .where('l.tenant_id', '=', tenantId)
