@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FillSubmission } from '../../../common/integral/fill-contract.js';
+import type { FillSubmission } from '../../../common/integral/fill/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { parkToday } from '../../lib/park-time.js';
 import { SessionRepo } from '../../plugins/session-repo.js';

@@ -1,4 +1,4 @@
-import type { FillState } from '../../../../common/integral/fill-rules.js';
+import type { FillState } from '../../../../common/integral/fill/rules.js';
 import { hasPermission, isOperator } from '../../../../common/roles.js';
 import type { AttachmentKind, FileAsker } from '../../../kit/attachments.js';
 
