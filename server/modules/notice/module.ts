@@ -5,4 +5,4 @@ import routes from './routes.js';
 import { insertDemoNotices } from './seed/notices.js';
 
 /** Notices (通知公告): the public list and detail, the operators' drafting and publishing. */
-export default defineModule({ name: 'notice', routes, migrations: { '0003_notices': notices }, seed: insertDemoNotices, attachments: noticeAttachments });
+export default defineModule({ name: 'notice', routes, migrations: { notices: { ...notices, formerly: '0003_notices' } }, seed: insertDemoNotices, attachments: noticeAttachments });
