@@ -121,7 +121,9 @@ export const appealContract = defineContract(
       path: 'appeal/detail/:id',
       access: 'login',
       summary: '诉求详情（含照片与办理过程）',
-      description: '运营人员可看本园区全部诉求；其他用户只能看本企业的和本人提交的，其余一律为“不存在”。',
+      description:
+        '运营人员须有诉求受理权限（appeal.handle），可看其数据范围内的诉求（仅有诉求分析权限的只看统计）；代企业提交的运营人员可看本人提交的；' +
+        '其他用户只能看本企业的和本人提交的，其余一律为“不存在”。',
       params: IdParams,
       answer: Type.Object({
         ...listItem,
@@ -142,7 +144,7 @@ export const appealContract = defineContract(
       path: 'appeal/photo/:id/:fileId',
       access: 'login',
       summary: '下载诉求照片（文件流）',
-      description: '能看到该诉求的人都能下载它的照片。失败时返回 JSON 信封。',
+      description: '能看到该诉求详情的人（同 appeal/detail）都能下载它的照片，其他人一律为“不存在”。失败时返回 JSON 信封。',
       params: Type.Object({
         id: Type.Integer({ minimum: 1, title: '诉求编号' }),
         fileId: Type.Integer({ minimum: 1, title: '照片编号' }),

@@ -1,7 +1,10 @@
-import { isOperator } from '../../../common/roles.js';
+import type { Kysely } from 'kysely';
+import { hasPermission, isOperator } from '../../../common/roles.js';
+import type { DB } from '../../db/schema.js';
 import type { UserCtx } from '../../kit/context.js';
 import { visibleStaff } from '../../kit/data-scope.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
+import * as repo from './repo.js';
 import type { Appeal, Scope } from './repo.js';
 
 /** Who may see and rate an appeal. The rows reaching these checks are already this tenant's. */
@@ -21,6 +24,29 @@ export async function operatorScope(ctx: UserCtx): Promise<Scope> {
 export function canSee(appeal: Pick<Appeal, 'org_id' | 'submitter_id'>, user: AuthUser): boolean {
   if (isOperator(user)) return true;
   return appeal.submitter_id === user.id || (user.orgId !== null && user.orgId === appeal.org_id);
+}
+
+/**
+ * The appeal if this user may read it (its detail and photos, through the appeal's routes and
+ * through the attachments alike: the `appeal` attachment kind asks this too), else undefined.
+ * Operators read appeals by handling them: appeal.handle, within their data scope; appeal.analyse
+ * gives the figures, not the appeals. An officer who filed for an enterprise reads their filing
+ * (我的诉求) whatever their permissions. Others: their organisation's and their own.
+ */
+export async function readableAppeal(
+  db: Kysely<DB>,
+  tenantId: number,
+  user: AuthUser,
+  id: number,
+): Promise<repo.AppealRow | undefined> {
+  if (isOperator(user) && hasPermission(user, 'appeal.handle')) {
+    const handled = await repo.appealById(db, tenantId, id, { kind: 'operator', visible: await visibleStaff(db, tenantId, user) });
+    if (handled) return handled;
+  }
+  const appeal = await repo.appealById(db, tenantId, id);
+  if (!appeal) return undefined;
+  const readsIt = isOperator(user) ? appeal.submitter_id === user.id : canSee(appeal, user);
+  return readsIt ? appeal : undefined;
 }
 
 /** The enterprise rates the park's answer; the park's own officers do not rate themselves. */

@@ -7,8 +7,7 @@ import { notify, orgMemberIds } from '../../kit/notify.js';
 import { changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../lib/errors.js';
-import { isOperator } from '../../../common/roles.js';
-import { canRate, canSee, operatorScope } from './access.js';
+import { canRate, readableAppeal } from './access.js';
 import { insertEvent } from './events-repo.js';
 import * as repo from './repo.js';
 import { ALLOWED_FROM, commentText, noteText, replyText, wrongState } from './rules.js';
@@ -25,9 +24,8 @@ import { ALLOWED_FROM, commentText, noteText, replyText, wrongState } from './ru
  * operator's data scope is "not found" — every step starts here, so none touches such an appeal.
  */
 export async function visibleAppeal(ctx: UserCtx, id: number): Promise<repo.AppealRow> {
-  const scope: repo.Scope = isOperator(ctx.user) ? await operatorScope(ctx) : { kind: 'all' };
-  const appeal = await repo.appealById(ctx.db, ctx.tenantId, id, scope);
-  if (!appeal || !canSee(appeal, ctx.user)) throw notFound('诉求');
+  const appeal = await readableAppeal(ctx.db, ctx.tenantId, ctx.user, id);
+  if (!appeal) throw notFound('诉求');
   return appeal;
 }
 
