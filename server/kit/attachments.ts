@@ -21,7 +21,7 @@
  *
  * Kinds and access (attachments/kinds.ts, access.ts): a file belongs to what it is attached to.
  *   - Each module declares the kinds of files its records hold (ServerModule.attachments, from its
- *     attachments.ts): where they are held — `{ links: { table, column } }` (a link table, also
+ *     attachments.ts): where they are held — `{ links: { table, column }, records }` (a link table and the records' table, also
  *     added to AttachmentLinkTables by declaration merging, which types linkFiles for it) or
  *     `{ column: { table, column, holds: 'id' | 'url' } }` — and the owner's rule: `canRead`,
  *     `canDelete`, `editable` (false once the record is submitted: its files then leave only
@@ -30,8 +30,11 @@
  *     list of its own and refuses (throws for) a kind no module declares.
  *   - `mayRead(db, tenantId, user, file)`: PUBLIC → anyone of the park; otherwise the rule of a
  *     record holding it; held by none (just uploaded) → its uploader only. Never "is an operator".
- *   - `mayDelete(...)`: 'forbidden' unless every holding record's rule lets this user delete (none:
- *     the uploader), 'submitted' when one of them is no longer editable, else 'allowed'.
+ *   - `deleteIfAllowed(db, dialect, tenantId, user, file)`: 'forbidden' unless every holding
+ *     record's rule lets this user delete (none: the uploader), 'submitted' when one of them is no
+ *     longer editable, else deletes it ('allowed') — the check and the soft delete in one
+ *     transaction with the attachment and holding records' rows locked (PostgreSQL), so a record
+ *     submitted meanwhile cannot lose the file.
  *
  * Linking a record's files (attachments/links.ts; the declared link tables):
  *   - `usableAttachments(db, tenantId, ids, { uploadedBy, orLinkedTo })`: of the ids a form names,

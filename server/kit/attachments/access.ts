@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
 import { attachmentKinds, type AttachmentKind, type FileAsker } from './kinds.js';
-import { downloadUrl } from './records.js';
+import { downloadUrl, softDeleteAttachment } from './records.js';
 
 /**
  * Who may read and delete a file: it belongs to what it is attached to. A file some record holds
@@ -61,15 +62,52 @@ export async function mayRead(db: Kysely<DB>, tenantId: number, user: AuthUser |
 /**
  * Deleting: `forbidden` unless the rule of every record holding it lets this user delete (unheld:
  * only its uploader); `submitted` when one of those records no longer takes changes — then its
- * files leave only through that record's workflow, whoever asks.
+ * files leave only through that record's workflow, whoever asks; `missing` when it is gone.
  */
-export type DeleteVerdict = 'allowed' | 'forbidden' | 'submitted';
+export type DeleteVerdict = 'allowed' | 'forbidden' | 'submitted' | 'missing';
 
-export async function mayDelete(db: Kysely<DB>, tenantId: number, user: AuthUser, file: Attachment): Promise<DeleteVerdict> {
-  const holders = await holdersOf(db, tenantId, file.id);
-  if (holders.length === 0) return isUploader(file, user) ? 'allowed' : 'forbidden';
-  const asker: FileAsker = { db, tenantId, user };
+async function verdictOf(asker: FileAsker, file: Attachment, holders: readonly Holder[]): Promise<DeleteVerdict> {
+  if (holders.length === 0) return isUploader(file, asker.user) ? 'allowed' : 'forbidden';
   if (!(await everyHolder(holders, ({ kind, id }) => kind.canDelete(asker, id)))) return 'forbidden';
   if (!(await everyHolder(holders, ({ kind, id }) => kind.editable(asker, id)))) return 'submitted';
   return 'allowed';
+}
+
+/** The table of a kind's records (the rows its rule reads: a fill's submission, a notice). */
+const recordsOf = ({ held }: AttachmentKind) => ('links' in held ? held.records : held.column.table);
+
+/**
+ * Locks, until the transaction ends, the attachment's row (a record linking it meanwhile waits: its
+ * link refers to that row) and the rows of the records holding it (a submit meanwhile waits). On
+ * PostgreSQL; SQLite runs one write transaction at a time anyway.
+ */
+async function lockHolding(trx: Kysely<DB>, dialect: Dialect, tenantId: number, file: Attachment): Promise<Holder[]> {
+  const lock = <Q extends { forUpdate(): Q }>(query: Q) => (dialect === 'postgres' ? query.forUpdate() : query);
+  await lock(trx.selectFrom('attachments').select('id').where('tenant_id', '=', tenantId).where('id', '=', file.id)).execute();
+  const holders = await holdersOf(trx, tenantId, file.id);
+  for (const { kind, id } of holders) {
+    const table = recordsOf(kind) as 'attachments';
+    await lock(trx.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', '=', id)).execute();
+  }
+  return holders;
+}
+
+/**
+ * Deletes (soft) the file if this user may: the check and the delete in one transaction, with the
+ * holding records locked, so a record submitted meanwhile either waits for the delete (which then
+ * took the file from a draft) or is seen submitted by the check (and the file stays).
+ */
+export async function deleteIfAllowed(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  tenantId: number,
+  user: AuthUser,
+  file: Attachment,
+): Promise<DeleteVerdict> {
+  return db.transaction().execute(async (trx) => {
+    const holders = await lockHolding(trx, dialect, tenantId, file);
+    const verdict = await verdictOf({ db: trx, tenantId, user }, file, holders);
+    if (verdict !== 'allowed') return verdict;
+    return (await softDeleteAttachment(trx, tenantId, file.id)) ? 'allowed' : 'missing';
+  });
 }

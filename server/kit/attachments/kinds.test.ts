@@ -8,7 +8,7 @@ import { linkedFiles, linkFiles, type Owner } from './links.js';
 const never = () => Promise.resolve(false);
 const kindOf = (kind: string): AttachmentKind => ({
   kind,
-  held: { links: { table: 'appeal_files', column: 'appeal_id' } },
+  held: { links: { table: 'appeal_files', column: 'appeal_id' }, records: 'appeals' },
   canRead: never,
   canDelete: never,
   editable: never,
@@ -61,5 +61,16 @@ describe('the schema’s references to attachments', () => {
     );
     expect(references.length).toBeGreaterThan(5);
     expect(references.filter((r) => !declared.includes(r))).toEqual([]);
+  });
+
+  it('name, for each link table, the records its links refer to (the rows a delete locks)', async () => {
+    for (const { kind, held } of attachmentKinds()) {
+      if (!('links' in held)) continue;
+      const { rows } = await sql<{ table: string; from: string; to: string }>`select * from pragma_foreign_key_list(${held.links.table})`.execute(
+        t.database.db,
+      );
+      const target = rows.find((fk) => fk.from === held.links.column);
+      expect({ kind, records: `${target?.table}.${target?.to}` }).toEqual({ kind, records: `${held.records}.id` });
+    }
   });
 });

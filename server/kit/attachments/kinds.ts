@@ -38,8 +38,11 @@ export interface LinkTableRef {
 
 /** Where the records of a kind hold their files. */
 export type Holding =
-  /** A link table: the record's files in order. */
-  | { links: LinkTableRef }
+  /**
+   * A link table: the record's files in order; `records` is the table of the records themselves
+   * (their `id` is the link's column), whose rows a delete locks while it checks and deletes.
+   */
+  | { links: LinkTableRef; records: keyof DB & string }
   /** A column of the record itself: the attachment's id, or its download address (downloadUrl). */
   | { column: { table: keyof DB & string; column: string; holds: 'id' | 'url' } };
 

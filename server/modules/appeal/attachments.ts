@@ -20,7 +20,7 @@ async function mayRead({ db, tenantId, user }: FileAsker, appealId: number): Pro
 export const appealAttachments: readonly AttachmentKind[] = [
   {
     kind: 'appeal',
-    held: { links: { table: 'appeal_files', column: 'appeal_id' } },
+    held: { links: { table: 'appeal_files', column: 'appeal_id' }, records: 'appeals' },
     canRead: mayRead,
     canDelete: mayRead,
     editable: () => Promise.resolve(false),

@@ -5,15 +5,14 @@ import type { Attachment } from '../../db/schema.js';
 import {
   acceptUploads,
   attachmentStorage,
+  deleteIfAllowed,
   displayFilename,
   fileItem,
   findAttachment,
   insertAttachment,
-  mayDelete,
   mayRead,
   sendAttachment,
   sizeText,
-  softDeleteAttachment,
   verifiedMime,
   withUpload,
   type UploadRules,
@@ -110,9 +109,9 @@ export default async function attachRoutes(app: AppInstance) {
     download: async ({ params, ctx, reply }) => sendAttachment(reply, storage, await readable(ctx, params.id), missing),
     remove: async ({ params, ctx, request }) => {
       const attachment = await readable(ctx, params.id);
-      const verdict = await mayDelete(ctx.db, ctx.tenantId, ctx.user, attachment);
+      const verdict = await deleteIfAllowed(ctx.db, ctx.dialect, ctx.tenantId, ctx.user, attachment);
+      if (verdict === 'missing') throw missing();
       if (verdict !== 'allowed') throw forbidden(DELETE_REFUSALS[verdict]);
-      if (!(await softDeleteAttachment(ctx.db, ctx.tenantId, attachment.id))) throw missing();
       try {
         await storage.remove(attachment.storage_key);
       } catch (error) {

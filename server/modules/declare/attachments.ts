@@ -45,7 +45,7 @@ async function landingApplicant({ db, tenantId }: FileAsker, landingId: number) 
 export const declareAttachments: readonly AttachmentKind[] = [
   {
     kind: 'declareApplication',
-    held: { links: { table: 'declare_application_files', column: 'application_id' } },
+    held: { links: { table: 'declare_application_files', column: 'application_id' }, records: 'declare_applications' },
     canRead: async (asker, id) => {
       const row = await application(asker, id);
       return row !== undefined && (reviewer(asker.user) || applicant(asker.user, row.org_id));

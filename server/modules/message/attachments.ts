@@ -18,7 +18,7 @@ const sender = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'mes
 export const messageAttachments: readonly AttachmentKind[] = [
   {
     kind: 'message',
-    held: { links: { table: 'message_files', column: 'message_id' } },
+    held: { links: { table: 'message_files', column: 'message_id' }, records: 'messages' },
     canRead: sender,
     canDelete: sender,
     editable: async ({ db, tenantId }, id) => {

@@ -23,7 +23,7 @@ async function unpublished({ db, tenantId }: FileAsker, id: number): Promise<boo
 export const noticeAttachments: readonly AttachmentKind[] = [
   {
     kind: 'notice',
-    held: { links: { table: 'notice_files', column: 'notice_id' } },
+    held: { links: { table: 'notice_files', column: 'notice_id' }, records: 'notices' },
     canRead: manager,
     canDelete: manager,
     editable: unpublished,

@@ -18,7 +18,7 @@ const manager = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'po
 export const policyAttachments: readonly AttachmentKind[] = [
   {
     kind: 'policy',
-    held: { links: { table: 'policy_files', column: 'policy_id' } },
+    held: { links: { table: 'policy_files', column: 'policy_id' }, records: 'policies' },
     canRead: manager,
     canDelete: manager,
     editable: async ({ db, tenantId }, id) => {

@@ -35,7 +35,7 @@ async function ownerOrFiller(asker: FileAsker, id: number): Promise<boolean> {
 export const fillAttachments: readonly AttachmentKind[] = [
   {
     kind: 'integralFill',
-    held: { links: { table: 'integral_fill_files', column: 'submission_id' } },
+    held: { links: { table: 'integral_fill_files', column: 'submission_id' }, records: 'integral_fill_submissions' },
     canRead: ownerOrFiller,
     canDelete: ownerOrFiller,
     editable: async (asker, id) => {
