@@ -42,6 +42,19 @@ describe('attachment kinds', () => {
  * Every column of the schema that refers to an attachment is held by a declared kind, so no file
  * escapes its owner's rule: a new link table or attachment column without a declaration fails here.
  */
+/** Text columns named as if they held a file (an address, an image, a document). */
+const FILE_LIKE = /(^|_)(url|uri|href|link|logo|avatar|icon|cover|photo|image|picture|file|attachment|licen[cs]?e|document)s?($|_)/i;
+
+/** Text columns named like that which hold no attachment of the park, and why. */
+const HOLDS_NO_ATTACHMENT: Record<string, string> = {
+  'messages.link': 'the page of the portal a notification opens (an appeal, an application)',
+  'page_views.url': 'the address of a page viewed (access statistics)',
+  'policies.source_url': 'the web address of the policy’s original text on a government site',
+  // The logo is an operator's upload made PUBLIC, served under /innoweb/park-logo/<id>.<ext> only
+  // while it is the park's logo: a path of its own, not a download address a kind could declare.
+  'tenants.logo': 'the park logo’s own path (a PUBLIC image), or the default emblem',
+};
+
 describe('the schema’s references to attachments', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -61,6 +74,19 @@ describe('the schema’s references to attachments', () => {
     );
     expect(references.length).toBeGreaterThan(5);
     expect(references.filter((r) => !declared.includes(r))).toEqual([]);
+  });
+
+  it('include the text columns that hold a file’s id or download address, each declared or listed as holding none', async () => {
+    const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(t.database.db);
+    const fileLike: string[] = [];
+    for (const { name } of tables) {
+      const { rows } = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(t.database.db);
+      for (const column of rows) if (column.type.toLowerCase() === 'text' && FILE_LIKE.test(column.name)) fileLike.push(`${name}.${column.name}`);
+    }
+    const declared = attachmentKinds().flatMap(({ held }) => ('column' in held ? [`${held.column.table}.${held.column.column}`] : []));
+    expect(fileLike.filter((c) => !declared.includes(c) && !Object.hasOwn(HOLDS_NO_ATTACHMENT, c)).sort()).toEqual([]);
+    // The list names columns that exist.
+    expect(Object.keys(HOLDS_NO_ATTACHMENT).filter((c) => !fileLike.includes(c))).toEqual([]);
   });
 
   it('name, for each link table, the records its links refer to (the rows a delete locks)', async () => {
