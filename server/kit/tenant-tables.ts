@@ -74,4 +74,7 @@ const TENANT_TABLE_FLAGS: { readonly [K in TenantTable]: true } = {
   users: true,
 };
 
-export const TENANT_TABLES: ReadonlySet<string> = new Set(Object.keys(TENANT_TABLE_FLAGS));
+/** Tenant tables without a table type: kept by triggers, read only by raw SQL (the organisation search's data versions). */
+const UNTYPED_TENANT_TABLES = ['org_search_versions'];
+
+export const TENANT_TABLES: ReadonlySet<string> = new Set([...Object.keys(TENANT_TABLE_FLAGS), ...UNTYPED_TENANT_TABLES]);
