@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { FillState, ItemAudit } from '../../../../common/integral/fill-rules.js';
+import type { FillState, ItemAudit } from '../../../../common/integral/fill/rules.js';
 import type { IntegralField } from '../../../../common/integral/model.js';
 import type { TenantColumn } from '../../../db/schema.js';
 
