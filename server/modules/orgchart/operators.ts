@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Operator } from '../../../common/orgchart/contract.js';
-import { ADMIN_ROLE } from '../../../common/permissions.js';
 import { BASE_ROLE } from '../../../common/roles.js';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
