@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../account-rules.js';
 import { Empty } from '../contract/atoms.js';
 import { defineContract, FILE } from '../contract/endpoint.js';
-import { SignedIn } from './contract-session.js';
+import { SignedIn } from './session/contract.js';
 import { SPEC_STRINGS } from '../spec-strings.js';
 
 /**
@@ -10,7 +10,7 @@ import { SPEC_STRINGS } from '../spec-strings.js';
  * registration, password reset, single sign-on, and the proofs they ask for — the image captcha
  * and the SMS code. They send their fields form-urlencoded, as the SPEC has it. Titles become the
  * validation messages. The calls of a running session (refresh, logout, the current user) are in
- * contract-session.ts: the app's start-up code needs those and no more.
+ * session/contract.ts: the app's start-up code needs those and no more.
  */
 
 const Phone = Type.String({ title: '手机号', pattern: PHONE_PATTERN });
@@ -138,4 +138,4 @@ export const passportContract = defineContract(
   },
 );
 
-export type { SignInAnswer } from './contract-session.js';
+export type { SignInAnswer } from './session/contract.js';

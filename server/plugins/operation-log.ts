@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { integralContract } from '../../common/integral/contract.js';
 import { systemContract } from '../../common/system/contract.js';
-import { sessionContract } from '../../common/passport/contract-session.js';
+import { sessionContract } from '../../common/passport/session/contract.js';
+import { smsContract } from '../../common/sms/contract.js';
 import { nowIso } from '../lib/clock.js';
 import { isApiRequest } from './api-routes.js';
 
@@ -27,6 +28,17 @@ export const NOT_LOGGED: ReadonlySet<string> = new Set([
   integralContract.simulate.url,
 ]);
 
+/**
+ * Reads by method that write all the same, because SPEC §7 fixes their method as GET: `GET
+ * sms/save` creates or changes an SMS template. They are logged like any other write. The
+ * contracts test (server/kit/contracts.test.ts) keeps every GET named like a write on a reasoned
+ * list, and these among them.
+ */
+export const WRITES_BY_GET: ReadonlySet<string> = new Set([smsContract.save.url]);
+
+const isWrite = (method: string, route: string) =>
+  !READS.has(method) || (method === 'GET' && WRITES_BY_GET.has(route));
+
 /** The `:id` of a route, when it has a numeric one. */
 function recordId(request: FastifyRequest): number | null {
   const params = request.params as Record<string, unknown> | undefined;
@@ -36,7 +48,8 @@ function recordId(request: FastifyRequest): number | null {
 
 /**
  * The operation log (操作日志, server/db/migrations/0016_operation_log.ts), kept for the whole server
- * in one place rather than by each module: after every answer to a write (POST, PUT, DELETE…) of a
+ * in one place rather than by each module: after every answer to a write (POST, PUT, DELETE…, and
+ * the GETs of WRITES_BY_GET) of a
  * signed-in user that succeeded — neither an HTTP error nor a refusal answered in the envelope —
  * one row with the park, the user and their name, the method, what the endpoint does (its
  * contract's summary), the route's pattern, the record's `:id`, the status and the time. Bodies are never logged: they carry passwords and personal data.
@@ -53,10 +66,10 @@ export const operationLogPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!isApiRequest(request) || READS.has(request.method) || request.failed || reply.statusCode >= 400) return;
+    if (!isApiRequest(request) || request.failed || reply.statusCode >= 400) return;
     const user = request.user;
     const route = request.routeOptions.url;
-    if (!user || !route || NOT_LOGGED.has(route)) return;
+    if (!user || !route || !isWrite(request.method, route) || NOT_LOGGED.has(route)) return;
     try {
       await app.db
         .insertInto('operation_logs')

@@ -4,7 +4,7 @@ import { integralFill } from './migrations/0021_integral_fill.js';
 import { integralQuality } from './quality/migration.js';
 import { insertDemoQuality } from './quality/seed.js';
 import routes from './routes.js';
-import { insertDemoFill } from './seed/fill.js';
+import { insertDemoFill } from './fill/seed.js';
 import { insertDemoIntegral } from './seed/integral.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { passwordProblem } from '../../../common/account-rules.js';
 import { passportContract } from '../../../common/passport/contract.js';
-import { sessionContract } from '../../../common/passport/contract-session.js';
+import { sessionContract } from '../../../common/passport/session/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { pick, serveAll } from '../../kit/serve.js';
 import { BizError, HttpError } from '../../lib/errors.js';

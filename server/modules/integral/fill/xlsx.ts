@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FillImportResult } from '../../../../common/integral/fill-contract.js';
+import type { FillImportResult } from '../../../../common/integral/fill/contract.js';
 import {
   FILL_FIELD_RULES,
   FILL_LIMITS,
   fillFieldTitle,
   fillProblems,
   type FillState,
-} from '../../../../common/integral/fill-rules.js';
+} from '../../../../common/integral/fill/rules.js';
 import type { IntegralField } from '../../../../common/integral/model.js';
 import type { AppInstance } from '../../../app-types.js';
 import type { DB } from '../../../db/schema.js';
