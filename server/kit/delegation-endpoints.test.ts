@@ -3,7 +3,7 @@ import type { Endpoint } from '../../common/contract/endpoint.js';
 import { fillPath } from '../../common/contract/endpoint.js';
 import { orgchartContract as org } from '../../common/orgchart/contract.js';
 import type { DataScope, Permission } from '../../common/permissions.js';
-import { operationLogContract } from '../../common/user-admin/contract-log.js';
+import { operationLogContract } from '../../common/user-admin/log/contract.js';
 import { userAdminContract as users } from '../../common/user-admin/contract.js';
 import { SessionRepo } from '../plugins/session-repo.js';
 import { describeEachDialect } from '../testing/databases.js';
