@@ -1,8 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../common/contract/endpoint.js';
 import { isPermission } from '../../common/permissions.js';
-import { WRITES_BY_GET } from '../plugins/operation-log.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
-import { allEndpoints, contractModules } from '../testing/contracts.js';
+
+/** Every contract of common/ — an area's contract.ts, contract-*.ts or *-contract.ts files. */
+const contractFiles = fs
+  .readdirSync('common', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /(^|\/)([a-z-]+-)?contract(-[a-z-]+)?\.ts$/.test(file))
+  .map((file) => path.resolve('common', file));
+const contractModules = await Promise.all(contractFiles.map((file) => import(file) as Promise<Record<string, unknown>>));
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'url' in value && 'method' in value && 'access' in value;
+
+function allEndpoints(): Endpoint[] {
+  const endpoints: Endpoint[] = [];
+  for (const exports of contractModules) {
+    for (const value of Object.values(exports)) {
+      if (typeof value !== 'object' || value === null) continue;
+      endpoints.push(...Object.values(value as object).filter(isEndpoint));
+    }
+  }
+  return endpoints;
+}
 
 /**
  * Words that name a write, matched against the words of an endpoint's path (split at `/`, `_`,
@@ -12,11 +34,11 @@ const WRITE_WORDS = new Set(['save', 'add', 'create', 'insert', 'update', 'edit'
 
 /**
  * The GET endpoints whose path names a write, each with the reason it may: either it writes
- * because SPEC §7 fixes its method (and the operation log then lists it: WRITES_BY_GET), or the
+ * because SPEC §7 fixes its method (its contract then says `writes: true`, and the operation log logs it), or the
  * word names what it reads.
  */
 const GET_NAMED_LIKE_A_WRITE: Readonly<Record<string, string>> = {
-  '/api/dpboot/sms/save': 'writes (saves an SMS template): SPEC §7 fixes GET sms/save; logged through WRITES_BY_GET',
+  '/api/dpboot/sms/save': 'writes (saves an SMS template): SPEC §7 fixes GET sms/save; its contract says `writes: true`, so the operation log logs it',
   '/api/dpboot/integral/fill/import/template/:id': 'reads: downloads the blank workbook of a fill import',
   '/api/dpboot/integral/fill/audit/:id/:orgid': 'reads: one enterprise’s fill as the audit screen shows it',
   '/api/dpboot/policy/audit_history': 'reads: a policy’s audit trail',
@@ -55,7 +77,7 @@ describe('contracts', () => {
       .sort();
     expect(named).toEqual(Object.keys(GET_NAMED_LIKE_A_WRITE).sort());
     const writes = Object.entries(GET_NAMED_LIKE_A_WRITE).filter(([, reason]) => reason.startsWith('writes'));
-    expect(writes.map(([url]) => url).sort()).toEqual([...WRITES_BY_GET].sort());
+    expect(writes.map(([url]) => url).sort()).toEqual(allEndpoints().filter((e) => e.writes).map((e) => e.url).sort());
   });
 
   it('name, on every operator endpoint, a permission of the catalogue (and on no other)', () => {

@@ -9,7 +9,7 @@ import { SessionRepo } from '../plugins/session-repo.js';
 import { describeEachDialect } from '../testing/databases.js';
 import { insertUser } from '../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type TestUser, type World } from '../testing/world.js';
-import { allEndpoints } from '../testing/contracts.js';
+import { loadEndpoints } from '../testing/contracts.js';
 
 /**
  * The delegation rule (server/kit/delegation.ts) over every administration endpoint of the
@@ -348,11 +348,11 @@ const TABLE: Row[] = [
 ];
 
 /** Every endpoint of the contracts that administers who may do what, or accounts. */
-const administrationEndpoints = () => allEndpoints().filter((e) => e.access === 'operator' && ADMINISTRATION.includes(e.permission));
+const administrationEndpoints = async () => (await loadEndpoints()).filter((e) => e.access === 'operator' && ADMINISTRATION.includes(e.permission));
 
-it('covers every administration endpoint of the contracts, each write with a refusal or a reason why none', () => {
+it('covers every administration endpoint of the contracts, each write with a refusal or a reason why none', async () => {
   const listed = new Set(TABLE.map((r) => r.endpoint.url + r.endpoint.method));
-  const missing = administrationEndpoints().filter((e) => !listed.has(e.url + e.method));
+  const missing = (await administrationEndpoints()).filter((e) => !listed.has(e.url + e.method));
   expect(missing.map((e) => `${e.method} ${e.url}`)).toEqual([]);
   for (const row of TABLE) {
     const writes = row.endpoint.method !== 'GET' && row.endpoint.answer !== 'file';

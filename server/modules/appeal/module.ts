@@ -4,4 +4,4 @@ import routes from './routes.js';
 import { insertDemoAppeals } from './seed/appeals.js';
 
 /** Appeals (诉求): filed offline through the outbox, assigned, handled, replied, rated, analysed. */
-export default defineModule({ name: 'appeal', routes, migrations: { '0006_appeals': appeals }, seed: insertDemoAppeals });
+export default defineModule({ name: 'appeal', routes, migrations: { appeals: { ...appeals, formerly: '0006_appeals' } }, seed: insertDemoAppeals });

@@ -4,4 +4,4 @@ import routes from './routes.js';
 import { insertDemoDeclarations } from './seed/declarations.js';
 
 /** Declarations (政策申报): notices, applications, review, landing. Seeds after the policies it declares for. */
-export default defineModule({ name: 'declare', routes, migrations: { '0008_declare': declarations }, seed: insertDemoDeclarations });
+export default defineModule({ name: 'declare', routes, migrations: { declare: { ...declarations, formerly: '0008_declare', after: ['policy/policy'] } }, seed: insertDemoDeclarations });

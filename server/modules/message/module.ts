@@ -9,4 +9,4 @@ import { storeNotification } from './store.js';
 provideNotificationStore(storeNotification);
 
 /** In-app messages (站内消息) and the workflows' system notifications (系统通知). */
-export default defineModule({ name: 'message', routes, migrations: { '0013_messages': messages }, seed: insertDemoMessages });
+export default defineModule({ name: 'message', routes, migrations: { messages: { ...messages, formerly: '0013_messages' } }, seed: insertDemoMessages });

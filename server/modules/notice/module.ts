@@ -4,4 +4,4 @@ import routes from './routes.js';
 import { insertDemoNotices } from './seed/notices.js';
 
 /** Notices (通知公告): the public list and detail, the operators' drafting and publishing. */
-export default defineModule({ name: 'notice', routes, migrations: { '0003_notices': notices }, seed: insertDemoNotices });
+export default defineModule({ name: 'notice', routes, migrations: { notices: { ...notices, formerly: '0003_notices' } }, seed: insertDemoNotices });
