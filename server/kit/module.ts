@@ -3,6 +3,7 @@ import type { AppInstance } from '../app-types.js';
 import type { ModuleMigration } from '../db/migration-order.js';
 import type { DB } from '../db/schema.js';
 import type { SeedDay } from '../db/seed/seed-day.js';
+import type { AttachmentKind } from './attachments/kinds.js';
 
 /**
  * A server module declares itself once (its folder's module.ts) and is listed once, in
@@ -31,6 +32,12 @@ export interface ServerModule {
    * count from `today`, the day the park is seeded (server/db/seed/seed-day.ts).
    */
   seed?: (trx: Kysely<DB>, today: SeedDay) => Promise<void>;
+  /**
+   * What the area's records hold files as, each kind with its owner's rule: who may read and delete
+   * the record's files and whether the record still takes changes (server/kit/attachments/kinds.ts).
+   * A file is read and deleted by that rule; the kit refuses a kind no module declares.
+   */
+  attachments?: readonly AttachmentKind[];
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

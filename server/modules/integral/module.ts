@@ -1,4 +1,5 @@
 import { defineModule } from '../../kit/module.js';
+import { fillAttachments } from './fill/attachments.js';
 import { integral } from './migrations/0020_integral.js';
 import { integralFill } from './migrations/0021_integral_fill.js';
 import { integralQuality } from './quality/migration.js';
@@ -24,4 +25,5 @@ export default defineModule({
     await insertDemoFill(trx, today);
     await insertDemoQuality(trx, today);
   },
+  attachments: fillAttachments,
 });
