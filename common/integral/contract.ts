@@ -230,6 +230,7 @@ export const integralContract = defineContract(
     simulate: {
       method: 'POST',
       path: 'integral/simulate/:id',
+      notLogged: 'a what-if scoring sent as POST for its body: it writes nothing',
       access: 'operator',
       permission: 'integral.score',
       summary: '模拟测算（运营，不保存）',

@@ -36,6 +36,7 @@ export const passportContract = defineContract(
     loginPass: {
       method: 'POST',
       path: 'passport/login/pass',
+      notLogged: 'nobody is signed in yet; the session it opens is its record',
       access: 'public',
       summary: '密码登录',
       encoding: 'form',
@@ -46,6 +47,7 @@ export const passportContract = defineContract(
     loginCode: {
       method: 'POST',
       path: 'passport/login/code',
+      notLogged: 'nobody is signed in yet; the session it opens is its record',
       access: 'public',
       summary: '短信验证码登录',
       encoding: 'form',
@@ -56,6 +58,7 @@ export const passportContract = defineContract(
     register: {
       method: 'POST',
       path: 'passport/regist/user',
+      notLogged: 'nobody is signed in yet: the new account is its own record',
       access: 'public',
       summary: '用户注册',
       encoding: 'form',
@@ -66,6 +69,7 @@ export const passportContract = defineContract(
     resetPassword: {
       method: 'POST',
       path: 'passport/regist/passChg',
+      notLogged: 'nobody is signed in: a password reset proven by an SMS code, recorded on the account',
       access: 'public',
       summary: '重置密码',
       encoding: 'form',
@@ -76,6 +80,7 @@ export const passportContract = defineContract(
     sso: {
       method: 'POST',
       path: 'passport/sso/xg',
+      notLogged: 'nobody is signed in yet; the session it opens is its record',
       access: 'public',
       summary: '统一认证单点登录',
       description: '本园区登记的应用以短期 HS256 凭证（含手机号）移交用户；每个凭证只能使用一次。',
@@ -109,6 +114,7 @@ export const passportContract = defineContract(
     sendCode: {
       method: 'POST',
       path: 'passport/code/send/:type',
+      notLogged: 'sends an SMS code to an anonymous caller; the code’s own record limits the rate',
       access: 'public',
       summary: '发送短信验证码',
       description: CODE_SEND_NOTE,
@@ -127,6 +133,7 @@ export const passportContract = defineContract(
     sendRegistCode: {
       method: 'POST',
       path: 'passport/code/send',
+      notLogged: 'sends an SMS code to an anonymous caller; the code’s own record limits the rate',
       access: 'public',
       summary: '发送注册短信验证码（类型 regist）',
       description: CODE_SEND_NOTE,

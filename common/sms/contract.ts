@@ -87,6 +87,8 @@ export const smsContract = defineContract(
     save: {
       method: 'GET',
       path: 'sms/save',
+      // SPEC §7 fixes GET; it creates or changes a template, so the operation log logs it.
+      writes: true,
       access: 'operator',
       permission: 'sms.push',
       summary: '保存短信模板（运营）',

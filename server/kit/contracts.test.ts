@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../common/contract/endpoint.js';
 import { isPermission } from '../../common/permissions.js';
-import { WRITES_BY_GET } from '../plugins/operation-log.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 
 /** Every contract of common/ — an area's contract.ts, contract-*.ts or *-contract.ts files. */
@@ -35,11 +34,11 @@ const WRITE_WORDS = new Set(['save', 'add', 'create', 'insert', 'update', 'edit'
 
 /**
  * The GET endpoints whose path names a write, each with the reason it may: either it writes
- * because SPEC §7 fixes its method (and the operation log then lists it: WRITES_BY_GET), or the
+ * because SPEC §7 fixes its method (its contract then says `writes: true`, and the operation log logs it), or the
  * word names what it reads.
  */
 const GET_NAMED_LIKE_A_WRITE: Readonly<Record<string, string>> = {
-  '/api/dpboot/sms/save': 'writes (saves an SMS template): SPEC §7 fixes GET sms/save; logged through WRITES_BY_GET',
+  '/api/dpboot/sms/save': 'writes (saves an SMS template): SPEC §7 fixes GET sms/save; its contract says `writes: true`, so the operation log logs it',
   '/api/dpboot/integral/fill/import/template/:id': 'reads: downloads the blank workbook of a fill import',
   '/api/dpboot/integral/fill/audit/:id/:orgid': 'reads: one enterprise’s fill as the audit screen shows it',
   '/api/dpboot/policy/audit_history': 'reads: a policy’s audit trail',
@@ -78,7 +77,7 @@ describe('contracts', () => {
       .sort();
     expect(named).toEqual(Object.keys(GET_NAMED_LIKE_A_WRITE).sort());
     const writes = Object.entries(GET_NAMED_LIKE_A_WRITE).filter(([, reason]) => reason.startsWith('writes'));
-    expect(writes.map(([url]) => url).sort()).toEqual([...WRITES_BY_GET].sort());
+    expect(writes.map(([url]) => url).sort()).toEqual(allEndpoints().filter((e) => e.writes).map((e) => e.url).sort());
   });
 
   it('name, on every operator endpoint, a permission of the catalogue (and on no other)', () => {

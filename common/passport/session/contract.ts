@@ -35,6 +35,7 @@ export const sessionContract = defineContract(
     refresh: {
       method: 'POST',
       path: 'user/token/refresh',
+      notLogged: 'renewing one’s own token is no act on the park’s data (and would fill the log every few minutes)',
       // Public: an expired or revoked token is answered 登录已过期 by the handler, not 请先登录.
       access: 'public',
       summary: '刷新登录凭证',
@@ -43,6 +44,7 @@ export const sessionContract = defineContract(
     logout: {
       method: 'POST',
       path: 'passport/logout',
+      notLogged: 'revokes one’s own token only; sign-ins and sign-outs are the sessions’ record',
       access: 'public',
       summary: '退出登录（吊销当前凭证）',
       answer: Empty,
