@@ -173,6 +173,16 @@ describe('readFirstSheet', () => {
     expect(await refusal(bomb())).toMatchObject({ limit: 'partBytes' });
   });
 
+  it('refuses one text, comment or tag over a megabyte, which the XML parser would hold whole', async () => {
+    const long = Buffer.alloc(2 * 1024 * 1024, 0x20).toString();
+    for (const sheetData of [long, `<!--${long}-->`, `<row r="1" spans="${long}"/>`])
+      expect(await refusal(xlsxOf({ sheetData }))).toEqual({
+        limit: 'token',
+        statusCode: 400,
+        message: '文件中有一段文本超过 1 MB 的上限，不是可导入的表格',
+      });
+  });
+
   it('refuses a file whose parts together inflate past the total', async () => {
     const filler = Buffer.alloc(700 * 1024, 0x20).toString();
     expect(

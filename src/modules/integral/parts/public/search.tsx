@@ -1,5 +1,6 @@
 import { Button, Card, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
+import { PUBLIC_TOP_MAX } from '@common/integral/contract';
 import { quoted } from '@common/quoted';
 import { LoadFailed } from '@/ui/states';
 import { integralSearch } from '../../api-public';
@@ -17,7 +18,12 @@ export function PublicSearch({ year, count }: { year: number | undefined; count:
   let result = null;
   if (keyword && list.error && list.items.length === 0) result = <LoadFailed error={list.error} onRetry={() => void list.refresh()} />;
   else if (keyword && list.isLoading) result = <p className={styles.muted}>查询中……</p>;
-  else if (keyword && list.items.length === 0) result = <p className={styles.muted}>未找到名称含{quoted(keyword)}的计分企业</p>;
+  else if (keyword && list.items.length === 0)
+    result = (
+      <p className={styles.muted}>
+        在公开的前{PUBLIC_TOP_MAX}名中未找到名称含{quoted(keyword)}的企业
+      </p>
+    );
   else if (keyword)
     result = (
       <>
@@ -51,7 +57,11 @@ export function PublicSearch({ year, count }: { year: number | undefined; count:
       <Button size="small" color="primary" disabled={!draft.trim()} onClick={() => submit(draft)}>
         查询
       </Button>
-      {result ?? <p className={styles.muted}>可按企业名称查询园区内企业的创新积分和排名。</p>}
+      {result ?? (
+        <p className={styles.muted}>
+          可按企业名称查询积分排名前{PUBLIC_TOP_MAX}名企业的积分和排名；认证企业登录后还可查到本企业。
+        </p>
+      )}
     </Card>
   );
 }
