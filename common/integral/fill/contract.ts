@@ -199,6 +199,16 @@ export const integralFillContract = defineContract(
 
     // ---- Operators: progress, data, export ----
 
+    counts: {
+      method: 'GET',
+      path: 'integral/fill/counts',
+      access: 'operator',
+      permission: 'integral.fill',
+      summary: '待审核的填报数（运营，工作台待办）',
+      description: '园区各批次中已提交、等待逐项审核（TOAUDIT）的企业填报数。',
+      answer: Type.Object({ TOAUDIT: Type.Integer({ description: '待审核的企业填报数' }) }),
+    },
+
     progress: {
       method: 'GET',
       path: 'integral/fill/orgs/:id',
