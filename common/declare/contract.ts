@@ -154,6 +154,9 @@ export const declareContract = defineContract(
     list: {
       method: 'GET',
       path: 'declare/xg_list_declare',
+      cache: 'network-first',
+      // The enterprise's own application is not kept offline (DESIGN §5).
+      uncachedFields: ['mine'],
       access: 'public',
       summary: '申报通知列表（公开；运营人员可看全部并按状态筛选）',
       description: '访客与企业只看到已开始的通知（申报中、已截止），申报中的在前、按截止日期从近到远。企业用户的每条附带本企业的申报（mine）。',
@@ -169,6 +172,9 @@ export const declareContract = defineContract(
     detail: {
       method: 'GET',
       path: 'declare/detail_declare',
+      cache: 'network-first',
+      // The enterprise's own application is not kept offline (DESIGN §5).
+      uncachedFields: ['mine'],
       access: 'public',
       summary: '申报通知详情（已开始的公开；运营人员可看全部）',
       description: '含政策、申报项目、申报时间、申报材料和通知内容；运营人员另见各状态的申报数。',
