@@ -45,10 +45,10 @@ export default async function passportRoutes(app: AppInstance) {
     const tenantId = request.tenant.id;
     await admitAccountForm(app, request, phone);
     if (!(await app.smsCodes.consume(tenantId, phone, type, code))) {
-      await accountFormCodeRefused(app, tenantId, phone);
+      await accountFormCodeRefused(app, request, phone);
       throw new BizError(WRONG_SMS_CODE);
     }
-    await accountFormCodeAccepted(app, tenantId, phone);
+    await accountFormCodeAccepted(app, request, phone);
   };
 
   const accountCalls = pick(passportContract, ['loginPass', 'loginCode', 'register', 'resetPassword'] as const);
