@@ -58,7 +58,11 @@ export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter(
   (p) => p !== 'org.idcard' && !ADMINISTRATION_PERMISSIONS.includes(p),
 );
 
-const SCOPE_ORDER: readonly DataScope[] = ['SELF', 'DEPT', 'DEPT_AND_BELOW', 'ALL'];
+/** The data scopes from the narrowest to the widest. */
+export const SCOPE_ORDER: readonly DataScope[] = ['SELF', 'DEPT', 'DEPT_AND_BELOW', 'ALL'];
+
+/** Whether scope `a` reaches no further than `b` (a role's scope against its granter's). */
+export const scopeWithin = (a: DataScope, b: DataScope) => SCOPE_ORDER.indexOf(a) <= SCOPE_ORDER.indexOf(b);
 
 export const isDataScope = (value: string): value is DataScope => Object.hasOwn(DATA_SCOPES, value);
 
