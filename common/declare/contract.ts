@@ -56,6 +56,9 @@ export const declareContract = defineContract(
     list: {
       method: 'GET',
       path: 'declare/xg_list_declare',
+      cache: 'network-first',
+      // The enterprise's own application is not kept offline (DESIGN §5).
+      uncachedFields: ['mine'],
       access: 'public',
       summary: '申报通知列表（公开；运营人员可看全部并按状态筛选）',
       description:
@@ -74,6 +77,9 @@ export const declareContract = defineContract(
     detail: {
       method: 'GET',
       path: 'declare/detail_declare',
+      cache: 'network-first',
+      // The enterprise's own application is not kept offline (DESIGN §5).
+      uncachedFields: ['mine'],
       access: 'public',
       summary: '申报通知详情（已开始的公开；运营人员可看全部）',
       description: '含政策、申报项目、申报时间、申报材料和通知内容；运营人员另见各状态的申报数。',
