@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DataScope } from '../../../common/permissions.js';
 import type { DB } from '../../db/schema.js';
 import type { DataScopeProvider, Visible } from '../../kit/data-scope.js';
@@ -63,7 +63,9 @@ async function resolve(db: Kysely<DB>, tenantId: number, user: { id: number; dat
 function staffWhere(scope: Visible & { all: false }, column: string): RawBuilder<SqlBool> {
   const ref = sql.ref(column);
   if (!scope.deptIds.length) return sql<SqlBool>`${ref} = ${scope.selfId}`;
-  return sql<SqlBool>`(${ref} = ${scope.selfId} or ${ref} in (select staff.user_id from staff where staff.dept_id in (${sql.join(scope.deptIds)})))`;
+  // Built, not raw: the tenant scope adds the park to the staff subquery.
+  const staffOfDepts = expressionBuilder<DB>().selectFrom('staff').select('staff.user_id').where('staff.dept_id', 'in', scope.deptIds);
+  return sql<SqlBool>`(${ref} = ${scope.selfId} or ${ref} in ${staffOfDepts})`;
 }
 
 /** The departments a scope covers when its holder sits in `deptId` (see resolve). */
