@@ -11,19 +11,17 @@ import { forbidden } from '../../../lib/errors.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { auditSubmission } from './audit.js';
 import { dataOf, progressOf } from './lists.js';
+import { listEnterprises } from './enterprises.js';
+import { closeRound, removeRound, saveRound } from './round-save.js';
 import {
-  closeRound,
   fieldsOf,
   fillOptions,
-  listEnterprises,
   listRounds,
   phaseCondition,
   phaseOf,
-  removeRound,
   requireRound,
   roundBrief,
   roundDetail,
-  saveRound,
   type RoundRow,
 } from './rounds.js';
 import { presentSubmission, requireSubmission, writeSubmission, type Actor, type Writer } from './submission.js';
