@@ -5,8 +5,6 @@
  * is not on it, and for an entry nothing uses any more.
  */
 export const CROSS_MODULE_READS: readonly { module: string; table: string; why: string }[] = [
-  { module: 'customer', table: 'notices', why: 'the assistant answers from published notices; to read them through a notice port' },
-  { module: 'customer', table: 'policies', why: 'the assistant answers from published policies; to read them through a policy port' },
   { module: 'declare', table: 'policies', why: 'a declaration notice names its policy; to read it through a policy port' },
   { module: 'declare', table: 'policy_apply_items', why: 'a declaration is made for an apply item of a policy; to read it through a policy port' },
   { module: 'integral', table: 'declarations', why: 'an achievement (政策扶持) names the declaration it came from; to read it through a declare port' },
