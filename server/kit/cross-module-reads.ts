@@ -11,6 +11,4 @@ export const CROSS_MODULE_READS: readonly { module: string; table: string; why: 
   { module: 'integral', table: 'declare_applications', why: 'the achievements read the applications that were granted; to read them through a declare port' },
   { module: 'integral', table: 'declare_landings', why: 'the achievements read the granted amounts; to read them through a declare port' },
   { module: 'orgchart', table: 'departments', why: 'the departments table is created by the appeal migration; to move to the organisation chart' },
-  { module: 'orgchart', table: 'appeals', why: 'a department cannot be deleted while appeals are assigned to it; to ask through an appeal port' },
-  { module: 'orgchart', table: 'appeal_events', why: 'a department cannot be deleted while an appeal’s timeline names it; to ask through an appeal port' },
 ];
