@@ -6,6 +6,7 @@ import { foundation } from './migrations/0001_foundation.js';
 import { accounts } from './migrations/0002_accounts.js';
 import { permissions } from './migrations/0010_permissions.js';
 import { operationLog } from './migrations/0016_operation_log.js';
+import { publishHistory } from './migrations/0023_publish_history.js';
 
 /** The core's migrations; each module brings its own (server/kit/module.ts). */
 const CORE: Readonly<Record<string, PortableMigration>> = {
@@ -13,6 +14,7 @@ const CORE: Readonly<Record<string, PortableMigration>> = {
   '0002_accounts': accounts,
   '0010_permissions': permissions,
   '0016_operation_log': operationLog,
+  '0023_publish_history': publishHistory,
 };
 
 /** Every migration, in name order. Names are permanent: they are recorded in the database. */
