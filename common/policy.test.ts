@@ -10,10 +10,10 @@ import {
   validityOf,
 } from './policy.js';
 import { fillPath } from './contract/endpoint.js';
-import { policyLibraryContract } from './policy/contract-library.js';
-import { policyMatchContract } from './policy/contract-match.js';
-import { policyQuotaContract } from './policy/contract-quota.js';
-import { policyTreeContract } from './policy/contract-tree.js';
+import { policyLibraryContract } from './policy/library/contract.js';
+import { policyMatchContract } from './policy/match/contract.js';
+import { policyQuotaContract } from './policy/quota/contract.js';
+import { policyTreeContract } from './policy/tree/contract.js';
 
 describe('common/policy', () => {
   it('tells where a day lies in a validity range; no end date never expires', () => {

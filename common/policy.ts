@@ -19,7 +19,7 @@ export type {
   PolicyForm,
   PolicyListItem,
   PolicySaved,
-} from './policy/contract-library.js';
+} from './policy/library/contract.js';
 export type {
   MatchAnswer,
   MatchedCondition,
@@ -39,7 +39,7 @@ export type {
   TestAnswerView,
   TestDetail,
   TestRecordItem,
-} from './policy/contract-match.js';
+} from './policy/match/contract.js';
 export type {
   ApplyAward,
   ApplyAwardForm,
@@ -51,7 +51,7 @@ export type {
   ConditionQuota,
   ConditionQuotaForm,
   TreeSaved,
-} from './policy/contract-tree.js';
+} from './policy/tree/contract.js';
 export type {
   IndexForm,
   QuotaForm,
@@ -61,4 +61,4 @@ export type {
   QuotaTypeForm,
   QuotaTypeItem,
   StateForm,
-} from './policy/contract-quota.js';
+} from './policy/quota/contract.js';

@@ -11,7 +11,8 @@ import { defineContract, FILE, MULTIPART, type AnswerOf } from '../contract/endp
 export const UPLOAD_FIELD = 'file';
 
 const Visibility = Type.Union([Type.Literal('PUBLIC'), Type.Literal('PRIVATE')], {
-  description: 'PUBLIC：园区内任何人（含未登录）可读；PRIVATE：仅上传者和园区运营人员可读',
+  description:
+    'PUBLIC：园区内任何人（含未登录）可读；PRIVATE：按附件所属记录的规则读取（如诉求照片：提交企业和有诉求受理权限且在数据范围内的运营人员），尚未关联记录时仅上传者可读',
 });
 
 const fileFields = {
@@ -41,6 +42,7 @@ export const attachContract = defineContract(
       path: 'attach/getAttInfo/:id',
       access: 'public',
       summary: '查询附件信息',
+      description: '无权查看时返回 403（无权查看该附件）。',
       params: IdParams,
       answer: Type.Object({
         ...fileFields,
@@ -53,7 +55,7 @@ export const attachContract = defineContract(
       path: 'attach/download/:id',
       access: 'public',
       summary: '下载附件（文件流）',
-      description: '成功时返回文件内容，文件名在 content-disposition 中；失败时返回 JSON 信封。',
+      description: '成功时返回文件内容，文件名在 content-disposition 中；失败时返回 JSON 信封（无权查看时为 403）。',
       params: IdParams,
       answer: FILE,
     },
@@ -61,7 +63,10 @@ export const attachContract = defineContract(
       method: 'DELETE',
       path: 'attach/delete/:id',
       access: 'login',
-      summary: '删除附件（上传者或园区运营人员）',
+      summary: '删除附件（按附件所属记录的规则）',
+      description:
+        '尚未关联记录的附件仅上传者可删除；已关联的附件按所属记录的规则（如填报佐证：本企业用户或有填报审核权限的运营人员），' +
+        '且所属记录须仍可编辑（草稿、退回修改）：已提交的记录的附件不能删除（403：附件所属记录已提交，不能删除）。',
       params: IdParams,
       answer: Empty,
     },

@@ -41,6 +41,15 @@ interface EndpointFields {
   unsigned?: true;
   /** Sent from the outbox with an Idempotency-Key; the server stores each key's answer once. */
   outbox?: true;
+  /**
+   * A write the operation log (server/plugins/operation-log.ts) leaves out, and why: a read the
+   * spec sends as POST, a sign-in (nobody is signed in yet), a record that is its own log. Every
+   * other write of a signed-in user is logged; a public write must say why it is not
+   * (server/kit/joins.test.ts).
+   */
+  notLogged?: string;
+  /** A GET that writes all the same, because the spec fixes its method (`GET sms/save`): logged like any write. */
+  writes?: true;
 }
 
 /**

@@ -100,6 +100,7 @@ export const customerContract = defineContract(
     ask: {
       method: 'POST',
       path: 'customer/ask',
+      notLogged: 'a question to the assistant, answered from the FAQ: it changes no data of the park',
       access: 'public',
       summary: '智能问答（公开）',
       description:

@@ -301,6 +301,12 @@ const rankingFilters = {
   search: Type.Optional(Type.String({ title: '企业名称', maxLength: 50 })),
 };
 
+/**
+ * The most places of the ranking the public side shows: the top list's longest. A visitor's search
+ * answers only enterprises among them (and a signed-in enterprise its own; common/integral/README.md).
+ */
+export const PUBLIC_TOP_MAX = 50;
+
 export const integralContract = defineContract(
   { base: 'dpboot', tag: 'integral' },
   {
@@ -332,7 +338,7 @@ export const integralContract = defineContract(
       description: '某年度（默认最近一个有积分的年度）得分最高的企业。',
       query: Type.Object({
         year: Type.Optional(Year()),
-        size: Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: 50, default: 10 })),
+        size: Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: PUBLIC_TOP_MAX, default: 10 })),
       }),
       answer: Type.Object({
         year: Nullable(Type.Integer()),
@@ -345,6 +351,8 @@ export const integralContract = defineContract(
       path: 'integral/search',
       access: 'public',
       summary: '按企业名称查询创新积分（公开）',
+      description:
+        '访客只能查到公开排行（integral/top）所含的前 50 名企业；登录的认证企业用户另可查到本企业；有 integral.score 权限的运营人员可查全部计分企业。',
       query: Type.Object({
         keyword: Type.String({ title: '企业名称', minLength: 1, maxLength: 50 }),
         year: Type.Optional(Year()),
@@ -492,6 +500,7 @@ export const integralContract = defineContract(
     simulate: {
       method: 'POST',
       path: 'integral/simulate/:id',
+      notLogged: 'a what-if scoring sent as POST for its body: it writes nothing',
       access: 'operator',
       permission: 'integral.score',
       summary: '模拟测算（运营，不保存）',

@@ -180,6 +180,7 @@ export const orgContract = defineContract(
     infor: {
       method: 'POST',
       path: 'v2/org/infor/:id',
+      notLogged: 'a read the spec sends as POST: it changes nothing',
       access: 'public',
       summary: '企业基本信息（公开）',
       description: '无需登录：/regist/orgRelate/{id} 用它向申请人展示要加入的企业。只查本园区的企业。',
@@ -189,6 +190,7 @@ export const orgContract = defineContract(
     list: {
       method: 'POST',
       path: 'v2/org/listEsOrg',
+      notLogged: 'a search the spec sends as POST: it changes nothing',
       access: 'public',
       summary: '企业搜索（列表）',
       description: `${PUBLIC_NOTE}按企业编号倒序（新入驻的在前），搜索时也如此；给出 orderBy 时按该列排序（空值在后）。出错时按 SPEC §8 回答空列表（statusCode 200），错误只记日志。`,
@@ -201,6 +203,7 @@ export const orgContract = defineContract(
     count: {
       method: 'POST',
       path: 'v2/org/countEsOrg',
+      notLogged: 'a search the spec sends as POST: it changes nothing',
       access: 'public',
       summary: '企业搜索（数量）',
       description: `${PUBLIC_NOTE}条件同 listEsOrg，忽略分页。出错时回答 0。`,

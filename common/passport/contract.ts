@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../account-rules.js';
 import { Empty } from '../contract/atoms.js';
 import { defineContract, FILE } from '../contract/endpoint.js';
-import { SignedIn } from './contract-session.js';
+import { SignedIn } from './session/contract.js';
 import { SPEC_STRINGS } from '../spec-strings.js';
 
 /**
@@ -10,7 +10,7 @@ import { SPEC_STRINGS } from '../spec-strings.js';
  * registration, password reset, single sign-on, and the proofs they ask for — the image captcha
  * and the SMS code. They send their fields form-urlencoded, as the SPEC has it. Titles become the
  * validation messages. The calls of a running session (refresh, logout, the current user) are in
- * contract-session.ts: the app's start-up code needs those and no more.
+ * session/contract.ts: the app's start-up code needs those and no more.
  */
 
 const Phone = Type.String({ title: '手机号', pattern: PHONE_PATTERN });
@@ -36,6 +36,7 @@ export const passportContract = defineContract(
     loginPass: {
       method: 'POST',
       path: 'passport/login/pass',
+      notLogged: 'nobody is signed in yet; the session it opens is its record',
       access: 'public',
       summary: '密码登录',
       encoding: 'form',
@@ -46,6 +47,7 @@ export const passportContract = defineContract(
     loginCode: {
       method: 'POST',
       path: 'passport/login/code',
+      notLogged: 'nobody is signed in yet; the session it opens is its record',
       access: 'public',
       summary: '短信验证码登录',
       encoding: 'form',
@@ -56,6 +58,7 @@ export const passportContract = defineContract(
     register: {
       method: 'POST',
       path: 'passport/regist/user',
+      notLogged: 'nobody is signed in yet: the new account is its own record',
       access: 'public',
       summary: '用户注册',
       encoding: 'form',
@@ -66,6 +69,7 @@ export const passportContract = defineContract(
     resetPassword: {
       method: 'POST',
       path: 'passport/regist/passChg',
+      notLogged: 'nobody is signed in: a password reset proven by an SMS code, recorded on the account',
       access: 'public',
       summary: '重置密码',
       encoding: 'form',
@@ -76,6 +80,7 @@ export const passportContract = defineContract(
     sso: {
       method: 'POST',
       path: 'passport/sso/xg',
+      notLogged: 'nobody is signed in yet; the session it opens is its record',
       access: 'public',
       summary: '统一认证单点登录',
       description: '本园区登记的应用以短期 HS256 凭证（含手机号）移交用户；每个凭证只能使用一次。',
@@ -109,6 +114,7 @@ export const passportContract = defineContract(
     sendCode: {
       method: 'POST',
       path: 'passport/code/send/:type',
+      notLogged: 'sends an SMS code to an anonymous caller; the code’s own record limits the rate',
       access: 'public',
       summary: '发送短信验证码',
       description: CODE_SEND_NOTE,
@@ -127,6 +133,7 @@ export const passportContract = defineContract(
     sendRegistCode: {
       method: 'POST',
       path: 'passport/code/send',
+      notLogged: 'sends an SMS code to an anonymous caller; the code’s own record limits the rate',
       access: 'public',
       summary: '发送注册短信验证码（类型 regist）',
       description: CODE_SEND_NOTE,
@@ -138,4 +145,4 @@ export const passportContract = defineContract(
   },
 );
 
-export type { SignInAnswer } from './contract-session.js';
+export type { SignInAnswer } from './session/contract.js';

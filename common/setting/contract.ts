@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Empty } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type InputOf } from '../contract/endpoint.js';
-import { SETTING_LIMITS as L } from './rules.js';
+import { SETTING_LIMITS as L, SMS_CAP_LIMITS } from './rules.js';
 
 /**
  * A park's own settings (/op/setting/{type}): its names, logo, colour and contact (basic), which
@@ -33,6 +33,15 @@ const EntryChoice = Type.Object({
 const Agreements = Type.Object({
   userAgreement: Type.String({ title: '用户协议', maxLength: L.agreement.max * 2 }),
   privacyPolicy: Type.String({ title: '隐私政策', maxLength: L.agreement.max * 2 }),
+});
+
+const capOf = (name: keyof typeof SMS_CAP_LIMITS, description: string) => {
+  const { label, min, max } = SMS_CAP_LIMITS[name];
+  return Type.Integer({ title: label, minimum: min, maximum: max, description });
+};
+const SmsCaps = Type.Object({
+  perRecipientPerDay: capOf('perRecipientPerDay', '一个手机号在一个园区自然日（按批次的发送时间）最多收到的推送短信条数'),
+  perOperatorPerHour: capOf('perOperatorPerHour', '一位操作员一小时内最多提交的发送批次数'),
 });
 
 const Contact = Type.Object({ phone: Type.String(), address: Type.String(), email: Type.String() });
@@ -96,6 +105,25 @@ export const settingContract = defineContract(
       answer: Empty,
       message: '注册协议已保存',
     },
+    smsCaps: {
+      method: 'GET',
+      path: 'setting/smsCaps',
+      access: 'operator',
+      permission: 'system.setting',
+      summary: '短信推送上限（运营）',
+      description: '未设置时为默认值：每人每日 3 条、每位操作员每小时 10 批。',
+      answer: SmsCaps,
+    },
+    saveSmsCaps: {
+      method: 'POST',
+      path: 'setting/smsCaps/save',
+      access: 'operator',
+      permission: 'system.setting',
+      summary: '保存短信推送上限（运营）',
+      body: SmsCaps,
+      answer: Empty,
+      message: '短信推送上限已保存',
+    },
     publicPortal: {
       method: 'GET',
       path: 'setting/public/portal',
@@ -118,4 +146,5 @@ export type BasicSetting = AnswerOf<typeof settingContract.basic>;
 export type BasicSettingInput = InputOf<typeof settingContract.saveBasic>;
 export type PortalSetting = AnswerOf<typeof settingContract.portal>;
 export type AgreementsSetting = AnswerOf<typeof settingContract.agreements>;
+export type SmsCapsSetting = AnswerOf<typeof settingContract.smsCaps>;
 export type PublicPortal = AnswerOf<typeof settingContract.publicPortal>;

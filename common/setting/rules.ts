@@ -21,6 +21,7 @@ export const SETTING_SECTIONS = {
   basic: '基本信息',
   portal: '门户入口',
   agreements: '注册协议',
+  sms: '短信推送',
 } as const;
 
 export type SettingSection = keyof typeof SETTING_SECTIONS;
@@ -101,4 +102,30 @@ export function defaultAgreements(parkName: string): { userAgreement: string; pr
       `${parkName}重视您的个人信息保护。我们仅为提供企业服务（身份核验、政策匹配与申报、诉求办理、消息通知）收集必要的信息，` +
       `包括手机号、姓名和您所在企业的信息；未经您同意不会向第三方提供，法律法规另有规定的除外。您可以在个人中心查询、更正您的信息。`,
   };
+}
+
+/**
+ * The caps of SMS pushes (短信推送上限), per park: how many pushed SMS one phone receives in a park
+ * day (counted by the day each batch is sent), and how many batches one operator sends in an
+ * hour. A park that never set them has the defaults.
+ */
+export const SMS_CAP_LIMITS = {
+  perRecipientPerDay: { label: '每人每日上限', unit: '条', min: 1, max: 20, default: 3 },
+  perOperatorPerHour: { label: '每位操作员每小时上限', unit: '批', min: 1, max: 100, default: 10 },
+} as const;
+
+export type SmsCapName = keyof typeof SMS_CAP_LIMITS;
+export type SmsCaps = Record<SmsCapName, number>;
+
+export const DEFAULT_SMS_CAPS: SmsCaps = {
+  perRecipientPerDay: SMS_CAP_LIMITS.perRecipientPerDay.default,
+  perOperatorPerHour: SMS_CAP_LIMITS.perOperatorPerHour.default,
+};
+
+/** A whole number within the cap's range. */
+export function smsCapProblem(name: SmsCapName, value: number): string | null {
+  const { label, unit, min, max } = SMS_CAP_LIMITS[name];
+  if (!Number.isInteger(value) || value < min || value > max)
+    return `${label}须为${String(min)}到${String(max)}之间的整数（${unit}）`;
+  return null;
 }

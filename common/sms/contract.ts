@@ -87,6 +87,8 @@ export const smsContract = defineContract(
     save: {
       method: 'GET',
       path: 'sms/save',
+      // SPEC §7 fixes GET; it creates or changes a template, so the operation log logs it.
+      writes: true,
       access: 'operator',
       permission: 'sms.push',
       summary: '保存短信模板（运营）',
@@ -131,14 +133,20 @@ export const smsContract = defineContract(
       access: 'operator',
       permission: 'sms.push',
       summary: '发送短信：立即或定时（运营）',
-      description: '保存批次与每位接收人的发送记录（待发送）后立即返回，由后台按频率限制发送。',
+      description:
+        '保存批次与每位接收人的发送记录（待发送）后立即返回，由后台按频率限制发送。园区设置的上限：每位操作员每小时的批次数（超出则拒绝），每人每日的推送条数（已达上限的接收人不发送，其余照常发送）。',
       body: Type.Object({
         text: TextSchema,
         templateId: Type.Optional(Type.Integer({ title: '模板', minimum: 1 })),
         audience: AudienceSchema,
         sendAt: Type.Optional(Type.String({ title: '发送时间', maxLength: 40, description: 'ISO-8601；空为立即发送' })),
       }),
-      answer: Type.Object({ id: Type.Integer(), recipients: Type.Integer() }),
+      answer: Type.Object({
+        id: Type.Integer(),
+        recipients: Type.Integer({ description: '本批次发送的人数' }),
+        overCap: Type.Integer({ description: '今日已达每人每日上限（园区设置）而未发送的人数' }),
+        notice: Type.String({ description: '有人因上限未发送时的说明（写明上限，也在提示语中），否则为空' }),
+      }),
       message: '已提交发送',
     },
     list: {

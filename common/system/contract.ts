@@ -17,6 +17,7 @@ const need = defineContract(
     tenant: {
       method: 'POST',
       path: 'getTenantWrapper',
+      notLogged: 'a look-up the spec sends as POST: it changes nothing',
       access: 'public',
       summary: '按域名查询租户（园区）',
       description: '不带 domain 时按请求的 Host 查询；未登记的域名得到默认园区。',
@@ -82,6 +83,7 @@ const statistics = defineContract(
     pageView: {
       method: 'POST',
       path: 'config/pagestatis/save',
+      notLogged: 'recording a page view: the page-view table is its own log',
       access: 'public',
       summary: '记录页面访问',
       description: '离线发件箱的接口：同一 Idempotency-Key（或 key）的记录只存一次，重发得到相同的应答。',

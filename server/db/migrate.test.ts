@@ -1,6 +1,61 @@
-import { expect, it } from 'vitest';
-import { migrateToLatest } from './migrate.js';
-import { describeEachDialect, openTestDatabase } from '../testing/databases.js';
+import crypto from 'node:crypto';
+import { Migrator, sql, type Migration } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { allMigrations, migrateToLatest } from './migrate.js';
+import { orderMigrations } from './migration-order.js';
+import { openDatabase, type Database } from './database.js';
+import { describeEachDialect, openTestDatabase, type TestDialect } from '../testing/databases.js';
+import { insertTwoTenants } from '../testing/fixtures.js';
+
+/** An empty database of the dialect, not migrated. */
+async function openEmpty(dialect: TestDialect): Promise<Database & { dispose(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    return { ...database, dispose: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase({ url, pgSchema: schema });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Migrates as the server did while migrations were numbered in one global sequence: every
+ * migration under its former name, run in that name's order, recorded so.
+ */
+async function migrateTheFormerWay(database: Database): Promise<void> {
+  const former = allMigrations().map(({ migration }) => migration);
+  const migrations: Record<string, Migration> = {};
+  for (const m of former) migrations[m.formerly!] = { up: (db) => m.up(db, database.dialect) };
+  const schema =
+    database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+const recorded = async (database: Database) =>
+  (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db)).rows.map((r) => r.name);
 
 describeEachDialect('migrations on %s', (dialect) => {
   it('migrate databases side by side, each with its own migration record, and run once', async () => {
@@ -14,5 +69,64 @@ describeEachDialect('migrations on %s', (dialect) => {
     } finally {
       await Promise.all([a.dispose(), b.dispose()]);
     }
+  });
+
+  it('take a database migrated under the former global numbers as it is: nothing runs again, the records take the modules’ names', async () => {
+    const database = await openEmpty(dialect);
+    try {
+      await migrateTheFormerWay(database);
+      expect(await recorded(database)).toContain('0006_appeals');
+      await insertTwoTenants(database.db);
+
+      expect(await migrateToLatest(database)).toEqual([]);
+      expect(await recorded(database)).toEqual(allMigrations().map((m) => m.name).sort());
+      expect(await recorded(database)).toContain('appeal/appeals');
+      // The park's data is where it was: no table was dropped and made again.
+      expect(await database.db.selectFrom('tenants').select('id').orderBy('id').execute()).toEqual([{ id: 1 }, { id: 2 }]);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('build a new database in any order the declared dependencies allow', async () => {
+    const database = await openEmpty(dialect);
+    try {
+      const ran = await migrateToLatest(database, 'reversed');
+      expect(ran).toEqual(allMigrations('reversed').map((m) => m.name));
+      expect(ran.indexOf('orgchart/orgchart')).toBeGreaterThan(ran.indexOf('appeal/appeals'));
+      expect(await migrateToLatest(database)).toEqual([]);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe('the migration order', () => {
+  const noop = { up: async () => undefined };
+  const core = { name: 'core', migrations: { base: noop } };
+
+  it('names each migration after its module and runs it after the core and what it declares', () => {
+    const order = orderMigrations(core, [
+      { name: 'b', migrations: { one: { ...noop, after: ['a/one'] }, two: noop } },
+      { name: 'a', migrations: { one: noop } },
+    ]);
+    expect(order.map((m) => m.name)).toEqual(['core/base', 'a/one', 'b/one', 'b/two']);
+  });
+
+  it('refuses a dependency no module declares, a circle and a name declared twice', () => {
+    expect(() => orderMigrations(core, [{ name: 'a', migrations: { one: { ...noop, after: ['z/none'] } } }])).toThrow(/requires z\/none/);
+    expect(() =>
+      orderMigrations(core, [
+        { name: 'a', migrations: { one: { ...noop, after: ['b/one'] } } },
+        { name: 'b', migrations: { one: { ...noop, after: ['a/one'] } } },
+      ]),
+    ).toThrow(/circle/);
+    expect(() => orderMigrations(core, [{ name: 'a', migrations: { one: noop } }, { name: 'a', migrations: { one: noop } }])).toThrow(/twice/);
+  });
+
+  it('keeps every migration of today under its former name, once', () => {
+    const former = allMigrations().map((m) => m.migration.formerly);
+    expect(former.every(Boolean)).toBe(true);
+    expect(new Set(former).size).toBe(former.length);
   });
 });

@@ -1,48 +1,45 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from './database.js';
 import { modules } from '../modules/index.js';
-import type { PortableMigration } from './migrations/helpers.js';
+import { orderMigrations, type MigrationPreference, type MigrationSource, type NamedMigration } from './migration-order.js';
 import { foundation } from './migrations/0001_foundation.js';
 import { accounts } from './migrations/0002_accounts.js';
 import { permissions } from './migrations/0010_permissions.js';
 import { operationLog } from './migrations/0016_operation_log.js';
-import { publishHistory } from './migrations/0023_publish_history.js';
+import { publishHistory } from './migrations/publish_history.js';
 
-/** The core's migrations; each module brings its own (server/kit/module.ts). */
-const CORE: Readonly<Record<string, PortableMigration>> = {
-  '0001_foundation': foundation,
-  '0002_accounts': accounts,
-  '0010_permissions': permissions,
-  '0016_operation_log': operationLog,
-  '0023_publish_history': publishHistory,
+/** The core's migrations (`core/<name>`); each module brings its own (server/kit/module.ts). */
+export const CORE: MigrationSource = {
+  name: 'core',
+  migrations: {
+    foundation: { ...foundation, formerly: '0001_foundation' },
+    accounts: { ...accounts, formerly: '0002_accounts' },
+    permissions: { ...permissions, formerly: '0010_permissions' },
+    operation_log: { ...operationLog, formerly: '0016_operation_log' },
+    publish_history: publishHistory,
+  },
 };
 
-/** Every migration, in name order. Names are permanent: they are recorded in the database. */
-export function allMigrations(): ReadonlyArray<[string, PortableMigration]> {
-  const all: [string, PortableMigration][] = Object.entries(CORE);
-  for (const module of modules) {
-    for (const entry of Object.entries(module.migrations ?? {})) {
-      if (all.some(([name]) => name === entry[0])) throw new Error(`migration ${entry[0]} is declared twice`);
-      all.push(entry);
-    }
-  }
-  return all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+/** Kysely's record of the migrations that ran. */
+const MIGRATION_TABLE = 'kysely_migration';
+
+/** Every migration in the order it runs (server/db/migration-order.ts). Names are permanent: they are recorded in the database. */
+export function allMigrations(prefer: MigrationPreference = 'alphabetical'): readonly NamedMigration[] {
+  return orderMigrations(CORE, modules, prefer);
 }
 
-class StaticProvider implements MigrationProvider {
-  constructor(private readonly database: Database) {}
-  async getMigrations(): Promise<Record<string, Migration>> {
-    const { dialect } = this.database;
-    return Object.fromEntries(
-      allMigrations().map(([name, m]) => [
-        name,
-        {
-          up: (db) => m.up(db, dialect),
-          ...(m.down ? { down: (db: Parameters<Migration['up']>[0]) => m.down!(db, dialect) } : {}),
-        },
-      ]),
-    );
-  }
+/** Kysely's migrations of the given ones, for its Migrator. */
+function asMigrations(database: Database, named: readonly NamedMigration[]): Record<string, Migration> {
+  const { dialect } = database;
+  return Object.fromEntries(
+    named.map(({ name, migration: m }) => [
+      name,
+      {
+        up: (db) => m.up(db, dialect),
+        ...(m.down ? { down: (db: Parameters<Migration['up']>[0]) => m.down!(db, dialect) } : {}),
+      },
+    ]),
+  );
 }
 
 /**
@@ -55,14 +52,67 @@ async function migrationSchema(database: Database): Promise<string | undefined> 
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrationTableSchema = await migrationSchema(database);
-  const migrator = new Migrator({
-    db: database.db,
-    provider: new StaticProvider(database),
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+/**
+ * A database migrated when migrations were numbered in one sequence recorded `0006_appeals`; the
+ * same migration is `appeal/appeals` now. Its record is renamed, so it does not run again.
+ */
+async function renameFormerRecords(database: Database, schema: string | undefined, ordered: readonly NamedMigration[]): Promise<void> {
+  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === MIGRATION_TABLE && (!schema || t.schema === schema))) return;
+  const db = schema ? database.db.withSchema(schema) : database.db;
+  const records = db as unknown as Kysely<{ kysely_migration: { name: string } }>;
+  await records.transaction().execute(async (trx) => {
+    for (const { name, migration } of ordered) {
+      if (!migration.formerly) continue;
+      await trx.updateTable(MIGRATION_TABLE).set({ name }).where('name', '=', migration.formerly).execute();
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function recordedNames(database: Database, schema: string | undefined): Promise<Set<string>> {
+  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === MIGRATION_TABLE && (!schema || t.schema === schema))) return new Set();
+  const db = (schema ? database.db.withSchema(schema) : database.db) as unknown as Kysely<{ kysely_migration: { name: string } }>;
+  return new Set((await db.selectFrom(MIGRATION_TABLE).select('name').execute()).map((r) => r.name));
+}
+
+/**
+ * The pending migrations cut into runs Kysely's Migrator can make: it runs pending migrations in
+ * their names' order, so each run holds consecutive migrations of the dependency order whose
+ * names also sort that way.
+ */
+function runsOf(pending: readonly NamedMigration[]): NamedMigration[][] {
+  const runs: NamedMigration[][] = [];
+  for (const m of pending) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.name < m.name) run.push(m);
+    else runs.push([m]);
+  }
+  return runs;
+}
+
+/**
+ * Runs what has not run yet, in the dependency order (server/db/migration-order.ts), each run under
+ * Kysely's migration lock and, where the dialect allows, in one transaction.
+ */
+export async function migrateToLatest(database: Database, prefer: MigrationPreference = 'alphabetical'): Promise<string[]> {
+  const migrationTableSchema = await migrationSchema(database);
+  const ordered = allMigrations(prefer);
+  await renameFormerRecords(database, migrationTableSchema, ordered);
+  const recorded = await recordedNames(database, migrationTableSchema);
+  const ran: string[] = [];
+  for (const run of runsOf(ordered.filter((m) => !recorded.has(m.name)))) {
+    const done = ordered.filter((m) => recorded.has(m.name) || ran.includes(m.name));
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => asMigrations(database, [...done, ...run]) },
+      // A module added later may come before migrations that already ran: it depends on none of them.
+      allowUnorderedMigrations: true,
+      ...(migrationTableSchema ? { migrationTableSchema } : {}),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    ran.push(...(results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName));
+  }
+  return ran;
 }

@@ -11,16 +11,29 @@
  *     `upload.keep(file, tenantId)` and writes rows (`insertAttachment`, or its own in a
  *     transaction). A failure removes what was kept; temporary files never stay behind.
  *
- * Rows and access (attachments/records.ts):
+ * Rows (attachments/records.ts):
  *   - `findAttachment`, `attachmentsByIds`, `liveAttachments` (a query to narrow down),
  *     `insertAttachment`, `softDeleteAttachment`,
- *     `setVisibility(db, tenantId, ids, 'PUBLIC' | 'PRIVATE')`; `canRead` / `canManage`.
+ *     `setVisibility(db, tenantId, ids, 'PUBLIC' | 'PRIVATE')`.
  *   - `downloadUrl(id)` and `attachmentIdOf(url)`: the download address records store and forms
  *     send, and its id back (null when it is not one); `fileItem(row)` is the FileItem atom.
  *   - `sendAttachment(reply, storage, row, missing)` streams a stored file with the safe headers.
  *
- * Linking a record's files (attachments/links.ts; appeal_files, notice_files,
- * declare_application_files, policy_files, message_files, integral_fill_files):
+ * Kinds and access (attachments/kinds.ts, access.ts): a file belongs to what it is attached to.
+ *   - Each module declares the kinds of files its records hold (ServerModule.attachments, from its
+ *     attachments.ts): where they are held — `{ links: { table, column } }` (a link table, also
+ *     added to AttachmentLinkTables by declaration merging, which types linkFiles for it) or
+ *     `{ column: { table, column, holds: 'id' | 'url' } }` — and the owner's rule: `canRead`,
+ *     `canDelete`, `editable` (false once the record is submitted: its files then leave only
+ *     through its workflow), `publishes` for records whose files are PUBLIC while published.
+ *     `declareAttachmentKinds(modules)` (server/modules/index.ts) collects them; the kit has no
+ *     list of its own and refuses (throws for) a kind no module declares.
+ *   - `mayRead(db, tenantId, user, file)`: PUBLIC → anyone of the park; otherwise the rule of a
+ *     record holding it; held by none (just uploaded) → its uploader only. Never "is an operator".
+ *   - `mayDelete(...)`: 'forbidden' unless every holding record's rule lets this user delete (none:
+ *     the uploader), 'submitted' when one of them is no longer editable, else 'allowed'.
+ *
+ * Linking a record's files (attachments/links.ts; the declared link tables):
  *   - `usableAttachments(db, tenantId, ids, { uploadedBy, orLinkedTo })`: of the ids a form names,
  *     those the record may take — uploaded by `{ user }` (certification), by any user of `{ org }`
  *     (an application), or by `'operators'` (a notice, which publishes them) — or already linked
@@ -30,8 +43,10 @@
  *     live ones back in that order.
  */
 
+export * from './attachments/access.js';
 export * from './attachments/file-types.js';
 export * from './attachments/filename.js';
+export * from './attachments/kinds.js';
 export * from './attachments/links.js';
 export * from './attachments/receive.js';
 export * from './attachments/records.js';

@@ -26,6 +26,30 @@ function allEndpoints(): Endpoint[] {
   return endpoints;
 }
 
+/**
+ * Words that name a write, matched against the words of an endpoint's path (split at `/`, `_`,
+ * `-` and camelCase), e.g. sms/save, active/delete, fill/saveOrUpdate.
+ */
+const WRITE_WORDS = new Set(['save', 'add', 'create', 'insert', 'update', 'edit', 'modify', 'delete', 'del', 'remove', 'submit', 'publish', 'send', 'import', 'upload', 'reset', 'audit', 'approve', 'push']);
+
+/**
+ * The GET endpoints whose path names a write, each with the reason it may: either it writes
+ * because SPEC §7 fixes its method (its contract then says `writes: true`, and the operation log logs it), or the
+ * word names what it reads.
+ */
+const GET_NAMED_LIKE_A_WRITE: Readonly<Record<string, string>> = {
+  '/api/dpboot/sms/save': 'writes (saves an SMS template): SPEC §7 fixes GET sms/save; its contract says `writes: true`, so the operation log logs it',
+  '/api/dpboot/integral/fill/import/template/:id': 'reads: downloads the blank workbook of a fill import',
+  '/api/dpboot/integral/fill/audit/:id/:orgid': 'reads: one enterprise’s fill as the audit screen shows it',
+  '/api/dpboot/policy/audit_history': 'reads: a policy’s audit trail',
+};
+
+const wordsOf = (url: string) =>
+  url
+    .split(/[/_-]|(?=[A-Z])/)
+    .filter((word) => word !== '' && !word.startsWith(':'))
+    .map((word) => word.toLowerCase());
+
 describe('contracts', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -44,6 +68,16 @@ describe('contracts', () => {
     expect(unserved.map((e) => `${e.method} ${e.url}`)).toEqual([]);
     const keys = endpoints.map((e) => `${e.method} ${e.url}`);
     expect(keys.length - new Set(keys).size).toBe(0);
+  });
+
+  it('name no GET like a write, unless it is on the reasoned list; the GETs that write are in the operation log', () => {
+    const named = allEndpoints()
+      .filter((e) => e.method === 'GET' && wordsOf(e.url).some((word) => WRITE_WORDS.has(word)))
+      .map((e) => e.url)
+      .sort();
+    expect(named).toEqual(Object.keys(GET_NAMED_LIKE_A_WRITE).sort());
+    const writes = Object.entries(GET_NAMED_LIKE_A_WRITE).filter(([, reason]) => reason.startsWith('writes'));
+    expect(writes.map(([url]) => url).sort()).toEqual(allEndpoints().filter((e) => e.writes).map((e) => e.url).sort());
   });
 
   it('name, on every operator endpoint, a permission of the catalogue (and on no other)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachStore, useTestStore } from '../testing/stores.js';
 import { CAPTCHA_ALPHABET, GLYPHS } from './captcha-glyphs.js';
-import { CAPTCHA_LENGTH, CaptchaService, captchaKey, renderCaptcha } from './captcha.js';
+import { CAPTCHA_LENGTH, CAPTCHA_MAX_LEVEL, CaptchaService, captchaKey, renderCaptcha } from './captcha.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -22,6 +22,13 @@ describe('captcha image', () => {
     expect(new Set(tags)).toEqual(new Set(['svg', 'path']));
     // Background, noise curves, dots and one path per character.
     expect(tags.length).toBeGreaterThan(1 + 4 + CAPTCHA_LENGTH + 20);
+  });
+
+  it('draws a longer code with more noise', () => {
+    const paths = (svg: string) => svg.split('<path').length - 1;
+    const average = (code: string) => Array.from({ length: 20 }, () => paths(renderCaptcha(code))).reduce((a, b) => a + b) / 20;
+    // Level 2: two more curves under and over the glyphs and 32 more dots, on average.
+    expect(average('AK47WX') - average('AK47')).toBeGreaterThan(30);
   });
 
   it('never draws the same code the same way twice', () => {
@@ -88,6 +95,28 @@ describeEachStore('captcha service on %s store', (kind) => {
     const answer = await answerOf(id);
     await sleep(80);
     expect(await service.verify(id, answer)).toBe(false);
+  });
+
+  it('draws the next images of a uuid at the level asked of it, and tells which level an answer solved', async () => {
+    const service = new CaptchaService(kv);
+    const id = uuid();
+    await service.issue(id);
+    expect(await service.solve(id, await answerOf(id))).toBe(0);
+    await service.askLevel(id, 1);
+    await service.issue(id);
+    expect(await answerOf(id)).toHaveLength(CAPTCHA_LENGTH + 1);
+    expect(await service.solve(id, await answerOf(id))).toBe(1);
+    // Still that level for the next image; never beyond the hardest.
+    await service.issue(id);
+    expect(await answerOf(id)).toHaveLength(CAPTCHA_LENGTH + 1);
+    await service.askLevel(id, 9);
+    await service.issue(id);
+    expect(await answerOf(id)).toHaveLength(CAPTCHA_LENGTH + CAPTCHA_MAX_LEVEL);
+    expect(await service.solve(id, 'WRONG1')).toBeNull();
+    // Another uuid keeps the everyday image.
+    const other = uuid();
+    await service.issue(other);
+    expect(await answerOf(other)).toHaveLength(CAPTCHA_LENGTH);
   });
 
   it('accepts the configured test code for any uuid, in any case', async () => {

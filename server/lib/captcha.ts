@@ -5,6 +5,12 @@ import { BizError } from './errors.js';
 import type { KeyValueStore } from './kv.js';
 
 export const CAPTCHA_LENGTH = 4;
+/**
+ * How hard an image is: level 0 is the everyday image; each level adds a character and more noise
+ * (level 2: six characters). A login for a phone that many attempts failed on asks for a level
+ * (passport/login-guard.ts).
+ */
+export const CAPTCHA_MAX_LEVEL = 2;
 const WIDTH = 120;
 const HEIGHT = 40;
 
@@ -26,9 +32,9 @@ const fmt = (n: number) => String(Math.round(n * 10) / 10);
 const INK = ['#1f3a93', '#7b1fa2', '#b71c1c', '#1b5e20', '#e65100', '#004d40', '#263238', '#0d47a1'];
 const NOISE = ['#90a4ae', '#9fa8da', '#a5d6a7', '#ffcc80', '#ce93d8', '#80cbc4'];
 
-function randomCode(): string {
+function randomCode(level: number): string {
   let code = '';
-  for (let i = 0; i < CAPTCHA_LENGTH; i++)
+  for (let i = 0; i < CAPTCHA_LENGTH + level; i++)
     code += CAPTCHA_ALPHABET[crypto.randomInt(CAPTCHA_ALPHABET.length)];
   return code;
 }
@@ -40,10 +46,10 @@ const MARGIN = 2;
  * The path data of one glyph centred near (cx, cy): scaled, skewed, turned and with every point
  * nudged a little, so the same character never produces the same path twice.
  */
-function glyphPath(glyph: string, cx: number, cy: number): string {
+function glyphPath(glyph: string, cx: number, cy: number, narrow: number): string {
   const segments = GLYPHS.get(glyph);
   if (!segments) throw new Error(`captcha: no glyph for "${glyph}"`);
-  const sx = between(1.55, 1.95);
+  const sx = between(1.55, 1.95) * narrow;
   const sy = between(1.6, 1.95);
   const angle = (between(-20, 20) * Math.PI) / 180;
   const skew = between(-0.2, 0.2);
@@ -94,19 +100,24 @@ function noiseDot(): string {
   return `<path d="${d}" fill="${pick([...NOISE, ...INK])}"/>`;
 }
 
-/** Renders the code as an SVG of <path> elements only: there is no text in the markup to read. */
+/**
+ * Renders the code as an SVG of <path> elements only: there is no text in the markup to read.
+ * A longer code (a harder level) has narrower, closer glyphs and more noise over and under them.
+ */
 export function renderCaptcha(code: string): string {
+  const level = Math.max(0, code.length - CAPTCHA_LENGTH);
   const cell = (WIDTH - 8) / code.length;
+  const narrow = Math.min(1, cell / 22);
   const glyphs = [...code].map((glyph, i) =>
     stroke(
-      glyphPath(glyph, 4 + cell * (i + 0.5) + between(-3, 3), HEIGHT / 2 + between(-3, 3)),
+      glyphPath(glyph, 4 + cell * (i + 0.5) + between(-3, 3), HEIGHT / 2 + between(-3, 3), narrow),
       pick(INK),
       between(2, 2.7),
     ),
   );
-  const under = Array.from({ length: 2 }, noiseCurve);
-  const over = Array.from({ length: 2 }, noiseCurve);
-  const dots = Array.from({ length: crypto.randomInt(24, 36) }, noiseDot);
+  const under = Array.from({ length: 2 + level }, noiseCurve);
+  const over = Array.from({ length: 2 + level }, noiseCurve);
+  const dots = Array.from({ length: crypto.randomInt(24, 36) + 16 * level }, noiseDot);
   const background = `<path d="M0 0H${WIDTH}V${HEIGHT}H0Z" fill="#f3f6fb"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="图形验证码">` +
@@ -131,31 +142,53 @@ export class CaptchaService {
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
   }
 
-  /** A new image for this uuid; its answer replaces any earlier one. */
+  /**
+   * A new image for this uuid, as hard as was last asked of it (askLevel); its answer replaces any
+   * earlier one.
+   */
   async issue(uuid: string): Promise<string> {
-    const code = randomCode();
+    const level = Math.min(Number(await this.kv.get(levelKey(uuid))) || 0, CAPTCHA_MAX_LEVEL);
+    const code = randomCode(level);
     await this.kv.set(captchaKey(uuid), code, this.ttlMs);
     return renderCaptcha(code);
   }
 
-  /** True when the answer matches (any case). The stored answer is gone afterwards either way. */
-  async verify(uuid: string, answer: string): Promise<boolean> {
+  /**
+   * The level of the image the answer solves (any case), or null when it does not. The stored
+   * answer is gone afterwards either way. The test code solves every level.
+   */
+  async solve(uuid: string, answer: string): Promise<number | null> {
     const expected = await this.kv.take(captchaKey(uuid));
     const given = normalise(answer);
-    if (given === '') return false;
-    if (this.testCode !== undefined && given === this.testCode) return true;
-    return expected !== null && given === expected;
+    if (given === '') return null;
+    if (this.testCode !== undefined && given === this.testCode) return CAPTCHA_MAX_LEVEL;
+    return expected !== null && given === expected ? expected.length - CAPTCHA_LENGTH : null;
+  }
+
+  /** True when the answer matches (any case). The stored answer is gone afterwards either way. */
+  async verify(uuid: string, answer: string): Promise<boolean> {
+    return (await this.solve(uuid, answer)) !== null;
   }
 
   /**
    * The captcha of a request's account call: the answer for the uuid the client sends (its uuid
-   * cookie, default ghost-uuid), refused with CAPTCHA_WRONG. Every call behind a captcha checks
-   * it here.
+   * cookie, default ghost-uuid), refused with CAPTCHA_WRONG; the level of the image it solved.
+   * Every call behind a captcha checks it here.
    */
-  async require(headers: Record<string, string | string[] | undefined>, answer: string): Promise<void> {
-    if (!(await this.verify(captchaUuidOf(headers), answer))) throw new BizError(CAPTCHA_WRONG);
+  async require(headers: Record<string, string | string[] | undefined>, answer: string): Promise<number> {
+    const level = await this.solve(captchaUuidOf(headers), answer);
+    if (level === null) throw new BizError(CAPTCHA_WRONG);
+    return level;
+  }
+
+  /** The next images of this uuid are drawn at this level (for the next 15 minutes). */
+  async askLevel(uuid: string, level: number): Promise<void> {
+    await this.kv.set(levelKey(uuid), String(Math.min(level, CAPTCHA_MAX_LEVEL)), LEVEL_TTL_MS);
   }
 }
+
+const levelKey = (uuid: string) => `captcha-level:${uuid}`;
+const LEVEL_TTL_MS = 15 * 60_000;
 
 /** The captcha uuid of a request: the client copies its uuid cookie into this header (SPEC §7). */
 export function captchaUuidOf(headers: Record<string, string | string[] | undefined>): string {

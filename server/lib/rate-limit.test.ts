@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachStore, useTestStore } from '../testing/stores.js';
 import { MemoryStore } from './kv.js';
-import { RateLimiter } from './rate-limit.js';
+import { addressBucket, RateLimiter } from './rate-limit.js';
 
 describeEachStore('rate limiter on %s store', (kind) => {
   const kv = useTestStore(kind, 'rl');
@@ -59,5 +59,20 @@ describe('rate limiter window', () => {
     now += 700;
     expect(await limiter.hit('k', 1, 1_000)).toEqual({ allowed: true, retryAfterMs: 0 });
     await kv.close();
+  });
+});
+
+describe('address bucket', () => {
+  it('counts IPv4 by the address and IPv6 by its /64, however it is written', () => {
+    expect(addressBucket('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBucket('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBucket('2001:db8:0:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
+    expect(addressBucket('2001:0DB8:0000:0001::1')).toBe('2001:db8:0:1::/64');
+    expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    // Two addresses of one subscriber's network are one; the next network is another.
+    expect(addressBucket('2001:db8:0:1::5')).toBe(addressBucket('2001:db8:0:1:ffff::9'));
+    expect(addressBucket('2001:db8:0:2::5')).not.toBe(addressBucket('2001:db8:0:1::5'));
   });
 });

@@ -51,3 +51,23 @@ export class RateLimiter {
 
 const countKey = (key: string) => `rl:${key}:n`;
 const startKey = (key: string) => `rl:${key}:t`;
+
+/**
+ * The address a per-address limit counts by: an IPv4 address itself (an IPv4-mapped IPv6 one as
+ * IPv4), an IPv6 address by its /64 — one subscriber's network, in which a client may take any
+ * address it likes, so counting by the whole address would let it start afresh at will.
+ */
+export function addressBucket(address: string): string {
+  const ip = address.split('%')[0] ?? '';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -66,6 +66,47 @@ describe('sendXlsx', () => {
     expect(sheet.rowCount).toBe(3);
   });
 
+  it('writes text that a spreadsheet tool would take for a formula as text, with a leading apostrophe', async () => {
+    const texts = [
+      '=HYPERLINK("http://evil.example","点此")',
+      '+86 138',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      'a=b',
+      '苏州-园区',
+    ];
+    const res = await exportOf(() => ({
+      sheets: [
+        {
+          name: '企业',
+          columns: [
+            { header: '内容', key: 'text' },
+            { header: '数值', key: 'n' },
+          ],
+          rows: texts.map((text) => ({ text, n: -5 })),
+        },
+      ],
+    }));
+    const sheet = (await readWorkbook(res.rawPayload)).worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const cells = texts.map((_, i) => sheet.getRow(i + 2).getCell(1));
+    expect(cells.map((cell) => cell.value)).toEqual([
+      `'=HYPERLINK("http://evil.example","点此")`,
+      "'+86 138",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\t=1",
+      "'\n=1", // XML reads a carriage return back as a line feed
+      'a=b',
+      '苏州-园区',
+    ]);
+    // Written as values, never as formulas; numbers stay numbers, negative ones too.
+    expect(cells.some((cell) => cell.formula !== undefined)).toBe(false);
+    expect(sheet.getRow(2).getCell(2).value).toBe(-5);
+  });
+
   it('pages through an async iterable into several sheets, and names the file 数据导出.xlsx by default', async () => {
     const total = 20_000;
     let closed = false;

@@ -161,13 +161,24 @@ function drainedOrClosed(stream: Writable): Promise<void> {
 
 const MAX_CELL_TEXT = 32_767;
 
-/** Excel refuses a file with XML-illegal control characters, and cells longer than 32 767 characters. */
+/**
+ * Text a spreadsheet tool could take for a formula (OWASP "CSV injection"): = + - @ at the start,
+ * or a tab or carriage return before one. Exported text comes from users (a company's name, an
+ * appeal's text), and a file saved again as CSV, or a cell edited, would run it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Excel refuses a file with XML-illegal control characters, and cells longer than 32 767
+ * characters; text that would start a formula is written with a leading apostrophe, as text.
+ */
 function cellValue(value: XlsxCell): string | number | boolean | Date | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return value;
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const text = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+  const clean = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+  const text = FORMULA_START.test(clean) ? `'${clean}` : clean;
   return text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text;
 }
 

@@ -1,3 +1,4 @@
+import { declareAttachmentKinds } from '../kit/attachments/kinds.js';
 import type { ServerModule } from '../kit/module.js';
 import appeal from './appeal/module.js';
 import attach from './attach/module.js';
@@ -51,3 +52,6 @@ export const modules: readonly ServerModule[] = [
   sms,
   integral,
 ];
+
+// The attachment kinds are the modules' own: the kit learns them from this list.
+declareAttachmentKinds(modules);

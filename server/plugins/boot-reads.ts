@@ -4,7 +4,7 @@ import { bootReadKey } from '../../common/boot-data.js';
 import type { Endpoint, InputOf } from '../../common/contract/endpoint.js';
 import { noticeContract } from '../../common/notice/contract.js';
 import { orgContract } from '../../common/org/contract.js';
-import { policyLibraryContract } from '../../common/policy/contract-library.js';
+import { policyLibraryContract } from '../../common/policy/library/contract.js';
 import { settingContract } from '../../common/setting/contract.js';
 import { SIGNING_HEADERS } from '../../common/signature.js';
 import type { Tenant } from '../db/schema.js';

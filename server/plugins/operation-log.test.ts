@@ -43,6 +43,26 @@ describeEachDialect('operation log (%s)', (dialect) => {
     expect(JSON.stringify(rows)).not.toContain('研发投入');
   });
 
+  it('records the save of an SMS template, a write the spec makes a GET, and not a refused one', async () => {
+    const count = (await rowsOf(w)).length;
+    const url = (name: string, text: string) =>
+      `/api/dpboot/sms/save?name=${encodeURIComponent(name)}&text=${encodeURIComponent(text)}`;
+    const saved = await call<{ id: number }>(w, 'GET', url('申报提醒', '{企业名称}您好，2026年度研发费用补助开始申报。'), w.admin);
+    expect(saved.body.statusCode).toBe(200);
+    // A text that is refused writes nothing and leaves no row.
+    expect((await call(w, 'GET', url('空白', '   '), w.admin)).body.statusCode).not.toBe(200);
+    const rows = await settle(w, count + 1);
+    expect(rows.at(-1)).toMatchObject({
+      tenant_id: 1,
+      user_id: w.admin.id,
+      method: 'GET',
+      action: '保存短信模板（运营）',
+      route: '/api/dpboot/sms/save',
+      status: 200,
+    });
+    expect(JSON.stringify(rows)).not.toContain('研发费用补助');
+  });
+
   it('leaves no row for a refused write, an anonymous write, another park’s or a page view', async () => {
     const count = (await rowsOf(w)).length;
     // A refusal answered with HTTP 200 and a failure in the envelope.

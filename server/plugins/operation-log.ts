@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { integralContract } from '../../common/integral/contract.js';
-import { systemContract } from '../../common/system/contract.js';
-import { sessionContract } from '../../common/passport/contract-session.js';
+import type { Endpoint } from '../../common/contract/endpoint.js';
 import { nowIso } from '../lib/clock.js';
 import { isApiRequest } from './api-routes.js';
 
@@ -16,16 +14,8 @@ declare module 'fastify' {
 /** Methods that change nothing. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Writes that are not an operator's or a user's act on the park's data: recording a page view
- * (the page-view table is its own log) and renewing one's token; and a POST that writes nothing,
- * the innovation score's what-if simulation.
- */
-export const NOT_LOGGED: ReadonlySet<string> = new Set([
-  systemContract.pageView.url,
-  sessionContract.refresh.url,
-  integralContract.simulate.url,
-]);
+/** A write: any other method, and a GET whose contract says it writes (SPEC §7 fixes `GET sms/save`). */
+const isWrite = (method: string, endpoint: Endpoint | undefined) => !READS.has(method) || (method === 'GET' && endpoint?.writes === true);
 
 /** The `:id` of a route, when it has a numeric one. */
 function recordId(request: FastifyRequest): number | null {
@@ -36,7 +26,8 @@ function recordId(request: FastifyRequest): number | null {
 
 /**
  * The operation log (操作日志, server/db/migrations/0016_operation_log.ts), kept for the whole server
- * in one place rather than by each module: after every answer to a write (POST, PUT, DELETE…) of a
+ * in one place rather than by each module: after every answer to a write (POST, PUT, DELETE…, and
+ * the GETs whose contract says they write) of a
  * signed-in user that succeeded — neither an HTTP error nor a refusal answered in the envelope —
  * one row with the park, the user and their name, the method, what the endpoint does (its
  * contract's summary), the route's pattern, the record's `:id`, the status and the time. Bodies are never logged: they carry passwords and personal data.
@@ -53,10 +44,12 @@ export const operationLogPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!isApiRequest(request) || READS.has(request.method) || request.failed || reply.statusCode >= 400) return;
+    if (!isApiRequest(request) || request.failed || reply.statusCode >= 400) return;
     const user = request.user;
     const route = request.routeOptions.url;
-    if (!user || !route || NOT_LOGGED.has(route)) return;
+    const endpoint = request.routeOptions.config.endpoint;
+    // Writes that are no act on the park's data say so in their contract, with the reason.
+    if (!user || !route || !isWrite(request.method, endpoint) || endpoint?.notLogged) return;
     try {
       await app.db
         .insertInto('operation_logs')
@@ -65,7 +58,7 @@ export const operationLogPlugin = fp(async (app: FastifyInstance) => {
           user_id: user.id,
           user_name: user.name,
           method: request.method,
-          action: request.routeOptions.config.endpoint?.summary ?? '',
+          action: endpoint?.summary ?? '',
           route,
           record_id: recordId(request),
           status: reply.statusCode,

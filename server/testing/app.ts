@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app.js';
 import type { AppInstance } from '../app-types.js';
 import { loadConfig, type Config } from '../config.js';
-import { MemoryStore } from '../lib/kv.js';
+import { MemoryStore, type KeyValueStore } from '../lib/kv.js';
 import type { RsaKeys } from '../lib/rsa.js';
 import { openTestDatabase, type TestDatabase } from './databases.js';
 import { testKeys } from './keys.js';
@@ -26,11 +26,12 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   /** Registers test-only routes before the app is sealed. */
   extend?: (app: AppInstance) => void,
+  /** The key-value store (e.g. a Redis one of server/testing/stores.ts); process memory by default. Closed with the app. */
+  kv: KeyValueStore = new MemoryStore(),
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'innoweb-test-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'web') }), ...overrides };
   const database = await openTestDatabase(dialect);
-  const kv = new MemoryStore();
   const rsa = testKeys();
   const app = await buildApp({ config, database, kv, rsa });
   extend?.(app);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { OPERATOR_ROLES } from '../../common/constants.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
+import type { KeyValueStore } from '../lib/kv.js';
 import { buildTestApp, type TestApp } from './app.js';
 import { call, type Answer } from './call.js';
 import { insertOrg, insertTwoTenants, insertUser, type TestUser } from './fixtures.js';
@@ -42,8 +43,13 @@ let serial = 0;
 export const testPhone = () => `1360000${String(++serial).padStart(4, '0')}`;
 
 /** `config`: settings a module's tests need other than the defaults (e.g. a small upload limit). */
-export async function buildWorld(dialect: 'sqlite' | 'postgres', config: Partial<Config> = {}): Promise<World> {
-  const t = await buildTestApp(dialect, config);
+export async function buildWorld(
+  dialect: 'sqlite' | 'postgres',
+  config: Partial<Config> = {},
+  /** The key-value store, when a test runs on Redis too (server/testing/stores.ts). */
+  kv?: KeyValueStore,
+): Promise<World> {
+  const t = await buildTestApp(dialect, config, undefined, kv);
   const db = t.database.db;
   await insertTwoTenants(db);
   const orgA = await insertOrg(db, 1, { fullname: '杭州甲科技有限公司', simplename: '甲科技' });

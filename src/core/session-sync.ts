@@ -1,4 +1,4 @@
-import { sessionContract } from '@common/passport/contract-session';
+import { sessionContract } from '@common/passport/session/contract';
 import type { SessionUser } from '@common/roles';
 import { call } from './endpoint-call';
 import { HttpResponseError } from './http';

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@common/constants';
-import type { SignInAnswer } from '@common/passport/contract-session';
+import type { SignInAnswer } from '@common/passport/session/contract';
 import type { SessionUser } from '@common/roles';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { quietly, userDb } from './local-db';

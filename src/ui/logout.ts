@@ -1,7 +1,7 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { createElement } from 'react';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { sessionContract } from '@common/passport/contract-session';
+import { sessionContract } from '@common/passport/session/contract';
 import { call } from '@/core/endpoint-call';
 import { signOut } from '@/core/session';
 import { SPEC_STRINGS } from '@common/spec-strings';

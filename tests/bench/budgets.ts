@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoints.js';
 import type { IntegralBench } from './integral.js';
 import type { EndpointMeasurement } from './measurement.js';
+import type { SheetImportLine, SheetsBench } from './sheets.js';
 
 /** DESIGN §6 budgets. */
 export const SIGNED_LIST_MIN_RATIO = 0.7;
@@ -15,6 +16,14 @@ export const INTEGRAL_COMPUTE_MAX_MS = 10_000;
  * server holding the 100 000-organisation park under load takes about 165 MB of it.
  */
 export const INTEGRAL_COMPUTE_RSS_GROWTH_MAX_MB = 85;
+/**
+ * Issue #24 (F5): a hostile spreadsheet sent to an import (./sheets.ts) is refused within this, the
+ * server's RSS growing less than this meanwhile, and every /api/health call polled meanwhile answers
+ * within this.
+ */
+export const SHEET_REFUSAL_MAX_MS = 2_000;
+export const SHEET_RSS_GROWTH_MAX_MB = 50;
+export const SHEET_HEALTH_MAX_MS = 1_000;
 /** The park size the DESIGN states its budgets for. */
 export const DESIGN_ORGS = 100_000;
 
@@ -39,6 +48,8 @@ export interface BudgetInput {
   orgs: number | null;
   /** The innovation-score computation (./integral.ts); null when it did not run. */
   integral?: IntegralBench | null;
+  /** Hostile spreadsheets sent to the fill import (./sheets.ts); null when it did not run. */
+  sheets?: SheetsBench | null;
 }
 
 const pass = (ok: boolean): BudgetStatus => (ok ? 'PASS' : 'FAIL');
@@ -142,15 +153,26 @@ function startup(startupMs: number | null): BudgetResult {
   };
 }
 
-function integralComputation(integral: IntegralBench | null | undefined, orgs: number | null): BudgetResult[] {
-  const time = { budget: 'innovation score: score the park', subject: 'computeSystem', limit: `< ${INTEGRAL_COMPUTE_MAX_MS / 1000} s` };
+function integralComputation(
+  integral: IntegralBench | null | undefined,
+  orgs: number | null,
+): BudgetResult[] {
+  const time = {
+    budget: 'innovation score: score the park',
+    subject: 'computeSystem',
+    limit: `< ${INTEGRAL_COMPUTE_MAX_MS / 1000} s`,
+  };
   const growth = {
     budget: 'innovation score: RSS growth while scoring',
     subject: 'computeSystem',
     limit: `< ${INTEGRAL_COMPUTE_RSS_GROWTH_MAX_MB} MB`,
   };
   if (!integral) {
-    const skip = { measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' };
+    const skip = {
+      measured: '—',
+      status: 'SKIP' as const,
+      note: 'not measured (the park was not seeded here)',
+    };
     return [
       { ...time, ...skip },
       { ...growth, ...skip },
@@ -175,11 +197,43 @@ function integralComputation(integral: IntegralBench | null | undefined, orgs: n
   ];
 }
 
+/** Whether a line met all three: refused in time, memory bounded, health answered throughout. */
+export function sheetLinePassed(line: SheetImportLine): boolean {
+  return (
+    line.refused &&
+    line.ms < SHEET_REFUSAL_MAX_MS &&
+    line.rssGrowthMb !== null &&
+    line.rssGrowthMb < SHEET_RSS_GROWTH_MAX_MB &&
+    line.health.failures === 0 &&
+    line.health.maxMs <= SHEET_HEALTH_MAX_MS
+  );
+}
+
+/** Issue #24 (F5): each hostile file refused in time, the server's memory bounded, health answered throughout. */
+function sheetImports(sheets: SheetsBench | null | undefined): BudgetResult[] {
+  const base = {
+    budget: 'spreadsheet import refused',
+    limit: `< ${SHEET_REFUSAL_MAX_MS / 1000} s, RSS +< ${SHEET_RSS_GROWTH_MAX_MB} MB, health ≤ ${SHEET_HEALTH_MAX_MS / 1000} s`,
+  };
+  if (!sheets)
+    return [{ ...base, subject: '—', measured: '—', status: 'SKIP', note: 'not run (BENCH_SHEETS=0)' }];
+  return sheets.lines.map((line) => ({
+    ...base,
+    subject: line.name,
+    measured:
+      `${line.refused ? '' : 'NOT refused, '}${line.ms.toFixed(0)} ms, ` +
+      `+${line.rssGrowthMb === null ? '?' : line.rssGrowthMb.toFixed(0)} MB, health max ${line.health.maxMs.toFixed(0)} ms` +
+      (line.health.failures > 0 ? ` (${line.health.failures} failed)` : ''),
+    status: pass(sheetLinePassed(line)),
+  }));
+}
+
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   return [
     ...listThroughput(input),
     ...latency(input),
     ...integralComputation(input.integral, input.orgs),
+    ...sheetImports(input.sheets),
     memory(input.peakRssMb, input.orgs),
     startup(input.startupMs),
   ];

@@ -10,6 +10,8 @@ export interface BenchOptions {
   pageViews: number;
   /** Whether the innovation-score computation of the park is timed (tests/bench/integral.ts). */
   integral: boolean;
+  /** Whether hostile spreadsheets are sent to the fill import (tests/bench/sheets.ts). */
+  sheets: boolean;
   /** Reused across runs when set; otherwise a temporary directory removed afterwards. */
   dataDir: string | undefined;
   /** Budget misses fail the exit code only when strict. */
@@ -37,6 +39,7 @@ export function loadOptions(env: Env = process.env): BenchOptions {
     orgs: intFrom(env, 'BENCH_ORGS', 100_000, 0),
     pageViews: intFrom(env, 'BENCH_PAGE_VIEWS', 1_000_000, 0),
     integral: env.BENCH_INTEGRAL !== '0',
+    sheets: env.BENCH_SHEETS !== '0',
     dataDir: env.BENCH_DATA_DIR || undefined,
     strict: env.BENCH_STRICT === '1' || env.BENCH_STRICT === 'true',
     databaseUrl: env.DATABASE_URL || undefined,

@@ -6,6 +6,7 @@ import type { EndpointMeasurement } from './measurement.js';
 import type { SeedOutcome } from './seed-park.js';
 import { formatAccessBench, type AccessBench } from './access.js';
 import { formatIntegralBench, type IntegralBench } from './integral.js';
+import { formatSheetsBench, type SheetsBench } from './sheets.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -22,6 +23,8 @@ export interface BenchReport {
   access?: AccessBench | null;
   /** The innovation-score computation of the whole park (tests/bench/integral.ts); null when skipped. */
   integral?: IntegralBench | null;
+  /** Hostile spreadsheets sent to the fill import (tests/bench/sheets.ts); null when skipped. */
+  sheets?: SheetsBench | null;
   endpoints: Array<{
     name: string;
     kind: string;
@@ -171,6 +174,7 @@ export function formatReport(report: BenchReport): string {
   out.push(
     `server RSS: peak ${mb(report.rss.peakUnderLoadMb)} MB under load, kernel high-water mark ${mb(report.rss.highWaterMarkMb)} MB (start-up included)`,
   );
+  if (report.sheets) out.push(...formatSheetsBench(report.sheets));
   out.push('');
 
   if (report.budgets.length > 0) {

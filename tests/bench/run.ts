@@ -5,6 +5,7 @@ import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad } from './load.js';
+import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
 import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
 import { probe, tenantId } from './probe.js';
@@ -42,7 +43,17 @@ const state: {
   highWaterMarkMb: number | null;
   access: AccessBench | null;
   integral: IntegralBench | null;
-} = { seed: null, server: null, sampler: null, peakRssMb: null, highWaterMarkMb: null, access: null, integral: null };
+  sheets: SheetsBench | null;
+} = {
+  seed: null,
+  server: null,
+  sampler: null,
+  peakRssMb: null,
+  highWaterMarkMb: null,
+  access: null,
+  integral: null,
+  sheets: null,
+};
 
 const log = (line: string) => console.log(`bench: ${line}`);
 const dataDir = prepareDataDir(options.dataDir);
@@ -113,7 +124,11 @@ async function benchmark(): Promise<void> {
   // The access statistics read the database directly, before the server holds it.
   if (options.pageViews > 0 && (seed.status === 'seeded' || seed.status === 'reused')) {
     log(`access statistics: ${options.pageViews} page views…`);
-    state.access = await benchAccess({ dataDir: dataDir.path, databaseUrl: options.databaseUrl, pageViews: options.pageViews });
+    state.access = await benchAccess({
+      dataDir: dataDir.path,
+      databaseUrl: options.databaseUrl,
+      pageViews: options.pageViews,
+    });
     for (const line of formatAccessBench(state.access)) log(line);
   } else if (options.pageViews > 0) {
     warnings.push('access statistics not measured: the park was not seeded here (BENCH_ORGS=0)');
@@ -142,6 +157,23 @@ async function benchmark(): Promise<void> {
     await tenantId(server.url),
   );
   for (const endpoint of endpoints) await measure(endpoint, server.url, signer, sampler);
+
+  // After the load, so its memory and its health calls are its own.
+  if (options.sheets) {
+    log('spreadsheet imports: hostile files sent to the fill import…');
+    try {
+      state.sheets = await benchSheetImports({
+        baseUrl: server.url,
+        signer,
+        serverPid: server.pid,
+        dataDir: dataDir.path,
+        databaseUrl: options.databaseUrl,
+      });
+      for (const line of formatSheetsBench(state.sheets)) log(line);
+    } catch (error) {
+      broken.push(`spreadsheet imports: ${(error as Error).message}`);
+    }
+  }
 }
 
 try {
@@ -183,6 +215,7 @@ const report: BenchReport = {
   startupMs,
   access: state.access,
   integral: state.integral,
+  sheets: state.sheets,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -196,6 +229,7 @@ const report: BenchReport = {
     startupMs,
     orgs: state.seed?.orgs ?? null,
     integral: state.integral,
+    sheets: state.sheets,
   }),
   broken,
   warnings,

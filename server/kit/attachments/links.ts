@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { Attachment, DB } from '../../db/schema.js';
+import { attachmentKinds, linkTableOf, type AttachmentLinkTables, type LinkKind } from './kinds.js';
 import { liveAttachments, wantedIds } from './records.js';
 
 /**
@@ -8,39 +9,28 @@ import { liveAttachments, wantedIds } from './records.js';
  * record may take.
  */
 
-/**
- * The tables that link records to attachments: each has tenant_id, attachment_id, position and
- * the record's column.
- */
-export const LINKS = {
-  appeal: { table: 'appeal_files', column: 'appeal_id' },
-  notice: { table: 'notice_files', column: 'notice_id' },
-  declareApplication: { table: 'declare_application_files', column: 'application_id' },
-  policy: { table: 'policy_files', column: 'policy_id' },
-  message: { table: 'message_files', column: 'message_id' },
-  integralFill: { table: 'integral_fill_files', column: 'submission_id' },
-} as const;
-export type LinkKind = keyof typeof LINKS;
-type LinkTable = (typeof LINKS)[LinkKind]['table'];
-
 /** One record's files: e.g. `{ kind: 'notice', id: 5 }`. */
 export interface Owner<K extends LinkKind = LinkKind> {
   kind: K;
   id: number;
 }
 
+/** The link table and record column of a kind, as its module declared them (AttachmentLinkTables). */
+type TableOf<K extends LinkKind> = AttachmentLinkTables[K] extends { table: infer T extends keyof DB } ? T : never;
+type ColumnOf<K extends LinkKind> = AttachmentLinkTables[K] extends { column: infer C extends string } ? C : never;
+
 /** What a link row holds besides tenant, record, attachment and position (a notice file's kind…). */
 export type LinkExtras<K extends LinkKind> = Omit<
-  Insertable<DB[(typeof LINKS)[K]['table']]>,
-  'tenant_id' | 'attachment_id' | 'position' | (typeof LINKS)[K]['column']
+  Insertable<DB[TableOf<K>]>,
+  'tenant_id' | 'attachment_id' | 'position' | ColumnOf<K>
 >;
 
 /**
  * The link tables share their columns but the record's, so one of them types the queries on
- * any of them (the record's column is named by LINKS).
+ * any of them (the table and the record's column are the kind's declaration, linkTableOf).
  */
-const linkTable = (kind: LinkKind) => `${LINKS[kind].table} as l` as 'appeal_files as l';
-const ownerColumn = (kind: LinkKind) => sql.ref<number>(`l.${LINKS[kind].column}`);
+const linkTable = (kind: string) => `${linkTableOf(kind).table} as l` as 'appeal_files as l';
+const ownerColumn = (kind: string) => sql.ref<number>(`l.${linkTableOf(kind).column}`);
 
 /** Links the attachments to the record in this order (positions from `from`), in the caller's transaction. */
 export async function linkFiles<K extends LinkKind>(
@@ -52,7 +42,7 @@ export async function linkFiles<K extends LinkKind>(
   from = 0,
 ): Promise<void> {
   if (attachmentIds.length === 0) return;
-  const { table, column } = LINKS[owner.kind];
+  const { table, column } = linkTableOf(owner.kind);
   const rows = attachmentIds.map((attachmentId, i) => ({
     ...extras,
     tenant_id: tenantId,
@@ -61,13 +51,14 @@ export async function linkFiles<K extends LinkKind>(
     position: from + i,
   }));
   // The rows have the shape LinkExtras checked for this table.
-  await trx.insertInto(table as LinkTable).values(rows as never).execute();
+  await trx.insertInto(table as 'appeal_files').values(rows as never).execute();
 }
 
 /** The record's live attachments, in the order they were linked. */
 export async function linkedFiles(db: Kysely<DB>, tenantId: number, owner: Owner): Promise<Attachment[]> {
+  const table = linkTable(owner.kind);
   return db
-    .selectFrom(linkTable(owner.kind))
+    .selectFrom(table)
     .innerJoin('attachments', 'attachments.id', 'l.attachment_id')
     .selectAll('attachments')
     .where('l.tenant_id', '=', tenantId)
@@ -147,12 +138,6 @@ export async function usableAttachments(
 
 // ---- Publishing: records whose files are public while they are published ----
 
-/** The link kinds whose records make their files public while published (JOINT), and the record's state column. */
-const PUBLISHING = {
-  notice: { table: 'notices', column: 'status' },
-  policy: { table: 'policies', column: 'state' },
-} as const satisfies Partial<Record<LinkKind, { table: keyof DB; column: string }>>;
-
 /**
  * Of these attachments, those a published record other than `except` still uses (a notice's file
  * that a published policy also links stays public when the notice is withdrawn).
@@ -161,14 +146,15 @@ export async function usedByPublished(
   trx: Kysely<DB>,
   tenantId: number,
   attachmentIds: readonly number[],
-  except: Owner<keyof typeof PUBLISHING>,
+  except: Owner,
 ): Promise<Set<number>> {
   const wanted = wantedIds(attachmentIds);
   if (wanted.length === 0) return new Set();
+  const publishing = attachmentKinds().flatMap(({ kind, held, publishes }) =>
+    publishes && 'links' in held ? [{ kind, link: held.links, record: publishes }] : [],
+  );
   const found = await Promise.all(
-    (Object.keys(PUBLISHING) as (keyof typeof PUBLISHING)[]).map(async (kind) => {
-      const record = PUBLISHING[kind];
-      const link = LINKS[kind];
+    publishing.map(async ({ kind, link, record }) => {
       const owner = sql.ref(`l.${link.column}`);
       const { rows } = await sql<{ attachment_id: number }>`
         select l.attachment_id from ${sql.table(link.table)} l

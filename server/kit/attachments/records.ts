@@ -1,9 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { attachContract } from '../../../common/attach/contract.js';
-import { isOperator } from '../../../common/roles.js';
 import type { Attachment, AttachmentsTable, DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import type { AuthUser } from '../../plugins/session-repo.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 
 /** Attachment rows: every read is by tenant and ignores soft-deleted rows. */
@@ -92,17 +90,4 @@ export async function setVisibility(db: Kysely<DB>, tenantId: number, ids: reado
     .where('id', 'in', [...ids])
     .where('deleted_at', 'is', null)
     .execute();
-}
-
-// ---- Access: the rows reaching these checks are already this tenant's ----
-
-/** PUBLIC: anyone in the tenant, even anonymous; PRIVATE: the uploader and operators. */
-export function canRead(attachment: Attachment, user: AuthUser | null): boolean {
-  return attachment.visibility === 'PUBLIC' || canManage(attachment, user);
-}
-
-/** Deleting is for the uploader and operators, whatever the visibility. */
-export function canManage(attachment: Attachment, user: AuthUser | null): boolean {
-  if (!user) return false;
-  return (attachment.uploader_id !== null && attachment.uploader_id === user.id) || isOperator(user);
 }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The publish kit's one table (migration 0023_publish_history): every step in the life of every
+ * The publish kit's one table (migration core/publish_history): every step in the life of every
  * reviewed-and-published record of every kind — created, edited, approved, returned, taken
  * offline, deleted — keyed by (tenant, kind, record id). Rows are written in the transaction of
  * the change and never updated.

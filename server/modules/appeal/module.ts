@@ -1,7 +1,8 @@
 import { defineModule } from '../../kit/module.js';
+import { appealAttachments } from './attachments.js';
 import { appeals } from './migrations/0006_appeals.js';
 import routes from './routes.js';
 import { insertDemoAppeals } from './seed/appeals.js';
 
 /** Appeals (诉求): filed offline through the outbox, assigned, handled, replied, rated, analysed. */
-export default defineModule({ name: 'appeal', routes, migrations: { '0006_appeals': appeals }, seed: insertDemoAppeals });
+export default defineModule({ name: 'appeal', routes, migrations: { appeals: { ...appeals, formerly: '0006_appeals' } }, seed: insertDemoAppeals, attachments: appealAttachments });

@@ -8,6 +8,7 @@ import type { TestUser } from '../../testing/fixtures.js';
 import { buildWorld, fileForm, pngBytes, sendUpload, type World } from './test-helpers.js';
 
 const NOT_FOUND = { statusCode: 404, message: '附件不存在', data: null };
+const NOT_YOURS = { statusCode: 403, message: '无权查看该附件', data: null };
 
 for (const dialect of ALL_DIALECTS) {
   describe.skipIf(!dialectAvailable(dialect))(`attachment access (${dialect})`, () => {
@@ -54,26 +55,22 @@ for (const dialect of ALL_DIALECTS) {
       return path.join(t.config.dataDir, 'files', row.storage_key);
     };
 
-    it('lets the uploader and operators read a PRIVATE file, and nobody else', async () => {
+    // No record holds these files: each is its uploader's alone (records' files: owners.test.ts).
+    it('lets only the uploader read a PRIVATE file not attached to anything — not even an operator', async () => {
       const id = await upload('PRIVATE');
-      for (const user of [owner, operator]) {
-        expect((await info(id, user)).json()).toMatchObject({
-          statusCode: 200,
-          data: { id, visibility: 'PRIVATE' },
-        });
-        const res = await download(id, user);
-        expect(res.statusCode).toBe(200);
-        expect(res.rawPayload.equals(pngBytes())).toBe(true);
-      }
-      for (const user of [colleague, undefined]) {
-        const res = await info(id, user);
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual(NOT_FOUND);
+      expect((await info(id, owner)).json()).toMatchObject({ statusCode: 200, data: { id, visibility: 'PRIVATE' } });
+      const res = await download(id, owner);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(pngBytes())).toBe(true);
+      for (const user of [operator, colleague, undefined]) {
+        const answer = await info(id, user);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual(NOT_YOURS);
         const file = await download(id, user);
         expect(file.statusCode).toBe(200);
         expect(file.headers['content-type']).toMatch(/^application\/json/);
         expect(file.headers['content-disposition']).toBeUndefined();
-        expect(file.json()).toEqual(NOT_FOUND);
+        expect(file.json()).toEqual(NOT_YOURS);
       }
     });
 
@@ -104,18 +101,21 @@ for (const dialect of ALL_DIALECTS) {
       expect((await info(2 ** 40)).json()).toEqual(NOT_FOUND);
     });
 
-    it('lets only the uploader or an operator delete', async () => {
+    it('lets only the uploader delete a file not attached to anything — not even an operator', async () => {
       const privateId = await upload('PRIVATE');
       const publicId = await upload('PUBLIC');
       expect((await remove(publicId)).statusCode).toBe(401);
-      expect((await remove(privateId, colleague)).json()).toEqual(NOT_FOUND);
-      expect((await remove(publicId, colleague)).json()).toMatchObject({ statusCode: 403, data: null });
+      expect((await remove(privateId, colleague)).json()).toEqual(NOT_YOURS);
+      expect((await remove(privateId, operator)).json()).toEqual(NOT_YOURS);
+      const refused = { statusCode: 403, message: '无权删除该附件', data: null };
+      expect((await remove(publicId, colleague)).json()).toEqual(refused);
+      expect((await remove(publicId, w.admin)).json()).toEqual(refused);
       expect((await info(publicId, colleague)).json().statusCode).toBe(200);
 
       expect((await remove(privateId, owner)).json()).toMatchObject({ statusCode: 200, data: null });
     });
 
-    it('soft-deletes on an operator request: gone for every reader, and its file removed', async () => {
+    it('soft-deletes on the uploader’s request: gone for every reader, and its file removed', async () => {
       const id = await upload('PUBLIC');
       const file = await storedPath(id);
       expect(fs.existsSync(file)).toBe(true);

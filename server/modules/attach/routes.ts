@@ -5,12 +5,12 @@ import type { Attachment } from '../../db/schema.js';
 import {
   acceptUploads,
   attachmentStorage,
-  canManage,
-  canRead,
   displayFilename,
   fileItem,
   findAttachment,
   insertAttachment,
+  mayDelete,
+  mayRead,
   sendAttachment,
   sizeText,
   softDeleteAttachment,
@@ -24,14 +24,24 @@ import { serveAll } from '../../kit/serve.js';
 import { BizError, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
 
-/** One answer for "missing", "deleted", "another tenant's" and "not yours": none reveals that a file exists. */
+/** One answer for "missing", "deleted" and "another park's": none reveals another park's files. */
 const missing = () => notFound('附件');
 
+/**
+ * The file, if this user may read it: by the rule of the record holding it (server/kit/attachments/
+ * access.ts), not by being an operator.
+ */
 async function readable(ctx: RequestCtx, id: number): Promise<Attachment> {
   const attachment = await findAttachment(ctx.db, ctx.tenantId, id);
-  if (!attachment || !canRead(attachment, ctx.user)) throw missing();
+  if (!attachment) throw missing();
+  if (!(await mayRead(ctx.db, ctx.tenantId, ctx.user, attachment))) throw forbidden('无权查看该附件');
   return attachment;
 }
+
+const DELETE_REFUSALS = {
+  forbidden: '无权删除该附件',
+  submitted: '附件所属记录已提交，不能删除',
+} as const;
 
 /**
  * PUBLIC files are readable by anonymous visitors of the park, so only operators may publish one;
@@ -100,7 +110,8 @@ export default async function attachRoutes(app: AppInstance) {
     download: async ({ params, ctx, reply }) => sendAttachment(reply, storage, await readable(ctx, params.id), missing),
     remove: async ({ params, ctx, request }) => {
       const attachment = await readable(ctx, params.id);
-      if (!canManage(attachment, ctx.user)) throw forbidden('只有上传者或园区运营人员可以删除此附件');
+      const verdict = await mayDelete(ctx.db, ctx.tenantId, ctx.user, attachment);
+      if (verdict !== 'allowed') throw forbidden(DELETE_REFUSALS[verdict]);
       if (!(await softDeleteAttachment(ctx.db, ctx.tenantId, attachment.id))) throw missing();
       try {
         await storage.remove(attachment.storage_key);

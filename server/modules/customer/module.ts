@@ -4,4 +4,4 @@ import routes from './routes.js';
 import { insertDemoCustomerService } from './seed/customer.js';
 
 /** Customer service (智能客服): the assistant, questions left for staff, the FAQ. */
-export default defineModule({ name: 'customer', routes, migrations: { '0018_customer': customer }, seed: insertDemoCustomerService });
+export default defineModule({ name: 'customer', routes, migrations: { customer: { ...customer, formerly: '0018_customer' } }, seed: insertDemoCustomerService });

@@ -1,10 +1,11 @@
 import { defineModule } from '../../kit/module.js';
+import { fillAttachments } from './fill/attachments.js';
 import { integral } from './migrations/0020_integral.js';
 import { integralFill } from './migrations/0021_integral_fill.js';
 import { integralQuality } from './quality/migration.js';
 import { insertDemoQuality } from './quality/seed.js';
 import routes from './routes.js';
-import { insertDemoFill } from './seed/fill.js';
+import { insertDemoFill } from './fill/seed.js';
 import { insertDemoIntegral } from './seed/integral.js';
 
 /**
@@ -14,10 +15,15 @@ import { insertDemoIntegral } from './seed/integral.js';
 export default defineModule({
   name: 'integral',
   routes,
-  migrations: { '0020_integral': integral, '0021_integral_fill': integralFill, '0022_integral_quality': integralQuality },
+  migrations: {
+    scores: { ...integral, formerly: '0020_integral' },
+    fill: { ...integralFill, formerly: '0021_integral_fill' },
+    quality: { ...integralQuality, formerly: '0022_integral_quality' },
+  },
   seed: async (trx, today) => {
     await insertDemoIntegral(trx, today);
     await insertDemoFill(trx, today);
     await insertDemoQuality(trx, today);
   },
+  attachments: fillAttachments,
 });

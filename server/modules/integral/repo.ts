@@ -225,6 +225,8 @@ export interface RankingFilter {
   area?: string | undefined;
   stage?: IntegralStage | '' | undefined;
   search?: string | undefined;
+  /** Only the version's first `top` places in ranking order (what the public top list can show), and `orgId`'s own. */
+  within?: { top: number; orgId: number | null } | undefined;
   pagenum: number;
   size: number;
   sort?: SortQuery<RankingSort>;
@@ -270,6 +272,24 @@ export async function ranking(db: Kysely<DB>, tenantId: number, systemId: number
   if (filter.stage) base = base.where('integral_scores.stage', '=', filter.stage);
   const term = filter.search?.trim();
   if (term) base = base.where(nameLike(term));
+  if (filter.within) {
+    const { top, orgId } = filter.within;
+    // The same order as the ranking's (and the top list's), so ties are cut where the list cuts them.
+    const listed = db
+      .selectFrom('integral_scores')
+      .select('org_id')
+      .where('tenant_id', '=', tenantId)
+      .where('system_id', '=', systemId)
+      .orderBy('park_rank')
+      .orderBy('total', 'desc')
+      .orderBy('org_id')
+      .limit(top);
+    base = base.where((eb) =>
+      orgId === null
+        ? eb('integral_scores.org_id', 'in', listed)
+        : eb.or([eb('integral_scores.org_id', 'in', listed), eb('integral_scores.org_id', '=', orgId)]),
+    );
+  }
   const rows = applySort(base.select([...RANKED_COLUMNS]), filter.sort ?? {}, SORT_COLUMNS, (q) =>
     q.orderBy('integral_scores.park_rank'),
   )

@@ -10,6 +10,7 @@ import { exportRanking, rankingSystem } from './export.js';
 import fillRoutes from './fill/routes.js';
 import { resumeComputations } from './compute.js';
 import { portraitOf } from './portrait.js';
+import { publicSearchScope } from './public-search.js';
 import qualityRoutes from './quality/routes.js';
 import { publicItem, rankedItem, systemDetail, systemRef, systemSummary } from './present.js';
 import * as repo from './repo.js';
@@ -57,6 +58,7 @@ export default async function integralRoutes(app: AppInstance) {
       if (!system) return { year: query.year ?? null, list: [], total: 0 };
       const { rows, total } = await repo.ranking(ctx.db, ctx.tenantId, system.id, {
         search: query.keyword,
+        within: publicSearchScope(ctx.user),
         pagenum: query.pagenum ?? 1,
         size: query.size ?? 10,
       });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../kit/module.js';
+import { messageAttachments } from './attachments.js';
 import { provideNotificationStore } from '../../kit/notify.js';
 import { messages } from './migrations/0013_messages.js';
 import routes from './routes.js';
@@ -9,4 +10,4 @@ import { storeNotification } from './store.js';
 provideNotificationStore(storeNotification);
 
 /** In-app messages (站内消息) and the workflows' system notifications (系统通知). */
-export default defineModule({ name: 'message', routes, migrations: { '0013_messages': messages }, seed: insertDemoMessages });
+export default defineModule({ name: 'message', routes, migrations: { messages: { ...messages, formerly: '0013_messages' } }, seed: insertDemoMessages, attachments: messageAttachments });

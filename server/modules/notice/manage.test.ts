@@ -53,7 +53,8 @@ describeEachDialect('notice management (%s)', (dialect) => {
     const id = await saveAs(w, w.admin, noticeForm({ attachmentIds: [file], cover: url(cover), body }));
     const all = [file, cover, inline];
     for (const a of all) expect(await visibilityOf(w.db, a)).toBe('PRIVATE');
-    expect((await call(w, 'GET', `/api/dpboot/attach/getAttInfo/${file}`)).body.statusCode).toBe(404);
+    // An unpublished notice's file is its managers': an anonymous visitor is refused (403, not 404).
+    expect((await call(w, 'GET', `/api/dpboot/attach/getAttInfo/${file}`)).body).toMatchObject({ statusCode: 403, message: '无权查看该附件' });
 
     const published = await call<{ status: string; publishedAt: string }>(w, 'POST', `${BASE}/publish/${id}`, w.committee);
     expect(published.body).toMatchObject({ statusCode: 200, message: '发布成功', data: { id, status: 'JOINT' } });

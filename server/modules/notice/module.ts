@@ -1,7 +1,8 @@
 import { defineModule } from '../../kit/module.js';
+import { noticeAttachments } from './attachments.js';
 import { notices } from './migrations/0003_notices.js';
 import routes from './routes.js';
 import { insertDemoNotices } from './seed/notices.js';
 
 /** Notices (通知公告): the public list and detail, the operators' drafting and publishing. */
-export default defineModule({ name: 'notice', routes, migrations: { '0003_notices': notices }, seed: insertDemoNotices });
+export default defineModule({ name: 'notice', routes, migrations: { notices: { ...notices, formerly: '0003_notices' } }, seed: insertDemoNotices, attachments: noticeAttachments });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { creditCodeCheckChar } from '../../../common/credit-code.js';
-import { LOOKUP_LIMIT } from '../../../common/org/contract-lookup.js';
+import { LOOKUP_LIMIT } from '../../../common/org/lookup/contract.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertUser } from '../../testing/fixtures.js';
 import { buildWorld, call, testPhone, type World } from '../../testing/world.js';

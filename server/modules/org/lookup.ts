@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { creditCodeProblem, normalizeCreditCode } from '../../../common/credit-code.js';
-import { LOOKUP_LIMIT, LOOKUP_NAME_MIN, type FoundOrg } from '../../../common/org/contract-lookup.js';
+import { LOOKUP_LIMIT, LOOKUP_NAME_MIN, type FoundOrg } from '../../../common/org/lookup/contract.js';
 import type { DB, Org } from '../../db/schema.js';
 import { BizError } from '../../lib/errors.js';
 import { criteriaOf } from './criteria.js';

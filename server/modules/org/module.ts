@@ -3,4 +3,4 @@ import { orgSearch } from './migrations/0004_org_search.js';
 import routes from './routes.js';
 
 /** Organisations: profile, directory search, portrait, export. */
-export default defineModule({ name: 'org', routes, migrations: { '0004_org_search': orgSearch } });
+export default defineModule({ name: 'org', routes, migrations: { search: { ...orgSearch, formerly: '0004_org_search' } } });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BIZ } from '../../../common/envelope.js';
-import { orgLookupContract } from '../../../common/org/contract-lookup.js';
+import { orgLookupContract } from '../../../common/org/lookup/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import type { UserCtx } from '../../kit/context.js';
 import { serveAll } from '../../kit/serve.js';

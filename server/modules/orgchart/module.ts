@@ -9,4 +9,4 @@ import { insertDemoOrgchart } from './seed/orgchart.js';
 provideDataScope(dataScopeProvider);
 
 /** The operations centre's administration: roles and permissions, departments, posts, operator accounts. */
-export default defineModule({ name: 'orgchart', routes, migrations: { '0012_orgchart': orgchart }, seed: insertDemoOrgchart });
+export default defineModule({ name: 'orgchart', routes, migrations: { orgchart: { ...orgchart, formerly: '0012_orgchart', after: ['appeal/appeals'] } }, seed: insertDemoOrgchart });

@@ -7,6 +7,6 @@ import { insertDemoPageViews } from './seed/page-views.js';
 export default defineModule({
   name: 'pagestatis',
   routes,
-  migrations: { '0014_page_view_days': pageViewDays },
+  migrations: { page_view_days: { ...pageViewDays, formerly: '0014_page_view_days' } },
   seed: insertDemoPageViews,
 });

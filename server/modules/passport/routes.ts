@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { passwordProblem } from '../../../common/account-rules.js';
 import { passportContract } from '../../../common/passport/contract.js';
-import { sessionContract } from '../../../common/passport/contract-session.js';
+import { sessionContract } from '../../../common/passport/session/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { pick, serveAll } from '../../kit/serve.js';
 import { BizError, HttpError } from '../../lib/errors.js';
@@ -63,7 +63,7 @@ export default async function passportRoutes(app: AppInstance) {
         throw new BizError(WRONG_CREDENTIALS);
       }
       if (user.status !== 'ACTIVE') throw new BizError('账号已停用，请联系园区管理员');
-      await loginSucceeded(app, ctx.tenantId, phone);
+      await loginSucceeded(app, request, phone);
       return openSession(app, ctx.tenantId, user.id);
     },
     loginCode: async ({ body: { phone, code, verCode }, ctx, request }) => {
@@ -76,7 +76,7 @@ export default async function passportRoutes(app: AppInstance) {
       const user = await users.byPhone(ctx.tenantId, phone);
       if (!user) throw new BizError('该手机号未注册');
       if (user.status !== 'ACTIVE') throw new BizError('账号已停用，请联系园区管理员');
-      await loginSucceeded(app, ctx.tenantId, phone);
+      await loginSucceeded(app, request, phone);
       return openSession(app, ctx.tenantId, user.id);
     },
     register: async ({ body: { phone, code, pass }, ctx, request }) => {

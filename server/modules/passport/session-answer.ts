@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SignInAnswer } from '../../../common/passport/contract-session.js';
+import type { SignInAnswer } from '../../../common/passport/session/contract.js';
 import { BizError } from '../../lib/errors.js';
 
 /** Opens a session for a user and answers what login, SSO and refresh answer: token and user. */

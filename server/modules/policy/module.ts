@@ -1,7 +1,8 @@
 import { defineModule } from '../../kit/module.js';
+import { policyAttachments } from './attachments.js';
 import { policy } from './migrations/0007_policy.js';
 import routes from './routes.js';
 import { insertDemoPolicies } from './seed/policies.js';
 
 /** The policy library, its apply trees and quotas, quick matching. */
-export default defineModule({ name: 'policy', routes, migrations: { '0007_policy': policy }, seed: insertDemoPolicies });
+export default defineModule({ name: 'policy', routes, migrations: { policy: { ...policy, formerly: '0007_policy' } }, seed: insertDemoPolicies, attachments: policyAttachments });

@@ -1,5 +1,5 @@
 import { PROFILE_FIELDS, QUOTA_KINDS, QUOTA_STATES, type ProfileField } from '../../../common/policy.js';
-import type { QuotaItem, QuotaOption, QuotaTypeItem } from '../../../common/policy/contract-quota.js';
+import type { QuotaItem, QuotaOption, QuotaTypeItem } from '../../../common/policy/quota/contract.js';
 import type { QuotaRow } from './repo-quota.js';
 
 /** Quota rows → answers. */

@@ -1,5 +1,5 @@
 import { POLICY_LEVELS, POLICY_STATES, POLICY_VALIDITY, validityOf } from '../../../common/policy.js';
-import type { HotPolicy, PolicyDetail, PolicyFile, PolicyListItem } from '../../../common/policy/contract-library.js';
+import type { HotPolicy, PolicyDetail, PolicyFile, PolicyListItem } from '../../../common/policy/library/contract.js';
 import type { Attachment } from '../../db/schema.js';
 import type { Policy } from './tables.js';
 import { industryList } from './rules.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Question, QuestionGroup } from '../../../common/policy.js';
-import type { QuotaItem } from '../../../common/policy/contract-quota.js';
+import type { QuotaItem } from '../../../common/policy/quota/contract.js';
 import type { DB } from '../../db/schema.js';
 import { optionItem, profileFieldOf, quotaItem } from './present-quota.js';
 import * as repo from './repo-quota.js';

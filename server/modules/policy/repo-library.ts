@@ -3,7 +3,7 @@ import type { PolicyLevel, PolicySort, PolicyState, PolicyValidity } from '../..
 import type { DB } from '../../db/schema.js';
 import type { PoliciesTable, Policy } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
-import type { POLICY_LIST_SORTS } from '../../../common/policy/contract-library.js';
+import type { POLICY_LIST_SORTS } from '../../../common/policy/library/contract.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import { pageWithTotal } from '../../kit/paging.js';
 

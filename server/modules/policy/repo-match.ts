@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { PolicyMatchLevel } from '../../../common/policy.js';
-import type { MatchedPolicy, POLICY_ENTERPRISE_SORTS } from '../../../common/policy/contract-match.js';
+import type { MatchedPolicy, POLICY_ENTERPRISE_SORTS } from '../../../common/policy/match/contract.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import type { DB } from '../../db/schema.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';

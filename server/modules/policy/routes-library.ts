@@ -1,5 +1,5 @@
 import { POLICY_LEVEL_KEYS, POLICY_LEVELS } from '../../../common/policy.js';
-import { policyLibraryContract } from '../../../common/policy/contract-library.js';
+import { policyLibraryContract } from '../../../common/policy/library/contract.js';
 import { isOperator } from '../../../common/roles.js';
 import type { AppInstance } from '../../app-types.js';
 import { answered, serveAll } from '../../kit/serve.js';

@@ -1,5 +1,5 @@
 import { POLICY_MATCH_LEVELS, type PolicyMatchLevel } from '../../../common/policy.js';
-import { policyMatchContract, type PolicyEnterpriseItem } from '../../../common/policy/contract-match.js';
+import { policyMatchContract, type PolicyEnterpriseItem } from '../../../common/policy/match/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import type { RequestCtx } from '../../kit/context.js';
 import { serveAll } from '../../kit/serve.js';

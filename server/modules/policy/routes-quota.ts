@@ -1,4 +1,4 @@
-import { policyQuotaContract } from '../../../common/policy/contract-quota.js';
+import { policyQuotaContract } from '../../../common/policy/quota/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-import { policyTreeContract } from '../../../common/policy/contract-tree.js';
+import { policyTreeContract } from '../../../common/policy/tree/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import * as save from './save-tree.js';

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { BIZ } from '../../../common/envelope.js';
 import { POLICY_LIMITS as L, POLICY_STATE_KEYS, type PolicyState } from '../../../common/policy.js';
-import type { PolicyForm, PolicySaved } from '../../../common/policy/contract-library.js';
+import type { PolicyForm, PolicySaved } from '../../../common/policy/library/contract.js';
 import type { DB } from '../../db/schema.js';
 import type { PoliciesTable, Policy } from './tables.js';
 import type { UserCtx } from '../../kit/context.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BIZ } from '../../../common/envelope.js';
 import { POLICY_LIMITS as L, PROFILE_FIELDS, type QuotaState, type Saved } from '../../../common/policy.js';
-import type { QuotaForm, QuotaOptionForm, QuotaTypeForm } from '../../../common/policy/contract-quota.js';
+import type { QuotaForm, QuotaOptionForm, QuotaTypeForm } from '../../../common/policy/quota/contract.js';
 import type { DB } from '../../db/schema.js';
 import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';

@@ -7,7 +7,7 @@ import type {
   ApplyItemForm,
   ConditionQuotaForm,
   TreeSaved,
-} from '../../../common/policy/contract-tree.js';
+} from '../../../common/policy/tree/contract.js';
 import type { DB } from '../../db/schema.js';
 import type { Policy } from './tables.js';
 import type { UserCtx } from '../../kit/context.js';

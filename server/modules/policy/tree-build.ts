@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AWARD_KINDS } from '../../../common/policy.js';
-import type { ApplyItem, ApplyTree, ConditionQuota } from '../../../common/policy/contract-tree.js';
+import type { ApplyItem, ApplyTree, ConditionQuota } from '../../../common/policy/tree/contract.js';
 import type { DB } from '../../db/schema.js';
 import type { Policy } from './tables.js';
 import { labelsOf, linkText } from './match/explain.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PolicyListItem } from '../../../common/policy.js';
-import type { ApplyTree, TreeSaved } from '../../../common/policy/contract-tree.js';
+import type { ApplyTree, TreeSaved } from '../../../common/policy/tree/contract.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import {
   BASE,

@@ -5,6 +5,7 @@ import { attachmentStorage } from '../../kit/attachments.js';
 import { serveAll } from '../../kit/serve.js';
 import { hostnameOf } from '../../plugins/tenant-repo.js';
 import { agreementsOf, basicOf, PARK_LOGO_PREFIX, portalOf, saveAgreements, saveBasic, savePortal } from './save.js';
+import { saveSmsCaps, smsCapsSetting } from './sms-caps.js';
 import { NO_CONTACT, readSection } from './store.js';
 
 const LOGO_FILE = /^(\d{1,10})\.(png|jpg|webp)$/;
@@ -18,6 +19,8 @@ export default async function settingRoutes(app: AppInstance) {
     savePortal: ({ body, ctx }) => savePortal(ctx, body.entries),
     agreements: ({ ctx }) => agreementsOf(ctx),
     saveAgreements: ({ body, ctx }) => saveAgreements(ctx, body),
+    smsCaps: ({ ctx }) => smsCapsSetting(ctx),
+    saveSmsCaps: ({ body, ctx }) => saveSmsCaps(ctx, body),
     publicPortal: async ({ ctx }) => ({
       entries: (await portalOf(ctx)).filter((e) => e.shown).map((e) => e.path),
       contact: (await readSection(ctx.db, ctx.tenantId, 'contact')) ?? NO_CONTACT,

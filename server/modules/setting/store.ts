@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { HomeEntryChoice } from '../../../common/setting/home-entries.js';
+import type { SmsCaps } from '../../../common/setting/rules.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import './tables.js';
@@ -9,6 +10,8 @@ export interface SectionValues {
   contact: { phone: string; address: string; email: string };
   portal: { entries: HomeEntryChoice[] };
   agreements: { userAgreement: string; privacyPolicy: string };
+  /** Read by the SMS push through server/lib/sms-caps.ts. */
+  sms: SmsCaps;
 }
 export type StoredSection = keyof SectionValues;
 

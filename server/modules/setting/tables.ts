@@ -1,7 +1,7 @@
 /** Table of migration 0015_park_settings: a park's settings that are not fields of its tenant row. */
 export interface ParkSettingsTable {
   tenant_id: number;
-  /** contact | portal | agreements */
+  /** contact | portal | agreements | sms */
   section: string;
   /** The section's values as JSON (store.ts reads and writes them). */
   value: string;

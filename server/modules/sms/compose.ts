@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Audience } from '../../../common/audience/contract.js';
+import { BIZ } from '../../../common/envelope.js';
 import { renderSms, smsPartsOf, smsTextProblem, type SmsVariable } from '../../../common/sms/contract.js';
 import type { DB } from '../../db/schema.js';
 import { audienceRecipients, checkedAudience, countAudience } from '../../kit/audience.js';
@@ -7,6 +8,8 @@ import type { UserCtx } from '../../kit/context.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
+import { smsCapsOf } from '../../lib/sms-caps.js';
+import { checkOperatorCap, lockParkSends, overCapNotice, phonesAtCap } from './caps.js';
 // The tables' types (migration 0019_sms) join the database type here.
 import type {} from './tables.js';
 
@@ -91,7 +94,10 @@ interface SendInput {
 
 /**
  * Stores the batch and one PENDING record per recipient with the text filled for them, and returns:
- * the background sender (sender.ts) delivers them. The recipients are those of the choice now.
+ * the background sender (sender.ts) delivers them. The recipients are those of the choice now,
+ * within the park's caps (caps.ts): an operator over their batches of the hour is refused; the
+ * recipients who already have the day's pushes are left out, the others are sent to, and the
+ * answer says how many were left out (a batch with nobody left is refused).
  */
 export async function sendSms(ctx: UserCtx, input: SendInput) {
   const text = checkText(input.text);
@@ -120,6 +126,18 @@ export async function sendSms(ctx: UserCtx, input: SendInput) {
   const scheduled = sendAt > now.toISOString();
 
   return ctx.db.transaction().execute(async (trx) => {
+    await lockParkSends(trx, ctx.dialect, ctx.tenantId);
+    const caps = await smsCapsOf(trx, ctx.tenantId);
+    await checkOperatorCap(trx, ctx.tenantId, ctx.user.id, caps.perOperatorPerHour, now);
+    const cap = caps.perRecipientPerDay;
+    const full = await phonesAtCap(trx, ctx.tenantId, people.map((p) => p.phone), sendAt, cap);
+    const sending = people.filter((p) => !full.has(p.phone));
+    const overCap = people.length - sending.length;
+    if (sending.length === 0)
+      throw new BizError(
+        `所选接收人今日均已收到${String(cap)}条推送短信，达到每人每日${String(cap)}条的上限（园区设置），本次未发送`,
+        BIZ.tooMany,
+      );
     const created = now.toISOString();
     const batch = await trx
       .insertInto('sms_batches')
@@ -137,11 +155,11 @@ export async function sendSms(ctx: UserCtx, input: SendInput) {
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(batch.id);
-    for (let i = 0; i < people.length; i += CHUNK) {
+    for (let i = 0; i < sending.length; i += CHUNK) {
       await trx
         .insertInto('sms_records')
         .values(
-          people.slice(i, i + CHUNK).map((p) => ({
+          sending.slice(i, i + CHUNK).map((p) => ({
             tenant_id: ctx.tenantId,
             batch_id: id,
             user_id: p.userId,
@@ -163,10 +181,10 @@ export async function sendSms(ctx: UserCtx, input: SendInput) {
       action: 'SEND',
       from: null,
       to: scheduled ? 'SCHEDULED' : 'SENDING',
-      reason: `${scheduled ? `定时 ${sendAt} ` : ''}发送给${people.length}位用户`,
+      reason: `${scheduled ? `定时 ${sendAt} ` : ''}发送给${sending.length}位用户${overCap > 0 ? `；${overCapNotice(overCap, cap)}` : ''}`,
       actorId: ctx.user.id,
     });
-    return { id, recipients: people.length };
+    return { id, recipients: sending.length, overCap, notice: overCap > 0 ? overCapNotice(overCap, cap) : '' };
   });
 }
 

@@ -4,4 +4,4 @@ import routes from './routes.js';
 import { insertDemoSms } from './seed/sms.js';
 
 /** SMS push (短信推送): templates, batches sent in the background, per-recipient gateway results. */
-export default defineModule({ name: 'sms', routes, migrations: { '0019_sms': sms }, seed: insertDemoSms });
+export default defineModule({ name: 'sms', routes, migrations: { sms: { ...sms, formerly: '0019_sms' } }, seed: insertDemoSms });

@@ -10,7 +10,7 @@ import {
 import type { AppInstance } from '../../app-types.js';
 import { audienceHandlers } from '../../kit/audience.js';
 import type { UserCtx } from '../../kit/context.js';
-import { serveAll } from '../../kit/serve.js';
+import { answered, serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
 import { createSmsGateway } from '../../lib/sms/gateway.js';
 import { likeContaining } from '../../lib/sql-like.js';
@@ -134,7 +134,10 @@ export default async function smsRoutes(app: AppInstance) {
     save: ({ query, ctx }) => saveTemplate(ctx, query),
     removeTemplate: ({ params, ctx }) => deleteTemplate(ctx, params.id),
     preview: ({ body, ctx }) => previewSms(ctx, body.text, body.audience),
-    send: ({ body, ctx }) => sendSms(ctx, body),
+    send: async ({ body, ctx }) => {
+      const sent = await sendSms(ctx, body);
+      return sent.notice ? answered(sent, `已提交发送；${sent.notice}`) : sent;
+    },
     list: async ({ query: q, ctx }) => {
       const size = q.size ?? 20;
       let base = batchQuery(ctx);

@@ -4,4 +4,4 @@ import routes from './routes.js';
 import { insertDemoUsers } from './seed/users.js';
 
 /** The park's accounts (用户管理): all users, disable/enable, password reset, export, org links. */
-export default defineModule({ name: 'user-admin', routes, migrations: { '0017_org_unlinks': orgUnlinks }, seed: insertDemoUsers });
+export default defineModule({ name: 'user-admin', routes, migrations: { org_unlinks: { ...orgUnlinks, formerly: '0017_org_unlinks' } }, seed: insertDemoUsers });

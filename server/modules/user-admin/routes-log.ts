@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { operationLogContract } from '../../../common/user-admin/contract-log.js';
+import { operationLogContract } from '../../../common/user-admin/log/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import { parkDayStart } from '../../lib/park-time.js';
 import { likeContaining } from '../../lib/sql-like.js';
 
 
-/** The operation log's reader (common/user-admin/contract-log.ts); the plugin writes it. */
+/** The operation log's reader (common/user-admin/log/contract.ts); the plugin writes it. */
 export default async function operationLogRoutes(app: AppInstance) {
   serveAll(app, operationLogContract, {
     list: async ({ query: q, ctx }) => {

@@ -1,7 +1,7 @@
 import { certifyContract as c, type MyApplication } from '@common/certify/contract';
 import type { InputOf } from '@common/contract/endpoint';
 import { orgContract } from '@common/org/contract';
-import { orgLookupContract, type FoundOrg } from '@common/org/contract-lookup';
+import { orgLookupContract, type FoundOrg } from '@common/org/lookup/contract';
 import { call } from '@/core/endpoint-call';
 import { EnvelopeError, HttpResponseError } from '@/core/http';
 import { defineAction, defineItem, defineQuery } from '@/ui/resource';
@@ -11,7 +11,7 @@ import { SPEC_STRINGS } from '@common/spec-strings';
 
 export type { MyApplication } from '@common/certify/contract';
 export type { OrgInfor } from '@common/org/contract';
-export type { FoundOrg } from '@common/org/contract-lookup';
+export type { FoundOrg } from '@common/org/lookup/contract';
 
 export const APPLIED = SPEC_STRINGS.applied;
 export const APPLY_FAILED = SPEC_STRINGS.applyFailed;

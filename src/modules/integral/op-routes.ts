@@ -49,27 +49,27 @@ export const routes: RouteEntry[] = [
     parent: '/op/integral/list',
   }),
   // One enterprise against the park and its industry: one screen, two entries.
-  menu(30)('/op/integral/organalysis', '企业对标分析', () => import('./pages/organalysis-page')),
-  route.operator('/integral/organalysis', '企业对标分析', () => import('./pages/organalysis-page'), {
+  menu(30)('/op/integral/organalysis', '企业对标分析', () => import('./quality/pages/organalysis-page')),
+  route.operator('/integral/organalysis', '企业对标分析', () => import('./quality/pages/organalysis-page'), {
     parent: '/op/integral/organalysis',
   }),
   // The reserve pool under the quality threshold, and what the scores earned.
-  menu(60)('/op/integral/orgreserve', '优质企业后备库', () => import('./pages/reserve-page')),
+  menu(60)('/op/integral/orgreserve', '优质企业后备库', () => import('./quality/pages/reserve-page')),
   // SPEC §2 gives achievements no /op twin: its own /integral path is the menu entry.
-  menu(70)('/integral/achievements', '积分应用成果', () => import('./pages/achievements-page')),
+  menu(70)('/integral/achievements', '积分应用成果', () => import('./quality/pages/achievements-page')),
   // The indicator system and its versions.
   route.operator('/integral/indicator', '创新积分指标体系', () => import('./pages/indicator-page'), {
     permission: 'integral.indicator',
     parent: '/op/integral/analyse',
   }),
   // Fill rounds: the list (menu entry), the round form, progress, data, audit; fill on behalf.
-  fill.inMenu('服务画像、培育与创新积分', 60)(FILL_ENTRY, '创新积分填报', () => import('./pages/fill-rounds-page')),
-  fill.operator('/integral/fill', '创新积分填报', () => import('./pages/fill-rounds-page'), { parent: FILL_ENTRY }),
-  ...fillTwice('fill/edit', '编辑填报批次', () => import('./pages/fill-edit-page')),
-  ...fillTwice('fill/orgs/:id', '填报进度', () => import('./pages/fill-orgs-page'), ROUND),
-  ...fillTwice('fill/data/:id', '填报数据', () => import('./pages/fill-data-page'), ROUND),
-  ...fillTwice('fill/audit/:itemid/:orgid', '填报审核', () => import('./pages/fill-audit-page'), SUBMITTED),
-  fill.operator('/integral/opfill/:id', '代企业填报', () => import('./pages/fill-opfill-page'), {
+  fill.inMenu('服务画像、培育与创新积分', 60)(FILL_ENTRY, '创新积分填报', () => import('./fill/pages/rounds-page')),
+  fill.operator('/integral/fill', '创新积分填报', () => import('./fill/pages/rounds-page'), { parent: FILL_ENTRY }),
+  ...fillTwice('fill/edit', '编辑填报批次', () => import('./fill/pages/edit-page')),
+  ...fillTwice('fill/orgs/:id', '填报进度', () => import('./fill/pages/orgs-page'), ROUND),
+  ...fillTwice('fill/data/:id', '填报数据', () => import('./fill/pages/data-page'), ROUND),
+  ...fillTwice('fill/audit/:itemid/:orgid', '填报审核', () => import('./fill/pages/audit-page'), SUBMITTED),
+  fill.operator('/integral/opfill/:id', '代企业填报', () => import('./fill/pages/opfill-page'), {
     parent: FILL_ENTRY,
     // Without ?orgId= the screen lists the round's enterprises that may still be filled.
     sample: ROUND,

@@ -6,11 +6,12 @@ import { setTenant } from '@/core/tenant';
 import { defineAction, defineQuery } from '@/ui/resource';
 
 /** The park's settings (common/setting/contract.ts). */
-export type { AgreementsSetting, BasicSetting, PortalSetting } from '@common/setting/contract';
+export type { AgreementsSetting, BasicSetting, PortalSetting, SmsCapsSetting } from '@common/setting/contract';
 
 export const basicSetting = defineQuery(c.basic);
 export const portalSetting = defineQuery(c.portal);
 export const agreementsSetting = defineQuery(c.agreements);
+export const smsCapsSetting = defineQuery(c.smsCaps);
 
 /** What the portal reads: home entries and contact, and the registration agreements. */
 export const publicPortal = defineQuery(c.publicPortal);
@@ -34,3 +35,4 @@ export const saveBasic = async (input: Parameters<typeof saveBasicCall>[0]) => {
 };
 export const savePortal = defineAction(c.savePortal, { revalidate: [portalSetting, publicPortal] });
 export const saveAgreements = defineAction(c.saveAgreements, { revalidate: [agreementsSetting, publicAgreements] });
+export const saveSmsCaps = defineAction(c.saveSmsCaps, { revalidate: [smsCapsSetting] });

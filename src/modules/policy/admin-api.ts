@@ -1,14 +1,14 @@
 import type { Endpoint } from '@common/contract/endpoint';
-import { policyMatchContract } from '@common/policy/contract-match';
-import { policyQuotaContract as quota, type QuotaForm, type QuotaTypeForm } from '@common/policy/contract-quota';
-import { policyTreeContract as tree } from '@common/policy/contract-tree';
+import { policyMatchContract } from '@common/policy/match/contract';
+import { policyQuotaContract as quota, type QuotaForm, type QuotaTypeForm } from '@common/policy/quota/contract';
+import { policyTreeContract as tree } from '@common/policy/tree/contract';
 import { call } from '@/core/endpoint-call';
 import { defineAction, defineQuery } from '@/ui/resource';
 import { POLICY_RESOURCES } from './api';
 
 /**
- * The operators' apply-tree editor and quota management (common/policy/contract-tree.ts,
- * contract-quota.ts).
+ * The operators' apply-tree editor and quota management (common/policy/tree/contract.ts,
+ * quota/contract.ts).
  */
 
 // ───────────── apply tree ─────────────

@@ -3,16 +3,16 @@ import {
   policyLibraryContract as lib,
   type ListPoliciesQuery,
   type PolicyForm,
-} from '@common/policy/contract-library';
-import { policyMatchContract as match, type PolicyEnterpriseQuery } from '@common/policy/contract-match';
-import { policyTreeContract } from '@common/policy/contract-tree';
+} from '@common/policy/library/contract';
+import { policyMatchContract as match, type PolicyEnterpriseQuery } from '@common/policy/match/contract';
+import { policyTreeContract } from '@common/policy/tree/contract';
 import { call } from '@/core/endpoint-call';
 import { defineAction, defineItem, defineList, defineQuery, revalidateResources } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
 /**
- * The policy library, the questionnaire and the matching (common/policy/contract-library.ts,
- * contract-match.ts). The apply-tree editor and the quotas live in admin-api.ts.
+ * The policy library, the questionnaire and the matching (common/policy/library/contract.ts,
+ * match/contract.ts). The apply-tree editor and the quotas live in admin-api.ts.
  */
 
 /** The list's query as the URL holds it (strings; converted in toQuery). */

@@ -1,5 +1,5 @@
 import { userAdminContract as c, type USER_LIST_SORTS, type UserKind, type UserState } from '@common/user-admin/contract';
-import { operationLogContract } from '@common/user-admin/contract-log';
+import { operationLogContract } from '@common/user-admin/log/contract';
 import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
@@ -33,7 +33,7 @@ export const enableUser = defineAction(c.enable, { toInput: (id: number) => ({ i
 export const resetUserPassword = defineAction(c.resetPassword, { toInput: (id: number) => ({ id }), revalidate: AFFECTED });
 export const unlinkUser = defineAction(c.unlink, { revalidate: AFFECTED, success: '已解除关联' });
 
-/** The operation log (common/user-admin/contract-log.ts). */
+/** The operation log (common/user-admin/log/contract.ts). */
 export type LogQuery = { search?: string };
-export type { OperationLogItem } from '@common/user-admin/contract-log';
+export type { OperationLogItem } from '@common/user-admin/log/contract';
 export const operationLog = defineList(operationLogContract.list, { toQuery: (q: LogQuery) => ({ search: q.search }) });

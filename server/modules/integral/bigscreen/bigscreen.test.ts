@@ -5,7 +5,7 @@ import type {
   BigscreenChains,
   BigscreenOverview,
   BigscreenRank,
-} from '../../../../common/integral/bigscreen-contract.js';
+} from '../../../../common/integral/bigscreen/contract.js';
 import type { IntegralStage, SystemDefinition } from '../../../../common/integral/model.js';
 import { describeEachDialect } from '../../../testing/databases.js';
 import { insertOrg } from '../../../testing/fixtures.js';

@@ -9,7 +9,7 @@ import {
   type BigscreenChains,
   type BigscreenOverview,
   type BigscreenRank,
-} from '../../../../common/integral/bigscreen-contract.js';
+} from '../../../../common/integral/bigscreen/contract.js';
 import { INTEGRAL_STAGE_LABELS } from '../../../../common/integral/model.js';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../../app-types.js';
@@ -30,7 +30,7 @@ import {
 } from './queries.js';
 
 /**
- * The score big-screen's reads (common/integral/bigscreen-contract.ts): public, of the visitor's
+ * The score big-screen's reads (common/integral/bigscreen/contract.ts): public, of the visitor's
  * park only, each from one or two aggregates of the year's active version.
  */
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { FillAuditBody, FillAuditResult } from '../../../../common/integral/fill-contract.js';
+import type { FillAuditBody, FillAuditResult } from '../../../../common/integral/fill/contract.js';
 import {
   FILL_FIELD_RULES,
   FILL_LIMITS,
   FILL_STATE,
   stateAfterAudit,
   type ItemAudit,
-} from '../../../../common/integral/fill-rules.js';
+} from '../../../../common/integral/fill/rules.js';
 import type { IntegralField, IntegralValues } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
 import type { UserCtx } from '../../../kit/context.js';

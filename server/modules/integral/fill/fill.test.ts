@@ -9,7 +9,7 @@ import type {
   FillRound,
   FillRoundDetail,
   FillSubmission,
-} from '../../../../common/integral/fill-contract.js';
+} from '../../../../common/integral/fill/contract.js';
 import { GUIDELINE_SYSTEM } from '../../../../common/integral/guideline.js';
 import type { IntegralPortrait, IntegralRanking } from '../../../../common/integral/contract.js';
 import { INTEGRAL_FIELD_KEYS, type IntegralField, type IntegralValues } from '../../../../common/integral/model.js';

@@ -3,7 +3,7 @@ import {
   FILL_STATE,
   SUBMITTED_STATES,
   type FillState,
-} from '../../../../common/integral/fill-rules.js';
+} from '../../../../common/integral/fill/rules.js';
 import type { IntegralField } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
 import { pageWithTotal } from '../../../kit/paging.js';

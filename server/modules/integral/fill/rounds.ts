@@ -7,8 +7,8 @@ import {
   fillPhaseOf,
   type FillPhase,
   type FillState,
-} from '../../../../common/integral/fill-rules.js';
-import type { FillRoundSave } from '../../../../common/integral/fill-contract.js';
+} from '../../../../common/integral/fill/rules.js';
+import type { FillRoundSave } from '../../../../common/integral/fill/contract.js';
 import { INTEGRAL_FIELD_KEYS, isIntegralField, type IntegralField } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
 import type { UserCtx } from '../../../kit/context.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { integralFillContract } from '../../../../common/integral/fill-contract.js';
-import { enterpriseMayWrite, FILL_STATE, type FillState } from '../../../../common/integral/fill-rules.js';
+import { integralFillContract } from '../../../../common/integral/fill/contract.js';
+import { enterpriseMayWrite, FILL_STATE, type FillState } from '../../../../common/integral/fill/rules.js';
 import { isOrganisation } from '../../../../common/roles.js';
 import type { AppInstance } from '../../../app-types.js';
 import { acceptUploads } from '../../../kit/attachments.js';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { MAX_ID } from '../../../../common/contract/atoms.js';
-import type { FillValuesInput } from '../../../../common/integral/fill-contract.js';
+import type { FillValuesInput } from '../../../../common/integral/fill/contract.js';
 import {
   enterpriseMayWrite,
   FILL_FIELD_RULES,
@@ -12,7 +12,7 @@ import {
   type FillPhase,
   type FillState,
   type ItemAudit,
-} from '../../../../common/integral/fill-rules.js';
+} from '../../../../common/integral/fill/rules.js';
 import type { IntegralField, IntegralValues } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
 import { fileItem, linkedFiles, linkFiles, usableAttachments, type Uploader } from '../../../kit/attachments.js';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { FillState, ItemAudit } from '../../../../common/integral/fill-rules.js';
+import type { FillState, ItemAudit } from '../../../../common/integral/fill/rules.js';
 import type { IntegralField } from '../../../../common/integral/model.js';
 
 /** Tables of migration 0021_integral_fill: fill rounds, the organisations' submissions, their items and files. */

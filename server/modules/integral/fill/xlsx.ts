@@ -1,19 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FillImportResult } from '../../../../common/integral/fill-contract.js';
+import type { FillImportResult } from '../../../../common/integral/fill/contract.js';
 import {
   FILL_FIELD_RULES,
   FILL_LIMITS,
   fillFieldTitle,
   fillProblems,
   type FillState,
-} from '../../../../common/integral/fill-rules.js';
+} from '../../../../common/integral/fill/rules.js';
 import type { IntegralField } from '../../../../common/integral/model.js';
 import type { AppInstance } from '../../../app-types.js';
 import type { DB } from '../../../db/schema.js';
 import { attachmentStorage, withUpload, type UploadRules } from '../../../kit/attachments.js';
 import type { RequestCtx, UserCtx } from '../../../kit/context.js';
 import { answered, type Answered } from '../../../kit/serve.js';
+import { cellAt, readFirstSheet, type SheetCell, type SheetLimits } from '../../../kit/spreadsheet.js';
 import { BizError, HttpError } from '../../../lib/errors.js';
 import { parkTime, parkToday } from '../../../lib/park-time.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../../lib/xlsx-export.js';
@@ -126,20 +127,13 @@ const importRules: UploadRules = {
 type Cell = string | number | null | { bad: string };
 
 /** A cell as text or a number; formulas give their result; anything else is refused by name. */
-function cellOf(raw: unknown): Cell {
-  if (raw === null || raw === undefined) return null;
+function cellOf(raw: SheetCell): Cell {
+  if (raw === null) return null;
   if (typeof raw === 'number') return raw;
   if (typeof raw === 'string') return raw.trim() === '' ? null : raw.trim();
   if (typeof raw === 'boolean') return { bad: String(raw) };
   if (raw instanceof Date) return { bad: '日期' };
-  if (typeof raw === 'object') {
-    if ('result' in raw) return cellOf((raw as { result: unknown }).result);
-    if ('richText' in raw && Array.isArray((raw as { richText: unknown }).richText))
-      return cellOf((raw as { richText: { text: string }[] }).richText.map((r) => r.text).join(''));
-    if ('text' in raw) return cellOf((raw as { text: unknown }).text);
-    if ('error' in raw) return { bad: String((raw as { error: unknown }).error) };
-  }
-  return { bad: '无法识别的内容' };
+  return { bad: raw.error };
 }
 
 const NUMBER_TEXT = /^[+-]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
@@ -160,21 +154,19 @@ interface ParsedRow {
   messages: string[];
 }
 
+/**
+ * The header and at most importRowsMax rows under it; columns, characters, size and time are the
+ * kit's defaults (server/kit/spreadsheet/limits.ts), far above a filled-in template.
+ */
+const SHEET_LIMITS: Partial<SheetLimits> = { rows: FILL_LIMITS.importRowsMax + 1 };
+
 async function readSheet(path: string, fields: readonly IntegralField[]): Promise<ParsedRow[]> {
-  const ExcelJS = (await import('exceljs')).default;
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.readFile(path);
-  } catch {
-    throw new BizError('无法读取导入文件，请使用下载的模板（.xlsx）填写');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new BizError('导入文件中没有工作表');
-  const header = sheet.getRow(1);
+  const sheetRows = await readFirstSheet(path, { limits: SHEET_LIMITS, unreadable: '无法读取导入文件，请使用下载的模板（.xlsx）填写' });
+  const header = sheetRows[0]?.number === 1 ? sheetRows[0] : undefined;
   const columns = new Map<string, number>();
-  header.eachCell((cell, col) => {
-    const text = cellOf(cell.value);
-    if (typeof text === 'string') columns.set(text.replace(/\s+/g, ''), col);
+  header?.cells.forEach((value, index) => {
+    const text = cellOf(value);
+    if (typeof text === 'string') columns.set(text.replace(/\s+/g, ''), index + 1);
   });
   const codeCol = columns.get(CODE_HEADER);
   const nameCol = columns.get(NAME_HEADER);
@@ -184,15 +176,14 @@ async function readSheet(path: string, fields: readonly IntegralField[]): Promis
   const fieldCols = fields.map((field) => [field, columns.get(fillFieldTitle(field).replace(/\s+/g, '')) ?? 0] as const);
 
   const rows: ParsedRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const code = cellOf(row.getCell(codeCol).value);
-    const name = nameCol === undefined ? null : cellOf(row.getCell(nameCol).value);
-    const cells = fieldCols.map(([field, col]) => [field, cellOf(row.getCell(col).value)] as const);
+  for (const row of sheetRows) {
+    if (row === header) continue;
+    const code = cellOf(cellAt(row, codeCol));
+    const name = nameCol === undefined ? null : cellOf(cellAt(row, nameCol));
+    const cells = fieldCols.map(([field, col]) => [field, cellOf(cellAt(row, col))] as const);
     if (code === null && cells.every(([, c]) => c === null) && (name === null || typeof name !== 'string')) continue;
-    if (rows.length >= FILL_LIMITS.importRowsMax) throw new BizError(`一次最多导入${FILL_LIMITS.importRowsMax}行`);
     const parsed: ParsedRow = {
-      row: r,
+      row: row.number,
       creditCode: typeof code === 'string' ? code.toUpperCase() : typeof code === 'number' ? String(code) : '',
       fullname: typeof name === 'string' ? name : '',
       values: {},

@@ -10,7 +10,7 @@ import {
   type AchievementList,
   type AchievementSave,
   type AchievementSource,
-} from '../../../../common/integral/quality-contract.js';
+} from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, notFound } from '../../../lib/errors.js';

@@ -5,7 +5,7 @@ import {
   INTEGRAL_STAGE_LABELS,
   type IntegralStage,
 } from '../../../../common/integral/model.js';
-import type { QualityDir, QualityDirInfo, QualityDirItem } from '../../../../common/integral/quality-contract.js';
+import type { QualityDir, QualityDirInfo, QualityDirItem } from '../../../../common/integral/quality/contract.js';
 import { percentileAmong } from '../../../../common/integral/scoring.js';
 import type { DB } from '../../../db/schema.js';
 import { MAX_ID } from '../../../../common/contract/atoms.js';

@@ -1,5 +1,5 @@
 import type { IntegralValues, SystemDefinition } from '../../../../common/integral/model.js';
-import type { ReserveMove } from '../../../../common/integral/quality-contract.js';
+import type { ReserveMove } from '../../../../common/integral/quality/contract.js';
 import {
   bandLabel,
   round2,

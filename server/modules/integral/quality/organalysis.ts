@@ -5,7 +5,7 @@ import {
   INTEGRAL_STAGE_LABELS,
   type IntegralDimension,
 } from '../../../../common/integral/model.js';
-import type { OrgAnalysis, OrgAnalysisResult } from '../../../../common/integral/quality-contract.js';
+import type { OrgAnalysis, OrgAnalysisResult } from '../../../../common/integral/quality/contract.js';
 import { percentileAmong, rankAmong, type IndicatorScore } from '../../../../common/integral/scoring.js';
 import type { DB } from '../../../db/schema.js';
 import { notFound } from '../../../lib/errors.js';

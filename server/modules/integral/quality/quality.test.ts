@@ -7,7 +7,7 @@ import type {
   QualityDirInfo,
   QualityReserve,
   QualityThresholdAnswer,
-} from '../../../../common/integral/quality-contract.js';
+} from '../../../../common/integral/quality/contract.js';
 import { NO_PERMISSION } from '../../../../common/permissions.js';
 import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
@@ -178,6 +178,8 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
     expect(before.threshold.text).toBe('排名前20%（总分不低于100分）');
     const dir = await get<QualityDir>('dir?year=2025', w.userA);
     expect(dir.list.map((r) => r.orgId)).toEqual([org.top]);
+    // A total equal to the line is in: the card of the one enterprise on it is answered.
+    expect((await get<QualityDirInfo>(`dir/info/${String(org.top)}?year=2025`, w.userA)).score.total).toBe(100);
 
     // Only the indicator system's holders set it; a bad value is refused with the reason.
     expect((await post('quality/threshold/save', { year: 2025, mode: 'SCORE', value: 50 }, clerk)).body.message).toBe(NO_PERMISSION);
@@ -188,6 +190,19 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
     expect(after.threshold).toMatchObject({ mode: 'SCORE', value: 50, isDefault: false, score: 50, qualifiedCount: 2 });
     // Park 2 keeps its default.
     expect((await get<QualityThresholdAnswer>('quality/threshold?year=2025', w.admin2, 2)).threshold.isDefault).toBe(true);
+
+    // The top 30% of 5: ⌈1.5⌉ = 2 enterprises, so the line is the second total (55), not the first.
+    expect((await post('quality/threshold/save', { year: 2025, mode: 'TOP', value: 30 })).body.statusCode).toBe(200);
+    const top30 = await get<QualityThresholdAnswer>('quality/threshold?year=2025');
+    expect(top30.threshold).toMatchObject({ mode: 'TOP', value: 30, score: 55, qualifiedCount: 2, text: '排名前30%（总分不低于55分）' });
+    expect((await get<QualityDir>('dir?year=2025', w.userA)).list.map((r) => r.orgId)).toEqual([org.top, org.good]);
+    // The enterprise exactly on the line has its card; the next one down has none.
+    expect((await get<QualityDirInfo>(`dir/info/${String(org.good)}?year=2025`, w.userA)).score.total).toBe(55);
+    expect((await call(w, 'GET', `${BASE}/dir/info/${String(org.near)}?year=2025`, w.userA)).body.message).toBe('名录中的企业不存在');
+    // The same line set as a score: 55 is in.
+    expect((await post('quality/threshold/save', { year: 2025, mode: 'SCORE', value: 55 })).body.statusCode).toBe(200);
+    expect((await get<QualityDirInfo>(`dir/info/${String(org.good)}?year=2025`, w.userA)).score.total).toBe(55);
+    expect((await post('quality/threshold/save', { year: 2025, mode: 'SCORE', value: 50 })).body.statusCode).toBe(200);
   });
 
   it('lists in the directory only the enterprises at or above the threshold, filtered, for signed-in users', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { INTEGRAL_STAGE_LABELS } from '../../../../common/integral/model.js';
-import { RESERVE_GAP, type QualityReserve, type ReserveItem } from '../../../../common/integral/quality-contract.js';
+import { RESERVE_GAP, type QualityReserve, type ReserveItem } from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
 import { parseDefinition, parseInputs } from '../breakdown.js';
 import { systemRef } from '../present.js';

@@ -1,4 +1,4 @@
-import { integralQualityContract } from '../../../../common/integral/quality-contract.js';
+import { integralQualityContract } from '../../../../common/integral/quality/contract.js';
 import type { AppInstance } from '../../../app-types.js';
 import { serveAll } from '../../../kit/serve.js';
 import { systemRef } from '../present.js';
@@ -9,7 +9,7 @@ import { orgAnalysisOf } from './organalysis.js';
 import { reserveOf } from './reserve.js';
 import { saveThreshold } from './threshold.js';
 
-/** The directory, the enterprise analysis, the reserve pool and the achievements (common/integral/quality-contract.ts). */
+/** The directory, the enterprise analysis, the reserve pool and the achievements (common/integral/quality/contract.ts). */
 export default async function qualityRoutes(app: AppInstance) {
   serveAll(app, integralQualityContract, {
     threshold: async ({ query, ctx }) => {

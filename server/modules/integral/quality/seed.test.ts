@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ACHIEVEMENT_TYPES } from '../../../../common/integral/quality-contract.js';
+import { ACHIEVEMENT_TYPES } from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
 import { seedDemo } from '../../../db/seed/index.js';
 import { seedDay } from '../../../db/seed/seed-day.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
-import type { AchievementType } from '../../../../common/integral/quality-contract.js';
+import type { AchievementType } from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AchievementType, QualityMode } from '../../../../common/integral/quality-contract.js';
+import type { AchievementType, QualityMode } from '../../../../common/integral/quality/contract.js';
 
 /** Tables of migration 0022_integral_quality. */
 

@@ -4,7 +4,7 @@ import {
   QUALITY_MODE_LABELS,
   type QualityMode,
   type QualityThreshold,
-} from '../../../../common/integral/quality-contract.js';
+} from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError } from '../../../lib/errors.js';

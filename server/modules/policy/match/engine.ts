@@ -11,7 +11,7 @@ import type {
   MatchedPolicy,
   MatchedQuota,
   MatchSummary,
-} from '../../../../common/policy/contract-match.js';
+} from '../../../../common/policy/match/contract.js';
 import { explainLink } from './explain.js';
 import type {
   EngineCondition,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ProfileField } from '../../../../common/policy.js';
-import type { ProfileAnswer } from '../../../../common/policy/contract-match.js';
+import type { ProfileAnswer } from '../../../../common/policy/match/contract.js';
 import type { DB, Org } from '../../../db/schema.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { profileFieldOf } from '../present-quota.js';

@@ -7,7 +7,7 @@ import type {
   TestAnswerView,
   TestDetail,
   TestRecordItem,
-} from '../../../../common/policy/contract-match.js';
+} from '../../../../common/policy/match/contract.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { UserCtx } from '../../../kit/context.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MatchAnswer } from '../../../../common/policy/contract-match.js';
+import type { MatchAnswer } from '../../../../common/policy/match/contract.js';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import type { DB } from '../../../db/schema.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';

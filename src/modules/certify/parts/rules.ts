@@ -1,7 +1,7 @@
 import type { FormItemProps } from 'antd-mobile';
 import { creditCodeProblem, normalizeCreditCode } from '@common/credit-code';
 import { idcardProblem, normalizeIdcard } from '@common/idcard';
-import { LOOKUP_NAME_MIN } from '@common/org/contract-lookup';
+import { LOOKUP_NAME_MIN } from '@common/org/lookup/contract';
 
 /** Form rules of the certification screens; the server checks the same again. */
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { PageFrame } from '@/ui/page-frame';
 import { LoadFailed, LoadingCards } from '@/ui/states';
 import { integralAnalysis, integralScoreYears } from '../api-analysis';
-import styles from '../parts/analysis.module.css';
-import { AnalysisReport } from '../parts/analysis-report';
+import styles from '../parts/analysis/analysis.module.css';
+import { AnalysisReport } from '../parts/analysis/report';
 
 /**
  * /integral/analysis and /op/integral/analyse (one screen, two entries): the park's distribution of

@@ -4,10 +4,10 @@ import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { integralSystem, integralSystems, type IntegralSystemSummary } from '../api-analysis';
-import { IndicatorEditor } from '../parts/indicator-editor';
-import { IndicatorTree } from '../parts/indicator-tree';
-import styles from '../parts/indicator.module.css';
-import { SystemStatusTag, SystemVersions } from '../parts/indicator-versions';
+import { IndicatorEditor } from '../parts/indicator/editor';
+import { IndicatorTree } from '../parts/indicator/tree';
+import styles from '../parts/indicator/indicator.module.css';
+import { SystemStatusTag, SystemVersions } from '../parts/indicator/versions';
 
 /** How often the versions are read again while one is being computed. */
 const POLL_MS = 2_000;

@@ -4,8 +4,8 @@ import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { NotFound } from '@/ui/states';
 import { integralPortrait } from '../api-ranking';
-import { PortraitView } from '../parts/portrait-view';
-import { idOf, OP_RANKING, simulatePath, yearParam } from '../parts/ranking-paths';
+import { PortraitView } from '../parts/portrait/view';
+import { idOf, OP_RANKING, simulatePath, yearParam } from '../parts/ranking/paths';
 
 /**
  * /integral/portrait/:id: one enterprise's innovation score for a year, explained indicator by

@@ -8,9 +8,9 @@ import { useSession } from '@/core/use-session';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { myIntegral } from '../api-public';
-import { PortraitView } from '../parts/portrait-view';
-import styles from '../parts/public.module.css';
-import { FILL_MINE } from '../fill-paths';
+import { PortraitView } from '../parts/portrait/view';
+import styles from '../parts/public/public.module.css';
+import { FILL_MINE } from '../fill/paths';
 import { INTEGRAL_INDEX } from '../public-paths';
 
 const TITLE = '企业积分画像';

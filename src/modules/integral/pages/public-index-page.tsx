@@ -8,12 +8,12 @@ import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { Empty } from '@/ui/states';
 import { integralModel, type IntegralModel } from '../api-public';
-import { PublicMethod } from '../parts/public-method';
-import { PublicSearch } from '../parts/public-search';
-import { PublicTop } from '../parts/public-top';
-import styles from '../parts/public.module.css';
-import { FILL_MINE } from '../fill-paths';
-import { DIR } from '../parts/quality-paths';
+import { PublicMethod } from '../parts/public/method';
+import { PublicSearch } from '../parts/public/search';
+import { PublicTop } from '../parts/public/top';
+import styles from '../parts/public/public.module.css';
+import { FILL_MINE } from '../fill/paths';
+import { DIR } from '../quality/paths';
 import { INTEGRAL_PORTRAIT } from '../public-paths';
 
 const yearOf = (raw: string | null) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : undefined);

@@ -4,9 +4,9 @@ import { OP_HOME } from '@/core/nav';
 import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import type { Option } from '@/ui/status';
 import { integralFilters, integralRanking, integralRankingExport, type IntegralRankItem, type RankingQuery } from '../api-ranking';
-import { portraitOpPath, yearParam } from '../parts/ranking-paths';
-import { pointsText, rankText } from '../parts/ranking-format';
-import styles from '../parts/ranking.module.css';
+import { portraitOpPath, yearParam } from '../parts/ranking/paths';
+import { pointsText, rankText } from '../parts/ranking/format';
+import styles from '../parts/ranking/ranking.module.css';
 
 const STAGE_OPTIONS: Option[] = INTEGRAL_STAGES.map((stage) => ({ value: stage, label: INTEGRAL_STAGE_LABELS[stage] }));
 

@@ -9,9 +9,9 @@ import { PageFrame } from '@/ui/page-frame';
 import { StatGrid } from '@/ui/stat-grid';
 import { NotFound } from '@/ui/states';
 import { checkSimulation, integralSimulateBase, type IntegralSimulateBase } from '../api-ranking';
-import { Breakdown } from '../parts/simulate-breakdown';
-import { figureWithUnit, pointsText, rankText } from '../parts/ranking-format';
-import { idOf, OP_RANKING, portraitOpPath, yearParam } from '../parts/ranking-paths';
+import { Breakdown } from '../parts/simulate/breakdown';
+import { figureWithUnit, pointsText, rankText } from '../parts/ranking/format';
+import { idOf, OP_RANKING, portraitOpPath, yearParam } from '../parts/ranking/paths';
 import {
   editableFields,
   figureText,
@@ -19,8 +19,8 @@ import {
   rankMoveText,
   simulate,
   type Simulation,
-} from '../parts/simulate-model';
-import styles from '../parts/ranking.module.css';
+} from '../parts/simulate/model';
+import styles from '../parts/ranking/ranking.module.css';
 
 type Texts = Partial<Record<IntegralField, string>>;
 

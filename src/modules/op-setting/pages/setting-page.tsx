@@ -7,6 +7,7 @@ import { NotFound } from '@/ui/states';
 import { AgreementsSection } from '../parts/agreements-section';
 import { BasicSection } from '../parts/basic-section';
 import { PortalSection } from '../parts/portal-section';
+import { SmsCapsSection } from '../parts/sms-caps-section';
 import styles from '../parts/setting.module.css';
 import { settingPath } from '../paths';
 
@@ -14,6 +15,7 @@ const SECTIONS: Record<SettingSection, ComponentType> = {
   basic: BasicSection,
   portal: PortalSection,
   agreements: AgreementsSection,
+  sms: SmsCapsSection,
 };
 const TABS = (Object.keys(SETTING_SECTIONS) as SettingSection[]).map((key) => ({ key, title: SETTING_SECTIONS[key] }));
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { PolicyListItem } from '@common/policy';
-import type { POLICY_LIST_SORTS } from '@common/policy/contract-library';
+import type { POLICY_LIST_SORTS } from '@common/policy/library/contract';
 import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { statusOptions } from '@/ui/status';
 import { policies, type PolicyQuery } from '../api';

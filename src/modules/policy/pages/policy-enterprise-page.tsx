@@ -1,7 +1,7 @@
 import { Card } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
 import { formatAward, POLICY_MATCH_LEVELS, type PolicyEnterpriseItem } from '@common/policy';
-import type { POLICY_ENTERPRISE_SORTS } from '@common/policy/contract-match';
+import type { POLICY_ENTERPRISE_SORTS } from '@common/policy/match/contract';
 import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { policyDetail, policyEnterprises, type EnterpriseQuery } from '../api';
 import styles from '../parts/policy.module.css';

@@ -1,5 +1,5 @@
 import type { PolicyListItem } from '@common/policy';
-import type { POLICY_LIST_SORTS } from '@common/policy/contract-library';
+import type { POLICY_LIST_SORTS } from '@common/policy/library/contract';
 import { ListPage, type BatchAction, type CardSpec, type SortsOf } from '@/ui/list-page';
 import { statusTabs } from '@/ui/status';
 import { deletePolicies, policies, type PolicyQuery } from '../api';

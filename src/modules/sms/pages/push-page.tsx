@@ -202,6 +202,8 @@ function Composer({ initial }: { initial: SmsTemplate | null }) {
     try {
       const sent = await sendSms({ ...body, ...(templateId ? { templateId } : {}), ...(at ? { sendAt: at.toISOString() } : {}) });
       void navigate(pushedBatchPath(sent.id), { replace: true });
+      // Some recipients already had the day's pushes (the park's cap): the operator learns how many.
+      if (sent.notice) void Dialog.alert({ title: `已向 ${sent.recipients} 位用户提交发送`, content: sent.notice, confirmText: '知道了' });
     } catch {
       // The server's reason was shown by the HTTP client; the screen keeps everything for another try.
     } finally {

@@ -1,0 +1,57 @@
+import { StringDecoder } from 'node:string_decoder';
+import { SaxesParser } from 'saxes';
+import { SheetUnreadableError } from './limits.js';
+import type { ZipParts } from './zip-parts.js';
+
+/** What a part's reader does with each element, by local name (a prefix such as "x:" dropped). */
+export interface XmlHandlers {
+  open?(name: string, attributes: Readonly<Record<string, string>>): void;
+  close?(name: string): void;
+  /** Character data, in pieces (a text may come in several calls). */
+  text?(text: string): void;
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/**
+ * Parses one part of the zip as it inflates, SAX-style: nothing of the document is kept but what
+ * the handlers keep. The parser expands no entity of a DTD, so no entity can multiply the text.
+ */
+export async function readXmlPart(
+  parts: ZipParts,
+  name: string,
+  handlers: XmlHandlers,
+  unreadable: string,
+): Promise<void> {
+  const parser = new SaxesParser({ position: false });
+  parser.on('error', () => {
+    throw new SheetUnreadableError(unreadable);
+  });
+  const { open, close, text } = handlers;
+  if (open)
+    parser.on('opentag', (tag) => open(localName(tag.name), tag.attributes as Record<string, string>));
+  if (close) parser.on('closetag', (tag) => close(localName(tag.name)));
+  if (text) {
+    parser.on('text', text);
+    parser.on('cdata', text);
+  }
+  const decoder = new StringDecoder('utf8');
+  let first = true;
+  await parts.read(name, (chunk) => {
+    let piece = decoder.write(chunk);
+    if (first && piece.length > 0) {
+      piece = piece.replace(/^\uFEFF/, '');
+      first = false;
+    }
+    parser.write(piece);
+  });
+  parser.write(decoder.end());
+  parser.close();
+}
+
+/** The attribute of that local name, whatever its prefix ("r:id" for "id"). */
+export function attribute(attributes: Readonly<Record<string, string>>, name: string): string | undefined {
+  if (name in attributes) return attributes[name];
+  for (const [key, value] of Object.entries(attributes)) if (localName(key) === name) return value;
+  return undefined;
+}

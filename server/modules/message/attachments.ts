@@ -1,0 +1,29 @@
+import { hasPermission } from '../../../common/roles.js';
+import type { AttachmentKind, FileAsker } from '../../kit/attachments.js';
+
+declare module '../../kit/attachments/kinds.js' {
+  interface AttachmentLinkTables {
+    message: { table: 'message_files'; column: 'message_id' };
+  }
+}
+
+/**
+ * A message's files become PUBLIC when it is sent (compose.ts), so its recipients read them; a
+ * draft's are the senders' (message.send), who remove one while the message is a draft. A sent
+ * message is never changed.
+ */
+
+const sender = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'message.send'));
+
+export const messageAttachments: readonly AttachmentKind[] = [
+  {
+    kind: 'message',
+    held: { links: { table: 'message_files', column: 'message_id' } },
+    canRead: sender,
+    canDelete: sender,
+    editable: async ({ db, tenantId }, id) => {
+      const row = await db.selectFrom('messages').select('status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      return row?.status === 'DRAFT';
+    },
+  },
+];

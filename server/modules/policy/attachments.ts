@@ -1,0 +1,30 @@
+import { hasPermission } from '../../../common/roles.js';
+import type { AttachmentKind, FileAsker } from '../../kit/attachments.js';
+
+declare module '../../kit/attachments/kinds.js' {
+  interface AttachmentLinkTables {
+    policy: { table: 'policy_files'; column: 'policy_id' };
+  }
+}
+
+/**
+ * A policy's files are PUBLIC while it is published (repo-files.ts sets them so), readable by
+ * anyone then; otherwise they are the policy managers' (policy.manage), who remove one while the
+ * policy is not published.
+ */
+
+const manager = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'policy.manage'));
+
+export const policyAttachments: readonly AttachmentKind[] = [
+  {
+    kind: 'policy',
+    held: { links: { table: 'policy_files', column: 'policy_id' } },
+    canRead: manager,
+    canDelete: manager,
+    editable: async ({ db, tenantId }, id) => {
+      const row = await db.selectFrom('policies').select('state').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      return row !== undefined && row.state !== 'JOINT';
+    },
+    publishes: { table: 'policies', column: 'state' },
+  },
+];

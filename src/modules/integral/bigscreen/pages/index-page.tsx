@@ -1,0 +1,87 @@
+import { Chart } from '@/ui/chart/index';
+import { overview, type BigscreenOverview } from '../api';
+import { points, RankList } from '../parts/rank-list';
+import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from '../parts/screen-frame';
+import { useChartHeight, useIsWall } from '../parts/use-chart-height';
+import { useLive } from '../parts/use-live';
+
+/** /lg/index: the park's score at a glance — counts, average, distribution, stages, dimensions, top 10. */
+export default function IndexPage() {
+  const { data, error, retry } = useLive(overview, {});
+  return (
+    <ScreenFrame title="园区创新积分总览" computedAt={data?.computedAt} stale={!!error && !!data}>
+      <Live data={data} error={error} retry={retry}>
+        {(o) => (o.count === 0 ? <NoScores /> : <Overview o={o} />)}
+      </Live>
+    </ScreenFrame>
+  );
+}
+
+function Overview({ o }: { o: BigscreenOverview }) {
+  const height = useChartHeight(0.32);
+  // Ten buckets side by side do not fit a phone's width: there they run from the left.
+  const wall = useIsWall();
+  return (
+    <div className={gridClass}>
+      <Panel title={`${String(o.year)}年度积分概况`}>
+        <Figures
+          items={[
+            { label: '计分企业', value: String(o.count), unit: '家', testId: 'lg-count' },
+            { label: '平均分', value: points(o.average), testId: 'lg-average' },
+            { label: '最高分', value: points(o.max) },
+            { label: '最低分', value: points(o.min) },
+          ]}
+        />
+        <Note>
+          满分100分，按{o.year}年度第{o.system?.version}版指标体系计算
+        </Note>
+      </Panel>
+      <Panel title="得分分布">
+        <Chart
+          kind="bar"
+          look="wall"
+          horizontal={!wall}
+          height={wall ? height : 320}
+          title="各分数段企业数（每10分一档）"
+          unit="家"
+          data={o.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}
+        />
+      </Panel>
+      <Panel title="积分前10名" span="tall">
+        <RankList
+          label="积分前10名"
+          rows={o.top.map((r) => ({
+            key: r.orgId,
+            place: r.rank,
+            name: r.fullname,
+            sub: `${r.industryName} · ${r.stageLabel}`,
+            total: r.total,
+          }))}
+        />
+      </Panel>
+      <Panel title="各阶段企业">
+        <Chart
+          kind="ring"
+          look="wall"
+          height={height}
+          title="各阶段计分企业数"
+          unit="家"
+          data={o.stages.filter((s) => s.count > 0).map((s) => ({ name: s.stageLabel, value: s.count }))}
+        />
+      </Panel>
+      <Panel title="各维度平均得分">
+        <Chart
+          kind="bar"
+          look="wall"
+          height={height}
+          title="各维度平均得分与平均满分"
+          unit="分"
+          data={o.dimensions.flatMap((d) => [
+            { name: d.name, value: d.average, series: '平均得分' },
+            { name: d.name, value: d.maxAverage, series: '平均满分' },
+          ])}
+        />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Chart } from '@/ui/chart/index';
+import { chainsOverview, INDUSTRY_CHAINS, type BigscreenChains } from '../api';
+import { lgChainPath } from '../paths';
+import styles from '../parts/bigscreen.module.css';
+import { points, RankList } from '../parts/rank-list';
+import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from '../parts/screen-frame';
+import { useChartHeight } from '../parts/use-chart-height';
+import { useLive } from '../parts/use-live';
+
+/** /lg/indus/index: the park's three industry chains side by side, against the park. */
+export default function IndusPage() {
+  const { data, error, retry } = useLive(chainsOverview, {});
+  return (
+    <ScreenFrame title="重点产业链创新积分" computedAt={data?.computedAt} stale={!!error && !!data}>
+      <Live data={data} error={error} retry={retry}>
+        {(c) => (c.parkCount === 0 ? <NoScores /> : <Chains c={c} />)}
+      </Live>
+    </ScreenFrame>
+  );
+}
+
+function Chains({ c }: { c: BigscreenChains }) {
+  const { search } = useLocation();
+  const height = useChartHeight(0.28);
+  return (
+    <div className={gridClass}>
+      {c.chains.map((chain) => (
+        <Panel key={chain.key} title={chain.name}>
+          <Link
+            className={styles.chainCard}
+            to={{ pathname: lgChainPath(chain.key), search }}
+            aria-label={`查看${chain.name}产业链`}
+          >
+            <Figures
+              items={[
+                {
+                  label: '计分企业',
+                  value: String(chain.count),
+                  unit: '家',
+                  testId: `lg-chain-count-${chain.key}`,
+                },
+                { label: '平均分', value: points(chain.average) },
+              ]}
+            />
+          </Link>
+          <Note>
+            {INDUSTRY_CHAINS.find((x) => x.key === chain.key)?.description}；
+            {chain.links.map((l) => `${l.name} ${String(l.count)} 家`).join('，')}
+          </Note>
+          <RankList
+            label={`${chain.name}前3名`}
+            rows={chain.top.map((r, i) => ({
+              key: r.orgId,
+              place: i + 1,
+              name: r.fullname,
+              sub: r.industryName,
+              total: r.total,
+            }))}
+          />
+        </Panel>
+      ))}
+      <Panel title="各产业链平均分与全园区" span="wide">
+        <Chart
+          kind="bar"
+          look="wall"
+          height={height}
+          title="各产业链平均分与全园区平均分"
+          unit="分"
+          data={[
+            ...c.chains.map((x) => ({ name: x.name, value: x.average })),
+            { name: '全园区', value: c.parkAverage },
+          ]}
+        />
+      </Panel>
+      <Panel title="计分企业构成">
+        <Chart
+          kind="ring"
+          look="wall"
+          height={height}
+          title="各产业链计分企业数"
+          unit="家"
+          data={[
+            ...c.chains.map((x) => ({ name: x.name, value: x.count })),
+            { name: '其他产业', value: Math.max(c.parkCount - c.chains.reduce((s, x) => s + x.count, 0), 0) },
+          ].filter((d) => d.value > 0)}
+        />
+      </Panel>
+    </div>
+  );
+}

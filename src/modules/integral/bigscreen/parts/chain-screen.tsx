@@ -1,0 +1,129 @@
+import { Chart } from '@/ui/chart/index';
+import { chainDetail, chainOf, type BigscreenChain, type IndustryChainKey } from '../api';
+import styles from './bigscreen.module.css';
+import { points } from './rank-list';
+import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from './screen-frame';
+import { useChartHeight, useIsWall } from './use-chart-height';
+import { useLive } from './use-live';
+
+/** Enterprises a chain screen lists: what a wall's column shows. */
+const LISTED = 15;
+
+/** /lg/indus/car, equip, electron: one chain's enterprises and their scores. */
+export function ChainScreen({ chainKey }: { chainKey: IndustryChainKey }) {
+  const chain = chainOf(chainKey);
+  const { data, error, retry } = useLive(chainDetail, { key: chainKey, size: LISTED });
+  return (
+    <ScreenFrame title={`${chain.name}产业链`} computedAt={data?.computedAt} stale={!!error && !!data}>
+      <Live data={data} error={error} retry={retry}>
+        {(c) => (c.parkCount === 0 ? <NoScores /> : <Chain c={c} description={chain.description} />)}
+      </Live>
+    </ScreenFrame>
+  );
+}
+
+const share = (part: number, whole: number) =>
+  whole > 0 ? `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}` : '0';
+
+function Chain({ c, description }: { c: BigscreenChain; description: string }) {
+  const height = useChartHeight(0.32);
+  // Ten buckets side by side do not fit a phone's width: there they run from the left.
+  const wall = useIsWall();
+  return (
+    <div className={gridClass}>
+      <Panel title="产业链概况">
+        <Figures
+          items={[
+            { label: '计分企业', value: String(c.count), unit: '家', testId: 'lg-chain-count' },
+            { label: '平均分', value: points(c.average), testId: 'lg-chain-average' },
+            { label: '最高分', value: points(c.max) },
+            { label: '占全园区', value: share(c.count, c.parkCount), unit: '%' },
+          ]}
+        />
+        <Note>
+          {description}。全园区平均 {points(c.parkAverage)} 分。
+        </Note>
+        <table className={styles.table} aria-label="各环节">
+          <thead>
+            <tr>
+              <th>环节</th>
+              <th className={styles.num}>企业</th>
+              <th className={styles.num}>平均分</th>
+              <th className={styles.num}>最高分</th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.links.map((l) => (
+              <tr key={l.name}>
+                <td>{l.name}</td>
+                <td className={styles.num}>{l.count}</td>
+                <td className={styles.num}>{points(l.average)}</td>
+                <td className={styles.num}>{points(l.max)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+      <Panel title="得分分布">
+        <Chart
+          kind="bar"
+          look="wall"
+          horizontal={!wall}
+          height={wall ? height : 320}
+          title={`${c.name}各分数段企业数（每10分一档）`}
+          unit="家"
+          data={c.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}
+        />
+      </Panel>
+      <Panel title={`企业积分前${String(c.list.length)}名`} span="tall">
+        {c.list.length === 0 ? (
+          <Note>该产业链暂无计分企业</Note>
+        ) : (
+          <table className={styles.table} aria-label={`${c.name}企业积分`}>
+            <thead>
+              <tr>
+                <th>链内名次</th>
+                <th>企业</th>
+                <th>环节</th>
+                <th className={styles.num}>得分</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.list.map((e) => (
+                <tr key={e.orgId}>
+                  <td>{e.chainRank}</td>
+                  <td className={styles.nameCell}>{e.simplename || e.fullname}</td>
+                  <td>{e.link}</td>
+                  <td className={styles.num}>{points(e.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+      <Panel title="各阶段企业">
+        <Chart
+          kind="ring"
+          look="wall"
+          height={height}
+          title={`${c.name}各阶段企业数`}
+          unit="家"
+          data={c.stages.filter((s) => s.count > 0).map((s) => ({ name: s.stageLabel, value: s.count }))}
+        />
+      </Panel>
+      <Panel title="各维度平均得分">
+        <Chart
+          kind="bar"
+          look="wall"
+          height={height}
+          title={`${c.name}各维度平均得分与平均满分`}
+          unit="分"
+          data={c.dimensions.flatMap((d) => [
+            { name: d.name, value: d.average, series: '平均得分' },
+            { name: d.name, value: d.maxAverage, series: '平均满分' },
+          ])}
+        />
+      </Panel>
+    </div>
+  );
+}
