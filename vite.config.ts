@@ -208,6 +208,16 @@ export default defineConfig({
         outDir = path.resolve(config.root, config.build.outDir);
       },
     },
+    {
+      // The worker's cached reads come from the contracts' `cache` flags (tools/sw-reads.ts): written
+      // before the build, in a child process, since it loads the contracts with their schemas.
+      name: 'innoweb-sw-reads',
+      apply: 'build',
+      buildStart() {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/sw-reads.ts'], { stdio: 'inherit' });
+        if (result.status !== 0) throw new Error('sw/reads.generated.ts could not be written');
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

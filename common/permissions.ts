@@ -1,38 +1,16 @@
+import { AREAS } from './areas.js';
 import type { OPERATOR_ROLES } from './constants.js';
+import { collect } from './contract/area.js';
 
 /**
  * What an operator may do, one permission per piece of work of the operations centre. SPEC §6
  * decides who enters the operations centre at all (the roles 管委会 and 管理员); inside it, the
  * permissions of a user's roles decide which menu entries show and which operator APIs answer.
  * Every operator endpoint declares the one it needs (common/contract/endpoint.ts), and so does
- * every menu entry; the role editor offers this list, grouped as the menu is.
+ * every menu entry; the role editor offers this list, grouped as the menu is. Each area declares
+ * its own (`permissions` in common/<area>/area.ts); this catalogue is collected from them.
  */
-export const PERMISSIONS = {
-  'org.audit': { label: '企业认证与关联审核', group: '企业审核与管理' },
-  'org.idcard': { label: '查看完整证件号', group: '企业审核与管理' },
-  'org.manage': { label: '企业管理与画像', group: '企业审核与管理' },
-  'policy.manage': { label: '政策、申报事项与指标', group: '政策管理' },
-  'declare.audit': { label: '政策申报审核与兑现', group: '政策管理' },
-  'declare.manage': { label: '申报通知管理', group: '申报管理、访问与设置' },
-  'appeal.handle': { label: '诉求受理、交办与答复', group: '诉求、消息、产业、项目与经济' },
-  'appeal.analyse': { label: '诉求分析', group: '诉求、消息、产业、项目与经济' },
-  'notice.manage': { label: '通知公告管理', group: '诉求、消息、产业、项目与经济' },
-  'message.send': { label: '消息推送', group: '消息推送与用户管理' },
-  'sms.push': { label: '短信推送', group: '消息推送与用户管理' },
-  'rank.manage': { label: '企业榜单', group: '消息推送与用户管理' },
-  'integral.score': { label: '创新积分排名、画像、分析与模拟测算', group: '服务画像、培育与创新积分' },
-  'integral.indicator': { label: '创新积分指标体系（修改即生成新版本并重新计算）', group: '服务画像、培育与创新积分' },
-  'integral.fill': { label: '创新积分填报与审核（批次、代填、导入、逐项审核）', group: '服务画像、培育与创新积分' },
-  'integral.achievement': { label: '创新积分应用成果登记（积分贷、政策扶持、培育入库）', group: '服务画像、培育与创新积分' },
-  'system.role': { label: '角色与权限', group: '消息推送与用户管理' },
-  'system.dept': { label: '部门、岗位与部门人员', group: '消息推送与用户管理' },
-  'system.operator': { label: '运营账号', group: '消息推送与用户管理' },
-  'user.manage': { label: '门户用户管理（停用、启用、重置密码、解除关联）', group: '消息推送与用户管理' },
-  'system.audit': { label: '操作日志', group: '消息推送与用户管理' },
-  'system.access': { label: '访问统计', group: '申报管理、访问与设置' },
-  'system.setting': { label: '园区设置', group: '申报管理、访问与设置' },
-  'customer.manage': { label: '智能客服（常见问题与留言回复）', group: '申报管理、访问与设置' },
-} as const satisfies Record<string, { label: string; group: string }>;
+export const PERMISSIONS = collect(AREAS, 'permissions');
 
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -80,7 +58,11 @@ export const STAFF_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter(
   (p) => p !== 'org.idcard' && !ADMINISTRATION_PERMISSIONS.includes(p),
 );
 
-const SCOPE_ORDER: readonly DataScope[] = ['SELF', 'DEPT', 'DEPT_AND_BELOW', 'ALL'];
+/** The data scopes from the narrowest to the widest. */
+export const SCOPE_ORDER: readonly DataScope[] = ['SELF', 'DEPT', 'DEPT_AND_BELOW', 'ALL'];
+
+/** Whether scope `a` reaches no further than `b` (a role's scope against its granter's). */
+export const scopeWithin = (a: DataScope, b: DataScope) => SCOPE_ORDER.indexOf(a) <= SCOPE_ORDER.indexOf(b);
 
 export const isDataScope = (value: string): value is DataScope => Object.hasOwn(DATA_SCOPES, value);
 

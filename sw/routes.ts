@@ -1,40 +1,33 @@
+import { CACHED_READS } from './reads.generated';
+
 /**
  * What the service worker caches, as plain predicates (unit-tested in routes.test.ts). Only public
- * reads are cached; personal and operator data never are (DESIGN §5).
+ * reads are cached; personal and operator data never are (DESIGN §5). The API reads are the
+ * contracts' endpoints flagged `cache: 'network-first'` (reads.generated.ts, written from them by
+ * tools/sw-reads.ts at build time); the map reads below are the parkboot map services'.
  */
 
 /** The shell's own URL: the precached page every /innoweb/ navigation falls back to offline. */
 export const SHELL_URL = '/innoweb/index';
 export const APP_SCOPE = '/innoweb/';
 
-/** Policy reads of the public library (contracts §3): GET, query parameters, nothing personal. */
-const POLICY_READS =
-  /^\/api\/dpboot\/policy\/(listpolices|policy_detail|getApplyTreeByPolicyId\/\d+|list_hot_polices)$/;
-/** Published notices: the list, the type counts, a notice and its files. */
-const NOTICE_READS = /^\/api\/dpboot\/notice\/(list|search_type|detail\/\d+|get_files\/\d+)$/;
-/** Published rank lists (榜单) of the enterprise-service home: the lists and a whole list. */
-const RANK_READS = /^\/api\/dpboot\/rank\/(list|detail\/\d+)$/;
-/**
- * Declaration notices (申报通知): the list and a notice. An enterprise's answer carries its own
- * application (mine), which is dropped before the answer is stored (plugins.ts
- * withoutPersonalFields); an operator's answer differs from a visitor's, so signed-in reads are
- * still keyed by their token (tokenScopedKeys).
- */
-const DECLARE_READS = /^\/api\/dpboot\/declare\/(xg_list_declare|detail_declare)$/;
 /** Map reads of the industry maps and the investment layout (SPEC §7 parkboot). */
 const MAP_READS = /^\/api\/parkboot\/(v2\/industryMap\/|v3\/orgLayout\/|dwh\/industry\/nodes\/)/;
 /** 高德 (AMap) tile servers. */
 const TILE_HOSTS = /^(webrd|webst|wprd)0[1-4]\.is\.autonavi\.com$/;
 
-export type ReadArea = 'policy' | 'notice' | 'rank' | 'declare' | 'map';
+export type ContractReadArea = keyof typeof CACHED_READS;
+export type ReadArea = ContractReadArea | 'map';
+
+export const CONTRACT_READ_AREAS = Object.keys(CACHED_READS) as ContractReadArea[];
+
+/** The personal fields an area's answers lose before they are stored. */
+export const uncachedFieldsOf = (area: ContractReadArea): readonly string[] => CACHED_READS[area].uncachedFields;
 
 /** Which cached read area a same-origin GET belongs to, if any. */
 export function readArea(url: URL, origin: string, method: string): ReadArea | null {
   if (method !== 'GET' || url.origin !== origin) return null;
-  if (POLICY_READS.test(url.pathname)) return 'policy';
-  if (NOTICE_READS.test(url.pathname)) return 'notice';
-  if (RANK_READS.test(url.pathname)) return 'rank';
-  if (DECLARE_READS.test(url.pathname)) return 'declare';
+  for (const area of CONTRACT_READ_AREAS) if (CACHED_READS[area].pattern.test(url.pathname)) return area;
   if (MAP_READS.test(url.pathname)) return 'map';
   return null;
 }

@@ -8,7 +8,9 @@ import { CacheFirst, CacheOnly, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core';
 import { createOutboxQueue, replayQueue, sendOrQueue } from './outbox-queue';
 import {
+  CONTRACT_READ_AREAS,
   readArea,
+  uncachedFieldsOf,
   isAppNavigation,
   isBuiltAsset,
   isOutboxPost,
@@ -26,8 +28,9 @@ declare const self: ServiceWorkerGlobalScope & {
 /**
  * The service worker (DESIGN §5) — an enhancement: everything that must survive offline also works
  * from the page alone. It precaches the shell only, answers /innoweb/ navigations network-first
- * with the shell as the offline fallback, caches public policy, notice, declaration-notice and map
- * reads and the map tiles, and holds outbox POSTs in a background-sync queue while the network is
+ * with the shell as the offline fallback, caches the public reads the contracts flag
+ * (`cache: 'network-first'`: policies, notices, rank lists, declaration notices) and the map
+ * reads and tiles, and holds outbox POSTs in a background-sync queue while the network is
  * gone. While the browser is offline, cached answers come at once (network.ts).
  */
 
@@ -101,13 +104,14 @@ const networkWatch: WorkboxPlugin = {
     return response;
   },
 };
-const readCaches: Record<ReadArea, ReadCache> = {
-  policy: readStrategy('innoweb-policy', 150),
-  notice: readStrategy('innoweb-notice', 150),
-  rank: readStrategy('innoweb-rank', 50),
-  declare: readStrategy('innoweb-declare', 100, [withoutPersonalFields(['mine'])]),
-  map: readStrategy('innoweb-map', 100),
-};
+/** One cache per area of the contracts' cached reads (routes.ts), and one for the maps. */
+const readCaches = Object.fromEntries([
+  ...CONTRACT_READ_AREAS.map((area) => {
+    const dropped = uncachedFieldsOf(area);
+    return [area, readStrategy(`innoweb-${area}`, 150, dropped.length > 0 ? [withoutPersonalFields(dropped)] : [])] as const;
+  }),
+  ['map', readStrategy('innoweb-map', 100)] as const,
+]) as Record<ReadArea, ReadCache>;
 function readStrategy(cacheName: string, maxEntries: number, stored: WorkboxPlugin[] = []): ReadCache {
   const matchOptions = { ignoreVary: true };
   const plugins = [

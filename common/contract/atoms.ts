@@ -120,3 +120,12 @@ export const sortFields = <const K extends readonly [string, ...string[]]>(field
   orderBy: Type.Optional(Type.Enum<[...K]>(fields, { title: '排序字段' })),
   order: Type.Optional(Type.Enum(SORT_ORDERS, { title: '排序方向', description: 'asc 升序，desc 降序' })),
 });
+
+/**
+ * What the delegation rule (server/kit/delegation.ts) says of the caller and a listed record — an
+ * account, a role — so a screen offers only what the server would do.
+ */
+export const Manageable = (what: string) => ({
+  manageable: Type.Boolean({ description: `当前账号能否修改该${what}` }),
+  lockReason: Type.String({ description: '不能修改时的原因；能修改时为空' }),
+});

@@ -48,6 +48,14 @@ interface EndpointFields {
    * (server/kit/joins.test.ts).
    */
   notLogged?: string;
+  /**
+   * A public read the service worker keeps for offline use: network first, the stored answer when
+   * the network is gone (DESIGN §5). The worker's routes are generated from these flags at build
+   * time (tools/sw-reads.ts writes sw/reads.generated.ts), so a path is never declared twice.
+   */
+  cache?: 'network-first';
+  /** Personal fields of the answer (and of each list item) the worker drops before storing it. */
+  uncachedFields?: readonly string[];
   /** A GET that writes all the same, because the spec fixes its method (`GET sms/save`): logged like any write. */
   writes?: true;
 }

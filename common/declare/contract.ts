@@ -1,13 +1,37 @@
 import { Type } from 'typebox';
-import { AuditEntry, DateText, Empty, FileItem, IdParams, IdQuery, Nullable, pageOf, paging, Saved, SearchText, sortFields } from '../contract/atoms.js';
-import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import {
-  DECLARE_AUDIT_ACTIONS,
-  DECLARE_LIMITS as L,
-  DECLARE_PHASES,
-  DECLARE_STATES,
-  MATERIAL_TYPE_KEYS,
-} from './rules.js';
+  AuditEntry,
+  DateText,
+  Empty,
+  IdParams,
+  IdQuery,
+  Nullable,
+  pageOf,
+  paging,
+  Saved,
+  sortFields,
+} from '../contract/atoms.js';
+import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
+import { DECLARE_AUDIT_ACTIONS, DECLARE_LIMITS as L, DECLARE_PHASES } from './rules.js';
+import {
+  applicationId,
+  applicationItem,
+  Changed,
+  Counts,
+  declareIdFilter,
+  declareItem,
+  DuplicateQuery,
+  Exists,
+  Form,
+  Landing,
+  Material,
+  MaterialFiles,
+  MaterialInput,
+  money,
+  search,
+  StateFilter,
+  StateSchema,
+} from './schemas.js';
 
 /**
  * Policy declarations (SPEC §7 Declare): the operators' declaration notices (申报通知) for a
@@ -16,137 +40,15 @@ import {
  * validation messages.
  */
 
-const PhaseSchema = Type.Enum([...DECLARE_PHASES], { description: 'NOTSTARTED 未开始 / OPEN 申报中 / CLOSED 已截止' });
-const StateSchema = Type.Enum([...DECLARE_STATES], {
-  description: 'TOSUBMIT 待提交 / TOAUDIT 待审核 / PASS 审核通过 / FAIL 审核不通过 / BACK 申请退回',
-});
-const MaterialTypeSchema = Type.Enum([...MATERIAL_TYPE_KEYS], { title: '材料格式' });
-const search = SearchText();
-const declareIdFilter = Type.Optional(Type.Integer({ title: '申报通知', minimum: 1 }));
-const applicationId = Type.Integer({ title: '申报编号', minimum: 1 });
-
-// ---------------------------------------------------------------- declarations
-
-const Mine = Nullable(Type.Object({ id: Type.Integer(), state: StateSchema }, { description: '当前企业用户的申报（如有）' }));
-
-const declareItem = {
-  id: Type.Integer(),
-  title: Type.String(),
-  name: Type.String(),
-  policyId: Type.Integer(),
-  policyTitle: Type.String(),
-  applyItemId: Type.Integer(),
-  applyItemName: Type.String(),
-  startDate: Type.String({ description: 'YYYY-MM-DD，含当天' }),
-  endDate: Type.String({ description: 'YYYY-MM-DD，含当天' }),
-  phase: PhaseSchema,
-  phaseLabel: Type.String(),
-  dept: Type.String(),
-  applied: Nullable(Type.Integer({ description: '运营人员可见：已提交过的申报数' })),
-  mine: Mine,
-  updatedAt: Type.String(),
-};
-
-const Material = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  required: Type.Boolean(),
-  types: Type.Array(MaterialTypeSchema),
-  note: Type.String(),
-});
-
-/** Applications per state. */
-const Counts = Type.Object({
-  TOSUBMIT: Type.Integer(),
-  TOAUDIT: Type.Integer(),
-  PASS: Type.Integer(),
-  FAIL: Type.Integer(),
-  BACK: Type.Integer(),
-});
-
-const MaterialInput = Type.Object({
-  id: Type.Optional(Type.Integer({ title: '材料编号', minimum: 1 })),
-  name: Type.String({ title: '材料名称', minLength: 1, maxLength: L.materialNameMax }),
-  required: Type.Boolean({ title: '是否必传' }),
-  types: Type.Array(MaterialTypeSchema, { title: '材料格式', minItems: 1, maxItems: MATERIAL_TYPE_KEYS.length }),
-  note: Type.Optional(Type.String({ title: '材料说明', maxLength: L.materialNoteMax })),
-});
-
-const DuplicateQuery = Type.Object({
-  value: Type.Optional(Type.String({ title: '名称', minLength: 1, maxLength: 200 })),
-  title: Type.Optional(Type.String({ title: '通知标题', minLength: 1, maxLength: 200, description: 'is_declare_title 也可用 title 传值' })),
-  name: Type.Optional(Type.String({ title: '申报名称', minLength: 1, maxLength: 200, description: 'is_declare_name 也可用 name 传值' })),
-  id: Type.Optional(Type.Integer({ title: '编号', minimum: 1, description: '修改时排除自身' })),
-});
-const Exists = Type.Object({ exists: Type.Boolean() });
-
-// ---------------------------------------------------------------- applications
-
-const Form = Type.Object({
-  contactName: Type.String(),
-  contactPhone: Type.String(),
-  projectName: Type.String(),
-  projectSummary: Type.String(),
-  amountApplied: Nullable(Type.Number()),
-  revenue: Nullable(Type.Number()),
-  rdExpense: Nullable(Type.Number()),
-  employees: Nullable(Type.Integer()),
-  remark: Type.String(),
-});
-
-const money = (title: string) =>
-  Type.Optional(Nullable(Type.Number({ title, minimum: 0, maximum: L.amountMax, description: '万元' })));
-
-const StateFilter = (description?: string) =>
-  Type.Optional(Type.Enum(['', ...DECLARE_STATES], { title: '申报状态', ...(description ? { description } : {}) }));
-
 /** The tables of the operators may be sorted by these (server/modules/declare/*repo.ts map them). */
 export const DECLARE_LIST_SORTS = ['title', 'startDate', 'endDate'] as const;
-export const APPLICATION_LIST_SORTS = ['submittedAt', 'updatedAt', 'orgName', 'projectName', 'amountApplied'] as const;
-
-const applicationItem = {
-  id: Type.Integer(),
-  declareId: Type.Integer(),
-  declareTitle: Type.String(),
-  declareName: Type.String(),
-  policyTitle: Type.String(),
-  applyItemName: Type.String(),
-  endDate: Type.String(),
-  phase: PhaseSchema,
-  orgId: Type.Integer(),
-  orgName: Type.String(),
-  state: StateSchema,
-  stateLabel: Type.String(),
-  projectName: Type.String(),
-  amountApplied: Nullable(Type.Number()),
-  reason: Type.String({ description: '最近一次不通过或退回的原因' }),
-  landed: Type.Boolean(),
-  landingAmount: Nullable(Type.Number()),
-  submittedAt: Nullable(Type.String()),
-  auditedAt: Nullable(Type.String()),
-  updatedAt: Type.String(),
-};
-
-const MaterialFiles = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  required: Type.Boolean(),
-  types: Type.Array(MaterialTypeSchema),
-  note: Type.String(),
-  files: Type.Array(FileItem),
-});
-
-const Landing = Type.Object({
-  amount: Type.Number(),
-  landedOn: Type.String(),
-  note: Type.String(),
-  file: Nullable(FileItem),
-  recorderName: Type.String(),
-  updatedAt: Type.String(),
-});
-
-/** An application after a write: its id and state. */
-const Changed = Type.Object({ id: Type.Integer(), state: StateSchema });
+export const APPLICATION_LIST_SORTS = [
+  'submittedAt',
+  'updatedAt',
+  'orgName',
+  'projectName',
+  'amountApplied',
+] as const;
 
 export const declareContract = defineContract(
   { base: 'dpboot', tag: 'declare' },
@@ -154,12 +56,18 @@ export const declareContract = defineContract(
     list: {
       method: 'GET',
       path: 'declare/xg_list_declare',
+      cache: 'network-first',
+      // The enterprise's own application is not kept offline (DESIGN §5).
+      uncachedFields: ['mine'],
       access: 'public',
       summary: '申报通知列表（公开；运营人员可看全部并按状态筛选）',
-      description: '访客与企业只看到已开始的通知（申报中、已截止），申报中的在前、按截止日期从近到远。企业用户的每条附带本企业的申报（mine）。',
+      description:
+        '访客与企业只看到已开始的通知（申报中、已截止），申报中的在前、按截止日期从近到远。企业用户的每条附带本企业的申报（mine）。',
       query: Type.Object({
         search,
-        phase: Type.Optional(Type.Enum(['', ...DECLARE_PHASES], { title: '申报状态', description: '空表示全部' })),
+        phase: Type.Optional(
+          Type.Enum(['', ...DECLARE_PHASES], { title: '申报状态', description: '空表示全部' }),
+        ),
         policyId: Type.Optional(Type.Integer({ title: '政策', minimum: 1 })),
         ...paging,
         ...sortFields(DECLARE_LIST_SORTS),
@@ -169,6 +77,9 @@ export const declareContract = defineContract(
     detail: {
       method: 'GET',
       path: 'declare/detail_declare',
+      cache: 'network-first',
+      // The enterprise's own application is not kept offline (DESIGN §5).
+      uncachedFields: ['mine'],
       access: 'public',
       summary: '申报通知详情（已开始的公开；运营人员可看全部）',
       description: '含政策、申报项目、申报时间、申报材料和通知内容；运营人员另见各状态的申报数。',
@@ -256,7 +167,8 @@ export const declareContract = defineContract(
       path: 'declare/startDeclare',
       access: 'login',
       summary: '开始申报（企业）',
-      description: '认证企业的用户在申报期内开始申报，生成待提交的申报书；每家企业对每个通知只有一份，已开始的返回原有的（created=false）。',
+      description:
+        '认证企业的用户在申报期内开始申报，生成待提交的申报书；每家企业对每个通知只有一份，已开始的返回原有的（created=false）。',
       body: Type.Object({ declareId: Type.Integer({ title: '申报通知', minimum: 1 }) }),
       answer: Type.Object({ id: Type.Integer(), state: StateSchema, created: Type.Boolean() }),
       message: '已开始申报',
@@ -277,7 +189,9 @@ export const declareContract = defineContract(
         amountApplied: money('申请金额'),
         revenue: money('上年度营业收入'),
         rdExpense: money('上年度研发投入'),
-        employees: Type.Optional(Nullable(Type.Integer({ title: '职工人数', minimum: 0, maximum: 1_000_000 }))),
+        employees: Type.Optional(
+          Nullable(Type.Integer({ title: '职工人数', minimum: 0, maximum: 1_000_000 })),
+        ),
         remark: Type.Optional(Type.String({ title: '备注', maxLength: L.remarkMax })),
       }),
       answer: Changed,
@@ -288,7 +202,8 @@ export const declareContract = defineContract(
       path: 'declare/list_declareAndOrg',
       access: 'login',
       summary: '申报列表（运营：本园区已提交的，需申报审核或申报通知管理权限；企业：本企业的）',
-      description: '按状态、申报通知和关键词（企业名称、项目名称、通知标题）筛选，最近变化的在前。企业未提交的草稿（待提交）只有本企业可见，不出现在运营人员的列表、计数和导出中。',
+      description:
+        '按状态、申报通知和关键词（企业名称、项目名称、通知标题）筛选，最近变化的在前。企业未提交的草稿（待提交）只有本企业可见，不出现在运营人员的列表、计数和导出中。',
       query: Type.Object({
         state: StateFilter('空表示全部'),
         declareId: declareIdFilter,
@@ -303,10 +218,13 @@ export const declareContract = defineContract(
       path: 'declare/detail_declareAndOrg',
       access: 'login',
       summary: '申报详情',
-      description: '按 id；企业用户也可按 declareId 取本企业对该通知的申报。含申报书、各材料的文件、兑现信息和审核记录。',
+      description:
+        '按 id；企业用户也可按 declareId 取本企业对该通知的申报。含申报书、各材料的文件、兑现信息和审核记录。',
       query: Type.Object({
         id: Type.Optional(applicationId),
-        declareId: Type.Optional(Type.Integer({ title: '申报通知', minimum: 1, description: '企业用户：本企业对该通知的申报' })),
+        declareId: Type.Optional(
+          Type.Integer({ title: '申报通知', minimum: 1, description: '企业用户：本企业对该通知的申报' }),
+        ),
       }),
       answer: Type.Object({
         ...applicationItem,
@@ -316,7 +234,9 @@ export const declareContract = defineContract(
         materials: Type.Array(MaterialFiles),
         landing: Nullable(Landing),
         history: Type.Array(AuditEntry, { description: '最早的在前' }),
-        editable: Type.Boolean({ description: '调用者现在能否修改并提交（本企业的、可编辑的状态、申报期允许）' }),
+        editable: Type.Boolean({
+          description: '调用者现在能否修改并提交（本企业的、可编辑的状态、申报期允许）',
+        }),
       }),
     },
     upFile: {
@@ -324,11 +244,15 @@ export const declareContract = defineContract(
       path: 'declare/upFileInfo',
       access: 'login',
       summary: '设置某项申报材料的文件（企业）',
-      description: '先用 attach/upload/single 上传，再以附件编号列表整体替换该材料的文件（最多 5 个；空列表为清空）。格式须符合该材料的要求。',
+      description:
+        '先用 attach/upload/single 上传，再以附件编号列表整体替换该材料的文件（最多 5 个；空列表为清空）。格式须符合该材料的要求。',
       body: Type.Object({
         id: applicationId,
         materialId: Type.Integer({ title: '申报材料', minimum: 1 }),
-        attachmentIds: Type.Array(Type.Integer({ title: '附件', minimum: 1 }), { title: '材料文件', maxItems: L.filesPerMaterial }),
+        attachmentIds: Type.Array(Type.Integer({ title: '附件', minimum: 1 }), {
+          title: '材料文件',
+          maxItems: L.filesPerMaterial,
+        }),
       }),
       answer: Type.Array(MaterialFiles),
       message: '保存成功',
@@ -357,7 +281,8 @@ export const declareContract = defineContract(
       access: 'operator',
       permission: 'declare.audit',
       summary: '审核申报（运营）',
-      description: '待审核 → 审核通过 / 审核不通过 / 申请退回；不通过与退回须填写审核意见（2–200 字）。退回后企业可修改并重新提交。',
+      description:
+        '待审核 → 审核通过 / 审核不通过 / 申请退回；不通过与退回须填写审核意见（2–200 字）。退回后企业可修改并重新提交。',
       body: Type.Object({
         id: applicationId,
         action: Type.Enum([...DECLARE_AUDIT_ACTIONS], { title: '审核结果' }),

@@ -126,3 +126,12 @@ export const INTEGRAL_LIMITS = {
 } as const;
 
 export const INDICATOR_CODE = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+
+/** A version's computation: COMPUTING while the background job scores the park, then READY (or FAILED). */
+export const INTEGRAL_SYSTEM_STATUSES = ['COMPUTING', 'READY', 'FAILED'] as const;
+export type IntegralSystemStatus = (typeof INTEGRAL_SYSTEM_STATUSES)[number];
+export const INTEGRAL_SYSTEM_STATUS_LABELS: Readonly<Record<IntegralSystemStatus, string>> = {
+  COMPUTING: '计算中',
+  READY: '已完成',
+  FAILED: '计算失败',
+};

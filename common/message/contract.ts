@@ -20,15 +20,8 @@ export const MESSAGE_STATUSES = ['DRAFT', 'SENT'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = { DRAFT: '草稿', SENT: '已发送' };
 
-/** Which workflow raised a notification; new areas add theirs. */
-export const NOTICE_TOPICS = {
-  CERTIFY: '认证审核',
-  APPEAL: '诉求办理',
-  DECLARE: '政策申报',
-  CUSTOMER: '智能客服',
-  SYSTEM: '系统通知',
-} as const;
-export type NoticeTopic = keyof typeof NOTICE_TOPICS;
+/** Which workflow raised a notification: declared by each area (common/message/topics.ts). */
+export { NOTICE_TOPICS, type NoticeTopic } from './topics.js';
 
 export const MESSAGE_LIMITS = { titleMin: 2, titleMax: 100, bodyMax: 100_000, maxFiles: 20 } as const;
 export const MESSAGE_SORTS = ['title', 'sentAt', 'updatedAt', 'recipients', 'readCount'] as const;

@@ -57,6 +57,7 @@ export const noticeContract = defineContract(
     list: {
       method: 'GET',
       path: 'notice/list',
+      cache: 'network-first',
       access: 'public',
       summary: '已发布的通知列表（公开）',
       description: '本园区已发布的通知，置顶在前，其余按发布时间从新到旧。',
@@ -66,6 +67,7 @@ export const noticeContract = defineContract(
     types: {
       method: 'GET',
       path: 'notice/search_type',
+      cache: 'network-first',
       access: 'public',
       summary: '通知类型及已发布条数（公开）',
       answer: Type.Array(Type.Object({ type: Type.String(), count: Type.Integer({ description: '已发布的条数' }) })),
@@ -73,6 +75,7 @@ export const noticeContract = defineContract(
     detail: {
       method: 'GET',
       path: 'notice/detail/:id',
+      cache: 'network-first',
       access: 'public',
       summary: '通知详情（已发布的公开；运营人员可看全部）',
       description: '正文为白名单过滤后的 HTML。已发布的通知每次打开浏览量加一。',
@@ -88,6 +91,7 @@ export const noticeContract = defineContract(
     files: {
       method: 'GET',
       path: 'notice/get_files/:id',
+      cache: 'network-first',
       access: 'public',
       summary: '通知的附件',
       params: IdParams,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { PHONE_PATTERN } from '../account-rules.js';
-import { Empty, Id, IdParams, Nullable, pageOf, paging, Saved, SearchText } from '../contract/atoms.js';
+import { Empty, Id, IdParams, Manageable, Nullable, pageOf, paging, Saved, SearchText } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type ItemOf } from '../contract/endpoint.js';
 import { ALL_PERMISSIONS, DATA_SCOPES } from '../permissions.js';
 
@@ -47,6 +47,7 @@ const RoleItem = Type.Object({
   /** A role every park has (管理员, 管委会): cannot be renamed or deleted. */
   builtIn: Type.Boolean(),
   userCount: Type.Integer({ description: '持有该角色的账号数' }),
+  ...Manageable('角色'),
 });
 
 const DeptItem = Type.Object({
@@ -55,6 +56,7 @@ const DeptItem = Type.Object({
   name: Type.String(),
   sort: Type.Integer(),
   staffCount: Type.Integer({ description: '直属人员数' }),
+  manageable: Type.Boolean({ description: '当前账号的数据范围是否覆盖该部门：可以调整该部门、把账号安排在该部门' }),
 });
 
 const PostItem = Type.Object({
@@ -79,6 +81,7 @@ const OperatorItem = Type.Object({
   postId: Nullable(Type.Integer()),
   postName: Type.String(),
   createdAt: Type.String(),
+  ...Manageable('账号'),
 });
 
 const operatorQuery = {
@@ -98,13 +101,27 @@ export const orgchartContract = defineContract(
       summary: '本园区的运营角色及其权限、数据范围',
       answer: Type.Array(RoleItem),
     },
+    grantable: {
+      method: 'GET',
+      path: 'system/role/grantable',
+      access: 'operator',
+      permission: 'system.role',
+      summary: '当前账号能授予的权限与数据范围',
+      description: '只能授予自己持有的权限、不大于自己的数据范围；管理员可授予全部。',
+      answer: Type.Object({
+        admin: Type.Boolean(),
+        permissions: Type.Array(PermissionSchema),
+        dataScopes: Type.Array(ScopeSchema),
+      }),
+    },
     saveRole: {
       method: 'POST',
       path: 'system/role/save',
       access: 'operator',
       permission: 'system.role',
       summary: '新增或修改角色',
-      description: '无 id 为新增（计为管委会角色）。管理员角色拥有全部权限，不能修改；内置角色不能改名。',
+      description:
+        '无 id 为新增（计为管委会角色）。管理员角色拥有全部权限，不能修改；内置角色不能改名。只能授予自己持有的权限与不大于自己的数据范围；不能修改权限高于自己的角色或由自己无权管理的账号持有的角色。',
       body: Type.Object({
         id: Type.Optional(Id('角色编号')),
         rolename: Type.String({ title: '角色名称', minLength: 2, maxLength: L.roleNameMax }),
@@ -229,7 +246,15 @@ export const orgchartContract = defineContract(
       permission: 'system.operator',
       summary: '运营账号可选的角色、部门与岗位',
       answer: Type.Object({
-        roles: Type.Array(Type.Object({ id: Type.Integer(), rolename: Type.String(), isAdmin: Type.Boolean() })),
+        roles: Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            rolename: Type.String(),
+            isAdmin: Type.Boolean(),
+            grantable: Type.Boolean({ description: '当前账号能否授予该角色' }),
+            lockReason: Type.String({ description: '不能授予时的原因' }),
+          }),
+        ),
         depts: Type.Array(DeptItem),
         posts: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
       }),
@@ -250,7 +275,7 @@ export const orgchartContract = defineContract(
       permission: 'system.operator',
       summary: '新增或修改运营账号',
       description:
-        '无 id 为新增：生成初始密码，仅在本次应答中返回一次。不能移除自己的管理员角色，园区的最后一名管理员不能失去该角色。',
+        '无 id 为新增：生成初始密码，仅在本次应答中返回一次。不能移除自己的管理员角色，园区的最后一名管理员不能失去该角色。只能授予自己能授予的角色、把账号安排在自己数据范围内的部门；管理员账号只能由管理员修改，不能修改权限高于自己的账号。',
       body: Type.Object({
         id: Type.Optional(Id('账号编号')),
         name: Type.String({ title: '姓名', minLength: 2, maxLength: L.nameMax }),

@@ -57,6 +57,7 @@ export const rankContract = defineContract(
     list: {
       method: 'GET',
       path: 'rank/list',
+      cache: 'network-first',
       access: 'public',
       summary: '已发布的企业榜单（公开）',
       description: `本园区已发布的榜单，最新发布在前；每个榜单带前 ${String(L.topEntries)} 名。`,
@@ -66,6 +67,7 @@ export const rankContract = defineContract(
     detail: {
       method: 'GET',
       path: 'rank/detail/:id',
+      cache: 'network-first',
       access: 'public',
       summary: '已发布榜单的完整名单（公开）',
       params: IdParams,

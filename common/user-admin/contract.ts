@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Empty, Id, IdParams, Nullable, pageOf, paging, sortFields } from '../contract/atoms.js';
+import { Empty, Id, IdParams, Manageable, Nullable, pageOf, paging, sortFields } from '../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 
 /**
@@ -54,6 +54,7 @@ const UserItem = Type.Object({
   stateLabel: Type.String(),
   createdAt: Type.String({ description: '注册时间（ISO-8601）' }),
   lastLoginAt: Nullable(Type.String({ description: '最近登录时间；从未登录为 null' })),
+  ...Manageable('账号'),
 });
 
 const Changed = Type.Object({ id: Type.Integer(), state: StateSchema });
@@ -106,7 +107,7 @@ export const userAdminContract = defineContract(
       permission: 'user.manage',
       summary: '停用账号（运营）',
       description:
-        '本园区任一账号（门户用户或运营人员）。停用即刻结束其全部登录会话，之后不能登录。不能停用自己，也不能停用园区最后一个启用的管理员。',
+        '本园区任一账号（门户用户或运营人员）。停用即刻结束其全部登录会话，之后不能登录。不能停用自己，也不能停用园区最后一个启用的管理员。管理员账号只能由管理员操作，不能操作权限高于自己的账号。',
       params: IdParams,
       answer: Changed,
       message: '已停用',
@@ -128,9 +129,13 @@ export const userAdminContract = defineContract(
       permission: 'user.manage',
       summary: '重置密码（运营）',
       description:
-        '为本园区任一账号生成新的随机密码，只在本次应答中出现一次（服务器只存其散列）；其全部登录会话随即结束。不能重置自己的密码（请在个人中心修改）。',
+        '原密码即刻失效，其全部登录会话随即结束，并以短信通知用户在登录页“忘记密码”用短信验证码设置新密码；新密码只有用户本人知道，应答不含任何密码。不能重置自己的密码（请在个人中心修改）。管理员账号只能由管理员重置，不能重置权限高于自己的账号。',
       params: IdParams,
-      answer: Type.Object({ id: Type.Integer(), password: Type.String({ description: '新密码，仅显示一次' }) }),
+      answer: Type.Object({
+        id: Type.Integer(),
+        phone: Type.String({ description: '收到通知短信的手机号（中间四位隐去）' }),
+        notified: Type.Boolean({ description: '通知短信是否已交给短信网关；否则请另行告知用户' }),
+      }),
       message: '密码已重置',
     },
     orgUsers: {

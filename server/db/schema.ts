@@ -5,6 +5,13 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  * dates are ISO-8601 text, booleans are 0/1 integers, money is double precision, ids are int4.
  * Every business table carries tenant_id.
  */
+
+/**
+ * A table's tenant_id: always there when read; left out when inserting through the tenant-scoped
+ * handle, which fills it (server/kit/tenant-scope.ts). An unscoped insert must still give it (the
+ * column is NOT NULL).
+ */
+export type TenantColumn = Generated<number>;
 export interface TenantsTable {
   id: number;
   fullname: string;
@@ -20,12 +27,12 @@ export interface TenantsTable {
 
 export interface TenantHostsTable {
   hostname: string;
-  tenant_id: number;
+  tenant_id: TenantColumn;
 }
 
 export interface ParksTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   parent_id: number | null;
   name: string;
   province: string;
@@ -39,7 +46,7 @@ export interface ParksTable {
 
 export interface OrgsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   fullname: string;
   simplename: string;
   credit_code: string;
@@ -69,7 +76,7 @@ export interface OrgsTable {
 
 export interface UsersTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   phone: string;
   name: string;
   password_hash: string;
@@ -84,7 +91,7 @@ export interface UsersTable {
 
 export interface RolesTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   rolename: string;
   description: string;
   /** common/permissions.ts DataScope. */
@@ -95,20 +102,20 @@ export interface RolesTable {
 
 /** A permission (common/permissions.ts) a role grants. */
 export interface RolePermissionsTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   role_id: number;
   permission: string;
 }
 
 export interface UserRolesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   user_id: number;
   role_id: number;
 }
 
 export interface AttachmentsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   uploader_id: number | null;
   filename: string;
   mime: string;
@@ -124,7 +131,7 @@ export interface AttachmentsTable {
 export interface SessionsTable {
   /** sha256 of the opaque token: a leaked database does not leak live tokens. */
   token_hash: string;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   user_id: number;
   created_at: string;
   expires_at: string;
@@ -135,7 +142,7 @@ export type ApplicationKind = 'ORG' | 'RELATE';
 
 export interface OrgApplicationsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   user_id: number;
   kind: ApplicationKind;
   /** RELATE: the organisation to join; ORG: set when the application passes. */
@@ -159,7 +166,7 @@ export interface OrgApplicationsTable {
 
 export interface AuditLogsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   subject_type: string;
   subject_id: number;
   action: string;
@@ -172,7 +179,7 @@ export interface AuditLogsTable {
 
 export interface SsoAppsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   appid: string;
   name: string;
   /** Shared secret of the HS256 tokens the application issues. */
@@ -183,7 +190,7 @@ export interface SsoAppsTable {
 
 export interface PageViewsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   user_id: number | null;
   url: string;
   pagename: string;

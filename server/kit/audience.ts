@@ -105,8 +105,13 @@ interface FacetRow {
 /** The industries, areas and tags of the park's organisations, each with how many it has. */
 export async function audienceOptions(db: Kysely<DB>, tenantId: number): Promise<AudienceOptions> {
   const facet = async (column: 'industry_name' | 'sub_park' | 'category') => {
-    const { rows } = await sql<FacetRow>`select ${sql.ref(column)} as name, count(*) as n from orgs
-      where tenant_id = ${tenantId} and ${sql.ref(column)} <> '' group by ${sql.ref(column)}`.execute(db);
+    const rows: FacetRow[] = await db
+      .selectFrom('orgs')
+      .select((eb) => [eb.ref(column).as('name'), eb.fn.countAll<number>().as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where(column, '<>', '')
+      .groupBy(column)
+      .execute();
     return rows
       .map((r) => ({ name: r.name, orgs: Number(r.n) }))
       .sort((a, b) => b.orgs - a.orgs || a.name.localeCompare(b.name, 'zh-Hans-CN'));

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import type { DB, Tenant } from '../db/schema.js';
 import type { AuthUser } from '../plugins/session-repo.js';
+import { scopedTo } from './tenant-scope.js';
 
 /**
  * What a handler needs of its request, in one object: the database, the request's park and user.
@@ -11,6 +12,7 @@ import type { AuthUser } from '../plugins/session-repo.js';
  * assemble it themselves.
  */
 export interface RequestCtx {
+  /** The database scoped to the request's park (tenant-scope.ts): queries see and write its rows only. */
   db: Kysely<DB>;
   dialect: Dialect;
   tenant: Tenant;
@@ -33,7 +35,7 @@ declare module 'fastify' {
 export const contextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ctx', {
     getter(this) {
-      return { db: app.db, dialect: app.dialect, tenant: this.tenant, tenantId: this.tenant.id, user: this.user };
+      return { db: scopedTo(app.db, this.tenant.id), dialect: app.dialect, tenant: this.tenant, tenantId: this.tenant.id, user: this.user };
     },
   });
 });

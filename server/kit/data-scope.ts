@@ -28,6 +28,15 @@ export interface DataScopeProvider {
   visible(db: Kysely<DB>, tenantId: number, user: { id: number; dataScope: DataScope }): Promise<Visible>;
   /** A where condition: the user id in `column` is the operator or staff of a covered department. */
   staffWhere(scope: Visible & { all: false }, column: string): RawBuilder<SqlBool>;
+  /**
+   * Where each of several users sits (their department, null for none) and what their scope
+   * covers, resolved at once (the delegation rule, server/kit/delegation.ts, compares them).
+   */
+  places(
+    db: Kysely<DB>,
+    tenantId: number,
+    users: readonly { id: number; dataScope: DataScope }[],
+  ): Promise<Map<number, { deptId: number | null; visible: Visible }>>;
 }
 
 let provider: DataScopeProvider | null = null;
@@ -50,6 +59,11 @@ export async function visibleStaff(
 ): Promise<Visible> {
   if (user.dataScope === 'ALL') return { all: true };
   return provided().visible(db, tenantId, user);
+}
+
+/** Where each user sits and what its scope covers (DataScopeProvider.places). */
+export function placesOf(db: Kysely<DB>, tenantId: number, users: readonly { id: number; dataScope: DataScope }[]) {
+  return provided().places(db, tenantId, users);
 }
 
 /**

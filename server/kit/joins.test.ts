@@ -1,10 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEndpoints } from '../testing/contracts.js';
+import { AREAS } from '../../common/areas.js';
+import type { Todo } from '../../common/contract/todo.js';
+import { contractFiles, endpointsOf, loadEndpoints } from '../testing/contracts.js';
 import { CROSS_MODULE_READS } from './cross-module-reads.js';
 import { crossModuleTableUses, tableOwners } from './table-owners.js';
 
 const endpoints = await loadEndpoints();
 const root = process.cwd();
+
+/** Every area's workbench to-dos (common/<area>/todos.ts), as the workbench finds them. */
+const todos: Todo[] = [];
+for (const area of fs.readdirSync('common').sort()) {
+  const file = path.resolve('common', area, 'todos.ts');
+  if (fs.existsSync(file)) todos.push(...((await import(file)) as { todos: Todo[] }).todos);
+}
+
+/** Status values that mean a record waits for an operator (SPEC §4: 待审核, 待受理). */
+const WAITING_WORDS = new Set(['TOAUDIT', 'CHECK', 'SUBMITTED']);
+
+/** The values of every enumeration in a schema. */
+function enumValues(schema: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(schema)) for (const item of schema) enumValues(item, found);
+  else if (schema && typeof schema === 'object') {
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === 'enum' && Array.isArray(value)) for (const v of value) if (typeof v === 'string') found.add(v);
+      if (key === 'const' && typeof value === 'string') found.add(value);
+      enumValues(value, found);
+    }
+  }
+  return found;
+}
 
 /**
  * The join points a module declares itself (server/kit/module.ts, common/README.md "Adding a
@@ -21,6 +48,35 @@ describe('join points', () => {
       expect(e.notLogged!.trim().length, `${e.method} ${e.url}: the reason`).toBeGreaterThan(15);
       expect(e.method, `${e.url}: only writes are logged at all`).not.toBe('GET');
     }
+  });
+
+  it('every waiting state an area declares has a to-do on the workbench, counted by a read of its own', () => {
+    const missing: string[] = [];
+    for (const area of AREAS)
+      for (const [record, statuses] of Object.entries((area as { waiting?: Record<string, readonly string[]> }).waiting ?? {}))
+        for (const status of statuses)
+          if (!todos.some((t) => t.waits.record === record && t.waits.status === status)) missing.push(`${area.name}: ${record} ${status}`);
+    expect(missing, 'add a to-do to common/<area>/todos.ts').toEqual([]);
+    const waitingOf = new Set(AREAS.flatMap((a) => Object.entries((a as { waiting?: Record<string, readonly string[]> }).waiting ?? {}).flatMap(([r, ss]) => ss.map((st) => `${r} ${st}`))));
+    for (const t of todos) {
+      expect(waitingOf.has(`${t.waits.record} ${t.waits.status}`), `${t.key} counts a declared waiting state`).toBe(true);
+      expect(t.permission, `${t.key}: whose work it is`).toBeTruthy();
+      expect(t.link.startsWith('/op/'), t.key).toBe(true);
+    }
+    expect(new Set(todos.map((t) => t.key)).size).toBe(todos.length);
+  });
+
+  it('a status an operator must act on, in an area’s contract, is declared waiting by the area', async () => {
+    const undeclared: string[] = [];
+    for (const file of contractFiles()) {
+      const areaName = path.relative(path.resolve('common'), file).split(path.sep)[0]!;
+      const area = AREAS.find((a) => a.name === areaName) as { waiting?: Record<string, readonly string[]> } | undefined;
+      const declared = new Set(Object.values(area?.waiting ?? {}).flat());
+      for (const e of await endpointsOf(file))
+        for (const value of enumValues([e.answer, e.query, e.body]))
+          if (WAITING_WORDS.has(value) && !declared.has(value)) undeclared.push(`${areaName} (${e.method} ${e.url}): ${value}`);
+    }
+    expect([...new Set(undeclared)], 'declare it in `waiting` of common/<area>/area.ts, with its to-do').toEqual([]);
   });
 
   it('every operator endpoint names the permission it needs', () => {

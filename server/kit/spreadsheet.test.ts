@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sendXlsx } from '../lib/xlsx-export.js';
 import { numberRows, textCell, whitespace, xlsxOf, zipOf } from '../testing/xlsx-files.js';
 import {
   cellAt,
@@ -66,6 +68,38 @@ describe('readFirstSheet', () => {
       '  ',
     ]);
     expect([cellAt(rows[3]!, 8), cellAt(rows[3]!, 1), cellAt(rows[3]!, 99)]).toEqual([-3.25, null, null]);
+  });
+
+  it('reads back what the exports write (a template downloaded, filled and imported again)', async () => {
+    const app = Fastify();
+    const founded = new Date(Date.UTC(2016, 3, 1));
+    app.get('/template', (_request, reply) =>
+      sendXlsx(reply, {
+        sheets: [
+          {
+            name: '填报数据',
+            columns: [
+              { header: '统一社会信用代码', key: 'code' },
+              { header: '企业名称', key: 'name' },
+              { header: '研发费用（万元）', key: 'rd' },
+              { header: '成立日期', key: 'founded' },
+              { header: '高新', key: 'hightech' },
+            ],
+            rows: [
+              { code: '91320500MA1XXXXXX1', name: '=苏州甲科技', rd: 1200.5, founded, hightech: true },
+              { code: '91320500MA1XXXXXX2', name: '苏州乙科技', rd: null, founded: null, hightech: false },
+            ],
+          },
+        ],
+      }),
+    );
+    const res = await app.inject({ method: 'GET', url: '/template' });
+    await app.close();
+    expect(await read(res.rawPayload)).toEqual([
+      { number: 1, cells: ['统一社会信用代码', '企业名称', '研发费用（万元）', '成立日期', '高新'] },
+      { number: 2, cells: ['91320500MA1XXXXXX1', "'=苏州甲科技", 1200.5, founded, true] },
+      { number: 3, cells: ['91320500MA1XXXXXX2', '苏州乙科技', null, null, false] },
+    ]);
   });
 
   it('reads inline strings, cells without references, phonetic guides left out, and the 1904 date system', async () => {
@@ -171,6 +205,16 @@ describe('readFirstSheet', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     // An honest claim is refused before anything is inflated.
     expect(await refusal(bomb())).toMatchObject({ limit: 'partBytes' });
+  });
+
+  it('refuses one text, comment or tag over a megabyte, which the XML parser would hold whole', async () => {
+    const long = Buffer.alloc(2 * 1024 * 1024, 0x20).toString();
+    for (const sheetData of [long, `<!--${long}-->`, `<row r="1" spans="${long}"/>`])
+      expect(await refusal(xlsxOf({ sheetData }))).toEqual({
+        limit: 'token',
+        statusCode: 400,
+        message: '文件中有一段文本超过 1 MB 的上限，不是可导入的表格',
+      });
   });
 
   it('refuses a file whose parts together inflate past the total', async () => {

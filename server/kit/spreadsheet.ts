@@ -14,9 +14,9 @@ import type { SheetRow } from './spreadsheet/cell-values.js';
  *
  * The zip's parts and the sheet's XML are read as streams (yauzl, saxes); the import's limits
  * (SheetLimits: rows, columns, characters in a cell, bytes inflated in all and per part, time) are
- * checked while reading, on the bytes actually inflated, and the first one crossed throws a
- * SheetLimitError naming it in Chinese (a BizError: the user's 400 envelope) — before the import
- * has saved anything. A file that is no readable .xlsx throws a SheetUnreadableError with the
+ * checked while reading, on the bytes actually inflated (and no text, comment or tag may pass
+ * 1 MB, which the XML parser would hold whole); the first one crossed throws a SheetLimitError
+ * naming it in Chinese (a BizError: the user's 400 envelope) — before the import has saved anything. A file that is no readable .xlsx throws a SheetUnreadableError with the
  * import's own words. Values: text (shared, inline, rich text joined), numbers, dates (by the
  * cell's number format), booleans, errors as `{ error }`; a formula gives its saved result.
  */

@@ -7,7 +7,6 @@ import type { Dialect } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { nowIso } from './clock.js';
 import { BizError, notFound } from './errors.js';
-import { hashPassword } from './password.js';
 
 /**
  * The one place an account of a park is disabled, enabled or given a new password by someone
@@ -20,8 +19,9 @@ import { hashPassword } from './password.js';
  * - nobody disables themselves, and a park keeps at least one enabled 管理员: disabling the last
  *   one is refused. On PostgreSQL the park's enabled administrators are locked while this is
  *   decided, so two administrators disabling each other at once cannot both succeed;
- * - a new password is random, meets the password rules of registration, is stored only as its
- *   scrypt hash and is returned once; the user's sessions end with the old password.
+ * - a reset takes the password away and ends the user's sessions; the user sets a new one by SMS
+ *   code (忘记密码), so no operator ever learns it. New operator accounts get a random first
+ *   password (`generatePassword`), shown once to their creator.
  */
 
 export type AccountState = 'ACTIVE' | 'DISABLED';
@@ -95,9 +95,13 @@ export async function revokeSessions(db: Kysely<DB>, tenantId: number, userId: n
     .execute();
 }
 
+/** A check the caller's rules make of the target inside the transaction (the delegation rule). */
+export type TargetGuard = (trx: Kysely<DB>, userId: number) => Promise<void>;
+
 /**
  * Disables or enables a user of the actor's park; returns the state it is in afterwards. Asking for
- * the state a user is already in changes nothing (disabling still ends any session left).
+ * the state a user is already in changes nothing (disabling still ends any session left). `guard`
+ * may refuse the target before anything is written.
  */
 export function setAccountState(
   db: Kysely<DB>,
@@ -105,9 +109,11 @@ export function setAccountState(
   actor: Actor,
   userId: number,
   state: AccountState,
+  guard?: TargetGuard,
 ): Promise<AccountState> {
   return db.transaction().execute(async (trx) => {
     const target = await loadTarget(trx, actor.tenantId, userId);
+    await guard?.(trx, target.id);
     if (state === 'DISABLED') {
       if (target.id === actor.userId) throw new BizError(ACCOUNT_MESSAGES.self, BIZ.conflict);
       const admins = await enabledAdmins(trx, dialect, actor.tenantId);
@@ -150,27 +156,30 @@ export function generatePassword(): string {
   return password;
 }
 
+/** A password hash no password matches: the account signs in by SMS code until its holder sets one. */
+export const NO_PASSWORD = '!';
+
 /**
- * Gives a user of the actor's park a new random password and ends their sessions; returns the
- * password, which is stored nowhere in clear. Not for the actor's own account.
+ * Takes a user's password away, so that only the holder of the account's phone can set a new one
+ * (忘记密码, by SMS code), and ends their sessions; nobody else ever learns the new password. Not
+ * for the actor's own account. `guard` may refuse the target before anything is written.
  */
-export async function resetPassword(db: Kysely<DB>, actor: Actor, userId: number): Promise<string> {
+export async function clearPassword(db: Kysely<DB>, actor: Actor, userId: number, guard?: TargetGuard): Promise<{ phone: string }> {
   if (userId === actor.userId) {
     await loadTarget(db, actor.tenantId, userId);
     throw new BizError(ACCOUNT_MESSAGES.selfReset, BIZ.conflict);
   }
-  const password = generatePassword();
-  // Hashed before the transaction: scrypt is slow and need not hold the write lock.
-  const hash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await loadTarget(trx, actor.tenantId, userId);
-    await trx
+    await guard?.(trx, userId);
+    const { phone } = await trx
       .updateTable('users')
-      .set({ password_hash: hash })
+      .set({ password_hash: NO_PASSWORD })
       .where('tenant_id', '=', actor.tenantId)
       .where('id', '=', userId)
-      .execute();
+      .returning('phone')
+      .executeTakeFirstOrThrow();
     await revokeSessions(trx, actor.tenantId, userId);
+    return { phone };
   });
-  return password;
 }

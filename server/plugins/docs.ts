@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { exclusiveBoundsAs30 } from './openapi-bounds.js';
 
 /**
  * OpenAPI generated from the route schemas, browsable at /api/docs. Off in production unless
@@ -23,6 +24,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         version: '1',
       },
     },
+    // OpenAPI 3.0 writes exclusive bounds as draft-04 did (openapi-bounds.ts).
+    transformObject: (document) => exclusiveBoundsAs30('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 });

@@ -161,10 +161,14 @@ export function xlsxOf(parts: XlsxParts): Promise<Buffer> {
 export const textCell = (ref: string, text: string) =>
   `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
 
-/** `count` pieces of `size` spaces each: whitespace that deflates about a thousand to one. */
-export function* whitespace(count: number, size = 1024 * 1024): Generator<Buffer> {
-  const piece = Buffer.alloc(size, 0x20);
-  for (let i = 0; i < count; i += 1) yield piece;
+/**
+ * `megabytes` MB of whitespace, deflating about a thousand to one; an empty element ends every
+ * 64 KB, so an XML parser keeps reporting and only a size limit stops the reading.
+ */
+export function* whitespace(megabytes: number): Generator<Buffer> {
+  const piece = Buffer.alloc(64 * 1024, 0x20);
+  piece.write('<x/>', piece.length - 4);
+  for (let i = 0; i < megabytes * 16; i += 1) yield piece;
 }
 
 /** A sheet of `rows` rows of `columns` numbers each after a header row, as pieces of XML. */

@@ -1,14 +1,37 @@
-import { Type, type TNull, type TNumber, type TOptional, type TUnion } from 'typebox';
-import { AuditEntry, DateText, Empty, FileItem, IdParams, Nullable, pageOf, pagingFields, SearchText } from '../../contract/atoms.js';
-import { defineContract, FILE, MULTIPART, type AnswerOf, type BodyOf, type ItemOf, type QueryOf } from '../../contract/endpoint.js';
+import { Type } from 'typebox';
+import { Empty, IdParams, pageOf, pagingFields, SearchText } from '../../contract/atoms.js';
 import {
-  FILL_LIMITS,
-  FILL_PHASES,
-  FILL_STATES,
-  ITEM_AUDITS,
-  ITEM_DECISIONS,
-} from './rules.js';
-import { INTEGRAL_FIELD_KEYS, INTEGRAL_FIELDS, INTEGRAL_LIMITS, type IntegralField } from '../model.js';
+  defineContract,
+  FILE,
+  MULTIPART,
+  type AnswerOf,
+  type BodyOf,
+  type ItemOf,
+  type QueryOf,
+} from '../../contract/endpoint.js';
+import { FILL_PHASES } from './rules.js';
+import {
+  AuditInput,
+  AuditResult,
+  DataRow,
+  MineRound,
+  RoundInput,
+  AttachmentIds,
+  Counts,
+  dataFilters,
+  FieldInfo,
+  ImportError,
+  OrgHeading,
+  OrgParams,
+  progressItem,
+  Round,
+  RoundBrief,
+  StateFilter,
+  Submission,
+  Values,
+  Written,
+  Year,
+} from './schemas.js';
 
 /**
  * Fill rounds of the innovation score (创新积分填报, SPEC §2 /info/integral/fill and
@@ -24,184 +47,6 @@ import { INTEGRAL_FIELD_KEYS, INTEGRAL_FIELDS, INTEGRAL_LIMITS, type IntegralFie
  */
 
 export * from './rules.js';
-
-const L = FILL_LIMITS;
-
-const Year = () => Type.Integer({ title: '年度', minimum: INTEGRAL_LIMITS.minYear, maximum: INTEGRAL_LIMITS.maxYear });
-const Field = Type.Enum([...INTEGRAL_FIELD_KEYS] as [IntegralField, ...IntegralField[]], { title: '填报项' });
-const Phase = Type.Enum([...FILL_PHASES], { description: 'NOTSTARTED 未开始 / OPEN 填报中 / CLOSED 已截止' });
-const State = Type.Enum([...FILL_STATES], {
-  description: 'UNFILLED 未填报 / DRAFT 草稿 / TOAUDIT 待审核 / BACK 申请退回 / PASS 审核通过',
-});
-const StateFilter = Type.Optional(Type.Enum(['', ...FILL_STATES], { title: '填报状态', description: '空为全部' }));
-const ItemAuditSchema = Type.Enum([...ITEM_AUDITS], { description: 'TOAUDIT 待审核 / PASS 审核通过 / BACK 申请退回' });
-const OrgParams = Type.Object({
-  id: Type.Integer({ title: '填报批次', minimum: 1 }),
-  orgid: Type.Integer({ title: '企业', minimum: 1 }),
-});
-
-/** A round's figures: one per field of the round; a field left out or null is blank (never 0). */
-const valueProperties = Object.fromEntries(
-  INTEGRAL_FIELD_KEYS.map((key) => [
-    key,
-    Type.Optional(
-      Nullable(
-        Type.Number({
-          title: INTEGRAL_FIELDS[key].label,
-          minimum: -INTEGRAL_LIMITS.valueMax,
-          maximum: INTEGRAL_LIMITS.valueMax,
-        }),
-      ),
-    ),
-  ]),
-) as { [K in IntegralField]: TOptional<TUnion<[TNumber, TNull]>> };
-const Values = Type.Object(valueProperties, {
-  title: '填报数据',
-  description: '本批次的各填报项；未列出或为 null 即未填（不会当作 0）。其他批次之外的项被忽略。',
-});
-
-const AttachmentIds = Type.Array(Type.Integer({ title: '证明材料', minimum: 1 }), {
-  title: '证明材料',
-  maxItems: L.filesMax,
-  description: `先用 attach/upload/single 上传，再以附件编号列表整体替换本次填报的证明材料（最多 ${L.filesMax} 个；空列表为清空）`,
-});
-
-/** The fields of a round, as forms and table columns show them. */
-const FieldInfo = Type.Object({
-  field: Field,
-  label: Type.String(),
-  unit: Type.String(),
-  integer: Type.Boolean({ description: '只能填整数（人、件、项、个）' }),
-  min: Type.Number(),
-  max: Type.Number(),
-});
-
-/** Who is in a round: every enterprise of the park, those of some industries / areas, or a list. */
-const SCOPE_MODES = ['ALL', 'FILTER', 'LIST'] as const;
-const Scope = Type.Object({
-  mode: Type.Enum([...SCOPE_MODES], {
-    title: '填报范围',
-    description: 'ALL 园区全部认证企业 / FILTER 按行业、园区（片区）筛选 / LIST 指定企业',
-  }),
-  industries: Type.Array(Type.String({ maxLength: 50 }), { title: '行业', maxItems: L.filtersMax }),
-  areas: Type.Array(Type.String({ maxLength: 50 }), { title: '园区（片区）', maxItems: L.filtersMax }),
-});
-
-const Counts = Type.Object(
-  {
-    UNFILLED: Type.Integer(),
-    DRAFT: Type.Integer(),
-    TOAUDIT: Type.Integer(),
-    BACK: Type.Integer(),
-    PASS: Type.Integer(),
-  },
-  { description: '各填报状态的企业数' },
-);
-
-const roundBrief = {
-  id: Type.Integer(),
-  year: Type.Integer({ description: '积分年度（填报的是该年度的数据）' }),
-  name: Type.String(),
-  description: Type.String(),
-  startDate: Type.String({ description: 'YYYY-MM-DD（园区时间，含当天）' }),
-  endDate: Type.String({ description: 'YYYY-MM-DD（园区时间，含当天）' }),
-  closed: Type.Boolean({ description: '运营人员已结束填报（不论日期）' }),
-  phase: Phase,
-  phaseLabel: Type.String({ description: '未开始 / 填报中 / 已截止' }),
-};
-const RoundBrief = Type.Object(roundBrief);
-
-const Round = Type.Object({
-  ...roundBrief,
-  fields: Type.Array(FieldInfo),
-  scope: Scope,
-  orgCount: Type.Integer({ description: '参与填报的企业数' }),
-  counts: Counts,
-  closedAt: Nullable(Type.String()),
-  authorName: Type.String({ description: '创建人' }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-
-const OrgHeading = Type.Object({
-  id: Type.Integer(),
-  fullname: Type.String(),
-  creditCode: Type.String(),
-  industryName: Type.String(),
-  area: Type.String({ description: '所在园区（片区）' }),
-});
-
-const Item = Type.Object({
-  field: Field,
-  label: Type.String(),
-  unit: Type.String(),
-  integer: Type.Boolean(),
-  value: Nullable(Type.Number({ description: '填报的值；未填为 null' })),
-  audit: Nullable(ItemAuditSchema),
-  auditLabel: Type.String({ description: '待审核 / 审核通过 / 申请退回；从未提交为空' }),
-  reason: Type.String({ description: '退回原因；否则为空' }),
-  returnedValue: Nullable(
-    Type.Number({ description: '被退回时的值（审核人员据此看出是否修改）；未曾退回或当时未填为 null' }),
-  ),
-  editable: Type.Boolean({ description: '当前用户现在可否修改本项（已通过的项锁定）' }),
-  approved: Nullable(Type.Number({ description: '该年度已审核入库的数据（上一次通过的填报）；无为 null' })),
-  lastYear: Nullable(Type.Number({ description: '上一年度已审核的数据，供核对；无为 null' })),
-});
-
-const Submission = Type.Object({
-  round: Type.Object({ ...roundBrief, fields: Type.Array(FieldInfo) }),
-  org: OrgHeading,
-  state: State,
-  stateLabel: Type.String(),
-  editable: Type.Boolean({ description: '当前用户现在可否保存或提交' }),
-  items: Type.Array(Item),
-  files: Type.Array(FileItem),
-  filledByName: Type.String({ description: '最近一次保存或提交的人；未填报为空' }),
-  filledByOperator: Type.Boolean({ description: '由运营人员代为填报或导入' }),
-  submittedAt: Nullable(Type.String({ description: '最近一次提交的时间' })),
-  auditedAt: Nullable(Type.String({ description: '最近一次审核的时间' })),
-  updatedAt: Nullable(Type.String()),
-  history: Type.Array(AuditEntry, { description: '提交、代填、导入、审核的记录，从早到晚' }),
-});
-
-/** After a save or a submit: the submission's state. */
-const Written = Type.Object({ state: State, stateLabel: Type.String() });
-
-const progressItem = {
-  orgId: Type.Integer(),
-  fullname: Type.String(),
-  creditCode: Type.String(),
-  industryName: Type.String(),
-  area: Type.String(),
-  state: State,
-  stateLabel: Type.String(),
-  filledCount: Type.Integer({ description: '已填的项数' }),
-  fieldCount: Type.Integer(),
-  pendingCount: Type.Integer({ description: '待审核的项数' }),
-  backCount: Type.Integer({ description: '退回的项数' }),
-  passCount: Type.Integer({ description: '已通过的项数' }),
-  filledByName: Type.String(),
-  filledByOperator: Type.Boolean(),
-  submittedAt: Nullable(Type.String()),
-  updatedAt: Nullable(Type.String()),
-};
-
-const dataFilters = {
-  state: Type.Optional(
-    Type.Enum(['', ...FILL_STATES], {
-      title: '填报状态',
-      description: '空为已提交过的全部（待审核、申请退回、审核通过）',
-    }),
-  ),
-  search: SearchText(),
-};
-
-const ImportError = Type.Object({
-  row: Type.Integer({ description: 'Excel 中的行号（表头为第 1 行）' }),
-  creditCode: Type.String(),
-  fullname: Type.String(),
-  messages: Type.Array(Type.String()),
-});
 
 export const integralFillContract = defineContract(
   { base: 'dpboot', tag: 'integral' },
@@ -219,19 +64,7 @@ export const integralFillContract = defineContract(
         phase: Type.Optional(Type.Enum(['', ...FILL_PHASES], { title: '批次状态', description: '空为全部' })),
         ...pagingFields(50),
       }),
-      answer: pageOf(
-        Type.Object({
-          ...roundBrief,
-          orgId: Type.Integer({ description: '本企业的机构编号（审核结果页的地址用它）' }),
-          fieldCount: Type.Integer(),
-          state: State,
-          stateLabel: Type.String(),
-          backCount: Type.Integer({ description: '被退回待修改的项数' }),
-          editable: Type.Boolean({ description: '现在可否填写（填报中；被退回的在截止后、结束填报前也可）' }),
-          submittedAt: Nullable(Type.String()),
-          auditedAt: Nullable(Type.String()),
-        }),
-      ),
+      answer: pageOf(MineRound),
     },
     mineDetail: {
       method: 'GET',
@@ -337,28 +170,7 @@ export const integralFillContract = defineContract(
       description:
         '不带 id 为新建。范围内的企业在保存时确定：新加入的企业为未填报；移出范围的企业若尚未填写则移除，已有填报的保留。' +
         '已有企业提交后不能再改年度和填报项；已结束的批次不能修改。',
-      body: Type.Object({
-        id: Type.Optional(Type.Integer({ title: '填报批次', minimum: 1 })),
-        year: Year(),
-        name: Type.String({ title: '批次名称', minLength: L.nameMin, maxLength: L.nameMax }),
-        description: Type.Optional(Type.String({ title: '填报说明', maxLength: L.descriptionMax })),
-        startDate: DateText('开始日期'),
-        endDate: DateText('截止日期'),
-        fields: Type.Array(Field, {
-          title: '填报项',
-          minItems: 1,
-          maxItems: INTEGRAL_FIELD_KEYS.length,
-          description: '默认全部',
-        }),
-        scope: Scope,
-        orgIds: Type.Optional(
-          Type.Array(Type.Integer({ title: '企业', minimum: 1 }), {
-            title: '指定企业',
-            maxItems: L.orgIdsMax,
-            description: 'LIST 方式的企业',
-          }),
-        ),
-      }),
+      body: RoundInput,
       answer: Type.Object({ id: Type.Integer(), orgCount: Type.Integer() }),
       message: '保存成功',
     },
@@ -387,13 +199,24 @@ export const integralFillContract = defineContract(
 
     // ---- Operators: progress, data, export ----
 
+    counts: {
+      method: 'GET',
+      path: 'integral/fill/counts',
+      access: 'operator',
+      permission: 'integral.fill',
+      summary: '待审核的填报数（运营，工作台待办）',
+      description: '园区各批次中已提交、等待逐项审核（TOAUDIT）的企业填报数。',
+      answer: Type.Object({ TOAUDIT: Type.Integer({ description: '待审核的企业填报数' }) }),
+    },
+
     progress: {
       method: 'GET',
       path: 'integral/fill/orgs/:id',
       access: 'operator',
       permission: 'integral.fill',
       summary: '填报进度：各企业的填报状态（运营）',
-      description: '默认待审核的在前，其次申请退回、草稿、未填报、审核通过，同状态按企业名称。counts 不受筛选影响。',
+      description:
+        '默认待审核的在前，其次申请退回、草稿、未填报、审核通过，同状态按企业名称。counts 不受筛选影响。',
       params: IdParams,
       query: Type.Object({ state: StateFilter, search: SearchText(), ...pagingFields(100) }),
       answer: Type.Object({
@@ -415,17 +238,7 @@ export const integralFillContract = defineContract(
       answer: Type.Object({
         round: RoundBrief,
         fields: Type.Array(FieldInfo),
-        list: Type.Array(
-          Type.Object({
-            orgId: Type.Integer(),
-            fullname: Type.String(),
-            creditCode: Type.String(),
-            state: State,
-            stateLabel: Type.String(),
-            submittedAt: Nullable(Type.String()),
-            values: Values,
-          }),
-        ),
+        list: Type.Array(DataRow),
         total: Type.Integer(),
       }),
     },
@@ -464,33 +277,8 @@ export const integralFillContract = defineContract(
         '只能审核待审核的项：通过，或退回（须写原因）；passRest 为其余待审核的项全部通过。仍有待审核的项时填报保持待审核；' +
         '都审核完后有退回的项即退回企业修改，全部通过则数据入库为该年度的已审核数据，并按该年度当前生效的指标体系重新计分和排名。',
       params: OrgParams,
-      body: Type.Object({
-        items: Type.Array(
-          Type.Object({
-            field: Field,
-            decision: Type.Enum([...ITEM_DECISIONS], { title: '审核结果', description: 'PASS 通过 / BACK 退回' }),
-            reason: Type.Optional(Type.String({ title: '退回原因', maxLength: L.reasonMax })),
-          }),
-          { title: '审核项', maxItems: INTEGRAL_FIELD_KEYS.length },
-        ),
-        passRest: Type.Optional(Type.Boolean({ title: '其余全部通过' })),
-      }),
-      answer: Type.Object({
-        state: State,
-        stateLabel: Type.String(),
-        approved: Type.Boolean({ description: '全部通过，数据已入库' }),
-        score: Nullable(
-          Type.Object(
-            {
-              systemId: Type.Integer(),
-              total: Type.Number(),
-              rank: Type.Integer(),
-              count: Type.Integer({ description: '同一版本计分的企业数' }),
-            },
-            { description: '入库后的新得分；该年度尚无生效的指标体系为 null' },
-          ),
-        ),
-      }),
+      body: AuditInput,
+      answer: AuditResult,
       message: '审核完成',
     },
     opfill: {
@@ -567,10 +355,3 @@ export type FillAuditBody = BodyOf<typeof integralFillContract.audit>;
 export type FillAuditResult = AnswerOf<typeof integralFillContract.audit>;
 export type FillOpfillBody = BodyOf<typeof integralFillContract.opfill>;
 export type FillImportResult = AnswerOf<typeof integralFillContract.import>;
-export type FillScopeMode = FillRound['scope']['mode'];
-export const FILL_SCOPE_MODES = SCOPE_MODES;
-export const FILL_SCOPE_LABELS: Readonly<Record<FillScopeMode, string>> = {
-  ALL: '园区全部认证企业',
-  FILTER: '按行业、园区（片区）',
-  LIST: '指定企业',
-};

@@ -140,7 +140,11 @@ export const FILL_FIELD_RULES: Readonly<Record<IntegralField, FillFieldRule>> = 
   (Object.keys(INTEGRAL_FIELDS) as IntegralField[]).map((field) => {
     const { label, unit } = INTEGRAL_FIELDS[field];
     const integer = COUNT_UNITS.includes(unit);
-    const max = !integer ? INTEGRAL_LIMITS.valueMax : unit === '人' ? FILL_LIMITS.peopleMax : FILL_LIMITS.countMax;
+    const max = !integer
+      ? INTEGRAL_LIMITS.valueMax
+      : unit === '人'
+        ? FILL_LIMITS.peopleMax
+        : FILL_LIMITS.countMax;
     const min = field === 'netProfit' ? -INTEGRAL_LIMITS.valueMax : 0;
     return [field, { label, unit, integer, min, max }];
   }),
@@ -219,3 +223,12 @@ export function fillProblems(
   }
   return problems;
 }
+
+/** Who is in a round: every enterprise of the park, those of some industries / areas, or a list. */
+export const FILL_SCOPE_MODES = ['ALL', 'FILTER', 'LIST'] as const;
+export type FillScopeMode = (typeof FILL_SCOPE_MODES)[number];
+export const FILL_SCOPE_LABELS: Readonly<Record<FillScopeMode, string>> = {
+  ALL: '园区全部认证企业',
+  FILTER: '按行业、园区（片区）',
+  LIST: '指定企业',
+};

@@ -1,7 +1,22 @@
 import { Type } from 'typebox';
 import { DateText, Empty, IdParams, Nullable, pagingFields } from '../../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../../contract/endpoint.js';
-import { INTEGRAL_DIMENSIONS, INTEGRAL_LIMITS, INTEGRAL_STAGES } from '../model.js';
+import { ACHIEVEMENT_LIMITS, ACHIEVEMENT_TYPES, QUALITY_MODES } from './model.js';
+import {
+  Achievement,
+  achievementQuery,
+  Dimension,
+  DimensionVs,
+  dirFilters,
+  DirItem,
+  ReserveItem,
+  reserveQuery,
+  Stage,
+  SystemRef,
+  Threshold,
+  Totals,
+  Year,
+} from './schemas.js';
 
 /**
  * What the innovation score is used for (SPEC §2 /info/integral/dir, /integral/organalysis,
@@ -12,170 +27,7 @@ import { INTEGRAL_DIMENSIONS, INTEGRAL_LIMITS, INTEGRAL_STAGES } from '../model.
  * 政策扶持, 培育入库). The decisions are in common/integral/README.md (质量名录、后备库与成果).
  */
 
-/** How a park sets its threshold: a total to reach, or the top share of its scored enterprises. */
-export const QUALITY_MODES = ['SCORE', 'TOP'] as const;
-export type QualityMode = (typeof QUALITY_MODES)[number];
-export const QUALITY_MODE_LABELS: Readonly<Record<QualityMode, string>> = {
-  SCORE: '按分数线',
-  TOP: '按排名前百分比',
-};
-
-/** A park's threshold when it has set none for the year: its top 20%. */
-export const DEFAULT_QUALITY_THRESHOLD = { mode: 'TOP', value: 20 } as const satisfies {
-  mode: QualityMode;
-  value: number;
-};
-
-/** The reserve pool's window below the threshold, in points. */
-export const RESERVE_GAP = { default: 10, min: 0.5, max: 50 } as const;
-
-/** What a score earned. */
-export const ACHIEVEMENT_TYPES = ['LOAN', 'POLICY', 'CULTIVATE', 'OTHER'] as const;
-export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
-export const ACHIEVEMENT_TYPE_LABELS: Readonly<Record<AchievementType, string>> = {
-  LOAN: '积分贷',
-  POLICY: '政策扶持',
-  CULTIVATE: '培育入库',
-  OTHER: '其他',
-};
-/** Types whose record must say how much (万元). */
-export const AMOUNT_REQUIRED: readonly AchievementType[] = ['LOAN', 'POLICY'];
-
-/** Where an achievement comes from: entered by an operator, or an approved policy declaration of this product. */
-export const ACHIEVEMENT_SOURCES = ['ENTERED', 'DECLARE'] as const;
-export type AchievementSource = (typeof ACHIEVEMENT_SOURCES)[number];
-export const ACHIEVEMENT_SOURCE_LABELS: Readonly<Record<AchievementSource, string>> = {
-  ENTERED: '运营登记',
-  DECLARE: '政策申报',
-};
-
-export const ACHIEVEMENT_LIMITS = { amountMax: 1_000_000, noteMax: 200 } as const;
-
-const L = INTEGRAL_LIMITS;
-const Year = () => Type.Integer({ title: '年度', minimum: L.minYear, maximum: L.maxYear });
-const Stage = Type.Enum([...INTEGRAL_STAGES], { description: 'STARTUP 初创期 / GROWTH 成长期 / MATURE 成熟期' });
-const Dimension = Type.Enum([...INTEGRAL_DIMENSIONS], { description: 'TECH / GROWTH / FEATURE' });
-const SystemRef = Type.Object({ id: Type.Integer(), year: Type.Integer(), version: Type.Integer() });
-
-const Threshold = Type.Object({
-  mode: Type.Enum([...QUALITY_MODES]),
-  modeLabel: Type.String(),
-  value: Type.Number({ description: 'SCORE：分数线；TOP：前百分之几' }),
-  isDefault: Type.Boolean({ description: '园区未设置该年度门槛，使用默认（前20%）' }),
-  score: Nullable(Type.Number({ description: '实际的分数线：总分不低于它即入选；尚无积分为 null' })),
-  text: Type.String({ description: '门槛的说明，如 前20%（不低于52.3分）' }),
-  qualifiedCount: Type.Integer({ description: '入选企业数' }),
-  scoredCount: Type.Integer({ description: '计分企业数' }),
-});
-
-const dirFilters = {
-  year: Type.Optional(Year()),
-  industry: Type.Optional(Type.String({ title: '行业', maxLength: 50 })),
-  area: Type.Optional(Type.String({ title: '园区', maxLength: 50 })),
-  stage: Type.Optional(Type.Enum(['', ...INTEGRAL_STAGES], { title: '阶段' })),
-  search: Type.Optional(Type.String({ title: '企业名称', maxLength: 50 })),
-};
-
-const DirItem = Type.Object({
-  orgId: Type.Integer(),
-  fullname: Type.String(),
-  industryName: Type.String(),
-  area: Type.String(),
-  rank: Type.Integer(),
-  total: Type.Number(),
-  stage: Stage,
-  stageLabel: Type.String(),
-  tech: Type.Number(),
-  growth: Type.Number(),
-  feature: Type.Number(),
-});
-
-const DimensionVs = Type.Object({
-  dimension: Dimension,
-  name: Type.String(),
-  score: Type.Number(),
-  max: Type.Number({ description: '该阶段本维度的满分' }),
-  parkAverage: Type.Number(),
-  industryAverage: Type.Number(),
-});
-
-const Move = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-  unit: Type.String(),
-  value: Nullable(Type.Number({ description: '现在的指标值；未填报为 null' })),
-  fromLabel: Type.String({ description: '现在的档位，如 100–300万元；未达任何档为 未得分' }),
-  toLabel: Type.String({ description: '下一档，如 300–500万元' }),
-  target: Type.Number({ description: '进入下一档至少需要的指标值' }),
-  pointsBefore: Type.Number(),
-  pointsAfter: Type.Number(),
-  weight: Type.Number(),
-  gain: Type.Number({ description: '总分增加 =（下一档分值 − 现分值）× 权重 ÷ 100' }),
-  cumulative: Type.Number({ description: '按此顺序累计增加的分数' }),
-  closes: Type.Boolean({ description: '累计到这一项时达到门槛' }),
-});
-
-const ReserveItem = Type.Object({
-  orgId: Type.Integer(),
-  fullname: Type.String(),
-  industryName: Type.String(),
-  area: Type.String(),
-  rank: Type.Integer(),
-  total: Type.Number(),
-  stageLabel: Type.String(),
-  gap: Type.Number({ description: '距门槛的分差' }),
-  movesNeeded: Nullable(
-    Type.Integer({ description: '按建议顺序提升几个指标即可达到门槛；全部提升一档仍不够为 null' }),
-  ),
-  moves: Type.Array(Move),
-});
-
-const reserveQuery = {
-  year: Type.Optional(Year()),
-  gap: Type.Optional(
-    Type.Number({ title: '分差范围', minimum: RESERVE_GAP.min, maximum: RESERVE_GAP.max, description: '门槛以下多少分以内' }),
-  ),
-  industry: Type.Optional(Type.String({ title: '行业', maxLength: 50 })),
-  search: Type.Optional(Type.String({ title: '企业名称', maxLength: 50 })),
-};
-
-const Achievement = Type.Object({
-  key: Type.String({ description: '列表中的唯一键：E+登记编号或 D+申报编号' }),
-  id: Nullable(Type.Integer({ description: '运营登记的编号；来自政策申报为 null（不能在此修改）' })),
-  source: Type.Enum([...ACHIEVEMENT_SOURCES]),
-  sourceLabel: Type.String(),
-  orgId: Type.Integer(),
-  fullname: Type.String(),
-  industryName: Type.String(),
-  type: Type.Enum([...ACHIEVEMENT_TYPES]),
-  typeLabel: Type.String(),
-  amount: Nullable(Type.Number({ description: '万元' })),
-  date: Type.String(),
-  note: Type.String(),
-  /** The organisation's total of the latest year scored, for context. */
-  total: Nullable(Type.Number({ description: '企业最近年度的创新积分' })),
-});
-
-const achievementQuery = {
-  type: Type.Optional(Type.Enum(['', ...ACHIEVEMENT_TYPES], { title: '类型' })),
-  source: Type.Optional(Type.Enum(['', ...ACHIEVEMENT_SOURCES], { title: '来源' })),
-  year: Type.Optional(Year()),
-  search: Type.Optional(Type.String({ title: '企业名称', maxLength: 50 })),
-};
-
-const Totals = Type.Object({
-  count: Type.Integer(),
-  amount: Type.Number({ description: '金额合计（万元）' }),
-  orgCount: Type.Integer({ description: '涉及企业数' }),
-  byType: Type.Array(
-    Type.Object({
-      type: Type.Enum([...ACHIEVEMENT_TYPES]),
-      typeLabel: Type.String(),
-      count: Type.Integer(),
-      amount: Type.Number(),
-    }),
-  ),
-});
+export * from './model.js';
 
 export const integralQualityContract = defineContract(
   { base: 'dpboot', tag: 'integral' },
@@ -188,7 +40,11 @@ export const integralQualityContract = defineContract(
       summary: '优质企业门槛（运营）',
       description: '某年度（默认最近一个有积分的年度）的门槛设置和实际分数线；未设置时为前20%。',
       query: Type.Object({ year: Type.Optional(Year()) }),
-      answer: Type.Object({ year: Nullable(Type.Integer()), system: Nullable(SystemRef), threshold: Threshold }),
+      answer: Type.Object({
+        year: Nullable(Type.Integer()),
+        system: Nullable(SystemRef),
+        threshold: Threshold,
+      }),
     },
     saveThreshold: {
       method: 'POST',
@@ -237,7 +93,8 @@ export const integralQualityContract = defineContract(
       path: 'integral/dir/info/:id',
       access: 'login',
       summary: '优质企业名录：企业名片',
-      description: '名录中一家企业的总分、名次、阶段、各维度得分和公开的登记信息；不在名录中的企业为 不存在。',
+      description:
+        '名录中一家企业的总分、名次、阶段、各维度得分和公开的登记信息；不在名录中的企业为 不存在。',
       params: IdParams,
       query: Type.Object({ year: Type.Optional(Year()) }),
       answer: Type.Object({
@@ -406,7 +263,12 @@ export const integralQualityContract = defineContract(
         orgId: Type.Integer({ title: '企业', minimum: 1 }),
         type: Type.Enum([...ACHIEVEMENT_TYPES], { title: '类型' }),
         amount: Nullable(
-          Type.Number({ title: '金额', minimum: 0, maximum: ACHIEVEMENT_LIMITS.amountMax, description: '万元' }),
+          Type.Number({
+            title: '金额',
+            minimum: 0,
+            maximum: ACHIEVEMENT_LIMITS.amountMax,
+            description: '万元',
+          }),
         ),
         date: DateText('日期'),
         note: Type.Optional(Type.String({ title: '备注', maxLength: ACHIEVEMENT_LIMITS.noteMax })),

@@ -83,6 +83,7 @@ export const policyLibraryContract = defineContract(
     list: {
       method: 'GET',
       path: 'policy/listpolices',
+      cache: 'network-first',
       access: 'public',
       summary: '政策列表（公开）',
       description: '访客只看到已发布且未过期的政策；运营人员可按发布状态筛选并看到全部。',
@@ -123,6 +124,7 @@ export const policyLibraryContract = defineContract(
     detail: {
       method: 'GET',
       path: 'policy/policy_detail',
+      cache: 'network-first',
       access: 'public',
       summary: '政策详情（已发布的公开；运营人员可看全部）',
       description: '已发布的政策每位访客每天记一次浏览（登录用户按用户，否则按 IP）。',
@@ -143,6 +145,7 @@ export const policyLibraryContract = defineContract(
     hot: {
       method: 'GET',
       path: 'policy/list_hot_polices',
+      cache: 'network-first',
       access: 'public',
       summary: '热门政策（公开）',
       description: '已发布且未过期的政策，按 浏览人次 + 3 × 测评匹配次数 从高到低。',

@@ -158,6 +158,7 @@ export const policyTreeContract = defineContract(
     tree: {
       method: 'GET',
       path: 'policy/getApplyTreeByPolicyId/:id',
+      cache: 'network-first',
       access: 'public',
       summary: '政策的申报事项树（公开）',
       description: '申报事项 → 奖补与申报条件 → 条件关联的指标。可见范围同政策详情。',

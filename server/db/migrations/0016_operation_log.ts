@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
 import { notNull, tenantRef, withId, type PortableMigration } from './helpers.js';
+import type { TenantColumn } from '../schema.js';
 
 /** One signed-in user's successful write (server/plugins/operation-log.ts): who, what, when. */
 export interface OperationLogsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   user_id: number;
   /** The user's name at the time: the row still says who it was if the account is renamed. */
   user_name: string;

@@ -33,7 +33,14 @@ export const DEFAULT_SHEET_LIMITS: Readonly<SheetLimits> = {
 /** An .xlsx holds a dozen parts; thousands mean something else, and are not listed any further. */
 export const MAX_ZIP_ENTRIES = 1000;
 
-export type SheetLimitName = keyof SheetLimits | 'entries';
+/**
+ * The most characters between two things the XML parser reports (a tag, a text): it holds a text,
+ * a comment or a tag whole until it ends, so a part of one 10 MB text would sit in memory whole.
+ * Excel's longest cell is 32 767 characters; a megabyte is no spreadsheet's.
+ */
+export const MAX_XML_TOKEN_CHARS = 1024 * 1024;
+
+export type SheetLimitName = keyof SheetLimits | 'entries' | 'token';
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
@@ -85,6 +92,13 @@ export class SheetLimitError extends BizError {
     return new SheetLimitError(
       'millis',
       `读取表格超过 ${Number((limits.millis / 1000).toFixed(1))} 秒的上限，请精简表格后重新导入`,
+    );
+  }
+
+  static token(): SheetLimitError {
+    return new SheetLimitError(
+      'token',
+      `文件中有一段文本超过 ${megabytes(MAX_XML_TOKEN_CHARS)} 的上限，不是可导入的表格`,
     );
   }
 

@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
-import { SheetUnreadableError } from './limits.js';
+import { MAX_XML_TOKEN_CHARS, SheetLimitError, SheetUnreadableError } from './limits.js';
 import type { ZipParts } from './zip-parts.js';
 
 /** What a part's reader does with each element, by local name (a prefix such as "x:" dropped). */
@@ -27,13 +27,25 @@ export async function readXmlPart(
   parser.on('error', () => {
     throw new SheetUnreadableError(unreadable);
   });
+  // Characters fed since the parser last reported something: what it may be holding whole.
+  let unreported = 0;
   const { open, close, text } = handlers;
-  if (open)
-    parser.on('opentag', (tag) => open(localName(tag.name), tag.attributes as Record<string, string>));
-  if (close) parser.on('closetag', (tag) => close(localName(tag.name)));
+  parser.on('opentag', (tag) => {
+    unreported = 0;
+    open?.(localName(tag.name), tag.attributes as Record<string, string>);
+  });
+  parser.on('closetag', (tag) => {
+    unreported = 0;
+    close?.(localName(tag.name));
+  });
+  // Without a text handler the parser keeps no text at all: only parts that need it register one.
   if (text) {
-    parser.on('text', text);
-    parser.on('cdata', text);
+    const onText = (piece: string) => {
+      unreported = 0;
+      text(piece);
+    };
+    parser.on('text', onText);
+    parser.on('cdata', onText);
   }
   const decoder = new StringDecoder('utf8');
   let first = true;
@@ -43,7 +55,9 @@ export async function readXmlPart(
       piece = piece.replace(/^\uFEFF/, '');
       first = false;
     }
+    unreported += piece.length;
     parser.write(piece);
+    if (unreported > MAX_XML_TOKEN_CHARS) throw SheetLimitError.token();
   });
   parser.write(decoder.end());
   parser.close();

@@ -12,14 +12,17 @@ export const isSmsType = (value: string): value is SmsType =>
 /**
  * Why a phone gets a notice instead of a code: the purpose does not apply to it (a registration
  * code asked for a phone that already has an account, a login or reset code for one that has
- * none). The API answers both alike; only the phone's holder learns which it was.
+ * none; the API answers both alike, only the phone's holder learns which it was) — or an
+ * administrator took the account's password away (passwordCleared) and its holder sets a new one.
  */
-export type SmsNotice = 'registered' | 'unregistered';
+export type SmsNotice = 'registered' | 'unregistered' | 'passwordCleared';
 
 /** What the notices say; a real provider sends them as its registered templates. */
 export const SMS_NOTICE_TEXT: Record<SmsNotice, string> = {
   registered: '该手机号已注册本园区平台账号，可直接登录；忘记密码可通过“忘记密码”重置。如非本人操作，请忽略本短信。',
   unregistered: '该手机号尚未注册本园区平台账号，请先注册后再登录。如非本人操作，请忽略本短信。',
+  /** An administrator's 重置密码 (server/modules/user-admin/reset.ts): the holder sets the new one. */
+  passwordCleared: '您的平台登录密码已由园区管理员重置，原密码已失效。请在登录页点击“忘记密码”，用短信验证码设置新密码。',
 };
 
 interface SmsEnvelope {

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { likeContaining } from '../../lib/sql-like.js';
 import type { APPEAL_LIST_SORTS } from '../../../common/appeal/contract.js';
 import { scopeWhere, type Visible } from '../../kit/data-scope.js';
@@ -38,8 +38,15 @@ export type Scope =
  */
 export function withinScope(visible: Visible): RawBuilder<SqlBool> {
   if (visible.all) return sql<SqlBool>`1 = 1`;
-  const handled = sql<SqlBool>`exists (select 1 from appeal_events where appeal_events.tenant_id = appeals.tenant_id and appeal_events.appeal_id = appeals.id and ${scopeWhere(visible, 'appeal_events.actor_id')})`;
-  if (!visible.deptIds.length) return handled;
+  const eb = expressionBuilder<DB, 'appeals'>();
+  const handled = eb.exists(
+    eb
+      .selectFrom('appeal_events')
+      .select(sql.lit(1).as('one'))
+      .whereRef('appeal_events.appeal_id', '=', 'appeals.id')
+      .where(scopeWhere(visible, 'appeal_events.actor_id')),
+  );
+  if (!visible.deptIds.length) return sql<SqlBool>`${handled}`;
   return sql<SqlBool>`(appeals.department_id in (${sql.join(visible.deptIds)}) or ${handled})`;
 }
 

@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
 import type { AppealState } from '../../../common/appeal.js';
+import type { TenantColumn } from '../../db/schema.js';
 
 /** Tables of migration 0006_appeals: the park's departments and the enterprises' appeals (诉求). */
 
 export interface DepartmentsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   name: string;
   parent_id: number | null;
   sort: number;
@@ -14,7 +15,7 @@ export interface DepartmentsTable {
 
 export interface AppealsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   /** The enterprise (or service organisation) the appeal is about. */
   org_id: number;
   /** A code of common/appeal.ts APPEAL_CATEGORIES. */
@@ -48,7 +49,7 @@ export interface AppealsTable {
 }
 
 export interface AppealFilesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   appeal_id: number;
   attachment_id: number;
   position: number;
@@ -57,7 +58,7 @@ export interface AppealFilesTable {
 /** The timeline: one row per step, never updated. */
 export interface AppealEventsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   appeal_id: number;
   /** A key of common/appeal.ts APPEAL_ACTIONS. */
   action: string;

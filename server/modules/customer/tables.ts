@@ -1,11 +1,12 @@
 import type { Generated, Selectable } from 'kysely';
 import type { TicketStatus } from '../../../common/customer/contract.js';
+import type { TenantColumn } from '../../db/schema.js';
 
 /** Tables of migration 0018_customer: a park's FAQ and the questions left for its staff (转人工). */
 
 export interface CustomerFaqsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   question: string;
   /** Plain text; paragraphs separated by newlines. */
   answer: string;
@@ -22,7 +23,7 @@ export interface CustomerFaqsTable {
 
 export interface CustomerTicketsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   user_id: number;
   org_id: number | null;
   /** The organisation's name when the question was left ('' for a user without one). */

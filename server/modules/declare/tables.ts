@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { DeclareState } from '../../../common/declare.js';
+import type { TenantColumn } from '../../db/schema.js';
 
 /**
  * Tables of policy declarations (migration 0008_declare). Dates of a declaration's window are
@@ -8,7 +9,7 @@ import type { DeclareState } from '../../../common/declare.js';
 
 export interface DeclarationsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   policy_id: number;
   apply_item_id: number;
   /** 申报通知标题, unique per tenant. */
@@ -31,7 +32,7 @@ export interface DeclarationsTable {
 
 export interface DeclarationMaterialsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   declaration_id: number;
   name: string;
   /** 0/1 */
@@ -44,7 +45,7 @@ export interface DeclarationMaterialsTable {
 
 export interface DeclareApplicationsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   declaration_id: number;
   org_id: number;
   /** Who started it. */
@@ -70,7 +71,7 @@ export interface DeclareApplicationsTable {
 
 export interface DeclareApplicationFilesTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   application_id: number;
   material_id: number;
   attachment_id: number;
@@ -80,7 +81,7 @@ export interface DeclareApplicationFilesTable {
 
 export interface DeclareLandingsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   application_id: number;
   amount: number;
   landed_on: string;

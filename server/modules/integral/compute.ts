@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { IntegralValues, SystemDefinition } from '../../../common/integral/model.js';
 import { scoreOrganisation } from '../../../common/integral/scoring.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { packItems, parseDefinition } from './breakdown.js';
 import type { IntegralScoresTable } from './tables.js';
+import { unscoped } from '../../kit/tenant-scope.js';
 
 /**
  * Scoring a park under one version of its indicator system: every enterprise (ORG) with approved
@@ -117,7 +118,7 @@ export function scoreRow(
   version: { tenantId: number; systemId: number; year: number; computedAt: string },
   org: { id: number; setup_date: string },
   inputs: IntegralValues,
-): Omit<IntegralScoresTable, 'id'> {
+): Insertable<IntegralScoresTable> {
   const score = scoreOrganisation(definition, inputs, { setupDate: org.setup_date, year: version.year });
   const dimension = (code: string) => score.dimensions.find((d) => d.dimension === code)?.score ?? 0;
   return {
@@ -139,11 +140,15 @@ export function scoreRow(
   };
 }
 
-/** Competition ranking of the whole park under a version, in one statement on both dialects. */
+/**
+ * Competition ranking of the whole park under a version, in one statement on both dialects.
+ * Unscoped: an UPDATE … FROM with a window function is raw SQL the tenant scope cannot rewrite;
+ * it touches the rows of one version, which belong to one park.
+ */
 export async function rankSystem(db: Kysely<DB>, systemId: number): Promise<void> {
   await sql`update integral_scores set park_rank = ranked.place
     from (select id, rank() over (order by total desc) as place from integral_scores where system_id = ${systemId}) as ranked
-    where integral_scores.id = ranked.id`.execute(db);
+    where integral_scores.id = ranked.id`.execute(unscoped(db));
 }
 
 /** Takes the computation of a version unless a live process holds it; whether this process got it. */

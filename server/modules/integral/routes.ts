@@ -16,6 +16,7 @@ import { publicItem, rankedItem, systemDetail, systemRef, systemSummary } from '
 import * as repo from './repo.js';
 import { saveSystem } from './save.js';
 import { simulate, simulateBase } from './simulate.js';
+import { unscoped } from '../../kit/tenant-scope.js';
 
 /** Why someone without a certified enterprise has no portrait of their own. */
 export const NOT_ORG = '仅认证企业的用户可以查看本企业的创新积分，请先完成企业认证';
@@ -23,9 +24,10 @@ export const NOT_ORG = '仅认证企业的用户可以查看本企业的创新�
 /** The innovation score: the public reads, my organisation's portrait, the operators' reads and the indicator system. */
 export default async function integralRoutes(app: AppInstance) {
   const log = (error: unknown) => app.log.error({ err: error }, 'integral computation failed');
-  // Versions a stopped process left half computed are computed again.
+  // Versions a stopped process left half computed are computed again, in every park: unscoped,
+  // since no request (and so no park) is behind it.
   app.addHook('onReady', async () => {
-    await resumeComputations(app.db, log);
+    await resumeComputations(unscoped(app.db), log);
   });
 
   serveAll(app, integralContract, {

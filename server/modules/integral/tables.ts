@@ -1,13 +1,14 @@
 import type { Generated } from 'kysely';
 import type { IntegralSystemStatus } from '../../../common/integral/contract.js';
 import type { IntegralField, IntegralStage } from '../../../common/integral/model.js';
+import type { TenantColumn } from '../../db/schema.js';
 
 /** Tables of migration 0020_integral: indicator-system versions, approved figures and scores. */
 
 /** A version of a park's indicator system for a year. Never changed once stored, but for its computation. */
 export interface IntegralSystemsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   year: number;
   /** 1, 2, … within the park and year. */
   version: number;
@@ -29,7 +30,7 @@ export interface IntegralSystemsTable {
 
 /** An approved figure of an organisation for a year: what scores are computed from. */
 export interface IntegralValuesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   org_id: number;
   year: number;
   field: IntegralField;
@@ -40,7 +41,7 @@ export interface IntegralValuesTable {
 /** An organisation's score under a system version, with its breakdown. */
 export interface IntegralScoresTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   system_id: number;
   year: number;
   org_id: number;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { expressionBuilder, sql, type Kysely, type Selectable } from 'kysely';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { MESSAGE_SORTS, MessageKind, MessageStatus } from '../../../common/message/contract.js';
 import type { Attachment, DB } from '../../db/schema.js';
@@ -24,7 +24,11 @@ const SORT_COLUMNS: SortColumns<Sort> = {
   sentAt: 'messages.sent_at',
   updatedAt: 'messages.updated_at',
   recipients: 'messages.recipient_count',
-  readCount: sql`(select count(*) from message_recipients rc where rc.message_id = messages.id and rc.read_at is not null)`,
+  readCount: expressionBuilder<DB, 'messages'>()
+    .selectFrom('message_recipients as rc')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .whereRef('rc.message_id', '=', 'messages.id')
+    .where('rc.read_at', 'is not', null),
 };
 
 export interface SentFilter {

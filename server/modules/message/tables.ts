@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
 import type { MessageKind, MessageStatus } from '../../../common/message/contract.js';
+import type { TenantColumn } from '../../db/schema.js';
 
 /** Tables of migration 0013_messages: messages and notifications, their files, their recipients. */
 
 export interface MessagesTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   kind: MessageKind;
   topic: string;
   status: MessageStatus;
@@ -25,7 +26,7 @@ export interface MessagesTable {
 export type MessageFileKind = 'FILE' | 'IMAGE';
 
 export interface MessageFilesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   message_id: number;
   attachment_id: number;
   kind: MessageFileKind;
@@ -33,7 +34,7 @@ export interface MessageFilesTable {
 }
 
 export interface MessageRecipientsTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   message_id: number;
   user_id: number;
   org_id: number | null;

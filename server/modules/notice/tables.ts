@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TenantColumn } from '../../db/schema.js';
 
 /** Tables of migration 0003_notices: a park's notices and the attachments they use. */
 
@@ -6,7 +7,7 @@ export type NoticeStatus = 'CHECK' | 'JOINT' | 'CANCEL';
 
 export interface NoticesTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   title: string;
   type: string;
   summary: string;
@@ -28,7 +29,7 @@ export interface NoticesTable {
 export type NoticeFileKind = 'FILE' | 'COVER' | 'IMAGE';
 
 export interface NoticeFilesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   notice_id: number;
   attachment_id: number;
   kind: NoticeFileKind;

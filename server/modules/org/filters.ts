@@ -39,11 +39,13 @@ const sorted = (values: Iterable<string>) =>
   [...new Set(values)].filter((v) => v !== '').sort((a, b) => a.localeCompare(b, 'zh-CN'));
 
 /** What the tenant's organisations hold, in one pass over them (memoised per data version). */
-async function facets(db: Kysely<DB>, tenantId: number) {
-  const { rows } =
-    await sql<Facet>`select field_id, industry_name, category, regist_status, sub_park, count(*) as n
-      from orgs where tenant_id = ${tenantId}
-      group by field_id, industry_name, category, regist_status, sub_park`.execute(db);
+async function facets(db: Kysely<DB>) {
+  const columns = ['field_id', 'industry_name', 'category', 'regist_status', 'sub_park'] as const;
+  const rows: Facet[] = await db
+    .selectFrom('orgs')
+    .select((eb) => [...columns, eb.fn.countAll<number>().as('n')])
+    .groupBy([...columns])
+    .execute();
   const industries = new Map<string, { fieldId: number; name: string; count: number }>();
   for (const row of rows) {
     const key = `${row.field_id}|${row.industry_name}`;
@@ -68,12 +70,16 @@ export async function filterOptions(
   version: number,
 ): Promise<OrgFilters> {
   const [facts, parks] = await Promise.all([
-    memo.get(`${tenantId}|${version}|facets`, () => facets(db, tenantId)),
-    sql<{ id: number; name: string; parent_id: number | null }>`select id, name, parent_id from parks
-        where tenant_id = ${tenantId} order by parent_id is not null, id`.execute(db),
+    memo.get(`${tenantId}|${version}|facets`, () => facets(db)),
+    db
+      .selectFrom('parks')
+      .select(['id', 'name', 'parent_id'])
+      .orderBy(sql`parent_id is not null`)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
-    parks: parks.rows.map((p) => ({ id: p.id, name: p.name, parentId: p.parent_id })),
+    parks: parks.map((p) => ({ id: p.id, name: p.name, parentId: p.parent_id })),
     ...facts,
     orgtypes: Object.entries(ORGTYPE_LABELS).map(([value, label]) => ({ value, label })),
     setuptims: SETUP_OPTIONS,

@@ -12,6 +12,7 @@ import { lookupRoutes } from './routes-lookup.js';
 import { searchRoutes } from './routes-search.js';
 import { SqliteVersions, type VersionSource } from './version-sqlite.js';
 import { VersionWatch } from './version-watch.js';
+import { unscoped } from '../../kit/tenant-scope.js';
 
 /**
  * Organisations (parkboot v2/org/…): the public profile of one organisation, the directory's
@@ -24,7 +25,9 @@ export default async function orgRoutes(app: AppInstance) {
   const memo = new VersionedMemo(20_000);
   const source = await versionSource(app);
   if (source) app.addHook('onClose', () => source.stop());
-  const search = new OrgSearch(app.db, app.dialect, memo, source ?? undefined);
+  // Unscoped: the search runs planner-tuned raw SQL (FTS, trigram indexes) that the tenant scope
+  // cannot rewrite; every query of it names its tenant itself (search-*.ts).
+  const search = new OrgSearch(unscoped(app.db), app.dialect, memo, source ?? undefined);
 
   serve(app, orgContract.infor, async ({ params, ctx }) => {
     // One answer for "missing" and "another park's": neither reveals what other tenants hold.
@@ -46,7 +49,8 @@ export default async function orgRoutes(app: AppInstance) {
 
 /** Where cached searches learn the data version without a query on the shared connection. */
 async function versionSource(app: AppInstance): Promise<VersionSource | null> {
-  if (app.dialect === 'sqlite') return SqliteVersions.open(app.db, app.log);
+  // Unscoped: one data version per park, kept by triggers for all parks at once.
+  if (app.dialect === 'sqlite') return SqliteVersions.open(unscoped(app.db), app.log);
   const url = app.config.databaseUrl;
   if (!url) return null;
   const watch = new VersionWatch(url, app.log);

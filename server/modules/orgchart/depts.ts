@@ -3,12 +3,17 @@ import { ORGCHART_LIMITS, type Dept } from '../../../common/orgchart/contract.js
 import type { DB } from '../../db/schema.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
+import { coversDept } from '../../kit/data-scope.js';
+import { assertAllowed, refusalForDept, type Grants } from '../../kit/delegation.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import { subtreeOf } from './scope.js';
 import './tables.js';
 
+/** A department as the park keeps it; the lists add whether the caller's scope covers it. */
+export type DeptRecord = Omit<Dept, 'manageable'>;
+
 /** The park's departments, flat: by parent, then their order among siblings. */
-export async function listDepts(db: Kysely<DB>, tenantId: number): Promise<Dept[]> {
+export async function listDepts(db: Kysely<DB>, tenantId: number): Promise<DeptRecord[]> {
   const rows = await db
     .selectFrom('departments')
     .select(['id', 'parent_id', 'name', 'sort'])
@@ -28,7 +33,7 @@ export async function listDepts(db: Kysely<DB>, tenantId: number): Promise<Dept[
 }
 
 /** 园区管委会 / 企业服务局 / 企业服务科: a department's name with its ancestors'. */
-export function pathNames(depts: readonly Pick<Dept, 'id' | 'parentId' | 'name'>[]): Map<number, string> {
+export function pathNames(depts: readonly Pick<DeptRecord, 'id' | 'parentId' | 'name'>[]): Map<number, string> {
   const byId = new Map(depts.map((d) => [d.id, d]));
   const out = new Map<number, string>();
   for (const d of depts) {
@@ -50,7 +55,17 @@ export interface DeptInput {
   sort: number;
 }
 
-export async function saveDept(db: Kysely<DB>, tenantId: number, actorId: number, input: DeptInput): Promise<number> {
+/** The departments with whether the actor's data scope covers each (it may change and staff those). */
+export async function deptsFor(db: Kysely<DB>, tenantId: number, actor: Grants): Promise<Dept[]> {
+  return (await listDepts(db, tenantId)).map((d) => ({ ...d, manageable: coversDept(actor.covers, d.id) }));
+}
+
+/**
+ * Adds, renames, moves or reorders a department. A delegated actor changes only departments its
+ * scope covers and puts them only under one it covers: moving a department into its reach would
+ * widen its own scope (server/kit/delegation.ts).
+ */
+export async function saveDept(db: Kysely<DB>, tenantId: number, actor: Grants, input: DeptInput): Promise<number> {
   const name = input.name.trim();
   if (name.length < 2) throw new BizError('部门名称至少2个字');
   return db.transaction().execute(async (trx) => {
@@ -58,6 +73,8 @@ export async function saveDept(db: Kysely<DB>, tenantId: number, actorId: number
     const byId = new Map(depts.map((d) => [d.id, d]));
     if (input.id !== undefined && !byId.has(input.id)) throw notFound('部门');
     if (input.parentId !== null && !byId.has(input.parentId)) throw notFound('上级部门');
+    if (input.id !== undefined) assertAllowed(refusalForDept(actor, input.id));
+    if (input.id === undefined || byId.get(input.id)?.parentId !== input.parentId) assertAllowed(refusalForDept(actor, input.parentId));
     if (input.id !== undefined && input.parentId !== null) {
       const below = subtreeOf(depts.map((d) => ({ id: d.id, parent_id: d.parentId })), input.id);
       if (below.includes(input.parentId)) throw new BizError('不能把部门移动到它自身或它的下级部门之下');
@@ -93,23 +110,24 @@ export async function saveDept(db: Kysely<DB>, tenantId: number, actorId: number
       from: before ? String(before.parentId ?? '') : null,
       to: String(input.parentId ?? ''),
       reason: name,
-      actorId,
+      actorId: actor.id,
     });
     return id;
   });
 }
 
 /** How many levels hang below a department (0 for a leaf). */
-function heightOf(depts: readonly Dept[], id: number): number {
+function heightOf(depts: readonly DeptRecord[], id: number): number {
   const children = depts.filter((d) => d.parentId === id);
   return children.length ? 1 + Math.max(...children.map((c) => heightOf(depts, c.id))) : 0;
 }
 
-export async function removeDept(db: Kysely<DB>, tenantId: number, actorId: number, id: number): Promise<void> {
+export async function removeDept(db: Kysely<DB>, tenantId: number, actor: Grants, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const depts = await listDepts(trx, tenantId);
     const dept = depts.find((d) => d.id === id);
     if (!dept) throw notFound('部门');
+    assertAllowed(refusalForDept(actor, id));
     if (depts.some((d) => d.parentId === id)) throw new BizError('该部门下还有下级部门，请先删除或移走下级部门');
     if (dept.staffCount > 0) throw new BizError(`该部门还有 ${dept.staffCount} 名人员，请先为他们调整部门`);
     // The appeals it handled (now or in their timeline) keep pointing at it.
@@ -126,6 +144,6 @@ export async function removeDept(db: Kysely<DB>, tenantId: number, actorId: numb
       .executeTakeFirstOrThrow();
     if (Number(n) > 0) throw new BizError(`该部门经办过 ${Number(n)} 条企业诉求，不能删除；可改名或移动`);
     await trx.deleteFrom('departments').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
-    await record(trx, { tenantId, subjectType: 'department', subjectId: id, action: 'DELETE', from: null, to: '', reason: dept.name, actorId });
+    await record(trx, { tenantId, subjectType: 'department', subjectId: id, action: 'DELETE', from: null, to: '', reason: dept.name, actorId: actor.id });
   });
 }

@@ -1,9 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Operator } from '../../../common/orgchart/contract.js';
-import { ADMIN_ROLE } from '../../../common/permissions.js';
 import { BASE_ROLE } from '../../../common/roles.js';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import {
+  assertAllowed,
+  DELEGATION_MESSAGES,
+  grantsOf,
+  loadGrants,
+  lockOf,
+  refusalToGrant,
+  refusalToPlace,
+  refusalToTouch,
+  type Grants,
+} from '../../kit/delegation.js';
 import { generatePassword, otherEnabledAdmins } from '../../lib/account-state.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
@@ -11,8 +21,8 @@ import { BizError, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import { listDepts, pathNames } from './depts.js';
-import { OPERATOR_KINDS } from './roles.js';
-import { coversDept, scopeWhere, subtreeOf, type Visible } from './scope.js';
+import { listRoles, OPERATOR_KINDS } from './roles.js';
+import { scopeWhere, subtreeOf } from './scope.js';
 import './tables.js';
 
 const STATUS_LABELS = { ACTIVE: '正常', DISABLED: '已停用' } as const;
@@ -26,11 +36,14 @@ export interface OperatorFilter {
   size: number;
 }
 
-/** The park's operator accounts (users holding an operator role) the scope shows. */
+/**
+ * The park's operator accounts (users holding an operator role) the actor's scope shows, each with
+ * whether the actor may change it (the delegation rule).
+ */
 export async function listOperators(
   db: Kysely<DB>,
   tenantId: number,
-  scope: Visible,
+  actor: Grants,
   f: OperatorFilter,
 ): Promise<{ list: Operator[]; total: number }> {
   let q = db
@@ -47,7 +60,7 @@ export async function listOperators(
           .where('roles.kind', 'in', OPERATOR_KINDS),
       ),
     )
-    .where(scopeWhere(scope, 'users.id'));
+    .where(scopeWhere(actor.covers, 'users.id'));
   const term = f.search?.trim();
   if (term) {
     const pattern = likeContaining(term);
@@ -72,7 +85,7 @@ export async function listOperators(
     .limit(f.size)
     .offset((f.pagenum - 1) * f.size)
     .execute();
-  return { list: await present(db, tenantId, rows), total: Number(n) };
+  return { list: await present(db, tenantId, actor, rows), total: Number(n) };
 }
 
 type Row = {
@@ -85,8 +98,9 @@ type Row = {
   post_id: number | null;
 };
 
-async function present(db: Kysely<DB>, tenantId: number, rows: Row[]): Promise<Operator[]> {
+async function present(db: Kysely<DB>, tenantId: number, actor: Grants, rows: Row[]): Promise<Operator[]> {
   if (!rows.length) return [];
+  const grants = await loadGrants(db, tenantId, rows.map((r) => r.id));
   const roles = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
@@ -111,20 +125,21 @@ async function present(db: Kysely<DB>, tenantId: number, rows: Row[]): Promise<O
     postId: r.post_id,
     postName: r.post_id === null ? '' : (posts.get(r.post_id) ?? ''),
     createdAt: r.created_at,
+    ...lockOf(refusalToTouch(actor, grants.get(r.id)!)),
   }));
 }
 
-/** One operator account the scope shows, or 不存在. */
-export async function operatorById(db: Kysely<DB>, tenantId: number, scope: Visible, id: number): Promise<Operator> {
+/** One operator account the actor's scope shows, or 不存在. */
+export async function operatorById(db: Kysely<DB>, tenantId: number, actor: Grants, id: number): Promise<Operator> {
   const row = await db
     .selectFrom('users')
     .leftJoin('staff', 'staff.user_id', 'users.id')
     .select(['users.id', 'users.name', 'users.phone', 'users.status', 'users.created_at', 'staff.dept_id', 'staff.post_id'])
     .where('users.tenant_id', '=', tenantId)
     .where('users.id', '=', id)
-    .where(scopeWhere(scope, 'users.id'))
+    .where(scopeWhere(actor.covers, 'users.id'))
     .executeTakeFirst();
-  const [found] = row ? await present(db, tenantId, [row]) : [];
+  const [found] = row ? await present(db, tenantId, actor, [row]) : [];
   if (!found || !found.roles.length) throw notFound('运营账号');
   return found;
 }
@@ -133,14 +148,14 @@ export async function operatorById(db: Kysely<DB>, tenantId: number, scope: Visi
 export async function deptStaff(
   db: Kysely<DB>,
   tenantId: number,
-  scope: Visible,
+  actor: Grants,
   q: { deptId?: number; withChildren: boolean; search?: string; pagenum: number; size: number },
 ) {
-  if (q.deptId === undefined) return listOperators(db, tenantId, scope, q);
+  if (q.deptId === undefined) return listOperators(db, tenantId, actor, q);
   const depts = await listDepts(db, tenantId);
   if (!depts.some((d) => d.id === q.deptId)) throw notFound('部门');
   const deptIds = q.withChildren ? subtreeOf(depts.map((d) => ({ id: d.id, parent_id: d.parentId })), q.deptId) : [q.deptId];
-  return listOperators(db, tenantId, scope, { search: q.search, deptIds, pagenum: q.pagenum, size: q.size });
+  return listOperators(db, tenantId, actor, { search: q.search, deptIds, pagenum: q.pagenum, size: q.size });
 }
 
 export interface OperatorInput {
@@ -152,23 +167,19 @@ export interface OperatorInput {
   postId: number | null;
 }
 
-interface Actor {
-  id: number;
-  roles: { rolename: string }[];
-}
-
 /**
- * Creates or changes an operator account: its roles (operator roles of the park only), department
- * and post. Nobody removes their own 管理员 role, and the park's last active 管理员 keeps it; only a
- * 管理员 grants or takes the 管理员 role. The scope limits whose accounts may be touched and
- * which departments they may be put in.
+ * Creates or changes an operator account: its name, phone, roles (operator roles of the park only),
+ * department and post. The delegation rule (server/kit/delegation.ts) decides what the actor may
+ * do: touch only an account holding no more than itself (a 管理员's only if it is one), grant only
+ * roles it may grant, place only in departments its scope covers; and the account afterwards must
+ * still be one it may touch. Nobody removes their own 管理员 role, and the park's last active
+ * 管理员 keeps it.
  */
 export async function saveOperator(
   db: Kysely<DB>,
   dialect: Dialect,
   tenantId: number,
-  actor: Actor,
-  scope: Visible,
+  actor: Grants,
   input: OperatorInput,
 ): Promise<{ id: number; password: string | null }> {
   const name = input.name.trim();
@@ -177,26 +188,30 @@ export async function saveOperator(
   const password = input.id === undefined ? generatePassword() : null;
   const passwordHash = password === null ? null : await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const roles = await trx
-      .selectFrom('roles')
-      .select(['id', 'kind', 'rolename'])
-      .where('tenant_id', '=', tenantId)
-      .where((eb) => eb.or([eb('kind', 'in', OPERATOR_KINDS), eb('rolename', '=', BASE_ROLE)]))
-      .execute();
-    const operatorRoles = roles.filter((r) => OPERATOR_KINDS.includes(r.kind));
+    const operatorRoles = await listRoles(trx, tenantId);
     const wanted = [...new Set(input.roleIds)];
     if (wanted.some((id) => !operatorRoles.some((r) => r.id === id))) throw new BizError('所选角色不存在');
-    const adminIds = operatorRoles.filter((r) => r.kind === ADMIN_ROLE).map((r) => r.id);
-    const actorIsAdmin = actor.roles.some((r) => r.rolename === ADMIN_ROLE);
+    const adminIds = operatorRoles.filter((r) => r.isAdmin).map((r) => r.id);
 
     if (input.deptId !== null) {
       const dept = await trx.selectFrom('departments').select('id').where('tenant_id', '=', tenantId).where('id', '=', input.deptId).executeTakeFirst();
       if (!dept) throw notFound('部门');
     }
-    if (!coversDept(scope, input.deptId)) throw new BizError('只能把账号安排在您的数据范围内的部门');
 
     let before: Operator | null = null;
-    if (input.id !== undefined) before = await operatorById(trx, tenantId, scope, input.id);
+    if (input.id !== undefined) {
+      before = await operatorById(trx, tenantId, actor, input.id);
+      assertAllowed(refusalToTouch(actor, await grantsOf(trx, tenantId, before.id)));
+    }
+    assertAllowed(refusalToPlace(actor, input.deptId));
+    const held = new Set(before?.roles.map((r) => r.id) ?? []);
+    for (const role of operatorRoles) {
+      const changes = wanted.includes(role.id) !== held.has(role.id);
+      if (!changes) continue;
+      // Taking a role away narrows the account; giving one is a grant the actor must be able to make.
+      if (role.isAdmin && !actor.admin) assertAllowed(DELEGATION_MESSAGES.adminRole);
+      if (wanted.includes(role.id)) assertAllowed(refusalToGrant(actor, { admin: role.isAdmin, permissions: role.permissions, dataScope: role.dataScope }));
+    }
     if (input.postId !== null) {
       const post = await trx.selectFrom('posts').select(['id', 'state']).where('tenant_id', '=', tenantId).where('id', '=', input.postId).executeTakeFirst();
       if (!post) throw notFound('岗位');
@@ -205,7 +220,6 @@ export async function saveOperator(
 
     const hadAdmin = !!before?.roles.some((r) => adminIds.includes(r.id));
     const keepsAdmin = wanted.some((id) => adminIds.includes(id));
-    if (hadAdmin !== keepsAdmin && !actorIsAdmin) throw new BizError('只有管理员可以授予或收回管理员角色');
     if (before && hadAdmin && !keepsAdmin) {
       if (before.id === actor.id) throw new BizError('不能移除自己的管理员角色');
       if (!(await otherEnabledAdmins(trx, dialect, tenantId, before.id))) throw new BizError('园区至少需要保留一名管理员，不能移除最后一名管理员的角色');
@@ -230,7 +244,7 @@ export async function saveOperator(
         .values({ tenant_id: tenantId, phone: input.phone, name, password_hash: passwordHash!, org_id: null, status: 'ACTIVE', created_at: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow());
-      const base = roles.find((r) => r.rolename === BASE_ROLE);
+      const base = await trx.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('rolename', '=', BASE_ROLE).executeTakeFirst();
       if (base) await trx.insertInto('user_roles').values({ tenant_id: tenantId, user_id: id, role_id: base.id }).execute();
     }
     await trx
@@ -239,6 +253,8 @@ export async function saveOperator(
       .execute();
     await trx.deleteFrom('staff').where('user_id', '=', id).execute();
     await trx.insertInto('staff').values({ tenant_id: tenantId, user_id: id, dept_id: input.deptId, post_id: input.postId }).execute();
+    // By construction the account holds no more than the actor now; kept as the rule's last word.
+    assertAllowed(refusalToTouch(actor, await grantsOf(trx, tenantId, id)));
     const names = operatorRoles.filter((r) => wanted.includes(r.id)).map((r) => r.rolename);
     await record(trx, {
       tenantId,

@@ -1,15 +1,42 @@
 import type { Kysely } from 'kysely';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { Role } from '../../../common/orgchart/contract.js';
-import { ADMIN_ROLE, ALL_PERMISSIONS, DATA_SCOPES, isDataScope, STAFF_ROLE_KIND, type Permission } from '../../../common/permissions.js';
+import {
+  ADMIN_ROLE,
+  ALL_PERMISSIONS,
+  DATA_SCOPES,
+  isDataScope,
+  SCOPE_ORDER,
+  STAFF_ROLE_KIND,
+  type DataScope,
+  type Permission,
+} from '../../../common/permissions.js';
 import type { DB } from '../../db/schema.js';
+import {
+  assertAllowed,
+  loadGrants,
+  lockOf,
+  refusalToEditRole,
+  refusalToGrant,
+  type Grantable,
+  type Grants,
+} from '../../kit/delegation.js';
 import { record } from '../../lib/audit-log.js';
 import { BizError, notFound } from '../../lib/errors.js';
 
 /** Roles of a park that count as operator roles (SPEC §6): 管理员 and every 管委会-kind role. */
 export const OPERATOR_KINDS: readonly string[] = OPERATOR_ROLES;
 
-export async function listRoles(db: Kysely<DB>, tenantId: number): Promise<Role[]> {
+/** A role as the park keeps it; the list adds what the caller may do with it. */
+export type RoleRecord = Omit<Role, 'manageable' | 'lockReason'>;
+
+const asGrantable = (role: Pick<RoleRecord, 'isAdmin' | 'permissions' | 'dataScope'>): Grantable => ({
+  admin: role.isAdmin,
+  permissions: role.permissions,
+  dataScope: role.dataScope,
+});
+
+export async function listRoles(db: Kysely<DB>, tenantId: number): Promise<RoleRecord[]> {
   const roles = await db
     .selectFrom('roles')
     .select(['id', 'rolename', 'description', 'kind', 'data_scope'])
@@ -51,6 +78,41 @@ async function roleOf(db: Kysely<DB>, tenantId: number, id: number) {
   return role;
 }
 
+/** The grants of every account holding each of the roles, by role id. */
+async function holdersOf(db: Kysely<DB>, tenantId: number, roleIds: readonly number[]): Promise<Map<number, Grants[]>> {
+  const out = new Map<number, Grants[]>();
+  if (!roleIds.length) return out;
+  const rows = await db.selectFrom('user_roles').select(['role_id', 'user_id']).where('tenant_id', '=', tenantId).where('role_id', 'in', roleIds).execute();
+  const grants = await loadGrants(db, tenantId, rows.map((r) => r.user_id));
+  for (const row of rows) {
+    const g = grants.get(row.user_id);
+    if (g) out.set(row.role_id, [...(out.get(row.role_id) ?? []), g]);
+  }
+  return out;
+}
+
+/** The park's roles with what the actor may do with each (the delegation rule). */
+export async function rolesFor(db: Kysely<DB>, tenantId: number, actor: Grants): Promise<Role[]> {
+  const roles = await listRoles(db, tenantId);
+  const holders = await holdersOf(db, tenantId, roles.map((r) => r.id));
+  return roles.map((r) => ({ ...r, ...lockOf(refusalToEditRole(actor, asGrantable(r), holders.get(r.id) ?? [])) }));
+}
+
+/** What the actor may put in a role: the permissions and data scopes the rule lets it grant. */
+export function grantableBy(actor: Grants): { admin: boolean; permissions: Permission[]; dataScopes: DataScope[] } {
+  return {
+    admin: actor.admin,
+    permissions: ALL_PERMISSIONS.filter((p) => !refusalToGrant(actor, { admin: false, permissions: [p], dataScope: 'SELF' })),
+    dataScopes: SCOPE_ORDER.filter((s) => !refusalToGrant(actor, { admin: false, permissions: [], dataScope: s })),
+  };
+}
+
+/** Refuses a change of the role unless the actor may make it (the delegation rule). */
+async function assertMayEdit(db: Kysely<DB>, tenantId: number, actor: Grants, role: RoleRecord): Promise<void> {
+  const holders = (await holdersOf(db, tenantId, [role.id])).get(role.id) ?? [];
+  assertAllowed(refusalToEditRole(actor, asGrantable(role), holders));
+}
+
 export interface RoleInput {
   id?: number;
   rolename: string;
@@ -59,9 +121,15 @@ export interface RoleInput {
   permissions: Permission[];
 }
 
-export async function saveRole(db: Kysely<DB>, tenantId: number, actorId: number, input: RoleInput): Promise<number> {
+/**
+ * Creates or changes a role. The actor grants only what it may (its own permissions, a scope no
+ * wider than its own) and changes only a role that holds no more than it and whose holders it may
+ * touch (server/kit/delegation.ts).
+ */
+export async function saveRole(db: Kysely<DB>, tenantId: number, actor: Grants, input: RoleInput): Promise<number> {
   const rolename = input.rolename.trim();
   if (rolename.length < 2) throw new BizError('角色名称至少2个字');
+  const permissions = [...new Set(input.permissions)];
   return db.transaction().execute(async (trx) => {
     const clash = await trx
       .selectFrom('roles')
@@ -75,6 +143,8 @@ export async function saveRole(db: Kysely<DB>, tenantId: number, actorId: number
       const role = await roleOf(trx, tenantId, id);
       if (role.isAdmin) throw new BizError('管理员角色拥有全部权限，不能修改');
       if (role.builtIn && rolename !== role.rolename) throw new BizError('内置角色不能改名');
+      await assertMayEdit(trx, tenantId, actor, role);
+      assertAllowed(refusalToGrant(actor, { admin: false, permissions, dataScope: input.dataScope }));
       await trx
         .updateTable('roles')
         .set({ rolename, description: input.description.trim(), data_scope: input.dataScope })
@@ -83,13 +153,13 @@ export async function saveRole(db: Kysely<DB>, tenantId: number, actorId: number
         .execute();
       await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
     } else {
+      assertAllowed(refusalToGrant(actor, { admin: false, permissions, dataScope: input.dataScope }));
       ({ id } = await trx
         .insertInto('roles')
         .values({ tenant_id: tenantId, rolename, description: input.description.trim(), kind: STAFF_ROLE_KIND, data_scope: input.dataScope })
         .returning('id')
         .executeTakeFirstOrThrow());
     }
-    const permissions = [...new Set(input.permissions)];
     if (permissions.length)
       await trx
         .insertInto('role_permissions')
@@ -103,20 +173,21 @@ export async function saveRole(db: Kysely<DB>, tenantId: number, actorId: number
       from: null,
       to: input.dataScope,
       reason: `${rolename}：${permissions.join(',') || '无权限'}`,
-      actorId,
+      actorId: actor.id,
     });
     return id;
   });
 }
 
-export async function removeRole(db: Kysely<DB>, tenantId: number, actorId: number, id: number): Promise<void> {
+export async function removeRole(db: Kysely<DB>, tenantId: number, actor: Grants, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const role = await roleOf(trx, tenantId, id);
     if (role.isAdmin) throw new BizError('管理员角色不能删除');
     if (role.builtIn) throw new BizError('内置角色不能删除');
+    await assertMayEdit(trx, tenantId, actor, role);
     if (role.userCount > 0) throw new BizError(`该角色仍有 ${role.userCount} 个账号持有，请先为这些账号更换角色后再删除`);
     await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
     await trx.deleteFrom('roles').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
-    await record(trx, { tenantId, subjectType: 'role', subjectId: id, action: 'DELETE', from: null, to: '', reason: role.rolename, actorId });
+    await record(trx, { tenantId, subjectType: 'role', subjectId: id, action: 'DELETE', from: null, to: '', reason: role.rolename, actorId: actor.id });
   });
 }

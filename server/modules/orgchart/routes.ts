@@ -1,32 +1,34 @@
 import { orgchartContract } from '../../../common/orgchart/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import type { UserCtx } from '../../kit/context.js';
+import { grantsOf, lockOf, refusalToGrant } from '../../kit/delegation.js';
 import { serveAll } from '../../kit/serve.js';
-import { listDepts, removeDept, saveDept } from './depts.js';
+import { deptsFor, removeDept, saveDept } from './depts.js';
 import { deptStaff, listOperators, operatorById, saveOperator } from './operators.js';
 import { listPosts, removePost, savePost } from './posts.js';
-import { listRoles, removeRole, saveRole } from './roles.js';
-import { visibleStaff } from './scope.js';
+import { grantableBy, listRoles, removeRole, rolesFor, saveRole } from './roles.js';
 
-const scopeOf = (ctx: UserCtx) => visibleStaff(ctx.db, ctx.tenantId, ctx.user);
+/** What the signed-in operator holds, as the delegation rule compares it (server/kit/delegation.ts). */
+const actorOf = (ctx: UserCtx) => grantsOf(ctx.db, ctx.tenantId, ctx.user.id);
 
 /** Roles, the department tree, posts and operator accounts of the operations centre. */
 export default async function orgchartRoutes(app: AppInstance) {
   serveAll(app, orgchartContract, {
-    roles: ({ ctx }) => listRoles(ctx.db, ctx.tenantId),
-    saveRole: async ({ body, ctx }) => ({ id: await saveRole(ctx.db, ctx.tenantId, ctx.user.id, body) }),
+    roles: async ({ ctx }) => rolesFor(ctx.db, ctx.tenantId, await actorOf(ctx)),
+    grantable: async ({ ctx }) => grantableBy(await actorOf(ctx)),
+    saveRole: async ({ body, ctx }) => ({ id: await saveRole(ctx.db, ctx.tenantId, await actorOf(ctx), body) }),
     removeRole: async ({ params, ctx }) => {
-      await removeRole(ctx.db, ctx.tenantId, ctx.user.id, params.id);
+      await removeRole(ctx.db, ctx.tenantId, await actorOf(ctx), params.id);
       return null;
     },
-    depts: ({ ctx }) => listDepts(ctx.db, ctx.tenantId),
-    saveDept: async ({ body, ctx }) => ({ id: await saveDept(ctx.db, ctx.tenantId, ctx.user.id, body) }),
+    depts: async ({ ctx }) => deptsFor(ctx.db, ctx.tenantId, await actorOf(ctx)),
+    saveDept: async ({ body, ctx }) => ({ id: await saveDept(ctx.db, ctx.tenantId, await actorOf(ctx), body) }),
     removeDept: async ({ params, ctx }) => {
-      await removeDept(ctx.db, ctx.tenantId, ctx.user.id, params.id);
+      await removeDept(ctx.db, ctx.tenantId, await actorOf(ctx), params.id);
       return null;
     },
     deptStaff: async ({ query: q, ctx }) =>
-      deptStaff(ctx.db, ctx.tenantId, await scopeOf(ctx), {
+      deptStaff(ctx.db, ctx.tenantId, await actorOf(ctx), {
         deptId: q.deptId,
         withChildren: q.withChildren === '1',
         search: q.search,
@@ -41,13 +43,14 @@ export default async function orgchartRoutes(app: AppInstance) {
       return null;
     },
     operators: async ({ query: q, ctx }) =>
-      listOperators(ctx.db, ctx.tenantId, await scopeOf(ctx), {
+      listOperators(ctx.db, ctx.tenantId, await actorOf(ctx), {
         search: q.search,
         roleId: q.roleId || undefined,
         pagenum: q.pagenum ?? 1,
         size: q.size ?? 20,
       }),
     operatorOptions: async ({ ctx }) => {
+      const actor = await actorOf(ctx);
       const roles = await listRoles(ctx.db, ctx.tenantId);
       const posts = await ctx.db
         .selectFrom('posts')
@@ -58,12 +61,15 @@ export default async function orgchartRoutes(app: AppInstance) {
         .orderBy('id')
         .execute();
       return {
-        roles: roles.map((r) => ({ id: r.id, rolename: r.rolename, isAdmin: r.isAdmin })),
-        depts: await listDepts(ctx.db, ctx.tenantId),
+        roles: roles.map((r) => {
+          const { manageable, lockReason } = lockOf(refusalToGrant(actor, { admin: r.isAdmin, permissions: r.permissions, dataScope: r.dataScope }));
+          return { id: r.id, rolename: r.rolename, isAdmin: r.isAdmin, grantable: manageable, lockReason };
+        }),
+        depts: await deptsFor(ctx.db, ctx.tenantId, actor),
         posts,
       };
     },
-    operator: async ({ params, ctx }) => operatorById(ctx.db, ctx.tenantId, await scopeOf(ctx), params.id),
-    saveOperator: async ({ body, ctx }) => saveOperator(ctx.db, ctx.dialect, ctx.tenantId, ctx.user, await scopeOf(ctx), body),
+    operator: async ({ params, ctx }) => operatorById(ctx.db, ctx.tenantId, await actorOf(ctx), params.id),
+    saveOperator: async ({ body, ctx }) => saveOperator(ctx.db, ctx.dialect, ctx.tenantId, await actorOf(ctx), body),
   });
 }

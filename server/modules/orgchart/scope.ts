@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DataScope } from '../../../common/permissions.js';
 import type { DB } from '../../db/schema.js';
 import type { DataScopeProvider, Visible } from '../../kit/data-scope.js';
@@ -63,7 +63,36 @@ async function resolve(db: Kysely<DB>, tenantId: number, user: { id: number; dat
 function staffWhere(scope: Visible & { all: false }, column: string): RawBuilder<SqlBool> {
   const ref = sql.ref(column);
   if (!scope.deptIds.length) return sql<SqlBool>`${ref} = ${scope.selfId}`;
-  return sql<SqlBool>`(${ref} = ${scope.selfId} or ${ref} in (select staff.user_id from staff where staff.dept_id in (${sql.join(scope.deptIds)})))`;
+  // Built, not raw: the tenant scope adds the park to the staff subquery.
+  const staffOfDepts = expressionBuilder<DB>().selectFrom('staff').select('staff.user_id').where('staff.dept_id', 'in', scope.deptIds);
+  return sql<SqlBool>`(${ref} = ${scope.selfId} or ${ref} in ${staffOfDepts})`;
 }
 
-export const dataScopeProvider: DataScopeProvider = { visible: resolve, staffWhere };
+/** The departments a scope covers when its holder sits in `deptId` (see resolve). */
+function coverage(tree: readonly { id: number; parent_id: number | null }[], dataScope: DataScope, deptId: number | null): number[] {
+  if (deptId === null || dataScope === 'SELF') return [];
+  return dataScope === 'DEPT' ? [deptId] : subtreeOf(tree, deptId);
+}
+
+/** Where several users sit and what their scopes cover: two queries whatever their number. */
+async function places(db: Kysely<DB>, tenantId: number, users: readonly { id: number; dataScope: DataScope }[]) {
+  const out = new Map<number, { deptId: number | null; visible: Visible }>();
+  if (!users.length) return out;
+  const rows = await db
+    .selectFrom('staff')
+    .select(['user_id', 'dept_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', 'in', users.map((u) => u.id))
+    .execute();
+  const sits = new Map(rows.map((r) => [r.user_id, r.dept_id]));
+  const tree = users.some((u) => u.dataScope === 'DEPT_AND_BELOW' && sits.get(u.id) != null) ? await allDepts(db, tenantId) : [];
+  for (const u of users) {
+    const deptId = sits.get(u.id) ?? null;
+    const visible: Visible =
+      u.dataScope === 'ALL' ? { all: true } : { all: false, selfId: u.id, deptIds: coverage(tree, u.dataScope, deptId) };
+    out.set(u.id, { deptId, visible });
+  }
+  return out;
+}
+
+export const dataScopeProvider: DataScopeProvider = { visible: resolve, staffWhere, places };

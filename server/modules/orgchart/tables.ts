@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TenantColumn } from '../../db/schema.js';
 // The department tree is the appeal module's `departments` table, declared in its tables.ts and
 // merged into DB for the whole program.
 
@@ -6,7 +7,7 @@ import type { Generated } from 'kysely';
 
 export interface PostsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   name: string;
   /** Unique in the park, e.g. QYFW-01. */
   code: string;
@@ -17,7 +18,7 @@ export interface PostsTable {
 
 /** An operator's place in the organisation chart: one department and one post, both optional. */
 export interface StaffTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   user_id: number;
   dept_id: number | null;
   post_id: number | null;

@@ -1,3 +1,4 @@
+import type { TenantColumn } from '../../db/schema.js';
 /**
  * Tables of migration 0014_page_view_days: the page views counted per park day, kept up to date
  * as each record is stored, so the access statistics read a few thousand rows instead of scanning
@@ -6,7 +7,7 @@
 
 /** Visits of one page (module + page name) on one park day (UTC+8). */
 export interface PageViewDaysTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   /** YYYY-MM-DD, park time. */
   day: string;
   modulename: string;
@@ -16,7 +17,7 @@ export interface PageViewDaysTable {
 
 /** Who (signed in) visited on one park day: a row per user and day. */
 export interface PageViewDayUsersTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   day: string;
   user_id: number;
 }

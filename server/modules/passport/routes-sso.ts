@@ -7,6 +7,7 @@ import { BizError } from '../../lib/errors.js';
 import { tokenIdentity, verifyHs256 } from '../../lib/jwt-hs256.js';
 import { openSession } from './session-answer.js';
 import { NO_PASSWORD, UsersRepo } from './users-repo.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 
 const INVALID = '单点登录凭证无效或已过期';
 /** A token older than this is refused even if its exp says otherwise: SSO tokens are for a hand-over. */
@@ -21,7 +22,7 @@ const SKEW_S = 60;
  * accepted, i.e. until its exp or its iat plus the lifetime cap, whichever comes first.
  */
 export default async function ssoRoutes(app: AppInstance) {
-  const users = new UsersRepo(app.db);
+  const users = new UsersRepo((tenantId) => scopedTo(app.db, tenantId));
 
   serve(app, passportContract.sso, async ({ body: { token, appid }, ctx }) => {
     const application = await ctx.db

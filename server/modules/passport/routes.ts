@@ -12,6 +12,7 @@ import { accountFormCodeAccepted, accountFormCodeRefused, admitAccountForm } fro
 import { admitLoginAttempt, loginFailed, loginSucceeded } from './login-guard.js';
 import { openSession } from './session-answer.js';
 import { UsersRepo } from './users-repo.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 
 const WRONG_CREDENTIALS = '手机号或密码错误';
 const WRONG_SMS_CODE = '短信验证码错误或已过期';
@@ -31,7 +32,7 @@ const PASSWORD_INVALID = '密码无效或已失效，请刷新页面后重新设
  * account of the park.
  */
 export default async function passportRoutes(app: AppInstance) {
-  const users = new UsersRepo(app.db);
+  const users = new UsersRepo((tenantId) => scopedTo(app.db, tenantId));
 
   /** The new password of a registration or reset, once the SMS code has been used up. */
   const newPassword = (cipher: string): string => {
@@ -45,10 +46,10 @@ export default async function passportRoutes(app: AppInstance) {
     const tenantId = request.tenant.id;
     await admitAccountForm(app, request, phone);
     if (!(await app.smsCodes.consume(tenantId, phone, type, code))) {
-      await accountFormCodeRefused(app, tenantId, phone);
+      await accountFormCodeRefused(app, request, phone);
       throw new BizError(WRONG_SMS_CODE);
     }
-    await accountFormCodeAccepted(app, tenantId, phone);
+    await accountFormCodeAccepted(app, request, phone);
   };
 
   const accountCalls = pick(passportContract, ['loginPass', 'loginCode', 'register', 'resetPassword'] as const);

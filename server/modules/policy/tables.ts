@@ -8,6 +8,7 @@ import type {
   QuotaKind,
   QuotaState,
 } from '../../../common/policy.js';
+import type { TenantColumn } from '../../db/schema.js';
 
 /**
  * Tables of the policy library (migration 0007_policy): policies with their guides, apply items,
@@ -18,7 +19,7 @@ import type {
 
 export interface PoliciesTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   title: string;
   doc_no: string;
   issuer: string;
@@ -57,7 +58,7 @@ export interface PoliciesTable {
 }
 
 export interface PolicyFilesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   policy_id: number;
   attachment_id: number;
   position: number;
@@ -65,7 +66,7 @@ export interface PolicyFilesTable {
 
 export interface PolicyApplyItemsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   policy_id: number;
   name: string;
   description: string;
@@ -78,7 +79,7 @@ export interface PolicyApplyItemsTable {
 
 export interface PolicyApplyAwardsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   policy_id: number;
   item_id: number;
   name: string;
@@ -91,7 +92,7 @@ export interface PolicyApplyAwardsTable {
 
 export interface PolicyApplyConditionsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   policy_id: number;
   item_id: number;
   name: string;
@@ -101,7 +102,7 @@ export interface PolicyApplyConditionsTable {
 
 export interface PolicyConditionQuotasTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   policy_id: number;
   condition_id: number;
   quota_id: number;
@@ -114,7 +115,7 @@ export interface PolicyConditionQuotasTable {
 
 export interface PolicyQuotaTypesTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   name: string;
   indexnumber: number;
   state: QuotaState;
@@ -124,7 +125,7 @@ export interface PolicyQuotaTypesTable {
 
 export interface PolicyQuotasTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   type_id: number;
   name: string;
   kind: QuotaKind;
@@ -141,7 +142,7 @@ export interface PolicyQuotasTable {
 
 export interface PolicyQuotaOptionsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   quota_id: number;
   label: string;
   indexnumber: number;
@@ -149,7 +150,7 @@ export interface PolicyQuotaOptionsTable {
 
 export interface PolicyTestsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   user_id: number | null;
   org_id: number | null;
   org_name: string;
@@ -167,7 +168,7 @@ export interface PolicyTestsTable {
 }
 
 export interface PolicyTestMatchesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   test_id: number;
   policy_id: number;
   org_id: number | null;
@@ -182,7 +183,7 @@ export interface PolicyTestMatchesTable {
 }
 
 export interface PolicyViewsTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   policy_id: number;
   /** 'u:<user id>' or 'ip:<address>': one view per visitor per day. */
   viewer: string;

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { RankStatus } from '../../../common/rank/rules.js';
+import type { TenantColumn } from '../../db/schema.js';
 
 /** Tables of migration 0011_rank_lists: a park's rank lists (榜单) and their entries. */
 
@@ -7,7 +8,7 @@ export type { RankStatus };
 
 export interface RankListsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   title: string;
   /** 2025年度, 2026年上半年…: free text, as parks name their periods. */
   period: string;
@@ -27,7 +28,7 @@ export interface RankListsTable {
 }
 
 export interface RankEntriesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   list_id: number;
   /** The rank, from 1. */
   position: number;

@@ -7,6 +7,7 @@ import { hostnameOf } from '../../plugins/tenant-repo.js';
 import { agreementsOf, basicOf, PARK_LOGO_PREFIX, portalOf, saveAgreements, saveBasic, savePortal } from './save.js';
 import { saveSmsCaps, smsCapsSetting } from './sms-caps.js';
 import { NO_CONTACT, readSection } from './store.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 
 const LOGO_FILE = /^(\d{1,10})\.(png|jpg|webp)$/;
 
@@ -37,10 +38,9 @@ export default async function settingRoutes(app: AppInstance) {
     const match = LOGO_FILE.exec(file);
     const row =
       match && tenant.logo === `${PARK_LOGO_PREFIX}${file}`
-        ? await app.db
+        ? await scopedTo(app.db, tenant.id)
             .selectFrom('attachments')
             .select(['storage_key', 'mime'])
-            .where('tenant_id', '=', tenant.id)
             .where('id', '=', Number(match[1]))
             .executeTakeFirst()
         : undefined;

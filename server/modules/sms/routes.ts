@@ -18,6 +18,7 @@ import { deleteTemplate, previewSms, retrySms, saveTemplate, sendSms } from './c
 import { startSender } from './sender.js';
 // The tables' types (migration 0019_sms) join the database type here.
 import type {} from './tables.js';
+import { unscoped } from '../../kit/tenant-scope.js';
 
 const maskPhone = (phone: string) => (phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 
@@ -100,7 +101,8 @@ export default async function smsRoutes(app: AppInstance) {
     const gateway = createSmsGateway(app.config.smsGateway, app.config.dataDir, app.log);
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
-      stop = startSender(app.db, gateway, app.config.smsPushIntervalMs, app.log);
+      // Unscoped: the sender walks the queued batches of every park (sender.ts scopes each batch).
+      stop = startSender(unscoped(app.db), gateway, app.config.smsPushIntervalMs, app.log);
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
 import type { SmsBatchStatus, SmsRecordStatus } from '../../../common/sms/contract.js';
+import type { TenantColumn } from '../../db/schema.js';
 
 /** Tables of migration 0019_sms: templates, batches and their per-recipient records. */
 
 export interface SmsTemplatesTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   name: string;
   text: string;
   created_at: string;
@@ -14,7 +15,7 @@ export interface SmsTemplatesTable {
 
 export interface SmsBatchesTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   template_name: string;
   text: string;
   /** JSON of the Audience. */
@@ -28,7 +29,7 @@ export interface SmsBatchesTable {
 
 export interface SmsRecordsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   batch_id: number;
   user_id: number | null;
   name: string;

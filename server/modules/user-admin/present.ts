@@ -9,7 +9,10 @@ export function kindOf(row: Pick<UserRow, 'operator' | 'org_id' | 'orgtype'>): U
   return 'PERSONAL';
 }
 
-export function userItem(row: UserRow): UserListItem {
+/** A listed account as the park keeps it; the lists add what the caller may do with it. */
+export type UserRecord = Omit<UserListItem, 'manageable' | 'lockReason'>;
+
+export function userItem(row: UserRow): UserRecord {
   const kind = kindOf(row);
   return {
     id: row.id,

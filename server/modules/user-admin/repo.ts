@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Kysely } from 'kysely';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
 import { BASE_ROLE } from '../../../common/roles.js';
 import type { USER_LIST_SORTS, UserKind, UserState } from '../../../common/user-admin/contract.js';
@@ -30,10 +30,22 @@ export interface UserRow {
 }
 
 /** Holds a role that counts as 管委会 or 管理员 (SPEC §6): an operator. */
-const isOperatorRow = sql<SqlBool>`exists (select 1 from user_roles ur inner join roles r on r.id = ur.role_id where ur.user_id = users.id and r.kind in (${sql.join([...OPERATOR_ROLES])}))`;
-const notOperatorRow = sql<SqlBool>`not ${isOperatorRow}`;
+// Built, not raw: the tenant scope adds the park to each subquery.
+const usersEb = expressionBuilder<DB, 'users'>();
+const isOperatorRow = usersEb.exists(
+  usersEb
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(sql.lit(1).as('one'))
+    .whereRef('ur.user_id', '=', 'users.id')
+    .where('r.kind', 'in', [...OPERATOR_ROLES]),
+);
+const notOperatorRow = usersEb.not(isOperatorRow);
 
-const lastLogin = sql<string | null>`(select max(s.created_at) from sessions s where s.user_id = users.id)`;
+const lastLogin = usersEb
+  .selectFrom('sessions as s')
+  .select((eb) => eb.fn.max('s.created_at').as('at'))
+  .whereRef('s.user_id', '=', 'users.id');
 
 function filtered(db: Kysely<DB>, tenantId: number, filter: UserFilter) {
   let query = db

@@ -1,12 +1,15 @@
 import { userAdminContract } from '../../../common/user-admin/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
-import { resetPassword, setAccountState, type Actor } from '../../lib/account-state.js';
+import { setAccountState, type Actor } from '../../lib/account-state.js';
+import { createSmsGateway } from '../../lib/sms/gateway.js';
 import { notFound } from '../../lib/errors.js';
 import type { UserCtx } from '../../kit/context.js';
 import { exportUsers } from './export.js';
-import { userItem } from './present.js';
+import { guardOf, locksFor } from './guard.js';
+import { userItem, type UserRecord } from './present.js';
 import * as repo from './repo.js';
+import { resetBySms } from './reset.js';
 import operationLogRoutes from './routes-log.js';
 import { unlinkUser } from './unlink.js';
 
@@ -14,6 +17,12 @@ const actorOf = (ctx: UserCtx): Actor => ({ tenantId: ctx.tenantId, userId: ctx.
 
 /** The park's accounts (common/user-admin/contract.ts): list, export, disable/enable, reset, unlink. */
 export default async function userAdminRoutes(app: AppInstance) {
+  const gateway = createSmsGateway(app.config.smsGateway, app.config.dataDir, app.log);
+  /** The listed accounts with what the caller may do with each (server/kit/delegation.ts). */
+  const withLocks = async (ctx: UserCtx, items: UserRecord[]) => {
+    const lock = await locksFor(ctx.db, ctx, items.map((u) => u.id));
+    return items.map((u) => ({ ...u, ...lock(u.id) }));
+  };
   serveAll(app, userAdminContract, {
     list: async ({ query: q, ctx }) => {
       const { rows, total } = await repo.listUsers(
@@ -23,7 +32,7 @@ export default async function userAdminRoutes(app: AppInstance) {
         { orderBy: q.orderBy, order: q.order },
         { pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
       );
-      return { list: rows.map(userItem), total };
+      return { list: await withLocks(ctx, rows.map(userItem)), total };
     },
     counts: async ({ ctx }) => {
       const counts = await repo.countByState(ctx.db, ctx.tenantId);
@@ -32,13 +41,13 @@ export default async function userAdminRoutes(app: AppInstance) {
     export: ({ body, ctx, reply }) => exportUsers(ctx, body, reply),
     disable: async ({ params, ctx }) => ({
       id: params.id,
-      state: await setAccountState(ctx.db, ctx.dialect, actorOf(ctx), params.id, 'DISABLED'),
+      state: await setAccountState(ctx.db, ctx.dialect, actorOf(ctx), params.id, 'DISABLED', guardOf(ctx)),
     }),
     enable: async ({ params, ctx }) => ({
       id: params.id,
-      state: await setAccountState(ctx.db, ctx.dialect, actorOf(ctx), params.id, 'ACTIVE'),
+      state: await setAccountState(ctx.db, ctx.dialect, actorOf(ctx), params.id, 'ACTIVE', guardOf(ctx)),
     }),
-    resetPassword: async ({ params, ctx }) => ({ id: params.id, password: await resetPassword(ctx.db, actorOf(ctx), params.id) }),
+    resetPassword: ({ params, ctx }) => resetBySms(ctx, gateway, app.log, params.id),
     orgUsers: async ({ params, ctx }) => {
       const org = await repo.orgById(ctx.db, ctx.tenantId, params.id);
       if (!org) throw notFound('机构');
@@ -48,7 +57,7 @@ export default async function userAdminRoutes(app: AppInstance) {
       ]);
       return {
         org: { id: org.id, fullname: org.fullname, creditCode: org.credit_code, orgtype: org.orgtype },
-        users: users.map(userItem),
+        users: await withLocks(ctx, users.map(userItem)),
         unlinks: unlinks.map((u) => ({
           id: u.id,
           userId: u.user_id,

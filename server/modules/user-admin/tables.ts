@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TenantColumn } from '../../db/schema.js';
 
 /** Tables of migration 0017_org_unlinks. */
 
@@ -8,7 +9,7 @@ import type { Generated } from 'kysely';
  */
 export interface OrgUnlinksTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   org_id: number;
   user_id: number | null;
   user_name: string;

@@ -3,6 +3,7 @@ import { UNLINK_REASON } from '../../../common/user-admin/contract.js';
 import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
+import { guardOf } from './guard.js';
 import './tables.js';
 
 export const UNLINK_MESSAGES = {
@@ -11,7 +12,7 @@ export const UNLINK_MESSAGES = {
 } as const;
 
 /**
- * Takes a user of the park off the organisation the operator was looking at, with the reason, in one
+ * Takes a user of the park (one the operator may touch, server/kit/delegation.ts) off the organisation the operator was looking at, with the reason, in one
  * transaction: the link is removed only if it is still that organisation (two operators at once:
  * one wins, the other is told), and the record keeps who, when and why. The user is not told yet
  * (messages come with the in-app messages); their session reads the change at its next request.
@@ -27,6 +28,7 @@ export async function unlinkUser(ctx: UserCtx, userId: number, orgId: number, re
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw notFound('用户');
+    await guardOf(ctx)(trx, user.id);
     const updated = await trx
       .updateTable('users')
       .set({ org_id: null })

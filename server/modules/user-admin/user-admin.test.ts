@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import type { OrgUsers, UserListItem } from '../../../common/user-admin/contract.js';
-import { ACCOUNT_MESSAGES, generatePassword } from '../../lib/account-state.js';
+import { DELEGATION_MESSAGES } from '../../kit/delegation.js';
+import { ACCOUNT_MESSAGES, generatePassword, NO_PASSWORD } from '../../lib/account-state.js';
 import { hashPassword } from '../../lib/password.js';
 import { accountClient, freshIp, type AccountClient } from '../../testing/accounts.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser, type TestUser } from '../../testing/fixtures.js';
+import { lastSms } from '../../testing/sms-outbox.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
 import { SessionRepo } from '../../plugins/session-repo.js';
 import { UNLINK_MESSAGES } from './unlink.js';
@@ -137,8 +139,8 @@ describeEachDialect('user administration (%s)', (dialect) => {
     const second = await loginUser(['管理员']);
     expect((await call(w, 'POST', `${BASE}/disable/${w.admin.id}`, second)).body.statusCode).toBe(200);
     expect((await call(w, 'GET', '/api/dpboot/user/current', w.admin)).http).toBe(401);
-    // …and then the second is the park's last enabled 管理员: an operator holding user.manage
-    // through a staff role may not disable them.
+    // …and then the second is the park's last enabled 管理员. An operator holding user.manage
+    // through a staff role may not touch a 管理员's account at all (the delegation rule).
     const { id: roleId } = await w.db
       .insertInto('roles')
       .values({ tenant_id: 1, rolename: '账号管理员', description: '账号管理员', kind: '管委会' })
@@ -148,27 +150,33 @@ describeEachDialect('user administration (%s)', (dialect) => {
     const clerk = await loginUser();
     await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: roleId }).execute();
     const refused = await call(w, 'POST', `${BASE}/disable/${second.id}`, clerk);
-    expect(refused.body).toMatchObject({ statusCode: 409, message: ACCOUNT_MESSAGES.lastAdmin });
+    expect(refused.body).toMatchObject({ statusCode: 403, message: DELEGATION_MESSAGES.adminAccount });
     expect((await call(w, 'GET', '/api/dpboot/user/current', second)).http).toBe(200);
+    expect((await call(w, 'POST', `${BASE}/enable/${w.admin.id}`, clerk)).body.message).toBe(DELEGATION_MESSAGES.adminAccount);
 
-    // Enabled again, the first administrator signs in anew and may disable the second.
-    expect((await call(w, 'POST', `${BASE}/enable/${w.admin.id}`, clerk)).body.statusCode).toBe(200);
+    // Enabled again by the other administrator, the first signs in anew and may disable the second.
+    expect((await call(w, 'POST', `${BASE}/enable/${w.admin.id}`, second)).body.statusCode).toBe(200);
     w.admin.token = await new SessionRepo(w.db).create(1, w.admin.id);
     expect((await call(w, 'POST', `${BASE}/disable/${second.id}`, w.admin)).body.statusCode).toBe(200);
   });
 
-  it('resets a password: the new one logs in, the old one no longer, sessions end, nothing in clear is stored', async () => {
+  it('resets a password by SMS: the old one stops working, sessions end, the answer holds no password, the user sets a new one', async () => {
     const u = await loginUser();
-    const res = await call<{ id: number; password: string }>(w, 'POST', `${BASE}/resetPassword/${u.id}`, w.admin);
-    expect(res.body).toMatchObject({ statusCode: 200, message: '密码已重置', data: { id: u.id } });
-    const password = res.body.data.password;
-    expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
+    const res = await call<{ id: number; phone: string; notified: boolean }>(w, 'POST', `${BASE}/resetPassword/${u.id}`, w.admin);
+    expect(res.body).toMatchObject({ statusCode: 200, message: '密码已重置' });
+    expect(res.body.data).toEqual({ id: u.id, phone: `${u.phone.slice(0, 3)}****${u.phone.slice(7)}`, notified: true });
+    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const stored = await w.db.selectFrom('users').select('password_hash').where('id', '=', u.id).executeTakeFirstOrThrow();
-    expect(stored.password_hash).toMatch(/^scrypt\$/);
-    expect(stored.password_hash).not.toContain(password);
+    expect(stored.password_hash).toBe(NO_PASSWORD);
     expect((await call(w, 'GET', '/api/dpboot/user/current', u)).http).toBe(401);
     expect((await c.loginPass(u.phone, c.encrypt(PASSWORD), { ip: freshIp() })).body).toMatchObject({ statusCode: 400, message: '手机号或密码错误' });
-    expect((await c.loginPass(u.phone, c.encrypt(password), { ip: freshIp() })).body).toMatchObject({ statusCode: 200, data: { user: { id: u.id } } });
+    // The phone's holder is told, and sets a new password with a code sent to that phone.
+    expect(lastSms(w.t.config.dataDir, u.phone)).toMatchObject({ type: 'passChg', notice: 'passwordCleared', text: expect.stringContaining('忘记密码') });
+    const ip = freshIp();
+    expect((await c.sendCode(u.phone, 'passChg', { ip })).body.statusCode).toBe(200);
+    const chosen = 'Chosen2026ok';
+    expect((await c.resetPassword(u.phone, c.smsCode(u.phone, 'passChg')!, c.encrypt(chosen), { ip })).body.statusCode).toBe(200);
+    expect((await c.loginPass(u.phone, c.encrypt(chosen), { ip: freshIp() })).body).toMatchObject({ statusCode: 200, data: { user: { id: u.id } } });
     // Not one's own password here.
     expect((await call(w, 'POST', `${BASE}/resetPassword/${w.admin.id}`, w.admin)).body.message).toBe(ACCOUNT_MESSAGES.selfReset);
   });

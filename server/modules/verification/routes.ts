@@ -11,6 +11,7 @@ import { BizError, HttpError } from '../../lib/errors.js';
 import { rsaDecrypt } from '../../lib/rsa.js';
 import { isSmsType, type SmsNotice, type SmsType } from '../../lib/sms/gateway.js';
 import { SPEC_STRINGS } from '../../../common/spec-strings.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 
 const SEND_FAILED = SPEC_STRINGS.codeSendFailed;
 
@@ -31,10 +32,9 @@ const noticeFor = (type: SmsType, registered: boolean): SmsNotice | null => {
  */
 export default async function verificationRoutes(app: AppInstance) {
   const phoneRegistered = async (tenantId: number, phone: string): Promise<boolean> =>
-    (await app.db
+    (await scopedTo(app.db, tenantId)
       .selectFrom('users')
       .select('id')
-      .where('tenant_id', '=', tenantId)
       .where('phone', '=', phone)
       .executeTakeFirst()) !== undefined;
 

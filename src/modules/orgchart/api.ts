@@ -10,6 +10,8 @@ export type OperatorQuery = { search?: string; roleId?: string };
 export type StaffQuery = { deptId?: string; withChildren?: string; search?: string };
 
 export const roles = defineQuery(c.roles);
+/** What the signed-in operator may put in a role (the server's delegation rule). */
+export const grantable = defineQuery(c.grantable);
 export const depts = defineQuery(c.depts);
 export const operatorOptions = defineQuery(c.operatorOptions);
 
@@ -27,7 +29,7 @@ export const deptStaff = defineList(c.deptStaff, {
   }),
 });
 
-const ORG = [roles, depts, operatorOptions, posts, operators, deptStaff];
+const ORG = [roles, grantable, depts, operatorOptions, posts, operators, deptStaff];
 
 export const saveRole = defineAction(c.saveRole, { revalidate: ORG });
 export const removeRole = defineAction(c.removeRole, { toInput: (id: number) => ({ id }), revalidate: ORG, success: '删除成功' });

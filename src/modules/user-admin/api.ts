@@ -29,7 +29,7 @@ const AFFECTED = [users, userCounts, orgUsers];
 
 export const disableUser = defineAction(c.disable, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '已停用' });
 export const enableUser = defineAction(c.enable, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '已启用' });
-/** The new password comes back in the answer and is shown once in a dialog, not in a toast. */
+/** The answer says which phone was told by SMS; the dialog shows it, not a toast. */
 export const resetUserPassword = defineAction(c.resetPassword, { toInput: (id: number) => ({ id }), revalidate: AFFECTED });
 export const unlinkUser = defineAction(c.unlink, { revalidate: AFFECTED, success: '已解除关联' });
 

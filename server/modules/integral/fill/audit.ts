@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FillAuditBody, FillAuditResult } from '../../../../common/integral/fill/contract.js';
+import { fillReturnedNotice } from '../../../../common/integral/fill/notice.js';
 import {
   FILL_FIELD_RULES,
   FILL_LIMITS,
@@ -10,6 +11,7 @@ import {
 import type { IntegralField, IntegralValues } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
 import type { UserCtx } from '../../../kit/context.js';
+import { notify, orgMemberIds } from '../../../kit/notify.js';
 import { record } from '../../../lib/audit-log.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError } from '../../../lib/errors.js';
@@ -93,6 +95,18 @@ export async function auditSubmission(
       actorId: ctx.user.id,
     });
 
+    if (state === 'BACK') {
+      // The enterprise's users learn what to correct (/user/messageNotice), with the audit's commit.
+      // Every item returned, this time or by an earlier partial audit of the same submission.
+      const back = fields
+        .filter((field, i) => after[i] === 'BACK')
+        .map((field) => ({ label: FILL_FIELD_RULES[field].label, reason: decisions.get(field)?.reason ?? items.get(field)?.reason ?? '' }));
+      await notify(trx, {
+        tenantId: ctx.tenantId,
+        userIds: await orgMemberIds(trx, ctx.tenantId, orgId),
+        ...fillReturnedNotice(round.id, orgId, round.name, back),
+      });
+    }
     if (state !== 'PASS') return { state, stateLabel: FILL_STATE[state], approved: false, score: null };
     const values: IntegralValues = {};
     for (const field of fields) values[field] = items.get(field)?.value ?? null;

@@ -195,12 +195,13 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
     // A service organisation's user has no rounds.
     expect((await call(w, 'GET', `${FILL}/mine`, w.service)).body.message).toBe('仅认证企业的用户可以填报创新积分数据，请先完成企业认证');
     // Staff without integral.fill are refused every operator endpoint.
-    for (const url of [`${FILL}/list`, `${FILL}/orgs/${roundId}`, `${FILL}/data/${roundId}`, `${FILL}/audit/${roundId}/${w.orgA}`]) {
+    for (const url of [`${FILL}/list`, `${FILL}/counts`, `${FILL}/orgs/${roundId}`, `${FILL}/data/${roundId}`, `${FILL}/audit/${roundId}/${w.orgA}`]) {
       const res = await call(w, 'GET', url, clerk);
       expect([res.http, res.body.message]).toEqual([403, NO_PERMISSION]);
     }
     // Park 2 neither sees nor touches park 1's round.
     expect((await okData<{ total: number }>(w, 'GET', `${FILL}/list`, w.admin2, undefined, 2)).total).toBe(0);
+    expect(await okData(w, 'GET', `${FILL}/counts`, w.admin2, undefined, 2)).toEqual({ TOAUDIT: 0 });
     expect((await call(w, 'GET', `${FILL}/detail/${roundId}`, w.admin2, undefined, 2)).body.message).toBe('填报批次不存在');
     expect((await call(w, 'POST', `${FILL}/audit/${roundId}/${w.orgA}`, w.admin2, { items: [], passRest: true }, 2)).body.message).toBe('填报批次不存在');
     expect((await call(w, 'GET', `${FILL}/mine/${roundId}`, w.userC, undefined, 2)).body.message).toBe('填报批次不存在');
@@ -239,8 +240,24 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
     expect((await audit(w.orgA, { items: [{ field: 'inventionPatents', decision: 'BACK' }] })).body.message).toBe('请填写退回有效发明专利数的原因');
     // One item returned; the rest passed → the submission goes back to the enterprise.
     const reason = '有效发明专利数与知识产权证书清单不符，请核对后重新填写';
+    // The workbench counts the submission among the fills waiting for their audit.
+    const waiting = await okData<{ TOAUDIT: number }>(w, 'GET', `${FILL}/counts`, w.admin);
+    expect(waiting.TOAUDIT).toBeGreaterThan(0);
     const back = await audit(w.orgA, { items: [{ field: 'inventionPatents', decision: 'BACK', reason }], passRest: true });
     expect(back.body.data).toMatchObject({ state: 'BACK', stateLabel: '申请退回', approved: false, score: null });
+    expect((await okData<{ TOAUDIT: number }>(w, 'GET', `${FILL}/counts`, w.admin)).TOAUDIT).toBe(waiting.TOAUDIT - 1);
+    // The enterprise is told in its system notifications, with what to correct and why.
+    const told = await okData<{ list: { title: string; topic: string; summary: string; link: string | null }[] }>(
+      w,
+      'GET',
+      '/api/dpboot/message/my/list?kind=NOTICE',
+      w.userA,
+    );
+    expect(told.list.find((m) => m.title === '创新积分填报被退回修改')).toMatchObject({
+      topic: '创新积分',
+      link: `/info/integral/fill/auditDetail/${roundId}/${w.orgA}`,
+    });
+    expect(told.list.find((m) => m.title === '创新积分填报被退回修改')!.summary).toContain('有效发明专利数');
     expect(await valuesOf(w.orgA)).toEqual(MODEST);
 
     const returned = await mineDetail();

@@ -113,6 +113,11 @@ describeEachDialect('innovation score fill import limits (%s)', (dialect) => {
       () => xlsxOf({ sheetData: whitespace(100), claimedSizes: { 'xl/worksheets/sheet1.xml': 1000 } }),
       '文件中的单个部分解压后超过 10 MB 的上限',
     ],
+    [
+      'one text of 2 MB',
+      () => xlsxOf({ sheetData: headerRow + Buffer.alloc(2 * 1024 * 1024, 0x20).toString() }),
+      '文件中有一段文本超过 1 MB 的上限，不是可导入的表格',
+    ],
   ])('refuses %s at once, in words naming the limit, and saves nothing', async (_name, build, message) => {
     const res = await send(await build());
     expect([res.http, res.body.statusCode, res.body.message]).toEqual([200, 400, message]);

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { MAX_ID } from '../../../../common/contract/atoms.js';
 import {
   FILL_FIELD_RULES,
   FILL_PHASE,
@@ -8,20 +7,20 @@ import {
   type FillPhase,
   type FillState,
 } from '../../../../common/integral/fill/rules.js';
-import type { FillRoundSave } from '../../../../common/integral/fill/contract.js';
 import { INTEGRAL_FIELD_KEYS, isIntegralField, type IntegralField } from '../../../../common/integral/model.js';
+import { MAX_ID } from '../../../../common/contract/atoms.js';
 import type { DB } from '../../../db/schema.js';
-import type { UserCtx } from '../../../kit/context.js';
 import { pageWithTotal } from '../../../kit/paging.js';
-import { nowIso } from '../../../lib/clock.js';
-import { BizError, notFound } from '../../../lib/errors.js';
-import { isCalendarDay, parkToday } from '../../../lib/park-time.js';
+import { notFound } from '../../../lib/errors.js';
+import { parkToday } from '../../../lib/park-time.js';
 import { likeContaining } from '../../../lib/sql-like.js';
-import type { FillScopeModeColumn, IntegralFillRoundsTable } from './tables.js';
+import { enterprisesQuery, orgHeading, ORG_HEADING_COLUMNS } from './enterprises.js';
+import type { IntegralFillRoundsTable } from './tables.js';
 
 /**
- * Fill rounds (填报批次): reading, saving, closing and deleting them, and who is in one. The
- * organisations of a round are fixed when it is saved: a submission row (未填报) per organisation.
+ * Fill rounds (填报批次): reading them — a round's phase and fields, the list with each round's
+ * counts per state, the editor's options and detail. Saving, closing and deleting are in
+ * round-save.ts, the park's enterprises a round can take in enterprises.ts.
  */
 
 export type RoundRow = Selectable<IntegralFillRoundsTable> & { author_name: string | null };
@@ -158,45 +157,19 @@ export async function listRounds(db: Kysely<DB>, tenantId: number, filter: Round
   return { list, total };
 }
 
-// ---- Who is in a round ----
-
-/** The park's enterprises (ORG), as the round editor lists them. */
-export function enterprisesQuery(db: Kysely<DB>, tenantId: number) {
-  return db.selectFrom('orgs').where('orgs.tenant_id', '=', tenantId).where('orgs.orgtype', '=', 'ORG');
+export async function anySubmitted(db: Kysely<DB>, tenantId: number, roundId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('integral_fill_submissions')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('round_id', '=', roundId)
+    .where('submitted_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export const orgHeading = (org: { id: number; fullname: string; credit_code: string; industry_name: string; sub_park: string }) => ({
-  id: org.id,
-  fullname: org.fullname,
-  creditCode: org.credit_code,
-  industryName: org.industry_name,
-  area: org.sub_park,
-});
-
-export const ORG_HEADING_COLUMNS = ['orgs.id', 'orgs.fullname', 'orgs.credit_code', 'orgs.industry_name', 'orgs.sub_park'] as const;
-
-export interface EnterpriseFilter {
-  search?: string | undefined;
-  industry?: string | undefined;
-  area?: string | undefined;
-  pagenum: number;
-  size: number;
-}
-
-export async function listEnterprises(db: Kysely<DB>, tenantId: number, filter: EnterpriseFilter) {
-  let base = enterprisesQuery(db, tenantId);
-  if (filter.industry) base = base.where('orgs.industry_name', '=', filter.industry);
-  if (filter.area) base = base.where('orgs.sub_park', '=', filter.area);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    base = base.where(sql<boolean>`(orgs.fullname like ${pattern} escape '\\' or orgs.credit_code like ${pattern} escape '\\')`);
-  }
-  const rows = base.select([...ORG_HEADING_COLUMNS]).orderBy('orgs.fullname').orderBy('orgs.id');
-  const page = await pageWithTotal(rows, base, filter);
-  return { list: page.rows.map(orgHeading), total: page.total };
-}
-
+/** What the round editor offers: the fields, the enterprises' industries and areas, how many there are. */
 export async function fillOptions(db: Kysely<DB>, tenantId: number) {
   const base = enterprisesQuery(db, tenantId);
   const [industries, areas, count] = await Promise.all([
@@ -210,155 +183,6 @@ export async function fillOptions(db: Kysely<DB>, tenantId: number) {
     areas: areas.map((r) => r.name).filter(Boolean),
     enterpriseCount: Number(count.n),
   };
-}
-
-/** The enterprises a scope names, by id. */
-async function scopeOrgIds(
-  db: Kysely<DB>,
-  tenantId: number,
-  mode: FillScopeModeColumn,
-  industries: readonly string[],
-  areas: readonly string[],
-  orgIds: readonly number[],
-): Promise<number[]> {
-  let query = enterprisesQuery(db, tenantId).select('orgs.id');
-  if (mode === 'FILTER') {
-    if (industries.length > 0) query = query.where('orgs.industry_name', 'in', [...industries]);
-    if (areas.length > 0) query = query.where('orgs.sub_park', 'in', [...areas]);
-  }
-  if (mode === 'LIST') {
-    const wanted = [...new Set(orgIds.filter((id) => id <= MAX_ID))];
-    if (wanted.length === 0) return [];
-    const found: number[] = [];
-    // In chunks: a list may name thousands of organisations.
-    for (let i = 0; i < wanted.length; i += 500) {
-      const rows = await query.where('orgs.id', 'in', wanted.slice(i, i + 500)).execute();
-      found.push(...rows.map((r) => r.id));
-    }
-    if (found.length !== new Set(orgIds).size) throw new BizError('所选企业中有的不存在或不是本园区的认证企业');
-    return found;
-  }
-  return (await query.execute()).map((r) => r.id);
-}
-
-const unique = <T>(items: readonly T[]) => [...new Set(items)];
-
-/** Checks and stores a round (new without `id`), and sets its organisations. */
-export async function saveRound(ctx: UserCtx, body: FillRoundSave): Promise<{ id: number; orgCount: number }> {
-  const name = body.name.trim();
-  if (name.length < 2) throw new BizError('请填写批次名称（至少2个字）');
-  for (const [value, title] of [
-    [body.startDate, '开始日期'],
-    [body.endDate, '截止日期'],
-  ] as const) {
-    if (!isCalendarDay(value)) throw new BizError(`${title}不是有效的日期`);
-    if (value < '2000-01-01' || value > '2099-12-31') throw new BizError(`${title}超出可选范围`);
-  }
-  if (body.endDate < body.startDate) throw new BizError('截止日期不能早于开始日期');
-  const fields = INTEGRAL_FIELD_KEYS.filter((f) => body.fields.includes(f));
-  if (fields.length === 0) throw new BizError('请至少选择一个填报项');
-  const mode = body.scope.mode;
-  const industries = mode === 'FILTER' ? unique(body.scope.industries.map((s) => s.trim()).filter(Boolean)) : [];
-  const areas = mode === 'FILTER' ? unique(body.scope.areas.map((s) => s.trim()).filter(Boolean)) : [];
-  if (mode === 'FILTER' && industries.length === 0 && areas.length === 0)
-    throw new BizError('按行业、园区（片区）选择企业时，请至少选择一个行业或园区');
-  if (mode === 'LIST' && (body.orgIds ?? []).length === 0) throw new BizError('请选择参与填报的企业');
-
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const values = {
-      year: body.year,
-      name,
-      description: (body.description ?? '').trim(),
-      start_date: body.startDate,
-      end_date: body.endDate,
-      fields: JSON.stringify(fields),
-      scope_mode: mode,
-      scope_industries: JSON.stringify(industries),
-      scope_areas: JSON.stringify(areas),
-      updated_at: now,
-    };
-    let id: number;
-    if (body.id === undefined) {
-      ({ id } = await trx
-        .insertInto('integral_fill_rounds')
-        .values({ ...values, tenant_id: ctx.tenantId, closed_at: null, author_id: ctx.user.id, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-    } else {
-      const round = await requireRound(trx, ctx.tenantId, body.id);
-      if (round.closed_at !== null) throw new BizError('已结束的填报批次不能修改');
-      const changed = round.year !== body.year || round.fields !== values.fields;
-      if (changed && (await anySubmitted(trx, ctx.tenantId, round.id)))
-        throw new BizError('已有企业提交，不能再修改年度和填报项');
-      id = round.id;
-      await trx.updateTable('integral_fill_rounds').set(values).where('id', '=', id).where('tenant_id', '=', ctx.tenantId).execute();
-    }
-    const target = await scopeOrgIds(trx, ctx.tenantId, mode, industries, areas, body.orgIds ?? []);
-    if (target.length === 0) throw new BizError('所选范围内没有认证企业');
-    const orgCount = await setOrganisations(trx, ctx.tenantId, id, target, now);
-    return { id, orgCount };
-  });
-}
-
-async function anySubmitted(db: Kysely<DB>, tenantId: number, roundId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('integral_fill_submissions')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('round_id', '=', roundId)
-    .where('submitted_at', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Makes the round's organisations those of `target`: new ones start 未填报; one that left the
- * scope is removed if it saved nothing yet, kept otherwise (its data is not thrown away). The
- * number of organisations in the round after.
- */
-export async function setOrganisations(
-  trx: Kysely<DB>,
-  tenantId: number,
-  roundId: number,
-  target: readonly number[],
-  now: string,
-): Promise<number> {
-  const current = await trx
-    .selectFrom('integral_fill_submissions')
-    .select(['org_id', 'state'])
-    .where('tenant_id', '=', tenantId)
-    .where('round_id', '=', roundId)
-    .execute();
-  const wanted = new Set(target);
-  const have = new Set(current.map((r) => r.org_id));
-  const removable = current.filter((r) => !wanted.has(r.org_id) && r.state === 'UNFILLED').map((r) => r.org_id);
-  for (let i = 0; i < removable.length; i += 500)
-    await trx
-      .deleteFrom('integral_fill_submissions')
-      .where('tenant_id', '=', tenantId)
-      .where('round_id', '=', roundId)
-      .where('org_id', 'in', removable.slice(i, i + 500))
-      .execute();
-  const added = target.filter((orgId) => !have.has(orgId));
-  const rows = added.map((orgId) => ({
-    tenant_id: tenantId,
-    round_id: roundId,
-    org_id: orgId,
-    state: 'UNFILLED' as const,
-    filled_by: null,
-    filled_by_operator: 0,
-    submitted_at: null,
-    audited_at: null,
-    approved_at: null,
-    updated_at: null,
-    created_at: now,
-  }));
-  // 11 columns × 1,000 rows stays under both dialects' parameter limits.
-  for (let i = 0; i < rows.length; i += 1000)
-    await trx.insertInto('integral_fill_submissions').values(rows.slice(i, i + 1000)).execute();
-  return current.length - removable.length + added.length;
 }
 
 /** The LIST scope's organisations, for the editor. */
@@ -387,32 +211,3 @@ export async function roundDetail(db: Kysely<DB>, tenantId: number, id: number) 
   return { ...roundItem(round, counts.get(id) ?? noCounts()), orgs, fieldsLocked: submitted };
 }
 
-export async function closeRound(ctx: UserCtx, id: number): Promise<null> {
-  const round = await requireRound(ctx.db, ctx.tenantId, id);
-  if (round.closed_at !== null) throw new BizError('该填报批次已经结束');
-  const now = nowIso();
-  await ctx.db
-    .updateTable('integral_fill_rounds')
-    .set({ closed_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('tenant_id', '=', ctx.tenantId)
-    .execute();
-  return null;
-}
-
-export async function removeRound(ctx: UserCtx, id: number): Promise<null> {
-  await requireRound(ctx.db, ctx.tenantId, id);
-  await ctx.db.transaction().execute(async (trx) => {
-    const filled = await trx
-      .selectFrom('integral_fill_submissions')
-      .select('id')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('round_id', '=', id)
-      .where('state', '!=', 'UNFILLED')
-      .limit(1)
-      .executeTakeFirst();
-    if (filled) throw new BizError('已有企业填报的批次不能删除，可以结束填报');
-    await trx.deleteFrom('integral_fill_rounds').where('id', '=', id).where('tenant_id', '=', ctx.tenantId).execute();
-  });
-  return null;
-}

@@ -11,19 +11,17 @@ import { forbidden } from '../../../lib/errors.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { auditSubmission } from './audit.js';
 import { dataOf, progressOf } from './lists.js';
+import { listEnterprises } from './enterprises.js';
+import { closeRound, removeRound, saveRound } from './round-save.js';
 import {
-  closeRound,
   fieldsOf,
   fillOptions,
-  listEnterprises,
   listRounds,
   phaseCondition,
   phaseOf,
-  removeRound,
   requireRound,
   roundBrief,
   roundDetail,
-  saveRound,
   type RoundRow,
 } from './rounds.js';
 import { presentSubmission, requireSubmission, writeSubmission, type Actor, type Writer } from './submission.js';
@@ -147,6 +145,15 @@ export default async function fillRoutes(app: AppInstance) {
     closeRound: ({ params, ctx }) => closeRound(ctx, params.id),
     removeRound: ({ params, ctx }) => removeRound(ctx, params.id),
 
+    counts: async ({ ctx }) => {
+      const row = await ctx.db
+        .selectFrom('integral_fill_submissions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('state', '=', 'TOAUDIT')
+        .executeTakeFirstOrThrow();
+      return { TOAUDIT: Number(row.n) };
+    },
     progress: ({ params, query: q, ctx }) =>
       progressOf(ctx.db, ctx.tenantId, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
     data: ({ params, query: q, ctx }) =>

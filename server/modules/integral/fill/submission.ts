@@ -20,7 +20,8 @@ import { history, record } from '../../../lib/audit-log.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, notFound } from '../../../lib/errors.js';
 import { parkToday } from '../../../lib/park-time.js';
-import { fieldInfo, fieldsOf, orgHeading, ORG_HEADING_COLUMNS, phaseOf, roundBrief, type RoundRow } from './rounds.js';
+import { orgHeading, ORG_HEADING_COLUMNS } from './enterprises.js';
+import { fieldInfo, fieldsOf, phaseOf, roundBrief, type RoundRow } from './rounds.js';
 import type { IntegralFillItemsTable, IntegralFillSubmissionsTable } from './tables.js';
 
 /**

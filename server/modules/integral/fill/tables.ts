@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { FillState, ItemAudit } from '../../../../common/integral/fill/rules.js';
 import type { IntegralField } from '../../../../common/integral/model.js';
+import type { TenantColumn } from '../../../db/schema.js';
 
 /** Tables of migration 0021_integral_fill: fill rounds, the organisations' submissions, their items and files. */
 
@@ -9,7 +10,7 @@ export type FillScopeModeColumn = 'ALL' | 'FILTER' | 'LIST';
 /** A fill round (填报批次) of a park for a score year. */
 export interface IntegralFillRoundsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   year: number;
   name: string;
   description: string;
@@ -32,7 +33,7 @@ export interface IntegralFillRoundsTable {
 /** An organisation of a round and its submission; a row exists for every organisation in the round. */
 export interface IntegralFillSubmissionsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   round_id: number;
   org_id: number;
   state: FillState;
@@ -49,7 +50,7 @@ export interface IntegralFillSubmissionsTable {
 
 /** One field of a submission: its value and its audit. */
 export interface IntegralFillItemsTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   submission_id: number;
   field: IntegralField;
   /** Null is blank, never 0. */
@@ -66,7 +67,7 @@ export interface IntegralFillItemsTable {
 
 /** A submission's evidence files, in order (server/kit/attachments/links.ts). */
 export interface IntegralFillFilesTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   submission_id: number;
   attachment_id: number;
   position: number;

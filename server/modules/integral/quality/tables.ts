@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
 import type { AchievementType, QualityMode } from '../../../../common/integral/quality/contract.js';
+import type { TenantColumn } from '../../../db/schema.js';
 
 /** Tables of migration 0022_integral_quality. */
 
 /** A park's quality threshold of a year; a year without a row uses DEFAULT_QUALITY_THRESHOLD. */
 export interface IntegralQualityThresholdsTable {
-  tenant_id: number;
+  tenant_id: TenantColumn;
   year: number;
   mode: QualityMode;
   value: number;
@@ -16,7 +17,7 @@ export interface IntegralQualityThresholdsTable {
 /** What a score earned, entered by an operator. */
 export interface IntegralAchievementsTable {
   id: Generated<number>;
-  tenant_id: number;
+  tenant_id: TenantColumn;
   org_id: number;
   type: AchievementType;
   /** 万元. */

@@ -1,6 +1,7 @@
 import type { PolicySpec } from './policies-spec.js';
 import { CITY } from './policies-hangzhou-city.js';
-import { DISTRICT, PARK } from './policies-hangzhou-local.js';
+import { DISTRICT } from './policies-hangzhou-district.js';
+import { PARK } from './policies-hangzhou-park.js';
 import { NATIONAL, PROVINCIAL } from './policies-hangzhou-upper.js';
 
 /**

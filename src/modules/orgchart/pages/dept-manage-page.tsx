@@ -22,14 +22,55 @@ interface DeptValues {
 type Editing = { dept?: Dept; parentId: number | null };
 
 /** Add, rename, move (not under itself or below it) and reorder a department. */
-function DeptPopup({ editing, all, onClose }: { editing: Editing; all: readonly Dept[]; onClose: () => void }) {
+function DeptPopup({
+  editing,
+  all,
+  onClose,
+}: {
+  editing: Editing;
+  all: readonly Dept[];
+  onClose: () => void;
+}) {
   const rows = treeRows(all);
   const below = editing.dept ? subtreeIds(all, editing.dept.id) : new Set<number>();
-  const parents = [{ label: '（顶级部门）', value: TOP }, ...deptOptions(rows.filter((d) => !below.has(d.id)))];
+  // Only under departments the user's data scope covers (the server refuses the others); the top
+  // level is the whole park's.
+  const wholePark = all.every((d) => d.manageable);
+  const keepsParent = (d: DeptRow) => !!editing.dept && d.id === editing.dept.parentId;
+  const parents = [
+    ...(wholePark || (editing.dept && editing.dept.parentId === null)
+      ? [{ label: '（顶级部门）', value: TOP }]
+      : []),
+    ...deptOptions(rows.filter((d) => !below.has(d.id) && (d.manageable || keepsParent(d)))),
+  ];
   const fields: FormField<DeptValues>[] = [
-    { name: 'name', label: '部门名称', type: 'text', required: true, min: 2, max: L.deptNameMax, placeholder: '如 企业服务科' },
-    { name: 'parent', label: '上级部门', type: 'picker', required: true, options: parents, help: '不能选择部门自身或其下级部门' },
-    { name: 'sort', label: '排序', type: 'number', required: true, min: 0, max: L.sortMax, integer: true, help: '同级部门中数字小的在前' },
+    {
+      name: 'name',
+      label: '部门名称',
+      type: 'text',
+      required: true,
+      min: 2,
+      max: L.deptNameMax,
+      placeholder: '如 企业服务科',
+    },
+    {
+      name: 'parent',
+      label: '上级部门',
+      type: 'picker',
+      required: true,
+      options: parents,
+      help: '不能选择部门自身或其下级部门',
+    },
+    {
+      name: 'sort',
+      label: '排序',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: L.sortMax,
+      integer: true,
+      help: '同级部门中数字小的在前',
+    },
   ];
   const siblings = all.filter((d) => d.parentId === editing.parentId);
   return (
@@ -41,10 +82,18 @@ function DeptPopup({ editing, all, onClose }: { editing: Editing; all: readonly 
       initialValues={
         editing.dept
           ? { name: editing.dept.name, parent: String(editing.dept.parentId ?? TOP), sort: editing.dept.sort }
-          : { parent: String(editing.parentId ?? TOP), sort: (Math.max(0, ...siblings.map((d) => d.sort)) + 10) % (L.sortMax + 1) }
+          : {
+              parent: String(editing.parentId ?? TOP),
+              sort: (Math.max(0, ...siblings.map((d) => d.sort)) + 10) % (L.sortMax + 1),
+            }
       }
       onSubmit={(v) =>
-        saveDept({ id: editing.dept?.id, name: v.name.trim(), parentId: v.parent === TOP ? null : Number(v.parent), sort: Number(v.sort) })
+        saveDept({
+          id: editing.dept?.id,
+          name: v.name.trim(),
+          parentId: v.parent === TOP ? null : Number(v.parent),
+          sort: Number(v.sort),
+        })
       }
     />
   );
@@ -54,7 +103,9 @@ function confirmRemove(dept: DeptRow, hasChildren: boolean) {
   if (hasChildren || dept.staffCount > 0) {
     void Dialog.alert({
       title: '不能删除',
-      content: hasChildren ? '该部门下还有下级部门，请先删除或移走下级部门。' : `该部门还有 ${dept.staffCount} 名人员，请先为他们调整部门。`,
+      content: hasChildren
+        ? '该部门下还有下级部门，请先删除或移走下级部门。'
+        : `该部门还有 ${dept.staffCount} 名人员，请先为他们调整部门。`,
     });
     return;
   }
@@ -66,21 +117,29 @@ function confirmRemove(dept: DeptRow, hasChildren: boolean) {
   });
 }
 
-/** /op/deptManage: the park's department tree. */
+/**
+ * /op/deptManage: the park's department tree. Departments outside the user's data scope are shown
+ * but offer nothing (the server refuses changing them: server/kit/delegation.ts).
+ */
 export default function DeptManagePage() {
   const state = depts.useQuery({});
   const [editing, setEditing] = useState<Editing | null>(null);
+  const wholePark = (state.data ?? []).every((d) => d.manageable);
   return (
     <PageFrame
       title="部门管理"
       backTo="/op/index"
       right={
-        <Button size="small" color="primary" fill="none" onClick={() => setEditing({ parentId: null })}>
-          新增部门
-        </Button>
+        wholePark ? (
+          <Button size="small" color="primary" fill="none" onClick={() => setEditing({ parentId: null })}>
+            新增部门
+          </Button>
+        ) : undefined
       }
     >
-      <p className={styles.hint}>只有没有下级部门、没有人员的部门可以删除；经办过企业诉求的部门只能改名或移动。</p>
+      <p className={styles.hint}>
+        只有没有下级部门、没有人员的部门可以删除；经办过企业诉求的部门只能改名或移动。
+      </p>
       <Loaded state={state}>
         {(all) => {
           const rows = treeRows(all);
@@ -90,24 +149,38 @@ export default function DeptManagePage() {
               {rows.map((d) => {
                 const hasChildren = all.some((c) => c.parentId === d.id);
                 return (
-                  <article key={d.id} className={styles.row} aria-label={d.name} style={{ paddingLeft: 12 + d.depth * 16 }}>
+                  <article
+                    key={d.id}
+                    className={styles.row}
+                    aria-label={d.name}
+                    style={{ paddingLeft: 12 + d.depth * 16 }}
+                  >
                     <div className={styles.main}>
                       <div className={styles.name}>{d.name}</div>
                       <div className={styles.meta}>
                         {d.staffCount} 名人员 · 排序 {d.sort}
                       </div>
                     </div>
-                    <div className={styles.actions}>
-                      <Button size="mini" onClick={() => setEditing({ parentId: d.id })}>
-                        新增下级
-                      </Button>
-                      <Button size="mini" onClick={() => setEditing({ dept: d, parentId: d.parentId })}>
-                        编辑
-                      </Button>
-                      <Button size="mini" color="danger" fill="outline" onClick={() => confirmRemove(d, hasChildren)}>
-                        删除
-                      </Button>
-                    </div>
+                    {d.manageable ? (
+                      <div className={styles.actions}>
+                        <Button size="mini" onClick={() => setEditing({ parentId: d.id })}>
+                          新增下级
+                        </Button>
+                        <Button size="mini" onClick={() => setEditing({ dept: d, parentId: d.parentId })}>
+                          编辑
+                        </Button>
+                        <Button
+                          size="mini"
+                          color="danger"
+                          fill="outline"
+                          onClick={() => confirmRemove(d, hasChildren)}
+                        >
+                          删除
+                        </Button>
+                      </div>
+                    ) : (
+                      <span className={styles.locked}>不在您的数据范围内</span>
+                    )}
                   </article>
                 );
               })}

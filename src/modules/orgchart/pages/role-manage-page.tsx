@@ -8,7 +8,7 @@ import { FormPopup } from '@/ui/form-popup';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { Empty } from '@/ui/states';
-import { removeRole, roles, saveRole, type Role } from '../api';
+import { grantable, removeRole, roles, saveRole, type Role } from '../api';
 import styles from '../parts/orgchart.module.css';
 import { PermissionTree } from '../parts/permission-tree';
 
@@ -19,9 +19,13 @@ interface RoleValues {
   permissions: Permission[];
 }
 
-const SCOPE_OPTIONS = (Object.keys(DATA_SCOPES) as DataScope[]).map((value) => ({ label: DATA_SCOPES[value], value }));
+type Grantable = { permissions: Permission[]; dataScopes: DataScope[] };
 
-function fieldsFor(role: Role | undefined): FormField<RoleValues>[] {
+/** The data scopes the operator may give: none wider than its own (the server's rule). */
+const scopeOptions = (may: Grantable) => may.dataScopes.map((value) => ({ label: DATA_SCOPES[value], value }));
+
+function fieldsFor(role: Role | undefined, may: Grantable): FormField<RoleValues>[] {
+  const narrower = may.dataScopes.length < Object.keys(DATA_SCOPES).length;
   return [
     {
       name: 'rolename',
@@ -40,25 +44,31 @@ function fieldsFor(role: Role | undefined): FormField<RoleValues>[] {
       label: '数据范围',
       type: 'select',
       required: true,
-      options: SCOPE_OPTIONS,
+      options: scopeOptions(may),
       columns: 2,
-      help: '列表显示哪些人员经办的记录：全部、本部门及以下、本部门或仅本人',
+      help: `列表显示哪些人员经办的记录：全部、本部门及以下、本部门或仅本人${narrower ? '；不能大于您自己的数据范围' : ''}`,
     },
-    { name: 'permissions', label: '功能权限', type: 'custom', input: <PermissionTree />, help: '按运营中心菜单分组；未勾选的菜单不显示，接口拒绝访问' },
+    {
+      name: 'permissions',
+      label: '功能权限',
+      type: 'custom',
+      input: <PermissionTree grantable={may.permissions} />,
+      help: '按运营中心菜单分组；未勾选的菜单不显示，接口拒绝访问。只能授予您自己持有的权限',
+    },
   ];
 }
 
-function RolePopup({ role, onClose }: { role?: Role; onClose: () => void }) {
+function RolePopup({ role, may, onClose }: { role?: Role; may: Grantable; onClose: () => void }) {
   return (
     <FormPopup<RoleValues>
       title={role ? '编辑角色' : '新增角色'}
       visible
       onClose={onClose}
-      fields={fieldsFor(role)}
+      fields={fieldsFor(role, may)}
       initialValues={
         role
           ? { rolename: role.rolename, description: role.description, dataScope: role.dataScope, permissions: role.permissions }
-          : { dataScope: 'DEPT_AND_BELOW', permissions: [] }
+          : { dataScope: may.dataScopes.includes('DEPT_AND_BELOW') ? 'DEPT_AND_BELOW' : (may.dataScopes.at(-1) ?? 'SELF'), permissions: [] }
       }
       onSubmit={(v) =>
         saveRole({
@@ -82,21 +92,28 @@ function confirmRemove(role: Role) {
   });
 }
 
-/** /op/roleManage: the park's operator roles, their permission sets and data scopes. */
+/**
+ * /op/roleManage: the park's operator roles, their permission sets and data scopes. A role the
+ * server would not let this operator change (one holding more than it, or held by accounts it may
+ * not touch) offers no 编辑/删除 and says why; the editor offers only what it may grant.
+ */
 export default function RoleManagePage() {
   const state = roles.useQuery({});
+  const may = grantable.useQuery({}).data;
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   return (
     <PageFrame
       title="角色管理"
       backTo="/op/index"
       right={
-        <Button size="small" color="primary" fill="none" onClick={() => setEditing('new')}>
+        <Button size="small" color="primary" fill="none" disabled={!may} onClick={() => setEditing('new')}>
           新增角色
         </Button>
       }
     >
-      <p className={styles.hint}>管理员拥有全部权限且不能修改；新建的角色计为管委会角色，只能使用勾选的功能。</p>
+      <p className={styles.hint}>
+        管理员拥有全部权限且不能修改；新建的角色计为管委会角色，只能使用勾选的功能。只能授予您自己持有的权限和不大于您的数据范围。
+      </p>
       <Loaded state={state}>
         {(list) =>
           list.length === 0 ? (
@@ -118,7 +135,8 @@ export default function RoleManagePage() {
                     </div>
                     {role.description && <div className={styles.meta}>{role.description}</div>}
                   </div>
-                  {!role.isAdmin && (
+                  {!role.isAdmin && !role.manageable && <span className={styles.locked}>{role.lockReason}</span>}
+                  {!role.isAdmin && role.manageable && (
                     <div className={styles.actions}>
                       <Button size="mini" onClick={() => setEditing(role)}>
                         编辑
@@ -136,7 +154,7 @@ export default function RoleManagePage() {
           )
         }
       </Loaded>
-      {editing && <RolePopup role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && may && <RolePopup role={editing === 'new' ? undefined : editing} may={may} onClose={() => setEditing(null)} />}
     </PageFrame>
   );
 }

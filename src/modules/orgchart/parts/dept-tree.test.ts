@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deptOptions, subtreeIds, treeRows } from './dept-tree';
 
-const dept = (id: number, parentId: number | null, name: string, sort = 0) => ({ id, parentId, name, sort, staffCount: 0 });
+const dept = (id: number, parentId: number | null, name: string, sort = 0) => ({ id, parentId, name, sort, staffCount: 0, manageable: true });
 
 describe('the department tree on the client', () => {
   const all = [dept(3, 1, '企业服务科', 20), dept(1, null, '园区管委会'), dept(2, 1, '综合办公室', 10), dept(4, 3, '服务一组'), dept(5, 2, '人事科')];

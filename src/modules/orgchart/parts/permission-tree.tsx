@@ -15,24 +15,38 @@ export const PERMISSION_GROUPS: { group: string; items: { permission: Permission
 
 /**
  * The role editor's permission tree: a box per menu group (all of it, or part of it) and one per
- * permission. A form control: `value` and `onChange` as the form hands them over.
+ * permission. A form control: `value` and `onChange` as the form hands them over. `grantable`: the
+ * permissions the operator may grant (it holds them); the others are shown but cannot be ticked,
+ * and a group's box ticks only those it may.
  */
-export function PermissionTree({ value = [], onChange, disabled }: { value?: Permission[]; onChange?: (v: Permission[]) => void; disabled?: boolean }) {
+export function PermissionTree({
+  value = [],
+  onChange,
+  disabled,
+  grantable,
+}: {
+  value?: Permission[];
+  onChange?: (v: Permission[]) => void;
+  disabled?: boolean;
+  grantable?: readonly Permission[];
+}) {
   const set = new Set(value);
+  const may = (p: Permission) => !grantable || grantable.includes(p) || set.has(p);
   const change = (next: Set<Permission>) => onChange?.((Object.keys(PERMISSIONS) as Permission[]).filter((p) => next.has(p)));
   return (
     <div className={styles.tree}>
       {PERMISSION_GROUPS.map(({ group, items }) => {
         const held = items.filter((i) => set.has(i.permission)).length;
+        const open = items.filter((i) => may(i.permission));
         return (
           <div key={group} role="group" aria-label={group}>
             <Checkbox
               checked={held === items.length}
               indeterminate={held > 0 && held < items.length}
-              disabled={disabled}
+              disabled={disabled || open.length === 0}
               onChange={(checked) => {
                 const next = new Set(set);
-                for (const i of items) {
+                for (const i of open) {
                   if (checked) next.add(i.permission);
                   else next.delete(i.permission);
                 }
@@ -46,7 +60,7 @@ export function PermissionTree({ value = [], onChange, disabled }: { value?: Per
                 <Checkbox
                   key={i.permission}
                   checked={set.has(i.permission)}
-                  disabled={disabled}
+                  disabled={disabled || !may(i.permission)}
                   onChange={(checked) => {
                     const next = new Set(set);
                     if (checked) next.add(i.permission);
@@ -55,6 +69,7 @@ export function PermissionTree({ value = [], onChange, disabled }: { value?: Per
                   }}
                 >
                   {i.label}
+                  {may(i.permission) ? null : <span className={styles.notHeld}>（您未持有，不能授予）</span>}
                 </Checkbox>
               ))}
             </div>

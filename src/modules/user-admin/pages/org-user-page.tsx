@@ -10,6 +10,7 @@ import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { NotFound } from '@/ui/states';
 import { orgUsers, unlinkUser, type OrgUsers, type UserListItem } from '../api';
+import { Locked } from '../parts/user-actions';
 import styles from '../parts/user-admin.module.css';
 import { USER_MANAGE } from '../paths';
 import { StateTag } from './user-manage-page';
@@ -45,9 +46,13 @@ function Users({ data, onUnlink }: { data: OrgUsers; onUnlink: (user: UserListIt
                 </>
               }
               extra={
-                <Button size="mini" color="danger" fill="outline" onClick={() => onUnlink(user)}>
-                  解除关联
-                </Button>
+                user.manageable ? (
+                  <Button size="mini" color="danger" fill="outline" onClick={() => onUnlink(user)}>
+                    解除关联
+                  </Button>
+                ) : (
+                  <Locked reason={user.lockReason} />
+                )
               }
             >
               {user.name} <span className={styles.weak}>{user.phone}</span>

@@ -1,57 +1,34 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { quoted } from '@common/quoted';
 import { useSession } from '@/core/use-session';
 import { disableUser, enableUser, resetUserPassword, type UserListItem } from '../api';
 import styles from './user-admin.module.css';
 
-type Account = Pick<UserListItem, 'id' | 'name' | 'phone' | 'state'>;
+type Account = Pick<UserListItem, 'id' | 'name' | 'phone' | 'state' | 'manageable' | 'lockReason'>;
 
-const who = (user: Account) => `${quoted(user.name)}（${user.phone}）`;
+const who = (user: Pick<Account, 'name' | 'phone'>) => `${quoted(user.name)}（${user.phone}）`;
 
-/** Shows a new password once; 复制 puts it on the clipboard where the browser allows it. */
-export async function showNewPassword(user: Account, password: string): Promise<void> {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      Toast.show({ content: '已复制', icon: 'success' });
-    } catch {
-      Toast.show({ content: '无法复制，请手动记下' });
-    }
-  };
-  await new Promise<void>((resolve) => {
-    Dialog.show({
-      title: '新密码',
-      content: (
-        <div>
-          <p className={styles.hint}>{who(user)}的新密码：</p>
-          <code className={styles.password} aria-label="新密码">
-            {password}
-          </code>
-          <p className={styles.hint}>此密码只显示这一次，请告知用户尽快登录并在个人中心修改。</p>
-        </div>
-      ),
-      closeOnAction: false,
-      actions: [
-        [
-          { key: 'copy', text: '复制', onClick: () => void copy() },
-          { key: 'done', text: '我已记下', bold: true, onClick: () => (Dialog.clear(), resolve()) },
-        ],
-      ],
-    });
-  });
-}
-
-/** Asks first, then gives the user a new random password and shows it once. */
+/**
+ * Asks first, then takes the user's password away: the server tells the user by SMS to set a new
+ * one through 忘记密码, so nobody but the user ever knows it (common/user-admin/README.md).
+ */
 export async function confirmResetPassword(user: Account): Promise<void> {
   const ok = await Dialog.confirm({
     title: '重置密码',
-    content: `将为${who(user)}生成新的随机密码，其当前登录将全部失效。确定重置吗？`,
+    content: `${who(user)}的当前密码将立即失效，其当前登录将全部失效；系统会以短信通知其在登录页点击“忘记密码”，用短信验证码设置新密码。确定重置吗？`,
     confirmText: '重置',
     cancelText: '取消',
   });
   if (!ok) return;
   const answer = await resetUserPassword(user.id).catch(() => null);
-  if (answer) await showNewPassword(user, answer.password);
+  if (!answer) return;
+  await Dialog.alert({
+    title: '密码已重置',
+    content: answer.notified
+      ? `已向 ${answer.phone} 发送短信，请用户在登录页点击“忘记密码”设置新密码。`
+      : `短信未能发出，请另行告知用户在登录页点击“忘记密码”，用手机号 ${answer.phone} 接收验证码设置新密码。`,
+    confirmText: '知道了',
+  });
 }
 
 /** Asks first, then disables (ends the user's sessions at once) or enables the account. */
@@ -70,12 +47,15 @@ export async function confirmStateChange(user: Account): Promise<void> {
 }
 
 /**
- * The row actions of a user: 停用/启用 and 重置密码; none on one's own account. `onChanged` lets
- * a list of another module (运营账号) refresh itself after either.
+ * The row actions of a user: 停用/启用 and 重置密码; none on one's own account, nor on one the
+ * server would refuse (the row's `manageable`: a 管理员, or an account holding more than the
+ * operator) — the reason shows instead. `onChanged` lets a list of another module (运营账号)
+ * refresh itself after either.
  */
 export function UserActions({ user, onChanged }: { user: Account; onChanged?: () => void }) {
   const me = useSession();
   if (me?.id === user.id) return <span className={styles.weak}>当前账号</span>;
+  if (!user.manageable) return <Locked reason={user.lockReason} />;
   return (
     <div className={styles.actions} role="group" aria-label={`${user.name} 的操作`}>
       {user.state === 'ACTIVE' ? (
@@ -91,5 +71,14 @@ export function UserActions({ user, onChanged }: { user: Account; onChanged?: ()
         重置密码
       </Button>
     </div>
+  );
+}
+
+/** Where an action is not offered: why, as the server would say it. */
+export function Locked({ reason }: { reason: string }) {
+  return (
+    <span className={styles.weak} role="note">
+      {reason}
+    </span>
   );
 }
