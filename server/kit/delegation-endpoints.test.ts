@@ -9,6 +9,7 @@ import { SessionRepo } from '../plugins/session-repo.js';
 import { describeEachDialect } from '../testing/databases.js';
 import { insertUser } from '../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type TestUser, type World } from '../testing/world.js';
+import { loadGrants } from './delegation.js';
 import { loadEndpoints } from '../testing/contracts.js';
 
 /**
@@ -419,6 +420,15 @@ describeEachDialect('the delegation rule over every administration endpoint (%s)
     };
   });
   afterAll(() => w?.t.close());
+
+  it('reads each account’s grants as the session does', async () => {
+    const loaded = await loadGrants(w.db, 1, [p.admin.id, p.delegate.id, p.keeper.id, p.peer, p.higher, p.member]);
+    for (const id of [p.admin.id, p.delegate.id, p.keeper.id, p.peer, p.higher, p.member]) {
+      const session = (await new SessionRepo(w.db).userById(1, id))!;
+      expect([id, loaded.get(id)?.permissions, loaded.get(id)?.dataScope]).toEqual([id, session.permissions, session.dataScope]);
+    }
+    expect(loaded.get(p.delegate.id)).toMatchObject({ deptId: p.depts.bureau, covers: { all: false, deptIds: expect.arrayContaining([p.depts.bureau, p.depts.section]) } });
+  });
 
   for (const row of TABLE) {
     it(`${row.endpoint.method} ${row.endpoint.url}`, async () => {
