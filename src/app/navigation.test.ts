@@ -3,7 +3,7 @@ import { frameOf, navOf, tabRoots } from '@/core/nav';
 import { TAB_LOOKS, TABS } from './layouts/tabs';
 import { opRoutes } from './op-routes';
 import { infoRoutes } from './info-routes';
-import { areaOf } from './route-areas';
+import { areaOf, ROUTE_AREAS } from './route-areas';
 import { inOpArea, routes as portalRoutes } from './routes';
 import { wallRoutes } from './wall-routes';
 
@@ -58,5 +58,13 @@ describe('the operations centre is a chunk of its own', () => {
     expect(wallRoutes.map((r) => r.path)).toContain('/lg/index');
     for (const r of wallRoutes) expect([r.path, areaOf(r.path)?.file]).toEqual([r.path, 'wall-routes.ts']);
     expect(areaOf('/lgx')).toBeUndefined();
+  });
+
+  it('lie under the paths the modules declare (their route-prefixes.ts), not a list of the app’s', () => {
+    expect(Object.fromEntries(ROUTE_AREAS.map((a) => [a.file, a.prefixes]))).toEqual({
+      'op-routes.ts': ['/integral', '/op'],
+      'info-routes.ts': ['/info/integral'],
+      'wall-routes.ts': ['/lg'],
+    });
   });
 });

@@ -107,3 +107,12 @@ export const OP_MENU_GROUPS = [
   '诉求、消息、产业、项目与经济',
 ] as const;
 export type OpMenuGroup = (typeof OP_MENU_GROUPS)[number];
+
+/** The modules' files of screens that load apart, each a chunk of its own (src/app/route-areas.ts). */
+export type RouteAreaFile = 'op-routes.ts' | 'wall-routes.ts' | 'info-routes.ts';
+
+/**
+ * The app paths under which a module's screens of an area load apart, declared by the module in
+ * its `route-prefixes.ts` (each prefix itself and what lies under it).
+ */
+export type RoutePrefixes = Partial<Record<RouteAreaFile, readonly string[]>>;

@@ -1,8 +1,13 @@
 import { defineModule } from '../../kit/module.js';
+import { appealPort } from '../../kit/ports/appeal.js';
 import { appealAttachments } from './attachments.js';
 import { appeals } from './migrations/0006_appeals.js';
+import { appealPortImpl } from './port.js';
 import routes from './routes.js';
 import { insertDemoAppeals } from './seed/appeals.js';
+
+// What other modules may read of this one's data (server/kit/port.ts).
+appealPort.provide(appealPortImpl);
 
 /** Appeals (诉求): filed offline through the outbox, assigned, handled, replied, rated, analysed. */
 export default defineModule({ name: 'appeal', routes, migrations: { appeals: { ...appeals, formerly: '0006_appeals' } }, seed: insertDemoAppeals, attachments: appealAttachments });

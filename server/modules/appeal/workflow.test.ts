@@ -187,4 +187,17 @@ describeEachDialect('appeal handling (%s)', (dialect) => {
     expect((await detailOf(id, w.userB)).canRate).toBe(true);
     expect((await act(w.userB, 'rate', id, { rating: 4 })).body.data.state).toBe('CLOSED');
   });
+  it('keeps a department that handled appeals: the organisation chart refuses to delete it, now or in the timeline', async () => {
+    const id = await filed(w, w.userA);
+    const first = w.depts[1]['规划建设局']!;
+    const second = w.depts[1]['应急管理局']!;
+    await act(w.admin, 'assign', id, { departmentId: first });
+    await act(w.admin, 'assign', id, { departmentId: second });
+    // The current department and the one only the timeline names are both kept.
+    for (const dept of [second, first]) {
+      const refused = await call(w, 'DELETE', `/api/dpboot/system/dept/delete/${dept}`, w.admin);
+      expect(refused.body.statusCode).toBe(400);
+      expect(refused.body.message).toMatch(/^该部门经办过 \d+ 条企业诉求，不能删除；可改名或移动$/);
+    }
+  });
 });

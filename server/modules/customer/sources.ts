@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AnswerKind } from '../../../common/customer/contract.js';
 import type { DB } from '../../db/schema.js';
+import { noticePort } from '../../kit/ports/notice.js';
+import { policyPort } from '../../kit/ports/policy.js';
 import { plainText } from './segment.js';
 
 /**
  * What the assistant may answer from, read-only: the park's FAQ, and the policies and notices the
- * public may read (published; policies not expired). The policy and notice tables are read here
- * directly rather than through their modules' code, and only ever read: a row counts while the
- * public can open it, the same rule their public lists apply. Each source answers a cheap
+ * public may read (published; policies not expired), asked of the policy and notice modules' ports
+ * (server/kit/ports/): a row counts while the public can open it, the rule their public lists apply. Each source answers a cheap
  * manifest (id and last change of every answerable row) and the rows themselves by id, so the
  * index (search-index.ts) reloads only what changed since it last looked.
  */
@@ -77,36 +78,23 @@ export const faqSource: Source = {
 
 export const policySource: Source = {
   kind: 'POLICY',
-  manifest: (db, tenantId, today) =>
-    db
-      .selectFrom('policies')
-      .select(['id', 'updated_at as stamp'])
-      .where('tenant_id', '=', tenantId)
-      .where('state', '=', 'JOINT')
-      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', today)]))
-      .execute(),
+  manifest: (db, tenantId, today) => policyPort.get().publicStamps(db, tenantId, today),
   async rows(db, tenantId, ids) {
-    const rows = await db
-      .selectFrom('policies')
-      .select(['id', 'title', 'doc_no', 'issuer', 'summary', 'eligible', 'content', 'apply_method', 'updated_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('state', '=', 'JOINT')
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await policyPort.get().publishedByIds(db, tenantId, ids);
     return rows.map((r) => {
       const content = plainText(r.content);
       return {
         kind: 'POLICY',
         id: r.id,
-        stamp: r.updated_at,
+        stamp: r.updatedAt,
         title: r.title,
         category: r.issuer,
         fields: [
           [r.title, W.title],
-          [`${r.summary} ${r.doc_no} ${r.issuer}`, W.summary],
-          [`${r.eligible}\n${content}\n${r.apply_method}`, W.body],
+          [`${r.summary} ${r.docNo} ${r.issuer}`, W.summary],
+          [`${r.eligible}\n${content}\n${r.applyMethod}`, W.body],
         ],
-        body: [r.summary, r.eligible, content, r.apply_method].filter(Boolean).join('\n'),
+        body: [r.summary, r.eligible, content, r.applyMethod].filter(Boolean).join('\n'),
         answer: null,
       };
     });
@@ -115,27 +103,15 @@ export const policySource: Source = {
 
 export const noticeSource: Source = {
   kind: 'NOTICE',
-  manifest: (db, tenantId) =>
-    db
-      .selectFrom('notices')
-      .select(['id', 'updated_at as stamp'])
-      .where('tenant_id', '=', tenantId)
-      .where('status', '=', 'JOINT')
-      .execute(),
+  manifest: (db, tenantId) => noticePort.get().publicStamps(db, tenantId),
   async rows(db, tenantId, ids) {
-    const rows = await db
-      .selectFrom('notices')
-      .select(['id', 'title', 'type', 'summary', 'body', 'updated_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('status', '=', 'JOINT')
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await noticePort.get().publicByIds(db, tenantId, ids);
     return rows.map((r) => {
       const body = plainText(r.body);
       return {
         kind: 'NOTICE',
         id: r.id,
-        stamp: r.updated_at,
+        stamp: r.updatedAt,
         title: r.title,
         category: r.type,
         fields: [

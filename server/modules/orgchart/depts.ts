@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { coversDept } from '../../kit/data-scope.js';
+import { appealPort } from '../../kit/ports/appeal.js';
 import { assertAllowed, refusalForDept, type Grants } from '../../kit/delegation.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import { subtreeOf } from './scope.js';
@@ -131,18 +132,8 @@ export async function removeDept(db: Kysely<DB>, tenantId: number, actor: Grants
     if (depts.some((d) => d.parentId === id)) throw new BizError('该部门下还有下级部门，请先删除或移走下级部门');
     if (dept.staffCount > 0) throw new BizError(`该部门还有 ${dept.staffCount} 名人员，请先为他们调整部门`);
     // The appeals it handled (now or in their timeline) keep pointing at it.
-    const { n } = await trx
-      .selectFrom('appeals')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('tenant_id', '=', tenantId)
-      .where((eb) =>
-        eb.or([
-          eb('department_id', '=', id),
-          eb('id', 'in', eb.selectFrom('appeal_events').select('appeal_id').where('department_id', '=', id)),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    if (Number(n) > 0) throw new BizError(`该部门经办过 ${Number(n)} 条企业诉求，不能删除；可改名或移动`);
+    const n = await appealPort.get().handledByDepartment(trx, tenantId, id);
+    if (n > 0) throw new BizError(`该部门经办过 ${n} 条企业诉求，不能删除；可改名或移动`);
     await trx.deleteFrom('departments').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
     await record(trx, { tenantId, subjectType: 'department', subjectId: id, action: 'DELETE', from: null, to: '', reason: dept.name, actorId: actor.id });
   });

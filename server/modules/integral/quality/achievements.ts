@@ -12,6 +12,7 @@ import {
   type AchievementSource,
 } from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
+import { declarePort } from '../../../kit/ports/declare.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, notFound } from '../../../lib/errors.js';
 import { isCalendarDay, parkDayOf, parkToday } from '../../../lib/park-time.js';
@@ -97,50 +98,41 @@ async function entered(db: Kysely<DB>, tenantId: number, q: AchievementQuery) {
   );
 }
 
-/** Approved declarations of the park's scored enterprises, as 政策扶持. */
+/** Approved declarations of the park's scored enterprises, as 政策扶持 (asked of the declare port). */
 async function declared(db: Kysely<DB>, tenantId: number, q: AchievementQuery, scored: ReadonlySet<number>) {
-  let query = db
-    .selectFrom('declare_applications as a')
-    .innerJoin('declarations as d', (join) => join.onRef('d.id', '=', 'a.declaration_id').onRef('d.tenant_id', '=', 'a.tenant_id'))
-    .innerJoin('orgs', (join) => join.onRef('orgs.id', '=', 'a.org_id').onRef('orgs.tenant_id', '=', 'a.tenant_id'))
-    .select(['a.id', 'a.org_id', 'a.amount_applied', 'a.audited_at', 'a.project_name', 'd.title', 'orgs.fullname', 'orgs.industry_name'])
-    .where('a.tenant_id', '=', tenantId)
-    .where('a.state', '=', 'PASS');
+  let orgQuery = db
+    .selectFrom('orgs')
+    .select(['orgs.id', 'orgs.fullname', 'orgs.industry_name'])
+    .where('orgs.tenant_id', '=', tenantId);
   const term = q.search?.trim();
-  if (term) query = query.where(nameLike(term));
-  const applications = (await query.execute()).filter((a) => scored.has(a.org_id));
+  if (term) orgQuery = orgQuery.where(nameLike(term));
+  const applications = await declarePort.get().grantedApplications(db, tenantId, [...scored]);
   if (applications.length === 0) return [];
-  const landings = await db
-    .selectFrom('declare_landings')
-    .select(['application_id', 'amount', 'landed_on'])
-    .where('tenant_id', '=', tenantId)
-    .execute();
-  const landed = new Map<number, { amount: number; last: string }>();
-  for (const l of landings) {
-    const was = landed.get(l.application_id) ?? { amount: 0, last: '' };
-    landed.set(l.application_id, {
-      amount: Math.round((was.amount + Number(l.amount)) * 100) / 100,
-      last: l.landed_on > was.last ? l.landed_on : was.last,
-    });
-  }
+  const orgs = new Map<number, { fullname: string; industry_name: string }>();
+  const orgIds = [...new Set(applications.map((a) => a.orgId))];
+  for (let i = 0; i < orgIds.length; i += 500)
+    for (const o of await orgQuery.where('orgs.id', 'in', orgIds.slice(i, i + 500)).execute()) orgs.set(o.id, o);
   return applications
-    .map((a): Omit<AchievementItem, 'total'> => {
-      const money = landed.get(a.id);
-      const applied = a.amount_applied === null ? null : Number(a.amount_applied);
-      return {
-        key: `D${String(a.id)}`,
-        id: null,
-        source: 'DECLARE',
-        sourceLabel: ACHIEVEMENT_SOURCE_LABELS.DECLARE,
-        orgId: a.org_id,
-        fullname: a.fullname,
-        industryName: a.industry_name,
-        type: 'POLICY',
-        typeLabel: ACHIEVEMENT_TYPE_LABELS.POLICY,
-        amount: money ? money.amount : applied,
-        date: money?.last || (a.audited_at ? parkDayOf(a.audited_at) : ''),
-        note: `${a.title}${a.project_name ? `：${a.project_name}` : ''}（${money ? '已兑现' : '审核通过，待兑现'}）`,
-      };
+    .flatMap((a): Omit<AchievementItem, 'total'>[] => {
+      const org = orgs.get(a.orgId);
+      if (!org) return [];
+      const landed = a.landedAmount !== null;
+      return [
+        {
+          key: `D${String(a.id)}`,
+          id: null,
+          source: 'DECLARE',
+          sourceLabel: ACHIEVEMENT_SOURCE_LABELS.DECLARE,
+          orgId: a.orgId,
+          fullname: org.fullname,
+          industryName: org.industry_name,
+          type: 'POLICY',
+          typeLabel: ACHIEVEMENT_TYPE_LABELS.POLICY,
+          amount: landed ? a.landedAmount : a.amountApplied,
+          date: a.lastLandedOn || (a.auditedAt ? parkDayOf(a.auditedAt) : ''),
+          note: `${a.declarationTitle}${a.projectName ? `：${a.projectName}` : ''}（${landed ? '已兑现' : '审核通过，待兑现'}）`,
+        },
+      ];
     })
     .filter((a) => q.year === undefined || a.date.startsWith(String(q.year)));
 }
