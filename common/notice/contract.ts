@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
-import { Empty, FileItem, IdParams, Nullable, pageOf, paging, sortFields } from '../contract/atoms.js';
+import { FileItem, IdParams, Nullable, pageOf, paging, sortFields } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type ItemOf } from '../contract/endpoint.js';
+import { batchEndpoint, countsEndpoint, historyEndpoint, transitionEndpoint } from '../publish/contract.js';
+import { statesOf } from '../publish/lifecycle.js';
+import { NOTICE_LIFECYCLE } from './lifecycle.js';
 
 /**
  * Notices (SPEC §2 /notice/detail/{id}, §7 notice/get_files and search_type): the public side and
@@ -11,7 +14,9 @@ import { defineContract, type AnswerOf, type ItemOf } from '../contract/endpoint
 export const NOTICE_TYPES = ['通知公告', '政策解读', '活动通知', '园区新闻'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
-export const NOTICE_STATUSES = ['CHECK', 'JOINT', 'CANCEL'] as const;
+export const NOTICE_STATUSES = statesOf(NOTICE_LIFECYCLE);
+export { NOTICE_LIFECYCLE };
+const P = 'notice.manage';
 /** The operators' list may be sorted by these (server/modules/notice/repo.ts maps them to columns). */
 export const NOTICE_MANAGE_SORTS = ['title', 'publishedAt', 'updatedAt', 'views'] as const;
 
@@ -45,8 +50,6 @@ const manageFields = {
 };
 
 const ManagedItem = Type.Object({ ...listItem, ...manageFields });
-
-const Changed = Type.Object({ id: Type.Integer(), status: StatusSchema, publishedAt: Nullable(Type.String()) });
 
 export const noticeContract = defineContract(
   { base: 'dpboot', tag: 'notice' },
@@ -109,14 +112,7 @@ export const noticeContract = defineContract(
       }),
       answer: pageOf(ManagedItem),
     },
-    counts: {
-      method: 'GET',
-      path: 'notice/manage/counts',
-      access: 'operator',
-      permission: 'notice.manage',
-      summary: '各发布状态的通知数（运营）',
-      answer: Type.Object({ CHECK: Type.Integer(), JOINT: Type.Integer(), CANCEL: Type.Integer(), total: Type.Integer() }),
-    },
+    counts: countsEndpoint(NOTICE_LIFECYCLE, { path: 'notice/manage/counts', permission: P, summary: '各发布状态的通知数（运营）' }),
     save: {
       method: 'POST',
       path: 'notice/save',
@@ -141,50 +137,30 @@ export const noticeContract = defineContract(
       answer: Type.Object({ id: Type.Integer(), status: StatusSchema }),
       message: '保存成功',
     },
-    publish: {
-      method: 'POST',
+    publish: transitionEndpoint(NOTICE_LIFECYCLE, 'PUBLISH', {
       path: 'notice/publish/:id',
-      access: 'operator',
-      permission: 'notice.manage',
+      permission: P,
       summary: '发布通知（运营）',
       description: '待审核 → 已发布；通知的附件、封面和正文图片变为公开。',
-      params: IdParams,
-      answer: Changed,
       message: '发布成功',
-    },
-    reject: {
-      method: 'POST',
+    }),
+    reject: transitionEndpoint(NOTICE_LIFECYCLE, 'REJECT', {
       path: 'notice/reject/:id',
-      access: 'operator',
-      permission: 'notice.manage',
+      permission: P,
       summary: '审核不通过（运营）',
       description: '待审核 → 审核不通过，须填写审核意见（2–200 字）。',
-      params: IdParams,
-      body: Type.Object({ reason: Type.String({ title: '审核意见', minLength: 1, maxLength: 200 }) }),
-      answer: Changed,
       message: '已驳回',
-    },
-    withdraw: {
-      method: 'POST',
+    }),
+    withdraw: transitionEndpoint(NOTICE_LIFECYCLE, 'WITHDRAW', {
       path: 'notice/withdraw/:id',
-      access: 'operator',
-      permission: 'notice.manage',
+      permission: P,
       summary: '撤回已发布的通知（运营）',
       description: '已发布 → 待审核；不再被其他已发布通知使用的附件恢复为私有。',
-      params: IdParams,
-      answer: Changed,
       message: '已撤回',
-    },
-    remove: {
-      method: 'DELETE',
-      path: 'notice/delete/:id',
-      access: 'operator',
-      permission: 'notice.manage',
-      summary: '删除未发布的通知（运营）',
-      params: IdParams,
-      answer: Empty,
-      message: '删除成功',
-    },
+    }),
+    remove: transitionEndpoint(NOTICE_LIFECYCLE, 'DELETE', { path: 'notice/delete/:id', permission: P, summary: '删除未发布的通知（运营）', message: '删除成功' }),
+    batch: batchEndpoint(NOTICE_LIFECYCLE, { path: 'notice/manage/batch', permission: P, summary: '批量发布、不通过、撤回或删除通知（运营）' }),
+    history: historyEndpoint({ path: 'notice/manage/history/:id', permission: P, summary: '通知的审核发布记录（运营）' }),
   },
 );
 

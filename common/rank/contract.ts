@@ -1,7 +1,11 @@
 import { Type } from 'typebox';
-import { Empty, IdParams, Nullable, pageOf, paging, pagingFields, sortFields } from '../contract/atoms.js';
+import { IdParams, Nullable, pageOf, paging, pagingFields, sortFields } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type ItemOf } from '../contract/endpoint.js';
+import { batchEndpoint, countsEndpoint, historyEndpoint, transitionEndpoint } from '../publish/contract.js';
+import { RANK_LIFECYCLE } from './lifecycle.js';
 import { RANK_LIMITS, RANK_STATUSES } from './rules.js';
+
+const P = 'rank.manage';
 
 /**
  * Enterprise rank lists (榜单, SPEC §2 /op/rankManage and /op/rankEdit): the operators build a
@@ -9,6 +13,7 @@ import { RANK_LIMITS, RANK_STATUSES } from './rules.js';
  * on the portal (/qyfw/index). Titles become the validation messages.
  */
 
+export { RANK_LIFECYCLE };
 export { RANK_LIMITS, RANK_STATUSES, RANK_STATUS_LABELS, type RankStatus } from './rules.js';
 
 /** The operators' list may be sorted by these (server/modules/rank/repo.ts maps them to columns). */
@@ -46,8 +51,6 @@ const workflow = {
   updatedAt: Type.String(),
 };
 
-const Changed = Type.Object({ id: Type.Integer(), status: StatusSchema, publishedAt: Nullable(Type.String()) });
-
 export const rankContract = defineContract(
   { base: 'dpboot', tag: 'rank' },
   {
@@ -84,14 +87,7 @@ export const rankContract = defineContract(
       }),
       answer: pageOf(Type.Object({ ...heading, ...workflow })),
     },
-    counts: {
-      method: 'GET',
-      path: 'rank/manage/counts',
-      access: 'operator',
-      permission: 'rank.manage',
-      summary: '各状态的榜单数（运营）',
-      answer: Type.Object({ DRAFT: Type.Integer(), PUBLISHED: Type.Integer(), WITHDRAWN: Type.Integer(), total: Type.Integer() }),
-    },
+    counts: countsEndpoint(RANK_LIFECYCLE, { path: 'rank/manage/counts', permission: P, summary: '各状态的榜单数（运营）' }),
     manageDetail: {
       method: 'GET',
       path: 'rank/manage/detail/:id',
@@ -143,39 +139,29 @@ export const rankContract = defineContract(
       answer: Type.Object({ id: Type.Integer(), status: StatusSchema }),
       message: '保存成功',
     },
-    publish: {
-      method: 'POST',
+    publish: transitionEndpoint(RANK_LIFECYCLE, 'PUBLISH', {
       path: 'rank/publish/:id',
-      access: 'operator',
-      permission: 'rank.manage',
+      permission: P,
       summary: '发布榜单（运营）',
       description: '草稿或已撤回 → 已发布；至少要有一家上榜企业。',
-      params: IdParams,
-      answer: Changed,
       message: '发布成功',
-    },
-    withdraw: {
-      method: 'POST',
+    }),
+    withdraw: transitionEndpoint(RANK_LIFECYCLE, 'WITHDRAW', {
       path: 'rank/withdraw/:id',
-      access: 'operator',
-      permission: 'rank.manage',
+      permission: P,
       summary: '撤回已发布的榜单（运营）',
       description: '已发布 → 已撤回：门户上不再显示，可修改后重新发布。',
-      params: IdParams,
-      answer: Changed,
       message: '已撤回',
-    },
-    remove: {
-      method: 'DELETE',
+    }),
+    remove: transitionEndpoint(RANK_LIFECYCLE, 'DELETE', {
       path: 'rank/delete/:id',
-      access: 'operator',
-      permission: 'rank.manage',
+      permission: P,
       summary: '删除草稿榜单（运营）',
       description: '只有从未发布的草稿可以删除；发布过的榜单撤回后保留备查。',
-      params: IdParams,
-      answer: Empty,
       message: '删除成功',
-    },
+    }),
+    batch: batchEndpoint(RANK_LIFECYCLE, { path: 'rank/manage/batch', permission: P, summary: '批量发布、撤回或删除榜单（运营）' }),
+    history: historyEndpoint({ path: 'rank/manage/history/:id', permission: P, summary: '榜单的发布记录（运营）' }),
   },
 );
 

@@ -38,7 +38,10 @@ async function openEmpty(dialect: TestDialect): Promise<Database & { dispose(): 
  * migration under its former name, run in that name's order, recorded so.
  */
 async function migrateTheFormerWay(database: Database): Promise<void> {
-  const former = allMigrations().map(({ migration }) => migration);
+  // Migrations added since have no former name: they never ran that way.
+  const former = allMigrations()
+    .map(({ migration }) => migration)
+    .filter((m) => m.formerly);
   const migrations: Record<string, Migration> = {};
   for (const m of former) migrations[m.formerly!] = { up: (db) => m.up(db, database.dialect) };
   const schema =
@@ -78,7 +81,9 @@ describeEachDialect('migrations on %s', (dialect) => {
       expect(await recorded(database)).toContain('0006_appeals');
       await insertTwoTenants(database.db);
 
-      expect(await migrateToLatest(database)).toEqual([]);
+      // Only what was added since the numbering ended runs.
+      const added = allMigrations().filter((m) => !m.migration.formerly);
+      expect(await migrateToLatest(database)).toEqual(added.map((m) => m.name));
       expect(await recorded(database)).toEqual(allMigrations().map((m) => m.name).sort());
       expect(await recorded(database)).toContain('appeal/appeals');
       // The park's data is where it was: no table was dropped and made again.
@@ -124,9 +129,10 @@ describe('the migration order', () => {
     expect(() => orderMigrations(core, [{ name: 'a', migrations: { one: noop } }, { name: 'a', migrations: { one: noop } }])).toThrow(/twice/);
   });
 
-  it('keeps every migration of today under its former name, once', () => {
-    const former = allMigrations().map((m) => m.migration.formerly);
-    expect(former.every(Boolean)).toBe(true);
+  it('keeps every numbered migration under its former name, once', () => {
+    const former = allMigrations().flatMap((m) => (m.migration.formerly ? [m.migration.formerly] : []));
+    expect(former.length).toBeGreaterThan(20);
+    expect(former.every((name) => /^\d{4}_[a-z_]+$/.test(name))).toBe(true);
     expect(new Set(former).size).toBe(former.length);
   });
 });

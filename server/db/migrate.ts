@@ -6,6 +6,7 @@ import { foundation } from './migrations/0001_foundation.js';
 import { accounts } from './migrations/0002_accounts.js';
 import { permissions } from './migrations/0010_permissions.js';
 import { operationLog } from './migrations/0016_operation_log.js';
+import { publishHistory } from './migrations/publish_history.js';
 
 /** The core's migrations (`core/<name>`); each module brings its own (server/kit/module.ts). */
 export const CORE: MigrationSource = {
@@ -15,6 +16,7 @@ export const CORE: MigrationSource = {
     accounts: { ...accounts, formerly: '0002_accounts' },
     permissions: { ...permissions, formerly: '0010_permissions' },
     operation_log: { ...operationLog, formerly: '0016_operation_log' },
+    publish_history: publishHistory,
   },
 };
 

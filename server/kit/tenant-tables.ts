@@ -59,6 +59,7 @@ const TENANT_TABLE_FLAGS: { readonly [K in TenantTable]: true } = {
   policy_tests: true,
   policy_views: true,
   posts: true,
+  publish_history: true,
   rank_entries: true,
   rank_lists: true,
   role_permissions: true,

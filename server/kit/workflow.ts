@@ -34,17 +34,23 @@ export interface StateStep<Row, S extends string, R> {
 export const changedMeanwhile = (noun: string) => new BizError(`该${noun}的状态已变化，请刷新后重试`, BIZ.conflict);
 
 export function changeState<Row, S extends string, R>(db: Kysely<DB>, step: StateStep<Row, S, R>): Promise<R> {
-  return db.transaction().execute(async (trx) => {
-    const row = await step.load(trx);
-    if (!row) throw notFound(step.noun);
-    const status = step.status(row);
-    if (!step.from.includes(status)) {
-      const why = step.refusal?.(status);
-      throw why ? new BizError(why, BIZ.conflict) : changedMeanwhile(step.noun);
-    }
-    if (!(await step.update(trx, row))) throw changedMeanwhile(step.noun);
-    return step.then(trx, row);
-  });
+  return db.transaction().execute((trx) => changeStateIn(trx, step));
+}
+
+/**
+ * The same step inside a transaction the caller holds, for several changes that commit together
+ * (a batch review: all of them or none).
+ */
+export async function changeStateIn<Row, S extends string, R>(trx: Kysely<DB>, step: StateStep<Row, S, R>): Promise<R> {
+  const row = await step.load(trx);
+  if (!row) throw notFound(step.noun);
+  const status = step.status(row);
+  if (!step.from.includes(status)) {
+    const why = step.refusal?.(status);
+    throw why ? new BizError(why, BIZ.conflict) : changedMeanwhile(step.noun);
+  }
+  if (!(await step.update(trx, row))) throw changedMeanwhile(step.noun);
+  return step.then(trx, row);
 }
 
 /** The audit-trail writer of one kind of record (server/lib/audit-log.ts), for `then`. */

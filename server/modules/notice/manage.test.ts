@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { history } from '../../lib/audit-log.js';
+import { actionLabels } from '../../../common/publish/lifecycle.js';
+import { NOTICE_LIFECYCLE } from '../../../common/notice/lifecycle.js';
+import { historyOf } from '../../kit/publish/history.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, publishedNotice, saveAs, visibilityOf, type World } from './test-helpers.js';
 
@@ -63,7 +65,7 @@ describeEachDialect('notice management (%s)', (dialect) => {
     // A second published notice shares the file: withdrawing the first keeps it public.
     const other = await publishedNotice(w, noticeForm({ attachmentIds: [file] }));
     const withdrawn = await call(w, 'POST', `${BASE}/withdraw/${id}`, w.admin);
-    expect(withdrawn.body).toMatchObject({ statusCode: 200, data: { id, status: 'CHECK', publishedAt: null } });
+    expect(withdrawn.body).toMatchObject({ statusCode: 200, data: { id, status: 'CHECK' } });
     expect(await visibilityOf(w.db, file)).toBe('PUBLIC');
     expect(await visibilityOf(w.db, cover)).toBe('PRIVATE');
     expect(await visibilityOf(w.db, inline)).toBe('PRIVATE');
@@ -71,11 +73,11 @@ describeEachDialect('notice management (%s)', (dialect) => {
     expect(await visibilityOf(w.db, file)).toBe('PRIVATE');
     expect((await call(w, 'GET', `${BASE}/detail/${id}`)).body.statusCode).toBe(404);
 
-    const trail = await history(w.db, 1, 'notice', id);
-    expect(trail.map((e) => [e.action, e.from, e.to])).toEqual([
-      ['SUBMIT', null, 'CHECK'],
-      ['PUBLISH', 'CHECK', 'JOINT'],
-      ['WITHDRAW', 'JOINT', 'CHECK'],
+    const trail = await historyOf(w.db, 1, 'notice', id, actionLabels(NOTICE_LIFECYCLE));
+    expect(trail.map((e) => [e.action, e.actionLabel, e.from, e.to])).toEqual([
+      ['CREATE', '提交', null, 'CHECK'],
+      ['PUBLISH', '发布', 'CHECK', 'JOINT'],
+      ['WITHDRAW', '撤回', 'JOINT', 'CHECK'],
     ]);
     expect(trail[1]?.actorId).toBe(w.committee.id);
   });
@@ -116,8 +118,9 @@ describeEachDialect('notice management (%s)', (dialect) => {
     expect((await call(w, 'POST', `${BASE}/withdraw/${id}`, w.admin)).body.message).toBe('该通知未发布，无需撤回');
     expect((await call(w, 'DELETE', `${BASE}/delete/${id}`, w.admin)).body).toEqual({ statusCode: 200, message: '删除成功', data: null });
     expect((await call(w, 'GET', `${BASE}/detail/${id}`, w.admin)).body.statusCode).toBe(404);
-    expect((await history(w.db, 1, 'notice', id)).map((e) => e.action)).toEqual([
-      'SUBMIT',
+    // The history outlives the deleted notice.
+    expect((await historyOf(w.db, 1, 'notice', id, {})).map((e) => e.action)).toEqual([
+      'CREATE',
       'REJECT',
       'RESUBMIT',
       'PUBLISH',

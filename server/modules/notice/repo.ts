@@ -84,14 +84,16 @@ export async function listNotices(
   return pageWithTotal(page.orderBy('notices.id', 'desc'), base, filter);
 }
 
-export async function countsBy(db: Kysely<DB>, tenantId: number, column: 'status' | 'type', status?: NoticeStatus) {
-  let query = db
+/** How many published notices each type has (the per-state counts are the publish kit's). */
+export async function publishedByType(db: Kysely<DB>, tenantId: number) {
+  const rows = await db
     .selectFrom('notices')
-    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId);
-  if (status) query = query.where('status', '=', status);
-  const rows = await query.groupBy(column).execute();
-  return new Map(rows.map((row) => [row[column] as string, Number(row.n)]));
+    .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'JOINT')
+    .groupBy('type')
+    .execute();
+  return new Map(rows.map((row) => [row.type, Number(row.n)]));
 }
 
 export async function noticeById(db: Kysely<DB>, tenantId: number, id: number): Promise<NoticeRow | undefined> {
@@ -111,33 +113,9 @@ export async function insertNotice(trx: Kysely<DB>, values: NoticeValues): Promi
   return row.id;
 }
 
-/** Changes a notice only while it still has the expected status: false when someone else got there first. */
-export async function updateNotice(
-  trx: Kysely<DB>,
-  tenantId: number,
-  id: number,
-  expected: readonly NoticeStatus[],
-  values: Partial<NoticeValues>,
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('notices')
-    .set(values)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('status', 'in', [...expected])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteNotice(trx: Kysely<DB>, tenantId: number, id: number, expected: readonly NoticeStatus[]) {
-  await trx.deleteFrom('notice_files').where('tenant_id', '=', tenantId).where('notice_id', '=', id).execute();
-  const result = await trx
-    .deleteFrom('notices')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('status', 'in', [...expected])
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** A deleted notice's links to its files (the files themselves stay, private). */
+export async function deleteFilesOf(trx: Kysely<DB>, tenantId: number, noticeId: number): Promise<void> {
+  await trx.deleteFrom('notice_files').where('tenant_id', '=', tenantId).where('notice_id', '=', noticeId).execute();
 }
 
 /** Counted in the database, so simultaneous readers do not lose each other's view. */

@@ -1,4 +1,4 @@
-import { NOTICE_STATUSES, NOTICE_TYPES, noticeContract } from '../../../common/notice/contract.js';
+import { NOTICE_TYPES, noticeContract } from '../../../common/notice/contract.js';
 import { isOperator } from '../../../common/roles.js';
 import type { AppInstance } from '../../app-types.js';
 import type { RequestCtx } from '../../kit/context.js';
@@ -7,7 +7,8 @@ import { notFound } from '../../lib/errors.js';
 import { detail, fileItem, listItem, manageItem } from './present.js';
 import * as repo from './repo.js';
 import { saveNotice } from './save.js';
-import { deleteNotice, publishNotice, rejectNotice, withdrawNotice } from './workflow.js';
+import { NOTICE_KIND } from './publish-kind.js';
+import { publishHandlers } from '../../kit/publish/serve.js';
 
 /**
  * A notice as the caller may see it: visitors only published ones of this park; operators also
@@ -21,6 +22,7 @@ async function visibleNotice(ctx: RequestCtx, id: number) {
 
 /** Notices: the public side and the operators' drafting, publishing, rejecting and withdrawing. */
 export default async function noticeRoutes(app: AppInstance) {
+  const review = publishHandlers(NOTICE_KIND);
   serveAll(app, noticeContract, {
     list: async ({ query: q, ctx }) => {
       const filter = { status: 'JOINT' as const, type: q.search_type || undefined, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 };
@@ -28,7 +30,7 @@ export default async function noticeRoutes(app: AppInstance) {
       return { list: rows.map(listItem), total };
     },
     types: async ({ ctx }) => {
-      const counts = await repo.countsBy(ctx.db, ctx.tenantId, 'type', 'JOINT');
+      const counts = await repo.publishedByType(ctx.db, ctx.tenantId);
       return NOTICE_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
     },
     detail: async ({ params, ctx }) => {
@@ -56,15 +58,13 @@ export default async function noticeRoutes(app: AppInstance) {
       const { rows, total } = await repo.listNotices(ctx.db, ctx.tenantId, filter, 'manage');
       return { list: rows.map(manageItem), total };
     },
-    counts: async ({ ctx }) => {
-      const counts = await repo.countsBy(ctx.db, ctx.tenantId, 'status');
-      const [CHECK, JOINT, CANCEL] = NOTICE_STATUSES.map((s) => counts.get(s) ?? 0) as [number, number, number];
-      return { CHECK, JOINT, CANCEL, total: CHECK + JOINT + CANCEL };
-    },
+    counts: review.counts,
     save: ({ body, ctx }) => saveNotice(ctx, body),
-    publish: ({ params, ctx }) => publishNotice(ctx, params.id),
-    reject: ({ params, body, ctx }) => rejectNotice(ctx, params.id, body.reason),
-    withdraw: ({ params, ctx }) => withdrawNotice(ctx, params.id),
-    remove: ({ params, ctx }) => deleteNotice(ctx, params.id),
+    publish: review.transition('PUBLISH'),
+    reject: review.transition('REJECT'),
+    withdraw: review.transition('WITHDRAW'),
+    remove: review.removal('DELETE'),
+    batch: review.batch,
+    history: review.history,
   });
 }

@@ -1,7 +1,7 @@
 import { BizError } from '../../lib/errors.js';
 
 /**
- * Input rules the schemas cannot express (trimmed lengths, review reasons). Each returns the
+ * Input rules the schemas cannot express (trimmed lengths; review reasons are the publish kit's). Each returns the
  * normalised value that is stored, or throws the message the user sees.
  */
 
@@ -19,6 +19,3 @@ export function summaryFrom(plain: string, max = 100): string {
   const chars = [...plain];
   return chars.length <= max ? plain : `${chars.slice(0, max - 1).join('')}…`;
 }
-
-/** A rejection must tell the author why. */
-export const rejectReason = (value: string) => text(value, '审核意见', 2, 200);

@@ -1,12 +1,12 @@
-import { BIZ } from '../../../common/envelope.js';
 import { NOTICE_LIMITS, type noticeContract } from '../../../common/notice/contract.js';
 import type { BodyOf } from '../../../common/contract/endpoint.js';
 import type { Attachment } from '../../db/schema.js';
 import { attachmentIdOf, usableAttachments } from '../../kit/attachments.js';
 import type { UserCtx } from '../../kit/context.js';
-import { record } from '../../lib/audit-log.js';
+import { noteCreated, stateAfterEditOf, storeEdit } from '../../kit/publish/edit.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
+import { NOTICE_KIND } from './publish-kind.js';
 import * as repo from './repo.js';
 import { summaryFrom, text } from './rules.js';
 import { plainText, sanitizeBody } from './sanitize.js';
@@ -15,9 +15,6 @@ const { titleMin: TITLE_MIN, titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, bodyM
 type SaveInput = BodyOf<typeof noticeContract.save>;
 
 /** Creating and editing notices: the operators' drafts, which wait for publishing as CHECK. */
-
-/** The audit trail's subject type of a notice. */
-export const SUBJECT = 'notice';
 
 const isImage = (file: Attachment | undefined) => !!file && file.mime.startsWith('image/');
 
@@ -64,18 +61,16 @@ async function prepare(ctx: UserCtx, input: SaveInput, noticeId: number | undefi
   };
 }
 
-const published = () => new BizError('已发布的通知不能直接修改，请先撤回', BIZ.conflict);
-
 /**
  * Creates a notice, or updates one that is not published. Either way it is (again) waiting for
- * publishing: a rejected notice that is edited is resubmitted.
+ * publishing: a rejected notice that is edited is resubmitted (the publish kit decides the state
+ * and writes the history).
  */
 export async function saveNotice(ctx: UserCtx, input: SaveInput): Promise<{ id: number; status: 'CHECK' }> {
   const existing = input.id === undefined ? undefined : await repo.noticeById(ctx.db, ctx.tenantId, input.id);
   if (input.id !== undefined && !existing) throw notFound('通知');
-  if (existing?.status === 'JOINT') throw published();
+  if (existing) stateAfterEditOf(NOTICE_KIND, existing.status);
   const form = await prepare(ctx, input, existing?.id);
-  const now = nowIso();
   const values = {
     title: form.title,
     type: input.type,
@@ -83,42 +78,28 @@ export async function saveNotice(ctx: UserCtx, input: SaveInput): Promise<{ id: 
     body: form.body,
     cover_id: form.coverId,
     pinned: input.pinned ? 1 : 0,
-    status: 'CHECK' as const,
-    reason: '',
-    updated_at: now,
+    updated_at: nowIso(),
   };
   return ctx.db.transaction().execute(async (trx) => {
     let id: number;
     if (existing) {
       id = existing.id;
-      // Published (or deleted) by someone else since it was read: nothing is changed.
-      if (!(await repo.updateNotice(trx, ctx.tenantId, id, ['CHECK', 'CANCEL'], values))) {
-        const now = await repo.noticeById(trx, ctx.tenantId, id);
-        throw now ? published() : notFound('通知');
-      }
+      await storeEdit(trx, NOTICE_KIND, ctx, { id, from: existing.status, values });
     } else {
+      const now = values.updated_at;
       id = await repo.insertNotice(trx, {
         ...values,
+        status: 'CHECK',
+        reason: '',
         tenant_id: ctx.tenantId,
         author_id: ctx.user.id,
         publisher_id: null,
         published_at: null,
         created_at: now,
       });
+      await noteCreated(trx, NOTICE_KIND, ctx, id);
     }
     await repo.replaceFiles(trx, ctx.tenantId, id, form.files);
-    if (!existing || existing.status === 'CANCEL') {
-      await record(trx, {
-        tenantId: ctx.tenantId,
-        subjectType: SUBJECT,
-        subjectId: id,
-        action: existing ? 'RESUBMIT' : 'SUBMIT',
-        from: existing ? existing.status : null,
-        to: 'CHECK',
-        reason: '',
-        actorId: ctx.user.id,
-      });
-    }
     return { id, status: 'CHECK' as const };
   });
 }

@@ -90,10 +90,10 @@ describeEachDialect('rank lists (%s)', (dialect) => {
       [1, orgs[2]],
       [2, orgs[0]],
     ]);
-    const trail = await w.db.selectFrom('audit_logs').select(['action', 'actor_id']).where('subject_type', '=', 'rank').where('subject_id', '=', id).orderBy('id').execute();
-    expect(trail).toEqual([
-      { action: 'CREATE', actor_id: w.admin.id },
-      { action: 'EDIT', actor_id: w.admin.id },
+    const trail = await okData<{ action: string; actionLabel: string; actorId: number; reason: string }[]>(w, 'GET', `${BASE}/manage/history/${id}`, w.admin);
+    expect(trail.map(({ action, actionLabel, actorId, reason }) => ({ action, actionLabel, actorId, reason }))).toEqual([
+      { action: 'CREATE', actionLabel: '新建', actorId: w.admin.id, reason: '3家企业' },
+      { action: 'EDIT', actionLabel: '修改', actorId: w.admin.id, reason: '2家企业' },
     ]);
   });
 

@@ -91,16 +91,6 @@ export async function listRanks(
   return pageWithTotal(page.orderBy('rank_lists.id', 'desc'), base, filter);
 }
 
-export async function countsByStatus(db: Kysely<DB>, tenantId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('rank_lists')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId)
-    .groupBy('status')
-    .execute();
-  return new Map(rows.map((row) => [row.status, Number(row.n)]));
-}
-
 export async function rankById(db: Kysely<DB>, tenantId: number, id: number): Promise<RankListRow | undefined> {
   if (id > MAX_ID) return undefined;
   return withNames(db)
@@ -142,33 +132,9 @@ export async function insertRank(trx: Kysely<DB>, values: RankValues): Promise<n
   return row.id;
 }
 
-/** Changes a list only while it still has the expected status: false when someone else got there first. */
-export async function updateRank(
-  trx: Kysely<DB>,
-  tenantId: number,
-  id: number,
-  expected: readonly RankStatus[],
-  values: Partial<RankValues>,
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('rank_lists')
-    .set(values)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('status', 'in', [...expected])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteRank(trx: Kysely<DB>, tenantId: number, id: number, expected: readonly RankStatus[]): Promise<boolean> {
-  await trx.deleteFrom('rank_entries').where('tenant_id', '=', tenantId).where('list_id', '=', id).execute();
-  const result = await trx
-    .deleteFrom('rank_lists')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('status', 'in', [...expected])
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** A deleted draft's entries. */
+export async function deleteEntriesOf(trx: Kysely<DB>, tenantId: number, listId: number): Promise<void> {
+  await trx.deleteFrom('rank_entries').where('tenant_id', '=', tenantId).where('list_id', '=', listId).execute();
 }
 
 export type NewEntry = Omit<RankEntriesTable, 'tenant_id' | 'list_id' | 'position'>;

@@ -1,4 +1,4 @@
-import { RANK_LIMITS, RANK_STATUSES, rankContract } from '../../../common/rank/contract.js';
+import { RANK_LIMITS, rankContract } from '../../../common/rank/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import type { RequestCtx } from '../../kit/context.js';
 import { serveAll } from '../../kit/serve.js';
@@ -6,7 +6,8 @@ import { notFound } from '../../lib/errors.js';
 import { entriesByList, heading, manageItem } from './present.js';
 import * as repo from './repo.js';
 import { saveRank } from './save.js';
-import { deleteRank, publishRank, withdrawRank } from './workflow.js';
+import { publishHandlers } from '../../kit/publish/serve.js';
+import { RANK_KIND } from './publish-kind.js';
 
 /** The portal reads only published lists of its own park; anything else is "not found". */
 async function publishedRank(ctx: RequestCtx, id: number) {
@@ -17,6 +18,7 @@ async function publishedRank(ctx: RequestCtx, id: number) {
 
 /** Rank lists: the portal's published lists and the operators' building, publishing and withdrawing. */
 export default async function rankRoutes(app: AppInstance) {
+  const review = publishHandlers(RANK_KIND);
   serveAll(app, rankContract, {
     list: async ({ query: q, ctx }) => {
       const filter = { status: 'PUBLISHED' as const, pagenum: q.pagenum ?? 1, size: q.size ?? 10 };
@@ -40,11 +42,7 @@ export default async function rankRoutes(app: AppInstance) {
       const { rows, total } = await repo.listRanks(ctx.db, ctx.tenantId, filter, 'manage');
       return { list: rows.map(manageItem), total };
     },
-    counts: async ({ ctx }) => {
-      const counts = await repo.countsByStatus(ctx.db, ctx.tenantId);
-      const [DRAFT, PUBLISHED, WITHDRAWN] = RANK_STATUSES.map((s) => counts.get(s) ?? 0) as [number, number, number];
-      return { DRAFT, PUBLISHED, WITHDRAWN, total: DRAFT + PUBLISHED + WITHDRAWN };
-    },
+    counts: review.counts,
     manageDetail: async ({ params, ctx }) => {
       const row = await repo.rankById(ctx.db, ctx.tenantId, params.id);
       if (!row) throw notFound('榜单');
@@ -59,8 +57,10 @@ export default async function rankRoutes(app: AppInstance) {
       };
     },
     save: ({ body, ctx }) => saveRank(ctx, body),
-    publish: ({ params, ctx }) => publishRank(ctx, params.id),
-    withdraw: ({ params, ctx }) => withdrawRank(ctx, params.id),
-    remove: ({ params, ctx }) => deleteRank(ctx, params.id),
+    publish: review.transition('PUBLISH'),
+    withdraw: review.transition('WITHDRAW'),
+    remove: review.removal('DELETE'),
+    batch: review.batch,
+    history: review.history,
   });
 }

@@ -1,21 +1,16 @@
 import type { BodyOf } from '../../../common/contract/endpoint.js';
-import { BIZ } from '../../../common/envelope.js';
 import type { rankContract } from '../../../common/rank/contract.js';
-import { PUBLISHED_LOCKED, rankProblem, tidy } from '../../../common/rank/rules.js';
+import { rankProblem, tidy } from '../../../common/rank/rules.js';
 import type { UserCtx } from '../../kit/context.js';
-import { record } from '../../lib/audit-log.js';
+import { noteCreated, stateAfterEditOf, storeEdit } from '../../kit/publish/edit.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
+import { RANK_KIND } from './publish-kind.js';
 import * as repo from './repo.js';
 
 type SaveInput = BodyOf<typeof rankContract.save>;
 
 /** Creating and editing rank lists: drafts, and withdrawn lists being corrected. */
-
-/** The audit trail's subject type of a rank list. */
-export const SUBJECT = 'rank';
-
-const locked = () => new BizError(PUBLISHED_LOCKED, BIZ.conflict);
 
 /**
  * The rules of common/rank/rules.ts, then what only the server knows: every entry is an
@@ -39,25 +34,21 @@ async function checked(ctx: UserCtx, input: SaveInput) {
   };
 }
 
-/** Creates a draft, or updates a list that is not published (its status stays). */
+/** Creates a draft, or updates a list that is not published (its status stays: the publish kit's edit rule). */
 export async function saveRank(ctx: UserCtx, input: SaveInput): Promise<{ id: number; status: repo.RankList['status'] }> {
   const existing = input.id === undefined ? undefined : await repo.rankById(ctx.db, ctx.tenantId, input.id);
   if (input.id !== undefined && !existing) throw notFound('榜单');
-  if (existing?.status === 'PUBLISHED') throw locked();
+  if (existing) stateAfterEditOf(RANK_KIND, existing.status);
   const { entries, ...form } = await checked(ctx, input);
   const now = nowIso();
   const values = { ...form, entry_count: entries.length, updated_at: now };
+  const note = `${String(entries.length)}家企业`;
   return ctx.db.transaction().execute(async (trx) => {
     let id: number;
     let status: repo.RankList['status'] = 'DRAFT';
     if (existing) {
       id = existing.id;
-      status = existing.status;
-      // Published (or deleted) by someone else since it was read: nothing is changed.
-      if (!(await repo.updateRank(trx, ctx.tenantId, id, [existing.status], values))) {
-        const current = await repo.rankById(trx, ctx.tenantId, id);
-        throw current?.status === 'PUBLISHED' ? locked() : current ? new BizError('该榜单的状态已变化，请刷新后重试', BIZ.conflict) : notFound('榜单');
-      }
+      status = await storeEdit(trx, RANK_KIND, ctx, { id, from: existing.status, values, note });
     } else {
       id = await repo.insertRank(trx, {
         ...values,
@@ -69,18 +60,9 @@ export async function saveRank(ctx: UserCtx, input: SaveInput): Promise<{ id: nu
         withdrawn_at: null,
         created_at: now,
       });
+      await noteCreated(trx, RANK_KIND, ctx, id, note);
     }
     await repo.replaceEntries(trx, ctx.tenantId, id, entries);
-    await record(trx, {
-      tenantId: ctx.tenantId,
-      subjectType: SUBJECT,
-      subjectId: id,
-      action: existing ? 'EDIT' : 'CREATE',
-      from: existing ? existing.status : null,
-      to: status,
-      reason: `${String(entries.length)}家企业`,
-      actorId: ctx.user.id,
-    });
     return { id, status };
   });
 }
