@@ -60,6 +60,28 @@ async function migrateTheFormerWay(database: Database): Promise<void> {
 const recorded = async (database: Database) =>
   (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db)).rows.map((r) => r.name);
 
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on postgres, started by two processes at once', () => {
+  it('build one empty database once when two servers start on it together (scale-out)', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const [a, b] = [openDatabase({ url, pgSchema: schema }), openDatabase({ url, pgSchema: schema })];
+    try {
+      const [ranA, ranB] = await Promise.all([migrateToLatest(a), migrateToLatest(b)]);
+      const everything = allMigrations().map((m) => m.name);
+      expect([...ranA, ...ranB].sort()).toEqual([...everything].sort());
+      expect(await recorded(a)).toEqual([...everything].sort());
+      expect(await migrateToLatest(b)).toEqual([]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  });
+});
+
 describeEachDialect('migrations on %s', (dialect) => {
   it('migrate databases side by side, each with its own migration record, and run once', async () => {
     const [a, b] = await Promise.all([openTestDatabase(dialect), openTestDatabase(dialect)]);

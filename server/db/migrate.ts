@@ -102,10 +102,22 @@ export async function migrateToLatest(database: Database, prefer: MigrationPrefe
   const recorded = await recordedNames(database, migrationTableSchema);
   const ran: string[] = [];
   for (const run of runsOf(ordered.filter((m) => !recorded.has(m.name)))) {
-    const done = ordered.filter((m) => recorded.has(m.name) || ran.includes(m.name));
     const migrator = new Migrator({
       db: database.db,
-      provider: { getMigrations: async () => asMigrations(database, [...done, ...run]) },
+      // Asked inside the migration lock: what has run by then, plus this run. On PostgreSQL another
+      // server starting on the same database may have run some meanwhile (scale-out), so the record
+      // is read again there: a list made before the lock would miss them and Kysely would call them
+      // missing. SQLite's one connection is the lock's while it is held, and one process owns it.
+      provider: {
+        getMigrations: async () => {
+          const executed =
+            database.dialect === 'postgres'
+              ? await recordedNames(database, migrationTableSchema)
+              : new Set([...recorded, ...ran]);
+          const done = ordered.filter((m) => executed.has(m.name) && !run.includes(m));
+          return asMigrations(database, [...done, ...run]);
+        },
+      },
       // A module added later may come before migrations that already ran: it depends on none of them.
       allowUnorderedMigrations: true,
       ...(migrationTableSchema ? { migrationTableSchema } : {}),
