@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import type { KeyValueStore } from '../lib/kv.js';
 import { buildTestApp, type TestApp } from './app.js';
 import { call, type Answer } from './call.js';
+import { SessionRepo } from '../plugins/session-repo.js';
 import { insertOrg, insertTwoTenants, insertUser, type TestUser } from './fixtures.js';
 
 /**
@@ -80,6 +81,30 @@ export async function okData<T = unknown>(...args: Parameters<typeof call>): Pro
   const res = await call<T>(...args);
   if (res.body.statusCode !== 200) throw new Error(`${args[1]} ${args[2]} refused: ${res.body.message}`);
   return res.body.data;
+}
+
+/**
+ * A staff operator of park 1 made as the 管理员 makes one (a role of the park's own, then the
+ * account through the administration API), signed in.
+ */
+export async function staffOperator(
+  w: World,
+  staff: { name: string; permissions: string[]; dataScope?: string; deptId?: number | null; roleName?: string; roleDescription?: string },
+): Promise<TestUser> {
+  const role = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/role/save', w.admin, {
+    rolename: staff.roleName ?? staff.name,
+    description: staff.roleDescription ?? '',
+    dataScope: staff.dataScope ?? 'ALL',
+    permissions: staff.permissions,
+  });
+  const { id } = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/operator/save', w.admin, {
+    name: staff.name,
+    phone: testPhone(),
+    roleIds: [role.id],
+    deptId: staff.deptId ?? null,
+    postId: null,
+  });
+  return { id, token: await new SessionRepo(w.db).create(1, id) };
 }
 
 export { call, type Answer, type TestUser };

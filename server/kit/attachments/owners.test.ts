@@ -2,11 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FillSubmission } from '../../../common/integral/fill/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { parkToday } from '../../lib/park-time.js';
-import { SessionRepo } from '../../plugins/session-repo.js';
 import { parkHost } from '../../testing/call.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { okData, testPhone } from '../../testing/world.js';
+import { okData, staffOperator } from '../../testing/world.js';
 import { appealFields, filed } from '../../modules/appeal/test-helpers.js';
 import { buildWorld, call, createDeclaration, FULL_FORM, type Detail, type World } from '../../modules/declare/test-helpers.js';
 import { fileForm, pdfBytes, pngBytes, sendUpload } from '../../modules/attach/test-helpers.js';
@@ -64,20 +63,14 @@ describeEachDialect('attachments answer to their record’s owner (%s)', (dialec
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const role = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/role/save', w.admin, {
-      rolename: '诉求专员',
-      description: '企业诉求专员',
+    clerk = await staffOperator(w, {
+      name: '诉求专员小李',
+      roleName: '诉求专员',
+      roleDescription: '企业诉求专员',
       dataScope: 'DEPT_AND_BELOW',
       permissions: ['appeal.handle', 'appeal.analyse'],
-    });
-    const { id } = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/operator/save', w.admin, {
-      name: '诉求专员小李',
-      phone: testPhone(),
-      roleIds: [role.id],
       deptId: bureau,
-      postId: null,
     });
-    clerk = { id, token: await new SessionRepo(w.db).create(1, id) };
   });
   afterAll(() => w?.t.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SessionRepo } from '../../plugins/session-repo.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { okData, testPhone } from '../../testing/world.js';
+import { okData, staffOperator } from '../../testing/world.js';
 import { appealFields, BASE, buildWorld, call, filed, pngBytes, type World } from './test-helpers.js';
 
 /**
@@ -22,22 +21,7 @@ describeEachDialect('who reads an appeal and its photos (%s)', (dialect) => {
 
   const NOT_FOUND = { statusCode: 404, message: '诉求不存在', data: null };
 
-  async function operator(name: string, permissions: string[]): Promise<TestUser> {
-    const role = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/role/save', w.admin, {
-      rolename: name,
-      description: '',
-      dataScope: 'ALL',
-      permissions,
-    });
-    const { id } = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/operator/save', w.admin, {
-      name,
-      phone: testPhone(),
-      roleIds: [role.id],
-      deptId: null,
-      postId: null,
-    });
-    return { id, token: await new SessionRepo(w.db).create(1, id) };
-  }
+  const operator = (name: string, permissions: string[]) => staffOperator(w, { name, permissions });
 
   const detail = (user: TestUser, id = appealId) => call<{ photos: Array<{ id: number }> } | null>(w, 'GET', `${BASE}/detail/${id}`, user);
   const photo = (user: TestUser, id = appealId) =>

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Profile } from '../../../common/profile/contract.js';
-import { SessionRepo } from '../../plugins/session-repo.js';
 import { parkHost } from '../../testing/call.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { multipartBody, pngBytes } from '../../testing/uploads.js';
-import { buildWorld, okData, testPhone, type World } from '../../testing/world.js';
+import { buildWorld, okData, staffOperator, type World } from '../../testing/world.js';
 
 /**
  * A user's avatar answers to the `avatar` kind (server/modules/profile/attachments.ts): the user,
@@ -20,22 +19,7 @@ describeEachDialect('who reads a user’s avatar (%s)', (dialect) => {
   const as = (user: TestUser) => ({ ...w.t.sign(1, user.token), host: parkHost(1) });
   const download = (user: TestUser) => w.t.app.inject({ url: `/api/dpboot/attach/download/${avatarId}`, headers: as(user) });
 
-  async function operator(name: string, permissions: string[]): Promise<TestUser> {
-    const role = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/role/save', w.admin, {
-      rolename: name,
-      description: '',
-      dataScope: 'ALL',
-      permissions,
-    });
-    const { id } = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/operator/save', w.admin, {
-      name,
-      phone: testPhone(),
-      roleIds: [role.id],
-      deptId: null,
-      postId: null,
-    });
-    return { id, token: await new SessionRepo(w.db).create(1, id) };
-  }
+  const operator = (name: string, permissions: string[]) => staffOperator(w, { name, permissions });
 
   beforeAll(async () => {
     w = await buildWorld(dialect);
