@@ -52,28 +52,33 @@ async function migrationSchema(database: Database): Promise<string | undefined> 
   return rows[0]?.schema;
 }
 
+/** Kysely's record of the migrations that ran, in the migrator's schema. */
+const recordsIn = (database: Database, schema: string | undefined) =>
+  (schema ? database.db.withSchema(schema) : database.db) as unknown as Kysely<{ kysely_migration: { name: string } }>;
+
+/** Whether the record exists yet (not before the first migration of a new database). */
+async function hasRecords(database: Database, schema: string | undefined): Promise<boolean> {
+  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  return tables.some((t) => t.name === MIGRATION_TABLE && (!schema || t.schema === schema));
+}
+
 /**
  * A database migrated when migrations were numbered in one sequence recorded `0006_appeals`; the
  * same migration is `appeal/appeals` now. Its record is renamed, so it does not run again.
  */
 async function renameFormerRecords(database: Database, schema: string | undefined, ordered: readonly NamedMigration[]): Promise<void> {
-  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
-  if (!tables.some((t) => t.name === MIGRATION_TABLE && (!schema || t.schema === schema))) return;
-  const db = schema ? database.db.withSchema(schema) : database.db;
-  const records = db as unknown as Kysely<{ kysely_migration: { name: string } }>;
-  await records.transaction().execute(async (trx) => {
-    for (const { name, migration } of ordered) {
-      if (!migration.formerly) continue;
-      await trx.updateTable(MIGRATION_TABLE).set({ name }).where('name', '=', migration.formerly).execute();
-    }
-  });
+  await recordsIn(database, schema)
+    .transaction()
+    .execute(async (trx) => {
+      for (const { name, migration } of ordered) {
+        if (!migration.formerly) continue;
+        await trx.updateTable(MIGRATION_TABLE).set({ name }).where('name', '=', migration.formerly).execute();
+      }
+    });
 }
 
 async function recordedNames(database: Database, schema: string | undefined): Promise<Set<string>> {
-  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
-  if (!tables.some((t) => t.name === MIGRATION_TABLE && (!schema || t.schema === schema))) return new Set();
-  const db = (schema ? database.db.withSchema(schema) : database.db) as unknown as Kysely<{ kysely_migration: { name: string } }>;
-  return new Set((await db.selectFrom(MIGRATION_TABLE).select('name').execute()).map((r) => r.name));
+  return new Set((await recordsIn(database, schema).selectFrom(MIGRATION_TABLE).select('name').execute()).map((r) => r.name));
 }
 
 /**
@@ -98,8 +103,9 @@ function runsOf(pending: readonly NamedMigration[]): NamedMigration[][] {
 export async function migrateToLatest(database: Database, prefer: MigrationPreference = 'alphabetical'): Promise<string[]> {
   const migrationTableSchema = await migrationSchema(database);
   const ordered = allMigrations(prefer);
-  await renameFormerRecords(database, migrationTableSchema, ordered);
-  const recorded = await recordedNames(database, migrationTableSchema);
+  const existing = await hasRecords(database, migrationTableSchema);
+  if (existing) await renameFormerRecords(database, migrationTableSchema, ordered);
+  const recorded = existing ? await recordedNames(database, migrationTableSchema) : new Set<string>();
   const ran: string[] = [];
   for (const run of runsOf(ordered.filter((m) => !recorded.has(m.name)))) {
     const migrator = new Migrator({
@@ -107,7 +113,8 @@ export async function migrateToLatest(database: Database, prefer: MigrationPrefe
       // Asked inside the migration lock: what has run by then, plus this run. On PostgreSQL another
       // server starting on the same database may have run some meanwhile (scale-out), so the record
       // is read again there: a list made before the lock would miss them and Kysely would call them
-      // missing. SQLite's one connection is the lock's while it is held, and one process owns it.
+      // missing. Kysely made the record before taking its lock, so it is there to read. SQLite's one
+      // connection is the lock's while it is held, and one process owns the file.
       provider: {
         getMigrations: async () => {
           const executed =
