@@ -1,19 +1,16 @@
 import { Chart } from '@/ui/chart/index';
 import { overview, type BigscreenOverview } from '../api';
 import { points, RankList } from '../parts/rank-list';
-import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from '../parts/screen-frame';
+import { Figures, gridClass, LiveScreen, Note, Panel } from '../parts/screen-frame';
+import { DimensionsPanel, StagesPanel } from '../parts/score-panels';
 import { useChartHeight, useIsWall } from '../parts/use-chart-height';
-import { useLive } from '../parts/use-live';
 
 /** /lg/index: the park's score at a glance — counts, average, distribution, stages, dimensions, top 10. */
 export default function IndexPage() {
-  const { data, error, retry } = useLive(overview, {});
   return (
-    <ScreenFrame title="园区创新积分总览" computedAt={data?.computedAt} stale={!!error && !!data}>
-      <Live data={data} error={error} retry={retry}>
-        {(o) => (o.count === 0 ? <NoScores /> : <Overview o={o} />)}
-      </Live>
-    </ScreenFrame>
+    <LiveScreen title="园区创新积分总览" read={overview} args={{}} empty={(o) => o.count === 0}>
+      {(o) => <Overview o={o} />}
+    </LiveScreen>
   );
 }
 
@@ -59,29 +56,8 @@ function Overview({ o }: { o: BigscreenOverview }) {
           }))}
         />
       </Panel>
-      <Panel title="各阶段企业">
-        <Chart
-          kind="ring"
-          look="wall"
-          height={height}
-          title="各阶段计分企业数"
-          unit="家"
-          data={o.stages.filter((s) => s.count > 0).map((s) => ({ name: s.stageLabel, value: s.count }))}
-        />
-      </Panel>
-      <Panel title="各维度平均得分">
-        <Chart
-          kind="bar"
-          look="wall"
-          height={height}
-          title="各维度平均得分与平均满分"
-          unit="分"
-          data={o.dimensions.flatMap((d) => [
-            { name: d.name, value: d.average, series: '平均得分' },
-            { name: d.name, value: d.maxAverage, series: '平均满分' },
-          ])}
-        />
-      </Panel>
+      <StagesPanel stages={o.stages} title="各阶段计分企业数" height={height} />
+      <DimensionsPanel dimensions={o.dimensions} title="各维度平均得分与平均满分" height={height} />
     </div>
   );
 }

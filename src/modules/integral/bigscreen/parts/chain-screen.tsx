@@ -2,9 +2,9 @@ import { Chart } from '@/ui/chart/index';
 import { chainDetail, chainOf, type BigscreenChain, type IndustryChainKey } from '../api';
 import styles from './bigscreen.module.css';
 import { points } from './rank-list';
-import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from './screen-frame';
+import { Figures, gridClass, LiveScreen, Note, Panel } from './screen-frame';
+import { DimensionsPanel, StagesPanel } from './score-panels';
 import { useChartHeight, useIsWall } from './use-chart-height';
-import { useLive } from './use-live';
 
 /** Enterprises a chain screen lists: what a wall's column shows. */
 const LISTED = 15;
@@ -12,13 +12,10 @@ const LISTED = 15;
 /** /lg/indus/car, equip, electron: one chain's enterprises and their scores. */
 export function ChainScreen({ chainKey }: { chainKey: IndustryChainKey }) {
   const chain = chainOf(chainKey);
-  const { data, error, retry } = useLive(chainDetail, { key: chainKey, size: LISTED });
   return (
-    <ScreenFrame title={`${chain.name}产业链`} computedAt={data?.computedAt} stale={!!error && !!data}>
-      <Live data={data} error={error} retry={retry}>
-        {(c) => (c.parkCount === 0 ? <NoScores /> : <Chain c={c} description={chain.description} />)}
-      </Live>
-    </ScreenFrame>
+    <LiveScreen title={`${chain.name}产业链`} read={chainDetail} args={{ key: chainKey, size: LISTED }} empty={(c) => c.parkCount === 0}>
+      {(c) => <Chain c={c} description={chain.description} />}
+    </LiveScreen>
   );
 }
 
@@ -101,29 +98,8 @@ function Chain({ c, description }: { c: BigscreenChain; description: string }) {
           </table>
         )}
       </Panel>
-      <Panel title="各阶段企业">
-        <Chart
-          kind="ring"
-          look="wall"
-          height={height}
-          title={`${c.name}各阶段企业数`}
-          unit="家"
-          data={c.stages.filter((s) => s.count > 0).map((s) => ({ name: s.stageLabel, value: s.count }))}
-        />
-      </Panel>
-      <Panel title="各维度平均得分">
-        <Chart
-          kind="bar"
-          look="wall"
-          height={height}
-          title={`${c.name}各维度平均得分与平均满分`}
-          unit="分"
-          data={c.dimensions.flatMap((d) => [
-            { name: d.name, value: d.average, series: '平均得分' },
-            { name: d.name, value: d.maxAverage, series: '平均满分' },
-          ])}
-        />
-      </Panel>
+      <StagesPanel stages={c.stages} title={`${c.name}各阶段企业数`} height={height} />
+      <DimensionsPanel dimensions={c.dimensions} title={`${c.name}各维度平均得分与平均满分`} height={height} />
     </div>
   );
 }
