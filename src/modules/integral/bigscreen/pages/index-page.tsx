@@ -1,9 +1,8 @@
-import { Chart } from '@/ui/chart/index';
 import { overview, type BigscreenOverview } from '../api';
 import { points, RankList } from '../parts/rank-list';
 import { Figures, gridClass, LiveScreen, Note, Panel } from '../parts/screen-frame';
-import { DimensionsPanel, StagesPanel } from '../parts/score-panels';
-import { useChartHeight, useIsWall } from '../parts/use-chart-height';
+import { ScorePanel } from '../parts/score-panels';
+import { useChartHeight } from '../parts/use-chart-height';
 
 /** /lg/index: the park's score at a glance — counts, average, distribution, stages, dimensions, top 10. */
 export default function IndexPage() {
@@ -16,8 +15,6 @@ export default function IndexPage() {
 
 function Overview({ o }: { o: BigscreenOverview }) {
   const height = useChartHeight(0.32);
-  // Ten buckets side by side do not fit a phone's width: there they run from the left.
-  const wall = useIsWall();
   return (
     <div className={gridClass}>
       <Panel title={`${String(o.year)}年度积分概况`}>
@@ -33,17 +30,7 @@ function Overview({ o }: { o: BigscreenOverview }) {
           满分100分，按{o.year}年度第{o.system?.version}版指标体系计算
         </Note>
       </Panel>
-      <Panel title="得分分布">
-        <Chart
-          kind="bar"
-          look="wall"
-          horizontal={!wall}
-          height={wall ? height : 320}
-          title="各分数段企业数（每10分一档）"
-          unit="家"
-          data={o.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}
-        />
-      </Panel>
+      <ScorePanel chart="histogram" of={o} title="各分数段企业数（每10分一档）" height={height} />
       <Panel title="积分前10名" span="tall">
         <RankList
           label="积分前10名"
@@ -56,8 +43,8 @@ function Overview({ o }: { o: BigscreenOverview }) {
           }))}
         />
       </Panel>
-      <StagesPanel stages={o.stages} title="各阶段计分企业数" height={height} />
-      <DimensionsPanel dimensions={o.dimensions} title="各维度平均得分与平均满分" height={height} />
+      <ScorePanel chart="stages" of={o} title="各阶段计分企业数" height={height} />
+      <ScorePanel chart="dimensions" of={o} title="各维度平均得分与平均满分" height={height} />
     </div>
   );
 }

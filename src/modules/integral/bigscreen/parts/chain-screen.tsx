@@ -1,10 +1,9 @@
-import { Chart } from '@/ui/chart/index';
 import { chainDetail, chainOf, type BigscreenChain, type IndustryChainKey } from '../api';
 import styles from './bigscreen.module.css';
 import { points } from './rank-list';
 import { Figures, gridClass, LiveScreen, Note, Panel } from './screen-frame';
-import { DimensionsPanel, StagesPanel } from './score-panels';
-import { useChartHeight, useIsWall } from './use-chart-height';
+import { ScorePanel } from './score-panels';
+import { useChartHeight } from './use-chart-height';
 
 /** Enterprises a chain screen lists: what a wall's column shows. */
 const LISTED = 15;
@@ -24,8 +23,6 @@ const share = (part: number, whole: number) =>
 
 function Chain({ c, description }: { c: BigscreenChain; description: string }) {
   const height = useChartHeight(0.32);
-  // Ten buckets side by side do not fit a phone's width: there they run from the left.
-  const wall = useIsWall();
   return (
     <div className={gridClass}>
       <Panel title="产业链概况">
@@ -61,17 +58,7 @@ function Chain({ c, description }: { c: BigscreenChain; description: string }) {
           </tbody>
         </table>
       </Panel>
-      <Panel title="得分分布">
-        <Chart
-          kind="bar"
-          look="wall"
-          horizontal={!wall}
-          height={wall ? height : 320}
-          title={`${c.name}各分数段企业数（每10分一档）`}
-          unit="家"
-          data={c.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}
-        />
-      </Panel>
+      <ScorePanel chart="histogram" of={c} title={`${c.name}各分数段企业数（每10分一档）`} height={height} />
       <Panel title={`企业积分前${String(c.list.length)}名`} span="tall">
         {c.list.length === 0 ? (
           <Note>该产业链暂无计分企业</Note>
@@ -98,8 +85,8 @@ function Chain({ c, description }: { c: BigscreenChain; description: string }) {
           </table>
         )}
       </Panel>
-      <StagesPanel stages={c.stages} title={`${c.name}各阶段企业数`} height={height} />
-      <DimensionsPanel dimensions={c.dimensions} title={`${c.name}各维度平均得分与平均满分`} height={height} />
+      <ScorePanel chart="stages" of={c} title={`${c.name}各阶段企业数`} height={height} />
+      <ScorePanel chart="dimensions" of={c} title={`${c.name}各维度平均得分与平均满分`} height={height} />
     </div>
   );
 }

@@ -1,40 +1,61 @@
-import { Chart } from '@/ui/chart/index';
+import { Chart, type ChartDatum, type ChartProps } from '@/ui/chart/index';
 import type { BigscreenOverview } from '../api';
 import { Panel } from './screen-frame';
+import { useIsWall } from './use-chart-height';
 
-type Stages = BigscreenOverview['stages'];
-type Dimensions = BigscreenOverview['dimensions'];
+/** What the park's overview and a chain's screen both chart: its histogram, stages and dimensions. */
+type Scored = Pick<BigscreenOverview, 'histogram' | 'stages' | 'dimensions'>;
 
-/** 各阶段企业: a ring of the scored enterprises per stage (stages without any left out). */
-export function StagesPanel({ stages, title, height }: { stages: Stages; title: string; height: number }) {
-  return (
-    <Panel title="各阶段企业">
-      <Chart
-        kind="ring"
-        look="wall"
-        height={height}
-        title={title}
-        unit="家"
-        data={stages.filter((s) => s.count > 0).map((s) => ({ name: s.stageLabel, value: s.count }))}
-      />
-    </Panel>
-  );
+interface ScoreChart {
+  panel: string;
+  kind: ChartProps['kind'];
+  unit: string;
+  data: (scored: Scored) => ChartDatum[];
 }
 
-/** 各维度平均得分: each dimension's average score beside its average full marks. */
-export function DimensionsPanel({ dimensions, title, height }: { dimensions: Dimensions; title: string; height: number }) {
+const CHARTS = {
+  histogram: {
+    panel: '得分分布',
+    kind: 'bar',
+    unit: '家',
+    data: (s) => s.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count })),
+  },
+  stages: {
+    panel: '各阶段企业',
+    kind: 'ring',
+    unit: '家',
+    data: (s) => s.stages.filter((stage) => stage.count > 0).map((stage) => ({ name: stage.stageLabel, value: stage.count })),
+  },
+  dimensions: {
+    panel: '各维度平均得分',
+    kind: 'bar',
+    unit: '分',
+    data: (s) =>
+      s.dimensions.flatMap((d) => [
+        { name: d.name, value: d.average, series: '平均得分' },
+        { name: d.name, value: d.maxAverage, series: '平均满分' },
+      ]),
+  },
+} satisfies Record<string, ScoreChart>;
+
+/**
+ * One of the score charts in its panel, titled for the screen. The histogram's ten buckets do not
+ * fit a phone's width side by side: there its bars run from the left, 320 px high.
+ */
+export function ScorePanel({ chart, of, title, height }: { chart: keyof typeof CHARTS; of: Scored; title: string; height: number }) {
+  const wall = useIsWall();
+  const spec: ScoreChart = CHARTS[chart];
+  const across = chart === 'histogram' && !wall;
   return (
-    <Panel title="各维度平均得分">
+    <Panel title={spec.panel}>
       <Chart
-        kind="bar"
+        kind={spec.kind}
         look="wall"
-        height={height}
+        horizontal={across}
+        height={across ? 320 : height}
         title={title}
-        unit="分"
-        data={dimensions.flatMap((d) => [
-          { name: d.name, value: d.average, series: '平均得分' },
-          { name: d.name, value: d.maxAverage, series: '平均满分' },
-        ])}
+        unit={spec.unit}
+        data={spec.data(of)}
       />
     </Panel>
   );
