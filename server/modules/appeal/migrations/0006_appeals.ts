@@ -1,22 +1,12 @@
 import { notNull, tenantRef, withId, type PortableMigration } from '../../../db/migrations/helpers.js';
 
-/** The park's departments, and the enterprises' appeals (诉求) with their photos and timeline. */
+/**
+ * The enterprises' appeals (诉求) with their photos and timeline. They are assigned to the
+ * departments of the organisation chart (orgchart/departments, which runs first); this migration
+ * created that table too before the chart had a module of its own.
+ */
 export const appeals: PortableMigration = {
   async up(db, dialect) {
-    await withId(db.schema.createTable('departments'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('name', 'text', notNull)
-      .addColumn('parent_id', 'integer', (c) => c.references('departments.id'))
-      .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema
-      .createIndex('departments_tenant_name')
-      .on('departments')
-      .columns(['tenant_id', 'name'])
-      .unique()
-      .execute();
-
     await withId(db.schema.createTable('appeals'), dialect)
       .addColumn('tenant_id', 'integer', tenantRef)
       .addColumn('org_id', 'integer', (c) => c.notNull().references('orgs.id'))

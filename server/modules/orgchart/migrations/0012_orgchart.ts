@@ -1,8 +1,8 @@
 import { notNull, tenantRef, withId, type PortableMigration } from '../../../db/migrations/helpers.js';
 
 /**
- * A park's posts (岗位) and each operator's department and post. The department tree itself is the
- * `departments` table of the appeal module (0006_appeals), which appeals are assigned to.
+ * A park's posts (岗位) and each operator's department and post; the department tree is created
+ * by the module's previous migration (departments.ts).
  */
 export const orgchart: PortableMigration = {
   async up(db, dialect) {
