@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
-import { notNull, tenantRef, withId, type PortableMigration } from './helpers.js';
+import type { PortableMigration } from './helpers.js';
+import { createTables, int, intOrNull, tenant, text } from './tables.js';
 import type { TenantColumn } from '../schema.js';
 
 /** One signed-in user's successful write (server/plugins/operation-log.ts): who, what, when. */
@@ -34,20 +35,27 @@ declare module '../schema.js' {
  */
 export const operationLog: PortableMigration = {
   async up(db, dialect) {
-    await withId(db.schema.createTable('operation_logs'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      // No foreign key: the log outlives the account it names.
-      .addColumn('user_id', 'integer', notNull)
-      .addColumn('user_name', 'text', notNull)
-      .addColumn('method', 'text', notNull)
-      .addColumn('action', 'text', notNull)
-      .addColumn('route', 'text', notNull)
-      .addColumn('record_id', 'integer')
-      .addColumn('status', 'integer', notNull)
-      .addColumn('ip', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema.createIndex('operation_logs_time').on('operation_logs').columns(['tenant_id', 'created_at']).execute();
-    await db.schema.createIndex('operation_logs_user').on('operation_logs').columns(['tenant_id', 'user_id', 'created_at']).execute();
+    await createTables(db, dialect, {
+      operation_logs: {
+        id: true,
+        columns: {
+          tenant_id: tenant,
+          // No foreign key: the log outlives the account it names.
+          user_id: int,
+          user_name: text,
+          method: text,
+          action: text,
+          route: text,
+          record_id: intOrNull,
+          status: int,
+          ip: text,
+          created_at: text,
+        },
+        indexes: {
+          operation_logs_time: ['tenant_id', 'created_at'],
+          operation_logs_user: ['tenant_id', 'user_id', 'created_at'],
+        },
+      },
+    });
   },
 };

@@ -1,4 +1,5 @@
-import { notNull, tenantRef, type PortableMigration } from '../../../db/migrations/helpers.js';
+import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import { byUser, createTables, tenant, text } from '../../../db/migrations/tables.js';
 
 /**
  * A park's settings besides its tenant row (names, logo and colour stay there, where the tenant
@@ -6,15 +7,12 @@ import { notNull, tenantRef, type PortableMigration } from '../../../db/migratio
  * value per section.
  */
 export const parkSettings: PortableMigration = {
-  async up(db) {
-    await db.schema
-      .createTable('park_settings')
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('section', 'text', notNull)
-      .addColumn('value', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addPrimaryKeyConstraint('park_settings_pk', ['tenant_id', 'section'])
-      .execute();
+  async up(db, dialect) {
+    await createTables(db, dialect, {
+      park_settings: {
+        columns: { tenant_id: tenant, section: text, value: text, updated_at: text, updated_by: byUser },
+        primaryKey: ['tenant_id', 'section'],
+      },
+    });
   },
 };
