@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PortableMigration } from './helpers.js';
-import { createTables, grantToStaff, tenant, text, ownedBy } from './tables.js';
+import * as col from './columns.js';
+import { createTables, grantToStaff } from './tables.js';
 
 /** The 管委会 staff's permissions when they were introduced (common/permissions.ts STAFF_PERMISSIONS then). */
 export const STAFF_AT_INTRODUCTION = [
@@ -23,7 +24,7 @@ export const permissions: PortableMigration = {
   async up(db, dialect) {
     await createTables(db, dialect, {
       role_permissions: {
-        columns: { tenant_id: tenant, role_id: ownedBy('roles'), permission: text },
+        columns: { tenant_id: col.tenant, role_id: col.ownedBy('roles'), permission: col.text },
         primaryKey: ['role_id', 'permission'],
       },
     });

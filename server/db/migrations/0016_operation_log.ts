@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
-import type { PortableMigration } from './helpers.js';
-import { createTables, int, intOrNull, tenant, text } from './tables.js';
+import * as col from './columns.js';
+import { tablesMigration } from './tables.js';
 import type { TenantColumn } from '../schema.js';
 
 /** One signed-in user's successful write (server/plugins/operation-log.ts): who, what, when. */
@@ -33,29 +33,27 @@ declare module '../schema.js' {
  * The operation log (操作日志): every successful write of a signed-in user, of every module, without
  * its body. Read by park and time, newest first.
  */
-export const operationLog: PortableMigration = {
-  async up(db, dialect) {
-    await createTables(db, dialect, {
-      operation_logs: {
-        id: true,
-        columns: {
-          tenant_id: tenant,
-          // No foreign key: the log outlives the account it names.
-          user_id: int,
-          user_name: text,
-          method: text,
-          action: text,
-          route: text,
-          record_id: intOrNull,
-          status: int,
-          ip: text,
-          created_at: text,
-        },
-        indexes: {
-          operation_logs_time: ['tenant_id', 'created_at'],
-          operation_logs_user: ['tenant_id', 'user_id', 'created_at'],
-        },
+export const operationLog = tablesMigration({
+  tables: {
+    operation_logs: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        // No foreign key: the log outlives the account it names.
+        user_id: col.int,
+        user_name: col.text,
+        method: col.text,
+        action: col.text,
+        route: col.text,
+        record_id: col.intOrNull,
+        status: col.int,
+        ip: col.text,
+        created_at: col.text,
       },
-    });
+      indexes: {
+        operation_logs_time: ['tenant_id', 'created_at'],
+        operation_logs_user: ['tenant_id', 'user_id', 'created_at'],
+      },
+    },
   },
-};
+});

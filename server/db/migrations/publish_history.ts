@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PortableMigration } from './helpers.js';
-import { byUser, createTables, int, tenant, text, textOrNull } from './tables.js';
+import * as col from './columns.js';
+import { createTables } from './tables.js';
 
 /**
  * The publish kit's history (server/kit/publish/tables.ts). Notices and rank lists kept their
@@ -13,15 +14,15 @@ export const publishHistory: PortableMigration = {
       publish_history: {
         id: true,
         columns: {
-          tenant_id: tenant,
-          kind: text,
-          record_id: int,
-          action: text,
-          status_from: textOrNull,
-          status_to: text,
-          reason: text,
-          actor_id: byUser,
-          created_at: text,
+          tenant_id: col.tenant,
+          kind: col.text,
+          record_id: col.int,
+          action: col.text,
+          status_from: col.textOrNull,
+          status_to: col.text,
+          reason: col.text,
+          actor_id: col.byUser,
+          created_at: col.text,
         },
         indexes: { publish_history_record: ['tenant_id', 'kind', 'record_id', 'id'] },
       },

@@ -1,39 +1,37 @@
-import type { PortableMigration } from '../../../db/migrations/helpers.js';
-import { column, createTables, ref, tenant, text, unique, zero } from '../../../db/migrations/tables.js';
+import * as col from '../../../db/migrations/columns.js';
+import { tablesMigration, unique } from '../../../db/migrations/tables.js';
 
 /**
  * A park's posts (岗位) and each operator's department and post. The department tree itself is the
  * `departments` table of the appeal module (0006_appeals), which appeals are assigned to.
  */
-export const orgchart: PortableMigration = {
-  async up(db, dialect) {
-    await createTables(db, dialect, {
-      posts: {
-        id: true,
-        columns: {
-          tenant_id: tenant,
-          name: text,
-          code: text,
-          sort: zero,
-          // ON 启用 / OFF 停用: a post that is OFF is not offered for new assignments.
-          state: text,
-          created_at: text,
-        },
-        indexes: { posts_tenant_code: unique('tenant_id', 'code') },
+export const orgchart = tablesMigration({
+  tables: {
+    posts: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        name: col.text,
+        code: col.text,
+        sort: col.zero,
+        // ON 启用 / OFF 停用: a post that is OFF is not offered for new assignments.
+        state: col.text,
+        created_at: col.text,
       },
-      staff: {
-        columns: {
-          tenant_id: tenant,
-          user_id: column('integer', (c) => c.primaryKey().references('users.id').onDelete('cascade')),
-          // Deleting a department is refused while staff sit in it, so no cascade here.
-          dept_id: ref('departments'),
-          post_id: ref('posts'),
-        },
-        indexes: {
-          staff_tenant_dept: ['tenant_id', 'dept_id'],
-          staff_tenant_post: ['tenant_id', 'post_id'],
-        },
+      indexes: { posts_tenant_code: unique('tenant_id', 'code') },
+    },
+    staff: {
+      columns: {
+        tenant_id: col.tenant,
+        user_id: col.column('integer', (c) => c.primaryKey().references('users.id').onDelete('cascade')),
+        // Deleting a department is refused while staff sit in it, so no cascade here.
+        dept_id: col.ref('departments'),
+        post_id: col.ref('posts'),
       },
-    });
+      indexes: {
+        staff_tenant_dept: ['tenant_id', 'dept_id'],
+        staff_tenant_post: ['tenant_id', 'post_id'],
+      },
+    },
   },
-};
+});

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PortableMigration } from '../../../db/migrations/helpers.js';
-import { createTables, int, tenant, text } from '../../../db/migrations/tables.js';
+import * as col from '../../../db/migrations/columns.js';
+import { createTables } from '../../../db/migrations/tables.js';
 
 /**
  * The daily rollup of page views (tables.ts): one row per park, day, module and page, and one per
@@ -11,12 +12,12 @@ export const pageViewDays: PortableMigration = {
   async up(db, dialect) {
     await createTables(db, dialect, {
       page_view_days: {
-        columns: { tenant_id: tenant, day: text, modulename: text, pagename: text, views: int },
+        columns: { tenant_id: col.tenant, day: col.text, modulename: col.text, pagename: col.text, views: col.int },
         // Also the index of the statistics: a park's days in a range.
         primaryKey: ['tenant_id', 'day', 'modulename', 'pagename'],
       },
       page_view_day_users: {
-        columns: { tenant_id: tenant, day: text, user_id: int },
+        columns: { tenant_id: col.tenant, day: col.text, user_id: col.int },
         primaryKey: ['tenant_id', 'day', 'user_id'],
       },
     });
