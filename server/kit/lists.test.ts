@@ -28,10 +28,7 @@ const SCOPE_PENDING: ReadonlySet<string> = new Set([
   'GET /api/dpboot/integral/fill/data/:id',
   'GET /api/dpboot/integral/reserve',
   'GET /api/dpboot/integral/achievement/list',
-  'GET /api/dpboot/notice/manage/list',
   'GET /api/dpboot/policy/enterprise',
-  'GET /api/dpboot/rank/manage/list',
-  'GET /api/dpboot/rank/orgs',
 ]);
 
 /** Files still writing paging defaults by hand; only shrinks. */
@@ -46,8 +43,6 @@ const PAGING_PENDING: ReadonlySet<string> = new Set([
   'modules/policy/routes-quota.ts',
   'modules/declare/routes-application.ts',
   'modules/declare/routes.ts',
-  'modules/rank/routes.ts',
-  'modules/notice/routes.ts',
 ]);
 
 /** A paging field of the request read with a default of its own (`q.pagenum ?? 1`, `(query.size ?? 20)`). */
