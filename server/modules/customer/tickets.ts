@@ -65,12 +65,13 @@ export interface ReplyInput {
  * sent through the kit's port in the reply's transaction; the reply itself stays in 我的留言.
  */
 export function replyNotification(
-  ticket: Pick<Ticket, 'tenant_id' | 'user_id' | 'question'>,
+  tenantId: number,
+  ticket: Pick<Ticket, 'user_id' | 'question'>,
   reply: string,
 ): Notification {
   const asked = [...ticket.question];
   return {
-    tenantId: ticket.tenant_id,
+    tenantId,
     userIds: [ticket.user_id],
     topic: 'CUSTOMER',
     title: '您的留言已有回复',
@@ -108,7 +109,7 @@ export function replyTicket(ctx: UserCtx, id: number, input: ReplyInput): Promis
         await trx.updateTable('customer_tickets').set({ faq_id: faqId }).where('id', '=', id).execute();
       }
       await auditTrail('customer_ticket', ctx.tenantId, ctx.user.id)(trx, id, 'REPLY', 'OPEN', 'REPLIED', reply);
-      await notify(trx, replyNotification(row, reply));
+      await notify(trx, replyNotification(ctx.tenantId, row, reply));
       return { id, status: 'REPLIED' as const, faqId };
     },
   });
