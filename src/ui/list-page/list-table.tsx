@@ -229,7 +229,7 @@ export function BatchBar<T>({
     if (answer === null) return;
     setRunning(action.text);
     try {
-      await action.run(items, answer);
+      await (answer === undefined ? action.run(items) : action.run(items, answer));
       Toast.show({ icon: 'success', content: `${action.text}完成` });
     } catch {
       // The server's message was shown by the HTTP client; what did run is in the refreshed list.
