@@ -1,4 +1,5 @@
 import { Dialog } from 'antd-mobile';
+import { quoted } from '@common/quoted';
 import {
   actionsOf,
   availableActions,
@@ -64,7 +65,7 @@ export function rowActions(lifecycle: Lifecycle, status: string, actor: Actor): 
 export function editNotice(lifecycle: Lifecycle, status: string): string | null {
   const after = stateAfterEdit(lifecycle, status);
   if (after === status || !lifecycle.published.includes(status)) return null;
-  return `修改后该${lifecycle.noun}将变为“${lifecycle.states[after] ?? after}”，审核通过前不再公开。确定修改吗？`;
+  return `修改后该${lifecycle.noun}将变为${quoted(lifecycle.states[after] ?? after)}，审核通过前不再公开。确定修改吗？`;
 }
 
 /** The edit button of a detail: 修改后重新提交 when the edit sends the record back to review. */
@@ -74,7 +75,7 @@ export const editLabel = (lifecycle: Lifecycle, status: string): string =>
 /** A transition's dialog: its title (撤回通知), its question and its button (the step's label). */
 export function transitionDialog(lifecycle: Lifecycle, action: string, title?: string) {
   const t = spec(lifecycle, action);
-  const name = title ? `“${title}”` : `该${lifecycle.noun}`;
+  const name = title ? quoted(title) : `该${lifecycle.noun}`;
   return {
     title: `${t.label}${lifecycle.noun}`,
     content: t.confirm ?? `确定${t.label}${name}吗？`,
