@@ -4,6 +4,7 @@ import { AuditHistory } from '../audit-history';
 import { Loaded } from '../loaded';
 import type { ItemResource } from '../resource';
 import type { HistoryEntry } from './review';
+import popup from '../audit.module.css';
 import styles from './publish.module.css';
 
 function History({ history, id }: { history: ItemResource<HistoryEntry[]>; id: number }) {
@@ -26,9 +27,9 @@ export function HistoryButton({ history, id, title }: { history: ItemResource<Hi
       <Button size="mini" fill="none" color="primary" onClick={() => setOpen(true)} aria-label={`${title} 的审核记录`}>
         审核记录
       </Button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName={styles.popup} destroyOnClose>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName={popup.popup} destroyOnClose>
         <section role="dialog" aria-label={`${title} 的审核记录`}>
-          <h2 className={styles.popupTitle}>审核记录</h2>
+          <h2 className={popup.popupTitle}>审核记录</h2>
           <div className={styles.historyBody}>{open ? <History history={history} id={id} /> : null}</div>
           <Button block onClick={() => setOpen(false)}>
             关闭

@@ -1,8 +1,8 @@
-import { Button, Popup, TextArea } from 'antd-mobile';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { cleanReason, reasonProblem } from '@common/publish/reason';
-import { REASON_MAX } from '@common/publish/lifecycle';
-import styles from './publish.module.css';
+import styles from '../audit.module.css';
+import { ReasonField } from '../reason-field';
 
 interface Asking {
   title: string;
@@ -37,7 +37,6 @@ export function useReasonPrompt(): [(asking: Asking) => Promise<string | null>, 
 function ReasonPopup({ asking, onDone }: { asking: Asking | null; onDone: (reason: string | null) => void }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
   const required = asking?.required ?? true;
   const submit = () => {
     const invalid = reasonProblem(reason, required);
@@ -57,29 +56,16 @@ function ReasonPopup({ asking, onDone }: { asking: Asking | null; onDone: (reaso
     >
       <section role="dialog" aria-label={asking?.title ?? ''}>
         <h2 className={styles.popupTitle}>{asking?.title}</h2>
-        <label htmlFor={inputId} className={styles.label}>
-          审核意见{required ? '' : '（可选）'}
-        </label>
-        <TextArea
-          id={inputId}
-          className={styles.textarea}
+        <ReasonField
+          label={required ? '审核意见' : '审核意见（可选）'}
           value={reason}
           onChange={(value) => {
             setReason(value);
             if (problem) setProblem(reasonProblem(value, required));
           }}
           placeholder="请填写审核意见（2–200 字），发布人将看到此意见"
-          maxLength={REASON_MAX}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
+          problem={problem}
         />
-        {problem ? (
-          <p id={`${inputId}-error`} className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
         <div className={styles.popupActions}>
           <Button block onClick={() => onDone(null)}>
             取消
