@@ -1,7 +1,5 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +12,9 @@ import { setNotifier } from '@/core/notify';
 import type { Nav } from '@/core/route-types';
 import { NavRoleContext } from '../nav-role';
 import { defineList } from '../resource';
+import { findButton, pageText as text, until } from '../testing/queries';
+import { screenPerTest } from '../testing/screen';
+import { stubWindowWidth } from '../testing/window-width';
 import { MyItems } from './my-items';
 import { defineReview } from './review';
 import { ReviewQueue } from './review-queue';
@@ -24,8 +25,6 @@ vi.mock('@/core/http', async (importOriginal) => {
 });
 const { request } = await import('@/core/http');
 const requestMock = vi.mocked(request);
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /*
  * A kind made for the publish kit's screen tests, as an area with owners declares it: demands
@@ -88,36 +87,32 @@ interface DemandRow {
 }
 const demand = (id: number, status: string, reason = ''): DemandRow => ({ id, title: `需求${String(id)}`, status, reason });
 
+const view = screenPerTest({ clearBody: true });
+
 /** Renders a screen at a path, with an edit route beside it, on its own SWR cache. */
-function renderAt(root: Root, element: ReactNode, nav: Nav = 'stack') {
-  const router = createMemoryRouter(
+function renderAt(element: ReactNode, nav: Nav = 'stack') {
+  return view.renderRoutes(
     [
-      { path: '/screen', element: <NavRoleContext.Provider value={nav}>{element}</NavRoleContext.Provider> },
+      {
+        path: '/screen',
+        element: (
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <NavRoleContext.Provider value={nav}>{element}</NavRoleContext.Provider>
+          </SWRConfig>
+        ),
+      },
       { path: '/edit/:id', element: <p>编辑页</p> },
     ],
-    { initialEntries: ['/screen'] },
+    '/screen',
   );
-  act(() =>
-    root.render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>,
-    ),
-  );
-  return router;
 }
 
-const text = () => document.body.textContent ?? '';
+/** The buttons named so, by their text or their accessible name. */
 const buttons = (name: string) =>
   [...document.querySelectorAll('button')].filter(
     (b) => b.textContent?.replace(/\s/g, '') === name || b.getAttribute('aria-label') === name,
   );
 const button = (name: string) => buttons(name)[0];
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 80 && !check(); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  expect(check()).toBe(true);
-}
 
 function typeInto(input: HTMLTextAreaElement, value: string) {
   act(() => {
@@ -171,28 +166,15 @@ const queueList = defineList(c.list, { toQuery: (q: Q) => q });
 const myList = defineList(c.myList, { toQuery: (q: Q) => q });
 const CARD = { title: 'title' as const };
 
-let host: HTMLElement;
-let root: Root;
 let desktop = false;
 beforeEach(() => {
   calls = [];
   requestMock.mockReset();
   setNotifier({ error: () => undefined, success: () => undefined, loading: () => () => undefined });
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   desktop = false;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: desktop && query === '(min-width: 1024px)',
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubWindowWidth(() => desktop);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -205,7 +187,7 @@ describe('MyItems: the owner\'s screen of a kind', () => {
   it('tabs the owner\'s records with its own counts and shows the reason beside a returned one', async () => {
     rows = [demand(1, 'CHECK'), demand(2, 'JOINT'), demand(3, 'CANCEL', '缺少联系方式')];
     serve();
-    renderAt(root, screen());
+    renderAt(screen());
     await until(() => text().includes('需求3'));
     await until(() => text().includes('全部(3)'));
     for (const tab of ['待审核(1)', '已发布(1)', '审核不通过(1)']) expect(text()).toContain(tab);
@@ -224,7 +206,7 @@ describe('MyItems: the owner\'s screen of a kind', () => {
   it('opens the history in a popup, newest first, with who and why', async () => {
     rows = [demand(3, 'CANCEL', '缺少联系方式')];
     serve();
-    renderAt(root, screen());
+    renderAt(screen());
     await until(() => button('需求3 的审核记录') !== undefined);
     click(button('需求3 的审核记录'));
     await until(() => text().includes('李运营'));
@@ -238,12 +220,10 @@ describe('MyItems: the owner\'s screen of a kind', () => {
     rows = [demand(1, 'CHECK'), demand(2, 'JOINT')];
     serve();
     const confirm = vi.spyOn(Dialog, 'confirm').mockResolvedValue(true);
-    const router = renderAt(root, screen());
+    const router = renderAt(screen());
     await until(() => buttons('编辑').length === 2);
     const editOf = (title: string) =>
-      [...[...document.querySelectorAll('article')].find((a) => a.textContent?.includes(title))!.querySelectorAll('button')].find(
-        (b) => b.textContent?.replace(/\s/g, '') === '编辑',
-      );
+      findButton('编辑', [...document.querySelectorAll('article')].find((a) => a.textContent?.includes(title))!);
     click(editOf('需求2'));
     await until(() => router.state.location.pathname === '/edit/2');
     expect(confirm.mock.calls[0]![0].content).toBe('修改后该需求将变为“待审核”，审核通过前不再公开。确定修改吗？');
@@ -270,14 +250,14 @@ describe('ReviewQueue: the operators\' queue of a kind', () => {
   it('asks a return\'s reason with the server\'s rule and words before sending it', async () => {
     rows = [demand(1, 'CHECK'), demand(2, 'JOINT')];
     serve();
-    renderAt(root, screen());
+    renderAt(screen());
     await until(() => button('审核不通过') !== undefined);
     // Buttons from the lifecycle: 审核通过 / 审核不通过 while waiting, 下架 once published.
     expect(buttons('审核通过')).toHaveLength(1);
     expect(buttons('下架')).toHaveLength(1);
     click(button('审核不通过'));
     await until(() => document.querySelector('textarea') !== null);
-    const submit = () => click([...document.querySelectorAll('[role=dialog] button')].find((b) => b.textContent?.replace(/\s/g, '') === '确定'));
+    const submit = () => click(findButton('确定', document.querySelector('[role=dialog]')!));
     submit();
     await until(() => text().includes('请填写审核意见'));
     typeInto(document.querySelector('textarea')!, '缺');
@@ -294,14 +274,14 @@ describe('ReviewQueue: the operators\' queue of a kind', () => {
     desktop = true;
     rows = [demand(1, 'CHECK'), demand(2, 'CHECK'), demand(3, 'JOINT')];
     serve();
-    renderAt(root, screen(), 'menu');
+    renderAt(screen(), 'menu');
     await until(() => document.querySelector('table') !== null);
     const pick = (title: string) =>
       click(document.querySelector<HTMLInputElement>(`input[aria-label="选择「${title}」"]`) ?? undefined);
     for (const title of ['需求1', '需求2', '需求3']) pick(title);
     const bar = () => document.querySelector('[aria-label="批量操作"]')!;
     await until(() => bar().textContent?.includes('已选 3 项') === true);
-    const batchButton = (name: string) => [...bar().querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name);
+    const batchButton = (name: string) => findButton(name, bar());
     expect(batchButton('批量审核通过')).toBeDefined();
     expect(batchButton('批量下架')).toBeDefined();
     const confirm = vi.spyOn(Dialog, 'confirm').mockResolvedValue(true);
@@ -317,7 +297,7 @@ describe('ReviewQueue: the operators\' queue of a kind', () => {
     click(batchButton('批量审核不通过'));
     await until(() => document.querySelector('textarea') !== null);
     typeInto(document.querySelector('textarea')!, '材料不全');
-    click([...document.querySelectorAll('[role=dialog] button')].find((b) => b.textContent?.replace(/\s/g, '') === '确定'));
+    click(findButton('确定', document.querySelector('[role=dialog]')!));
     await until(() => calls.filter((call) => call.path === 'demand/manage/batch').length === 2);
     expect(calls.filter((call) => call.path === 'demand/manage/batch')[1]?.body).toEqual({ action: 'RETURN', ids: [1, 2], reason: '材料不全' });
     await until(() => toast.mock.calls.length === 2);
