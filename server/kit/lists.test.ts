@@ -36,12 +36,9 @@ const SCOPE_PENDING: ReadonlySet<string> = new Set([
   'GET /api/dpboot/message/result/:id',
   'GET /api/dpboot/message/audience/orgs',
   'GET /api/dpboot/message/audience/users',
-  'GET /api/dpboot/notice/manage/list',
   'GET /api/dpboot/system/dept/staff',
   'GET /api/dpboot/system/post/list',
   'GET /api/dpboot/system/operator/list',
-  'GET /api/dpboot/rank/manage/list',
-  'GET /api/dpboot/rank/orgs',
   'GET /api/dpboot/sms/template/list',
   'GET /api/dpboot/sms/list',
   'GET /api/dpboot/sms/listSmsRecordById',
@@ -63,10 +60,8 @@ const PAGING_PENDING: ReadonlySet<string> = new Set([
   'modules/sms/routes.ts',
   'modules/user-admin/routes-log.ts',
   'modules/user-admin/routes.ts',
-  'modules/rank/routes.ts',
   'modules/certify/routes.ts',
   'modules/message/routes.ts',
-  'modules/notice/routes.ts',
   'kit/audience.ts',
 ]);
 
