@@ -4,5 +4,4 @@
  * The list only shrinks: server/kit/joins.test.ts fails for a use of another module's table that
  * is not on it, and for an entry nothing uses any more.
  */
-export const CROSS_MODULE_READS: readonly { module: string; table: string; why: string }[] = [
-];
+export const CROSS_MODULE_READS: readonly { module: string; table: string; why: string }[] = [];
