@@ -58,6 +58,14 @@ interface EndpointFields {
   uncachedFields?: readonly string[];
   /** A GET that writes all the same, because the spec fixes its method (`GET sms/save`): logged like any write. */
   writes?: true;
+  /**
+   * An operator list's data scope (common/permissions.ts DATA_SCOPES). `by` names, in Chinese, the
+   * operator a row belongs to (经办人, 创建人 …): the server hands the handler the operator's scope
+   * (server/kit/list-input.ts) and the list shows only the rows of the operators it covers. `none`
+   * says why the list is the whole park's whoever asks. Every operator endpoint answering a page
+   * declares one (server/kit/joins.test.ts).
+   */
+  dataScope?: { by: string } | { none: string };
 }
 
 /**

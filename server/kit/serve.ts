@@ -15,6 +15,8 @@ import type { AppInstance } from '../app-types.js';
 import { envelopeOf, EmptyEnvelope } from '../lib/schema.js';
 import { ok } from '../plugins/envelope.js';
 import type { RequestCtx, UserCtx } from './context.js';
+import type { Visible } from './data-scope.js';
+import { narrowsByScope, pageOfQuery, pagingDefaultsOf, pagingInBody, scopeOf, WHOLE_PARK, type PageFor } from './list-input.js';
 
 /**
  * Registers handlers through their contracts (common/<area>/contract.ts): the contract gives the
@@ -31,6 +33,13 @@ export interface HandlerInput<E extends EndpointSpec> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   ctx: CtxFor<E>;
+  /** The page a list asks for, the contract's defaults filled in (list-input.ts). */
+  page: PageFor<E>;
+  /**
+   * The operator's data scope for an endpoint declaring `dataScope: { by }`; the whole park for
+   * every other endpoint. Apply it with `scopeWhere(scope, '<table>.<operator column>')`.
+   */
+  scope: Visible;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -97,6 +106,9 @@ export function serve<E extends Endpoint>(app: AppInstance, endpoint: E, handler
   // Who may call is decided before the payload is validated: a caller without the right learns
   // nothing of what the endpoint expects.
   const guard = guardOf(app, endpoint);
+  const paging = pagingDefaultsOf(endpoint);
+  const pagingFrom = pagingInBody(endpoint) ? 'body' : 'query';
+  const scoped = narrowsByScope(endpoint);
   const preValidation = [guard, extra.preValidation].flat().filter((hook) => hook !== undefined);
   app.route({
     method: endpoint.method,
@@ -120,6 +132,8 @@ export function serve<E extends Endpoint>(app: AppInstance, endpoint: E, handler
         query: request.query as QueryOf<E>,
         body: request.body as BodyOf<E>,
         ctx: request.ctx as CtxFor<E>,
+        page: (paging ? pageOfQuery(paging, request[pagingFrom]) : undefined) as PageFor<E>,
+        scope: scoped ? await scopeOf(request.ctx as UserCtx) : WHOLE_PARK,
         request,
         reply,
       });
