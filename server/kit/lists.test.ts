@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pagingFields } from '../../common/contract/atoms.js';
 import type { EndpointSpec } from '../../common/contract/endpoint.js';
 import { loadEndpoints } from '../testing/contracts.js';
-import { narrowsByScope, pageOfQuery, pagingDefaultsOf } from './list-input.js';
+import { narrowsByScope, pageOfQuery, pagingDefaultsOf, pagingInBody, sizeOf } from './list-input.js';
 
 const endpoints = await loadEndpoints();
 
@@ -20,10 +20,6 @@ const answersAPage = (answer: unknown) => {
  * This list only shrinks, and is empty when every module is converted.
  */
 const SCOPE_PENDING: ReadonlySet<string> = new Set([
-  'GET /api/dpboot/appeal/list',
-  'GET /api/dpboot/certify/applications',
-  'GET /api/dpboot/customer/faq/list',
-  'GET /api/dpboot/customer/ticket/list',
   'GET /api/dpboot/integral/ranking',
   'GET /api/dpboot/integral/system/list',
   'GET /api/dpboot/integral/fill/list',
@@ -32,44 +28,14 @@ const SCOPE_PENDING: ReadonlySet<string> = new Set([
   'GET /api/dpboot/integral/fill/data/:id',
   'GET /api/dpboot/integral/reserve',
   'GET /api/dpboot/integral/achievement/list',
-  'GET /api/dpboot/message/list',
-  'GET /api/dpboot/message/result/:id',
-  'GET /api/dpboot/message/audience/orgs',
-  'GET /api/dpboot/message/audience/users',
-  'GET /api/dpboot/system/dept/staff',
-  'GET /api/dpboot/system/post/list',
-  'GET /api/dpboot/system/operator/list',
-  'GET /api/dpboot/policy/enterprise',
-  'GET /api/dpboot/sms/template/list',
-  'GET /api/dpboot/sms/list',
-  'GET /api/dpboot/sms/listSmsRecordById',
-  'GET /api/dpboot/sms/audience/orgs',
-  'GET /api/dpboot/sms/audience/users',
-  'GET /api/dpboot/user/manage/list',
-  'GET /api/dpboot/system/operationLog/list',
 ]);
 
 /** Files still writing paging defaults by hand; only shrinks. */
 const PAGING_PENDING: ReadonlySet<string> = new Set([
-  'modules/customer/routes.ts',
-  'modules/orgchart/routes.ts',
   'modules/integral/quality/routes.ts',
   'modules/integral/fill/routes.ts',
   'modules/integral/bigscreen/routes.ts',
   'modules/integral/routes.ts',
-  'modules/appeal/routes.ts',
-  'modules/org/criteria.ts',
-  'modules/policy/routes-match.ts',
-  'modules/policy/routes-library.ts',
-  'modules/policy/routes-quota.ts',
-  'modules/sms/routes.ts',
-  'modules/user-admin/routes-log.ts',
-  'modules/user-admin/routes.ts',
-  'modules/declare/routes-application.ts',
-  'modules/declare/routes.ts',
-  'modules/certify/routes.ts',
-  'modules/message/routes.ts',
-  'kit/audience.ts',
 ]);
 
 /** A paging field of the request read with a default of its own (`q.pagenum ?? 1`, `(query.size ?? 20)`). */
@@ -94,6 +60,17 @@ describe('lists from the kit (server/kit/list-input.ts)', () => {
     expect(pageOfQuery(defaults!, { pagenum: 3, size: 25 })).toEqual({ pagenum: 3, size: 25, offset: 50 });
     expect(pagingDefaultsOf(list({ query: Type.Object({ search: Type.String() }) }))).toBeNull();
     expect(pagingDefaultsOf(list({}))).toBeNull();
+    const search = list({ method: 'POST', body: Type.Object(pagingFields(500, { defaultSize: 500 })) });
+    expect(pagingDefaultsOf(search)).toEqual({ pagenum: 1, size: 500 });
+    expect(pagingInBody(search)).toBe(true);
+    expect(pagingInBody(list({ query: Type.Object(pagingFields()) }))).toBe(false);
+  });
+
+  it('gives a top-N read the size asked, else its contract’s default', () => {
+    const top = list({ query: Type.Object({ size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) }) });
+    expect(sizeOf(top, {})).toBe(10);
+    expect(sizeOf(top, { size: 3 })).toBe(3);
+    expect(() => sizeOf(list({ query: Type.Object({ size: Type.Optional(Type.Integer()) }) }), {})).toThrow();
   });
 
   it('resolves the data scope only for operator lists that say what places a row', () => {
