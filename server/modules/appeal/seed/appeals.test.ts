@@ -1,25 +1,16 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPEAL_STATE_LIST, categoryOf, dueAtFor } from '../../../../common/appeal.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase } from '../../../testing/databases.js';
+import { SEEDED_AT as NOW, seededDay as today, withSeededDemo } from '../../../testing/seeded.js';
 import type { DB } from '../../../db/schema.js';
 import { seedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_APPEAL_COUNTS } from './appeals.js';
 import { seedDemo } from '../../../db/seed/index.js';
 
-/** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
-const today = seedDay(NOW);
-
 describeEachDialect('demo departments and appeals (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    db = database.db;
-    await seedDemo(db, { orgs: 20, now: NOW });
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 20, (seeded) => (db = seeded));
 
   const appeals = () => db.selectFrom('appeals').selectAll().orderBy('id').execute();
 
