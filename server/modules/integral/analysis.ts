@@ -27,10 +27,9 @@ function median(sorted: readonly number[]): number {
 /** The park's distribution under a year's active version: buckets, stages, dimensions, industries. */
 export async function analysisOf(
   db: Kysely<DB>,
-  tenantId: number,
   year: number | undefined,
 ): Promise<IntegralAnalysis> {
-  const system = await repo.activeSystem(db, tenantId, year);
+  const system = await repo.activeSystem(db, year);
   const empty = {
     count: 0,
     average: 0,
@@ -43,7 +42,7 @@ export async function analysisOf(
     industries: [],
   };
   if (!system) return { year: year ?? null, system: null, ...empty };
-  const rows = (await repo.analysisRows(db, tenantId, system.id)).map((r) => ({
+  const rows = (await repo.analysisRows(db, system.id)).map((r) => ({
     total: Number(r.total),
     stage: r.stage,
     TECH: Number(r.tech),

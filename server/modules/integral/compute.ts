@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { packItems, parseDefinition } from './breakdown.js';
 import type { IntegralScoresTable } from './tables.js';
-import { unscoped } from '../../kit/tenant-scope.js';
+import { scopedTo, unscoped } from '../../kit/tenant-scope.js';
 
 /**
  * Scoring a park under one version of its indicator system: every enterprise (ORG) with approved
@@ -42,27 +42,25 @@ export async function computeSystem(db: Kysely<DB>, systemId: number): Promise<C
   }
 }
 
-async function scoreAll(db: Kysely<DB>, systemId: number): Promise<ComputeResult> {
-  const system = await db
+async function scoreAll(anyPark: Kysely<DB>, systemId: number): Promise<ComputeResult> {
+  const system = await anyPark
     .selectFrom('integral_systems')
     .select(['tenant_id', 'year', 'definition'])
     .where('id', '=', systemId)
     .executeTakeFirstOrThrow();
-  const { tenant_id: tenantId, year } = system;
+  // The version's park: every read and write below is of its rows (the caller's handle may be
+  // unscoped, when start-up resumes the versions of every park).
+  const db = scopedTo(anyPark, system.tenant_id);
+  const { year } = system;
   const definition = parseDefinition(system.definition);
   await db.deleteFrom('integral_scores').where('system_id', '=', systemId).execute();
 
   const orgIds = (
     await db
       .selectFrom('integral_values')
-      .innerJoin('orgs', (join) =>
-        join
-          .onRef('orgs.id', '=', 'integral_values.org_id')
-          .onRef('orgs.tenant_id', '=', 'integral_values.tenant_id'),
-      )
+      .innerJoin('orgs', 'orgs.id', 'integral_values.org_id')
       .select('integral_values.org_id')
       .distinct()
-      .where('integral_values.tenant_id', '=', tenantId)
       .where('integral_values.year', '=', year)
       .where('orgs.orgtype', '=', 'ORG')
       .orderBy('integral_values.org_id')
@@ -73,16 +71,10 @@ async function scoreAll(db: Kysely<DB>, systemId: number): Promise<ComputeResult
   for (let start = 0; start < orgIds.length; start += COMPUTE_BATCH) {
     const batch = orgIds.slice(start, start + COMPUTE_BATCH);
     const [orgs, values] = await Promise.all([
-      db
-        .selectFrom('orgs')
-        .select(['id', 'setup_date'])
-        .where('tenant_id', '=', tenantId)
-        .where('id', 'in', batch)
-        .execute(),
+      db.selectFrom('orgs').select(['id', 'setup_date']).where('id', 'in', batch).execute(),
       db
         .selectFrom('integral_values')
         .select(['org_id', 'field', 'value'])
-        .where('tenant_id', '=', tenantId)
         .where('year', '=', year)
         .where('org_id', 'in', batch)
         .execute(),
@@ -94,7 +86,7 @@ async function scoreAll(db: Kysely<DB>, systemId: number): Promise<ComputeResult
       figures.set(row.org_id, own);
     }
     const rows = orgs.map((org) =>
-      scoreRow(definition, { tenantId, systemId, year, computedAt }, org, figures.get(org.id) ?? {}),
+      scoreRow(definition, { systemId, year, computedAt }, org, figures.get(org.id) ?? {}),
     );
     if (rows.length > 0) await db.insertInto('integral_scores').values(rows).execute();
     // Let other requests through between batches (SQLite answers synchronously).
@@ -112,17 +104,16 @@ async function scoreAll(db: Kysely<DB>, systemId: number): Promise<ComputeResult
   return { scored };
 }
 
-/** An organisation's score row under a version (its rank is set by rankSystem). */
+/** An organisation's score row under a version (its rank is set by rankSystem); the scoped handle adds its park. */
 export function scoreRow(
   definition: SystemDefinition,
-  version: { tenantId: number; systemId: number; year: number; computedAt: string },
+  version: { systemId: number; year: number; computedAt: string },
   org: { id: number; setup_date: string },
   inputs: IntegralValues,
 ): Insertable<IntegralScoresTable> {
   const score = scoreOrganisation(definition, inputs, { setupDate: org.setup_date, year: version.year });
   const dimension = (code: string) => score.dimensions.find((d) => d.dimension === code)?.score ?? 0;
   return {
-    tenant_id: version.tenantId,
     system_id: version.systemId,
     year: version.year,
     org_id: org.id,

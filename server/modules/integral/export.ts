@@ -10,8 +10,8 @@ import * as repo from './repo.js';
 
 /** The version a ranking reads: the one asked for (it must be computed), else the year's active one. */
 export async function rankingSystem(ctx: RequestCtx, year: number | undefined, systemId: number | undefined) {
-  if (systemId === undefined) return repo.activeSystem(ctx.db, ctx.tenantId, year);
-  const system = await repo.systemById(ctx.db, ctx.tenantId, systemId);
+  if (systemId === undefined) return repo.activeSystem(ctx.db, year);
+  const system = await repo.systemById(ctx.db, systemId);
   if (!system || system.status !== 'READY') throw notFound('指标体系版本');
   return system;
 }
@@ -59,7 +59,7 @@ type ExportBody = BodyOf<typeof integralContract.rankingExport>;
 async function* rankingRows(ctx: RequestCtx, systemId: number | undefined, body: ExportBody): AsyncGenerator<ExportRow> {
   if (systemId === undefined) return;
   for (let pagenum = 1; ; pagenum++) {
-    const { rows } = await repo.ranking(ctx.db, ctx.tenantId, systemId, {
+    const { rows } = await repo.ranking(ctx.db, systemId, {
       industry: body.industry,
       area: body.area,
       stage: body.stage,

@@ -21,22 +21,20 @@ import * as repo from './repo.js';
  */
 export async function portraitOf(
   db: Kysely<DB>,
-  tenantId: number,
   orgId: number,
   ask: { year?: number | undefined; systemId?: number | undefined },
 ): Promise<IntegralPortrait> {
-  const org = await repo.enterprise(db, tenantId, orgId);
+  const org = await repo.enterprise(db, orgId);
   if (!org) throw notFound('企业');
-  const actives = await repo.activeSystems(db, tenantId);
+  const actives = await repo.activeSystems(db);
   let system: repo.SystemRow | undefined;
   if (ask.systemId !== undefined) {
-    system = await repo.systemById(db, tenantId, ask.systemId);
+    system = await repo.systemById(db, ask.systemId);
     if (!system || system.status !== 'READY') throw notFound('指标体系版本');
   } else system = ask.year === undefined ? actives[0] : actives.find((s) => s.year === ask.year);
 
   const history = await repo.scoresOfOrg(
     db,
-    tenantId,
     orgId,
     actives.map((s) => s.id),
   );
@@ -61,14 +59,14 @@ export async function portraitOf(
   };
   const base = { org: heading, years: actives.map((s) => s.year), trend };
   if (!system) return { ...base, year: ask.year ?? null, system: null, score: null };
-  const row = await repo.scoreOf(db, tenantId, system.id, orgId);
+  const row = await repo.scoreOf(db, system.id, orgId);
   if (!row) return { ...base, year: system.year, system: systemRef(system), score: null };
 
   const definition = parseDefinition(system.definition);
   const items = unpackItems(definition, row.stage, row.breakdown);
   const [below, averages] = await Promise.all([
-    repo.countBelow(db, tenantId, system.id, Number(row.total)),
-    repo.dimensionAverages(db, tenantId, system.id),
+    repo.countBelow(db, system.id, Number(row.total)),
+    repo.dimensionAverages(db, system.id),
   ]);
   const others = system.scored_count - 1;
   const inputs = parseInputs(row.inputs);

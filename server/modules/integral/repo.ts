@@ -16,31 +16,25 @@ import type { IntegralScoresTable, IntegralSystemsTable } from './tables.js';
 export type SystemRow = Selectable<IntegralSystemsTable> & { author_name: string | null };
 export type ScoreRow = Selectable<IntegralScoresTable>;
 
-function systemsWithAuthor(db: Kysely<DB>, tenantId: number) {
+function systemsWithAuthor(db: Kysely<DB>) {
   return db
     .selectFrom('integral_systems')
-    .leftJoin('users', (join) =>
-      join
-        .onRef('users.id', '=', 'integral_systems.author_id')
-        .onRef('users.tenant_id', '=', 'integral_systems.tenant_id'),
-    )
+    .leftJoin('users', 'users.id', 'integral_systems.author_id')
     .selectAll('integral_systems')
-    .select('users.name as author_name')
-    .where('integral_systems.tenant_id', '=', tenantId);
+    .select('users.name as author_name');
 }
 
 export async function systemById(
   db: Kysely<DB>,
-  tenantId: number,
   id: number,
 ): Promise<SystemRow | undefined> {
   if (id > MAX_ID) return undefined;
-  return systemsWithAuthor(db, tenantId).where('integral_systems.id', '=', id).executeTakeFirst();
+  return systemsWithAuthor(db).where('integral_systems.id', '=', id).executeTakeFirst();
 }
 
 /** The active version of each year that has one, newest year first. */
-export async function activeSystems(db: Kysely<DB>, tenantId: number): Promise<SystemRow[]> {
-  const rows = await systemsWithAuthor(db, tenantId)
+export async function activeSystems(db: Kysely<DB>): Promise<SystemRow[]> {
+  const rows = await systemsWithAuthor(db)
     .where('integral_systems.status', '=', 'READY')
     .orderBy('integral_systems.year', 'desc')
     .orderBy('integral_systems.version', 'desc')
@@ -52,10 +46,9 @@ export async function activeSystems(db: Kysely<DB>, tenantId: number): Promise<S
 /** The active version of a year (the newest year with one when no year is given). */
 export async function activeSystem(
   db: Kysely<DB>,
-  tenantId: number,
   year?: number,
 ): Promise<SystemRow | undefined> {
-  let query = systemsWithAuthor(db, tenantId).where('integral_systems.status', '=', 'READY');
+  let query = systemsWithAuthor(db).where('integral_systems.status', '=', 'READY');
   if (year !== undefined) query = query.where('integral_systems.year', '=', year);
   return query
     .orderBy('integral_systems.year', 'desc')
@@ -66,25 +59,23 @@ export async function activeSystem(
 
 export async function listSystems(
   db: Kysely<DB>,
-  tenantId: number,
   year: number | undefined,
   pagenum: number,
   size: number,
 ) {
-  let base = db.selectFrom('integral_systems').where('integral_systems.tenant_id', '=', tenantId);
+  let base = db.selectFrom('integral_systems');
   if (year !== undefined) base = base.where('integral_systems.year', '=', year);
-  const rows = systemsWithAuthor(db, tenantId)
+  const rows = systemsWithAuthor(db)
     .$if(year !== undefined, (q) => q.where('integral_systems.year', '=', year as number))
     .orderBy('integral_systems.year', 'desc')
     .orderBy('integral_systems.version', 'desc');
   return pageWithTotal(rows, base, { pagenum, size });
 }
 
-export async function nextVersion(db: Kysely<DB>, tenantId: number, year: number): Promise<number> {
+export async function nextVersion(db: Kysely<DB>, year: number): Promise<number> {
   const row = await db
     .selectFrom('integral_systems')
     .select((eb) => eb.fn.max('version').as('v'))
-    .where('tenant_id', '=', tenantId)
     .where('year', '=', year)
     .executeTakeFirst();
   return Number(row?.v ?? 0) + 1;
@@ -100,12 +91,11 @@ export interface OrgRow {
 }
 
 /** An enterprise (ORG) of the park. */
-export async function enterprise(db: Kysely<DB>, tenantId: number, id: number): Promise<OrgRow | undefined> {
+export async function enterprise(db: Kysely<DB>, id: number): Promise<OrgRow | undefined> {
   if (id > MAX_ID) return undefined;
   return db
     .selectFrom('orgs')
     .select(['id', 'fullname', 'simplename', 'industry_name', 'sub_park', 'setup_date'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('orgtype', '=', 'ORG')
     .executeTakeFirst();
@@ -114,14 +104,12 @@ export async function enterprise(db: Kysely<DB>, tenantId: number, id: number): 
 /** An organisation's approved figures of a year. */
 export async function valuesOf(
   db: Kysely<DB>,
-  tenantId: number,
   orgId: number,
   year: number,
 ): Promise<IntegralValues> {
   const rows = await db
     .selectFrom('integral_values')
     .select(['field', 'value'])
-    .where('tenant_id', '=', tenantId)
     .where('org_id', '=', orgId)
     .where('year', '=', year)
     .execute();
@@ -132,14 +120,12 @@ export async function valuesOf(
 
 export async function scoreOf(
   db: Kysely<DB>,
-  tenantId: number,
   systemId: number,
   orgId: number,
 ): Promise<ScoreRow | undefined> {
   return db
     .selectFrom('integral_scores')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('system_id', '=', systemId)
     .where('org_id', '=', orgId)
     .executeTakeFirst();
@@ -148,14 +134,12 @@ export async function scoreOf(
 /** The totals of a version's scores, highest first, leaving one organisation out (the simulated one). */
 export async function totalsOf(
   db: Kysely<DB>,
-  tenantId: number,
   systemId: number,
   except?: number,
 ): Promise<number[]> {
   let query = db
     .selectFrom('integral_scores')
     .select('total')
-    .where('tenant_id', '=', tenantId)
     .where('system_id', '=', systemId);
   if (except !== undefined) query = query.where('org_id', '!=', except);
   const rows = await query.orderBy('total', 'desc').execute();
@@ -165,14 +149,12 @@ export async function totalsOf(
 /** How many scores of a version are below a total. */
 export async function countBelow(
   db: Kysely<DB>,
-  tenantId: number,
   systemId: number,
   total: number,
 ): Promise<number> {
   const row = await db
     .selectFrom('integral_scores')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
     .where('system_id', '=', systemId)
     .where('total', '<', total)
     .executeTakeFirstOrThrow();
@@ -180,7 +162,7 @@ export async function countBelow(
 }
 
 /** The park's average of each dimension under a version. */
-export async function dimensionAverages(db: Kysely<DB>, tenantId: number, systemId: number) {
+export async function dimensionAverages(db: Kysely<DB>, systemId: number) {
   const row = await db
     .selectFrom('integral_scores')
     .select((eb) => [
@@ -188,7 +170,6 @@ export async function dimensionAverages(db: Kysely<DB>, tenantId: number, system
       eb.fn.avg<number>('growth').as('growth'),
       eb.fn.avg<number>('feature').as('feature'),
     ])
-    .where('tenant_id', '=', tenantId)
     .where('system_id', '=', systemId)
     .executeTakeFirstOrThrow();
   return { TECH: Number(row.tech ?? 0), GROWTH: Number(row.growth ?? 0), FEATURE: Number(row.feature ?? 0) };
@@ -197,7 +178,6 @@ export async function dimensionAverages(db: Kysely<DB>, tenantId: number, system
 /** An organisation's score under each of the given versions. */
 export async function scoresOfOrg(
   db: Kysely<DB>,
-  tenantId: number,
   orgId: number,
   systemIds: readonly number[],
 ) {
@@ -205,7 +185,6 @@ export async function scoresOfOrg(
   return db
     .selectFrom('integral_scores')
     .select(['system_id', 'year', 'total', 'park_rank', 'stage'])
-    .where('tenant_id', '=', tenantId)
     .where('org_id', '=', orgId)
     .where('system_id', 'in', [...systemIds])
     .execute();
@@ -232,15 +211,10 @@ export interface RankingFilter {
   sort?: SortQuery<RankingSort>;
 }
 
-function scoredOrgs(db: Kysely<DB>, tenantId: number, systemId: number) {
+function scoredOrgs(db: Kysely<DB>, systemId: number) {
   return db
     .selectFrom('integral_scores')
-    .innerJoin('orgs', (join) =>
-      join
-        .onRef('orgs.id', '=', 'integral_scores.org_id')
-        .onRef('orgs.tenant_id', '=', 'integral_scores.tenant_id'),
-    )
-    .where('integral_scores.tenant_id', '=', tenantId)
+    .innerJoin('orgs', 'orgs.id', 'integral_scores.org_id')
     .where('integral_scores.system_id', '=', systemId);
 }
 
@@ -265,8 +239,8 @@ const RANKED_COLUMNS = [
 ] as const;
 
 /** A page of a version's ranking, filtered; in rank order unless a column is asked for. */
-export async function ranking(db: Kysely<DB>, tenantId: number, systemId: number, filter: RankingFilter) {
-  let base = scoredOrgs(db, tenantId, systemId);
+export async function ranking(db: Kysely<DB>, systemId: number, filter: RankingFilter) {
+  let base = scoredOrgs(db, systemId);
   if (filter.industry) base = base.where('orgs.industry_name', '=', filter.industry);
   if (filter.area) base = base.where('orgs.sub_park', '=', filter.area);
   if (filter.stage) base = base.where('integral_scores.stage', '=', filter.stage);
@@ -278,7 +252,6 @@ export async function ranking(db: Kysely<DB>, tenantId: number, systemId: number
     const listed = db
       .selectFrom('integral_scores')
       .select('org_id')
-      .where('tenant_id', '=', tenantId)
       .where('system_id', '=', systemId)
       .orderBy('park_rank')
       .orderBy('total', 'desc')
@@ -301,8 +274,8 @@ export async function ranking(db: Kysely<DB>, tenantId: number, systemId: number
 export type RankedRow = Awaited<ReturnType<typeof ranking>>['rows'][number];
 
 /** Every score of a version with the organisation's industry: for the analysis. */
-export async function analysisRows(db: Kysely<DB>, tenantId: number, systemId: number) {
-  return scoredOrgs(db, tenantId, systemId)
+export async function analysisRows(db: Kysely<DB>, systemId: number) {
+  return scoredOrgs(db, systemId)
     .select([
       'integral_scores.total',
       'integral_scores.stage',
@@ -315,17 +288,15 @@ export async function analysisRows(db: Kysely<DB>, tenantId: number, systemId: n
 }
 
 /** The industries and areas of the park's scored enterprises (any version), for the filters. */
-export async function filterValues(db: Kysely<DB>, tenantId: number) {
+export async function filterValues(db: Kysely<DB>) {
   const scored = db
     .selectFrom('orgs')
-    .where('orgs.tenant_id', '=', tenantId)
     .where('orgs.orgtype', '=', 'ORG')
     .where((eb) =>
       eb.exists(
         eb
           .selectFrom('integral_scores')
           .select('integral_scores.id')
-          .where('integral_scores.tenant_id', '=', tenantId)
           .whereRef('integral_scores.org_id', '=', 'orgs.id'),
       ),
     );

@@ -32,7 +32,7 @@ export default async function integralRoutes(app: AppInstance) {
 
   serveAll(app, integralContract, {
     model: async ({ query, ctx }) => {
-      const actives = await repo.activeSystems(ctx.db, ctx.tenantId);
+      const actives = await repo.activeSystems(ctx.db);
       const system = query.year === undefined ? actives[0] : actives.find((s) => s.year === query.year);
       return {
         years: actives.map((s) => s.year),
@@ -47,18 +47,18 @@ export default async function integralRoutes(app: AppInstance) {
       };
     },
     top: async ({ query, ctx }) => {
-      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      const system = await repo.activeSystem(ctx.db, query.year);
       if (!system) return { year: query.year ?? null, count: 0, list: [] };
-      const { rows } = await repo.ranking(ctx.db, ctx.tenantId, system.id, {
+      const { rows } = await repo.ranking(ctx.db, system.id, {
         pagenum: 1,
         size: query.size ?? 10,
       });
       return { year: system.year, count: system.scored_count, list: rows.map(publicItem) };
     },
     search: async ({ query, ctx }) => {
-      const system = await repo.activeSystem(ctx.db, ctx.tenantId, query.year);
+      const system = await repo.activeSystem(ctx.db, query.year);
       if (!system) return { year: query.year ?? null, list: [], total: 0 };
-      const { rows, total } = await repo.ranking(ctx.db, ctx.tenantId, system.id, {
+      const { rows, total } = await repo.ranking(ctx.db, system.id, {
         search: query.keyword,
         within: publicSearchScope(ctx.user),
         pagenum: query.pagenum ?? 1,
@@ -68,19 +68,19 @@ export default async function integralRoutes(app: AppInstance) {
     },
     mine: async ({ query, ctx }) => {
       if (!isOrganisation(ctx.user) || !ctx.user.orgId) throw forbidden(NOT_ORG);
-      return portraitOf(ctx.db, ctx.tenantId, ctx.user.orgId, { year: query.year });
+      return portraitOf(ctx.db, ctx.user.orgId, { year: query.year });
     },
     filters: async ({ ctx }) => {
       const [actives, values] = await Promise.all([
-        repo.activeSystems(ctx.db, ctx.tenantId),
-        repo.filterValues(ctx.db, ctx.tenantId),
+        repo.activeSystems(ctx.db),
+        repo.filterValues(ctx.db),
       ]);
       return { years: actives.map(systemRef), ...values };
     },
     ranking: async ({ query: q, ctx }) => {
       const system = await rankingSystem(ctx, q.year, q.systemId);
       if (!system) return { year: q.year ?? null, system: null, list: [], total: 0 };
-      const { rows, total } = await repo.ranking(ctx.db, ctx.tenantId, system.id, {
+      const { rows, total } = await repo.ranking(ctx.db, system.id, {
         industry: q.industry,
         area: q.area,
         stage: q.stage,
@@ -93,22 +93,22 @@ export default async function integralRoutes(app: AppInstance) {
     },
     rankingExport: ({ body, ctx, reply }) => exportRanking(ctx, body, reply),
     portrait: ({ params, query, ctx }) =>
-      portraitOf(ctx.db, ctx.tenantId, params.id, { year: query.year, systemId: query.systemId }),
-    analysis: ({ query, ctx }) => analysisOf(ctx.db, ctx.tenantId, query.year),
-    simulateBase: ({ params, query, ctx }) => simulateBase(ctx.db, ctx.tenantId, params.id, query.year),
-    simulate: ({ params, body, ctx }) => simulate(ctx.db, ctx.tenantId, params.id, body.year, body.values),
+      portraitOf(ctx.db, params.id, { year: query.year, systemId: query.systemId }),
+    analysis: ({ query, ctx }) => analysisOf(ctx.db, query.year),
+    simulateBase: ({ params, query, ctx }) => simulateBase(ctx.db, params.id, query.year),
+    simulate: ({ params, body, ctx }) => simulate(ctx.db, params.id, body.year, body.values),
     systems: async ({ query: q, ctx }) => {
       const [page, actives] = await Promise.all([
-        repo.listSystems(ctx.db, ctx.tenantId, q.year, q.pagenum ?? 1, q.size ?? 20),
-        repo.activeSystems(ctx.db, ctx.tenantId),
+        repo.listSystems(ctx.db, q.year, q.pagenum ?? 1, q.size ?? 20),
+        repo.activeSystems(ctx.db),
       ]);
       const activeIds = new Set(actives.map((s) => s.id));
       return { list: page.rows.map((row) => systemSummary(row, activeIds)), total: page.total };
     },
     systemDetail: async ({ params, ctx }) => {
-      const row = await repo.systemById(ctx.db, ctx.tenantId, params.id);
+      const row = await repo.systemById(ctx.db, params.id);
       if (!row) throw notFound('指标体系版本');
-      const actives = await repo.activeSystems(ctx.db, ctx.tenantId);
+      const actives = await repo.activeSystems(ctx.db);
       return systemDetail(row, new Set(actives.map((s) => s.id)));
     },
     saveSystem: ({ body, ctx }) => saveSystem(ctx, body, log),

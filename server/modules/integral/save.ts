@@ -18,16 +18,15 @@ export async function saveSystem(ctx: UserCtx, body: IntegralSystemSave, log: (e
   if (typeof definition === 'string') throw new BizError(definition);
   const problem = systemProblem(definition);
   if (problem) throw new BizError(problem);
-  if (body.basedOnId !== undefined && !(await repo.systemById(ctx.db, ctx.tenantId, body.basedOnId)))
+  if (body.basedOnId !== undefined && !(await repo.systemById(ctx.db, body.basedOnId)))
     throw notFound('指标体系版本');
-  const version = await repo.nextVersion(ctx.db, ctx.tenantId, body.year);
+  const version = await repo.nextVersion(ctx.db, body.year);
   const now = nowIso();
   let id: number;
   try {
     const row = await ctx.db
       .insertInto('integral_systems')
       .values({
-        tenant_id: ctx.tenantId,
         year: body.year,
         version,
         status: 'COMPUTING',

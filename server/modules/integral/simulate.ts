@@ -23,28 +23,27 @@ import * as repo from './repo.js';
  * year's active version, placed among the park's other scores. Nothing is written.
  */
 
-async function basis(db: Kysely<DB>, tenantId: number, orgId: number, year: number | undefined) {
-  const org = await repo.enterprise(db, tenantId, orgId);
+async function basis(db: Kysely<DB>, orgId: number, year: number | undefined) {
+  const org = await repo.enterprise(db, orgId);
   if (!org) throw notFound('企业');
-  const system = await repo.activeSystem(db, tenantId, year);
+  const system = await repo.activeSystem(db, year);
   if (!system)
     throw new BizError(
       year === undefined ? '本园区还没有计算过创新积分' : `${String(year)}年度还没有计算过创新积分`,
     );
   const [values, otherTotals] = await Promise.all([
-    repo.valuesOf(db, tenantId, orgId, system.year),
-    repo.totalsOf(db, tenantId, system.id, orgId),
+    repo.valuesOf(db, orgId, system.year),
+    repo.totalsOf(db, system.id, orgId),
   ]);
   return { org, system, values, otherTotals, definition: parseDefinition(system.definition) };
 }
 
 export async function simulateBase(
   db: Kysely<DB>,
-  tenantId: number,
   orgId: number,
   year: number | undefined,
 ): Promise<IntegralSimulateBase> {
-  const { org, system, values, otherTotals, definition } = await basis(db, tenantId, orgId, year);
+  const { org, system, values, otherTotals, definition } = await basis(db, orgId, year);
   return {
     org: {
       orgId: org.id,
@@ -71,12 +70,11 @@ const standing = (score: ScoreResult, others: readonly number[]) => ({
 
 export async function simulate(
   db: Kysely<DB>,
-  tenantId: number,
   orgId: number,
   year: number | undefined,
   overrides: IntegralValues,
 ): Promise<IntegralSimulation> {
-  const { org, system, values, otherTotals, definition } = await basis(db, tenantId, orgId, year);
+  const { org, system, values, otherTotals, definition } = await basis(db, orgId, year);
   const changed: IntegralValues = { ...values };
   for (const field of INTEGRAL_FIELD_KEYS) {
     if (!Object.hasOwn(overrides, field)) continue;

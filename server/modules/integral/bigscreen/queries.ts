@@ -38,15 +38,10 @@ export interface GroupBy {
   industries?: readonly string[];
 }
 
-function withOrgs(db: Kysely<DB>, tenantId: number, systemId: number) {
+function withOrgs(db: Kysely<DB>, systemId: number) {
   return db
     .selectFrom('integral_scores')
-    .innerJoin('orgs', (join) =>
-      join
-        .onRef('orgs.id', '=', 'integral_scores.org_id')
-        .onRef('orgs.tenant_id', '=', 'integral_scores.tenant_id'),
-    )
-    .where('integral_scores.tenant_id', '=', tenantId)
+    .innerJoin('orgs', 'orgs.id', 'integral_scores.org_id')
     .where('integral_scores.system_id', '=', systemId);
 }
 
@@ -56,17 +51,15 @@ function withOrgs(db: Kysely<DB>, tenantId: number, systemId: number) {
  */
 export async function groups(
   db: Kysely<DB>,
-  tenantId: number,
   systemId: number,
   by: GroupBy = {},
 ): Promise<Group[]> {
   const needsOrgs = by.industry === true || by.industries !== undefined;
   if (by.industries?.length === 0) return [];
   let query = needsOrgs
-    ? withOrgs(db, tenantId, systemId)
+    ? withOrgs(db, systemId)
     : db
         .selectFrom('integral_scores')
-        .where('integral_scores.tenant_id', '=', tenantId)
         .where('integral_scores.system_id', '=', systemId);
   if (by.industries) query = query.where(sql.ref('orgs.industry_name'), 'in', [...by.industries]);
   const industry = by.industry ? sql<string>`orgs.industry_name` : sql<string>`''`;
@@ -103,7 +96,7 @@ export async function groups(
 }
 
 /** Counts and sums per version and stage, for the trend over the years: one aggregate. */
-export async function groupsOfSystems(db: Kysely<DB>, tenantId: number, systemIds: readonly number[]) {
+export async function groupsOfSystems(db: Kysely<DB>, systemIds: readonly number[]) {
   if (systemIds.length === 0) return [];
   const rows = await db
     .selectFrom('integral_scores')
@@ -116,7 +109,6 @@ export async function groupsOfSystems(db: Kysely<DB>, tenantId: number, systemId
       eb.fn.sum<number>('growth').as('growth'),
       eb.fn.sum<number>('feature').as('feature'),
     ])
-    .where('tenant_id', '=', tenantId)
     .where('system_id', 'in', [...systemIds])
     .groupBy(['system_id', 'stage'])
     .execute();
@@ -149,11 +141,10 @@ export interface TopRow {
 /** The park's highest scores, in rank order. */
 export async function parkTop(
   db: Kysely<DB>,
-  tenantId: number,
   systemId: number,
   size: number,
 ): Promise<TopRow[]> {
-  const rows = await withOrgs(db, tenantId, systemId)
+  const rows = await withOrgs(db, systemId)
     .select([
       'integral_scores.org_id',
       'orgs.fullname',
@@ -180,12 +171,11 @@ export async function parkTop(
  */
 export async function topOf(
   db: Kysely<DB>,
-  tenantId: number,
   systemId: number,
   options: { industries?: readonly string[]; size: number },
 ): Promise<TopRow[]> {
   if (options.industries?.length === 0) return [];
-  let query = withOrgs(db, tenantId, systemId);
+  let query = withOrgs(db, systemId);
   if (options.industries) query = query.where('orgs.industry_name', 'in', [...options.industries]);
   const rows = await query
     .select([
@@ -226,11 +216,10 @@ export interface VersionRow {
  * The active version of each year (newest READY one), newest year first; of one year when given.
  * What every request reads; light, so that a kept answer costs one indexed read.
  */
-export async function activeVersions(db: Kysely<DB>, tenantId: number, year?: number): Promise<VersionRow[]> {
+export async function activeVersions(db: Kysely<DB>, year?: number): Promise<VersionRow[]> {
   let query = db
     .selectFrom('integral_systems')
     .select(['id', 'year', 'version', 'computed_at'])
-    .where('tenant_id', '=', tenantId)
     .where('status', '=', 'READY');
   if (year !== undefined) query = query.where('year', '=', year);
   const rows = await query.orderBy('year', 'desc').orderBy('version', 'desc').execute();
@@ -241,14 +230,12 @@ export async function activeVersions(db: Kysely<DB>, tenantId: number, year?: nu
 /** The definitions of versions, by id. */
 export async function definitions(
   db: Kysely<DB>,
-  tenantId: number,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('integral_systems')
     .select(['id', 'definition'])
-    .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...ids])
     .execute();
   return new Map(rows.map((r) => [r.id, r.definition]));

@@ -58,15 +58,15 @@ export default async function bigscreenRoutes(app: AppInstance) {
   const memo = new BigscreenMemo();
   const kept = <T>(tenantId: number, what: string, system: VersionRow, compute: () => Promise<T>) =>
     memo.get(`${String(tenantId)}|${what}|${versionKey(system)}`, compute);
-  const active = async (tenantId: number, db: Kysely<DB>, year: number | undefined) =>
-    (await activeVersions(db, tenantId, year))[0];
+  const active = async (db: Kysely<DB>, year: number | undefined) =>
+    (await activeVersions(db, year))[0];
   /** A version's definition, parsed: read on a miss only. */
-  const definitionOf = async (db: Kysely<DB>, tenantId: number, id: number) =>
-    parseDefinition((await definitions(db, tenantId, [id])).get(id) ?? '');
+  const definitionOf = async (db: Kysely<DB>, id: number) =>
+    parseDefinition((await definitions(db, [id])).get(id) ?? '');
 
   serveAll(app, bigscreenContract, {
     overview: async ({ query, ctx }): Promise<BigscreenOverview> => {
-      const system = await active(ctx.tenantId, ctx.db, query.year);
+      const system = await active(ctx.db, query.year);
       if (!system)
         return {
           ...head(system, query.year),
@@ -81,30 +81,30 @@ export default async function bigscreenRoutes(app: AppInstance) {
         };
       return kept(ctx.tenantId, 'overview', system, async () => {
         const [all, top] = await Promise.all([
-          groups(ctx.db, ctx.tenantId, system.id, { bucket: true }),
-          parkTop(ctx.db, ctx.tenantId, system.id, 10),
+          groups(ctx.db, system.id, { bucket: true }),
+          parkTop(ctx.db, system.id, 10),
         ]);
         return {
           ...head(system, query.year),
           ...summary(all),
           histogram: histogram(all),
           stages: stageFigures(all),
-          dimensions: dimensionAverages(all, await definitionOf(ctx.db, ctx.tenantId, system.id)),
+          dimensions: dimensionAverages(all, await definitionOf(ctx.db, system.id)),
           top: top.map(ranked),
         };
       });
     },
 
     rank: async ({ query, ctx }): Promise<BigscreenRank> => {
-      const system = await active(ctx.tenantId, ctx.db, query.year);
+      const system = await active(ctx.db, query.year);
       if (!system) return { ...head(system, query.year), industries: [] };
       const size = query.size ?? 10;
       return kept(ctx.tenantId, `rank|${String(size)}`, system, async () => {
-        const all = await groups(ctx.db, ctx.tenantId, system.id, { industry: true });
+        const all = await groups(ctx.db, system.id, { industry: true });
         const byIndustry = [...byKey(all, (g) => g.industry)];
         const lists = await Promise.all(
           byIndustry.map(([industry]) =>
-            topOf(ctx.db, ctx.tenantId, system.id, { industries: [industry], size }),
+            topOf(ctx.db, system.id, { industries: [industry], size }),
           ),
         );
         const industries = byIndustry
@@ -121,8 +121,8 @@ export default async function bigscreenRoutes(app: AppInstance) {
 
     analyse: async ({ query, ctx }): Promise<BigscreenAnalyse> => {
       const [system, actives] = await Promise.all([
-        active(ctx.tenantId, ctx.db, query.year),
-        activeVersions(ctx.db, ctx.tenantId),
+        active(ctx.db, query.year),
+        activeVersions(ctx.db),
       ]);
       if (!system) return { ...head(system, query.year), count: 0, stages: [], industries: [], trend: [] };
       // The years up to the one shown, oldest first.
@@ -130,16 +130,14 @@ export default async function bigscreenRoutes(app: AppInstance) {
       return kept(ctx.tenantId, `analyse|${years.map(versionKey).join(',')}`, system, async () => {
         const texts = await definitions(
           ctx.db,
-          ctx.tenantId,
           years.map((s) => s.id),
         );
         const definitionOfYear = (id: number) => parseDefinition(texts.get(id) ?? '');
         const definition = definitionOfYear(system.id);
         const [all, trend] = await Promise.all([
-          groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+          groups(ctx.db, system.id, { industry: true }),
           groupsOfSystems(
             ctx.db,
-            ctx.tenantId,
             years.map((s) => s.id),
           ),
         ]);
@@ -178,14 +176,14 @@ export default async function bigscreenRoutes(app: AppInstance) {
     },
 
     chains: async ({ query, ctx }): Promise<BigscreenChains> => {
-      const system = await active(ctx.tenantId, ctx.db, query.year);
+      const system = await active(ctx.db, query.year);
       if (!system) return { ...head(system, query.year), parkCount: 0, parkAverage: 0, chains: [] };
       return kept(ctx.tenantId, 'chains', system, async () => {
         const [all, tops] = await Promise.all([
-          groups(ctx.db, ctx.tenantId, system.id, { industry: true }),
+          groups(ctx.db, system.id, { industry: true }),
           Promise.all(
             INDUSTRY_CHAINS.map((chain) =>
-              topOf(ctx.db, ctx.tenantId, system.id, { industries: chainIndustries(chain), size: 3 }),
+              topOf(ctx.db, system.id, { industries: chainIndustries(chain), size: 3 }),
             ),
           ),
         ]);
@@ -222,7 +220,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
     chain: async ({ params, query, ctx }): Promise<BigscreenChain> => {
       const chain = chainOf(params.key);
       const industries = chainIndustries(chain);
-      const system = await active(ctx.tenantId, ctx.db, query.year);
+      const system = await active(ctx.db, query.year);
       const base = { key: chain.key, name: chain.name };
       if (!system)
         return {
@@ -242,8 +240,8 @@ export default async function bigscreenRoutes(app: AppInstance) {
       const size = query.size ?? 30;
       return kept(ctx.tenantId, `chain|${chain.key}|${String(size)}`, system, async () => {
         const [all, top] = await Promise.all([
-          groups(ctx.db, ctx.tenantId, system.id, { industry: true, bucket: true }),
-          topOf(ctx.db, ctx.tenantId, system.id, { industries, size }),
+          groups(ctx.db, system.id, { industry: true, bucket: true }),
+          topOf(ctx.db, system.id, { industries, size }),
         ]);
         const own = all.filter((g) => industries.includes(g.industry));
         const { count: n, average, max } = summary(own);
@@ -257,7 +255,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
           max,
           histogram: histogram(own),
           stages: stageFigures(own),
-          dimensions: dimensionAverages(own, await definitionOf(ctx.db, ctx.tenantId, system.id)),
+          dimensions: dimensionAverages(own, await definitionOf(ctx.db, system.id)),
           links: chain.links
             .map((link) => {
               const ofLink = own.filter((g) => g.industry === link.industry);

@@ -20,7 +20,6 @@ async function submission({ db, tenantId }: FileAsker, id: number) {
   return db
     .selectFrom('integral_fill_submissions')
     .select(['org_id', 'state'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
 }

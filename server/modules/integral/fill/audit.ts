@@ -34,15 +34,15 @@ export async function auditSubmission(
   orgId: number,
   body: FillAuditBody,
 ): Promise<FillAuditResult> {
-  const round = await requireRound(ctx.db, ctx.tenantId, roundId);
+  const round = await requireRound(ctx.db, roundId);
   const fields = fieldsOf(round);
   if (body.items.length === 0 && !body.passRest) throw new BizError('请选择要审核的填报项');
 
   return ctx.db.transaction().execute(async (trx) => {
-    const submission = await requireSubmission(trx, ctx.tenantId, round.id, orgId, '该企业不在本填报批次中');
+    const submission = await requireSubmission(trx, round.id, orgId, '该企业不在本填报批次中');
     if (submission.state !== 'TOAUDIT') throw new BizError(`该填报当前为“${FILL_STATE[submission.state]}”，不能审核`);
-    await lockSubmission(trx, ctx.tenantId, submission);
-    const items = await itemsOf(trx, ctx.tenantId, submission.id);
+    await lockSubmission(trx, submission);
+    const items = await itemsOf(trx, submission.id);
     const decisions = new Map<IntegralField, { audit: ItemAudit; reason: string }>();
     for (const { field, decision, reason } of body.items) {
       const label = FILL_FIELD_RULES[field].label;
@@ -70,7 +70,6 @@ export async function auditSubmission(
           audited_by: ctx.user.id,
           audited_at: now,
         })
-        .where('tenant_id', '=', ctx.tenantId)
         .where('submission_id', '=', submission.id)
         .where('field', '=', field)
         .execute();
@@ -81,7 +80,6 @@ export async function auditSubmission(
       .updateTable('integral_fill_submissions')
       .set({ state, audited_at: now, ...(state === 'PASS' ? { approved_at: now } : {}) })
       .where('id', '=', submission.id)
-      .where('tenant_id', '=', ctx.tenantId)
       .execute();
     const returned = [...decisions].filter(([, d]) => d.audit === 'BACK');
     await record(trx, {
@@ -110,7 +108,7 @@ export async function auditSubmission(
     if (state !== 'PASS') return { state, stateLabel: FILL_STATE[state], approved: false, score: null };
     const values: IntegralValues = {};
     for (const field of fields) values[field] = items.get(field)?.value ?? null;
-    const score = await approve(trx, ctx.tenantId, round.year, submission, fields, values, now);
+    const score = await approve(trx, round.year, submission, fields, values, now);
     return { state, stateLabel: FILL_STATE[state], approved: true, score };
   });
 }
@@ -123,7 +121,6 @@ export async function auditSubmission(
  */
 export async function approve(
   trx: Kysely<DB>,
-  tenantId: number,
   year: number,
   submission: Pick<SubmissionRow, 'org_id'>,
   fields: readonly IntegralField[],
@@ -133,7 +130,6 @@ export async function approve(
   const orgId = submission.org_id;
   await trx
     .deleteFrom('integral_values')
-    .where('tenant_id', '=', tenantId)
     .where('year', '=', year)
     .where('org_id', '=', orgId)
     .where('field', 'in', [...fields])
@@ -142,29 +138,28 @@ export async function approve(
     const value = values[field];
     return value === null || value === undefined
       ? []
-      : [{ tenant_id: tenantId, org_id: orgId, year, field, value, approved_at: now }];
+      : [{ org_id: orgId, year, field, value, approved_at: now }];
   });
   if (rows.length > 0) await trx.insertInto('integral_values').values(rows).execute();
-  return rescore(trx, tenantId, year, orgId, now);
+  return rescore(trx, year, orgId, now);
 }
 
 /** Scores one organisation again under the year's active version and re-ranks the version. */
 export async function rescore(
   trx: Kysely<DB>,
-  tenantId: number,
   year: number,
   orgId: number,
   now: string,
 ): Promise<FillAuditResult['score']> {
-  const system = await integralRepo.activeSystem(trx, tenantId, year);
-  const org = await integralRepo.enterprise(trx, tenantId, orgId);
+  const system = await integralRepo.activeSystem(trx, year);
+  const org = await integralRepo.enterprise(trx, orgId);
   if (!system || !org) return null;
-  const inputs = await integralRepo.valuesOf(trx, tenantId, orgId, year);
+  const inputs = await integralRepo.valuesOf(trx, orgId, year);
   await trx.deleteFrom('integral_scores').where('system_id', '=', system.id).where('org_id', '=', orgId).execute();
   if (Object.keys(inputs).length > 0) {
     const row = scoreRow(
       parseDefinition(system.definition),
-      { tenantId, systemId: system.id, year, computedAt: now },
+      { systemId: system.id, year, computedAt: now },
       org,
       inputs,
     );

@@ -12,8 +12,8 @@ import type { FillScopeModeColumn } from './tables.js';
  */
 
 /** The park's enterprises (ORG), as the round editor lists them. */
-export function enterprisesQuery(db: Kysely<DB>, tenantId: number) {
-  return db.selectFrom('orgs').where('orgs.tenant_id', '=', tenantId).where('orgs.orgtype', '=', 'ORG');
+export function enterprisesQuery(db: Kysely<DB>) {
+  return db.selectFrom('orgs').where('orgs.orgtype', '=', 'ORG');
 }
 
 export const orgHeading = (org: { id: number; fullname: string; credit_code: string; industry_name: string; sub_park: string }) => ({
@@ -34,8 +34,8 @@ export interface EnterpriseFilter {
   size: number;
 }
 
-export async function listEnterprises(db: Kysely<DB>, tenantId: number, filter: EnterpriseFilter) {
-  let base = enterprisesQuery(db, tenantId);
+export async function listEnterprises(db: Kysely<DB>, filter: EnterpriseFilter) {
+  let base = enterprisesQuery(db);
   if (filter.industry) base = base.where('orgs.industry_name', '=', filter.industry);
   if (filter.area) base = base.where('orgs.sub_park', '=', filter.area);
   const term = filter.search?.trim();
@@ -51,13 +51,12 @@ export async function listEnterprises(db: Kysely<DB>, tenantId: number, filter: 
 /** The enterprises a scope names, by id. */
 export async function scopeOrgIds(
   db: Kysely<DB>,
-  tenantId: number,
   mode: FillScopeModeColumn,
   industries: readonly string[],
   areas: readonly string[],
   orgIds: readonly number[],
 ): Promise<number[]> {
-  let query = enterprisesQuery(db, tenantId).select('orgs.id');
+  let query = enterprisesQuery(db).select('orgs.id');
   if (mode === 'FILTER') {
     if (industries.length > 0) query = query.where('orgs.industry_name', 'in', [...industries]);
     if (areas.length > 0) query = query.where('orgs.sub_park', 'in', [...areas]);

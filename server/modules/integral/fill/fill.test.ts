@@ -462,11 +462,11 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
   });
 
   it('refuses a write over a state that changed since it was read (two writers of one submission)', async () => {
-    const stale = await submissionOf(w.db, 1, roundId, w.orgB);
+    const stale = await submissionOf(w.db, roundId, w.orgB);
     expect(stale?.state).toBe('TOAUDIT');
     await w.db.updateTable('integral_fill_submissions').set({ state: 'BACK' }).where('id', '=', stale!.id).execute();
     try {
-      await expect(w.db.transaction().execute((trx) => lockSubmission(trx, 1, stale!))).rejects.toThrow('填报的状态刚刚有了变化，请刷新后重试');
+      await expect(w.db.transaction().execute((trx) => lockSubmission(trx, stale!))).rejects.toThrow('填报的状态刚刚有了变化，请刷新后重试');
     } finally {
       await w.db.updateTable('integral_fill_submissions').set({ state: 'TOAUDIT' }).where('id', '=', stale!.id).execute();
     }

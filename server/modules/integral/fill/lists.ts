@@ -16,13 +16,10 @@ import { countsOf, fieldInfo, fieldsOf, requireRound, roundBrief } from './round
 const STATE_ORDER = sql<number>`case integral_fill_submissions.state
   when 'TOAUDIT' then 0 when 'BACK' then 1 when 'DRAFT' then 2 when 'UNFILLED' then 3 else 4 end`;
 
-function roundOrgs(db: Kysely<DB>, tenantId: number, roundId: number) {
+function roundOrgs(db: Kysely<DB>, roundId: number) {
   return db
     .selectFrom('integral_fill_submissions')
-    .innerJoin('orgs', (join) =>
-      join.onRef('orgs.id', '=', 'integral_fill_submissions.org_id').onRef('orgs.tenant_id', '=', 'integral_fill_submissions.tenant_id'),
-    )
-    .where('integral_fill_submissions.tenant_id', '=', tenantId)
+    .innerJoin('orgs', 'orgs.id', 'integral_fill_submissions.org_id')
     .where('integral_fill_submissions.round_id', '=', roundId);
 }
 
@@ -36,8 +33,8 @@ export interface ListFilter {
   search?: string | undefined;
 }
 
-function filtered(db: Kysely<DB>, tenantId: number, roundId: number, filter: ListFilter, defaultStates?: readonly FillState[]) {
-  let base = roundOrgs(db, tenantId, roundId);
+function filtered(db: Kysely<DB>, roundId: number, filter: ListFilter, defaultStates?: readonly FillState[]) {
+  let base = roundOrgs(db, roundId);
   if (filter.state) base = base.where('integral_fill_submissions.state', '=', filter.state);
   else if (defaultStates) base = base.where('integral_fill_submissions.state', 'in', [...defaultStates]);
   const term = filter.search?.trim();
@@ -59,13 +56,12 @@ const SUBMISSION_COLUMNS = [
 ] as const;
 
 /** Items of some submissions, by submission, limited to the round's fields. */
-async function itemsBySubmission(db: Kysely<DB>, tenantId: number, ids: readonly number[], fields: readonly IntegralField[]) {
+async function itemsBySubmission(db: Kysely<DB>, ids: readonly number[], fields: readonly IntegralField[]) {
   const result = new Map<number, { field: IntegralField; value: number | null; audit: string | null }[]>();
   if (ids.length === 0 || fields.length === 0) return result;
   const rows = await db
     .selectFrom('integral_fill_items')
     .select(['submission_id', 'field', 'value', 'audit'])
-    .where('tenant_id', '=', tenantId)
     .where('submission_id', 'in', [...ids])
     .where('field', 'in', [...fields])
     .execute();
@@ -79,23 +75,20 @@ async function itemsBySubmission(db: Kysely<DB>, tenantId: number, ids: readonly
 
 export async function progressOf(
   db: Kysely<DB>,
-  tenantId: number,
   roundId: number,
   filter: ListFilter & { pagenum: number; size: number },
 ) {
-  const round = await requireRound(db, tenantId, roundId);
+  const round = await requireRound(db, roundId);
   const fields = fieldsOf(round);
-  const base = filtered(db, tenantId, round.id, filter);
+  const base = filtered(db, round.id, filter);
   const rows = base
-    .leftJoin('users', (join) =>
-      join.onRef('users.id', '=', 'integral_fill_submissions.filled_by').onRef('users.tenant_id', '=', 'integral_fill_submissions.tenant_id'),
-    )
+    .leftJoin('users', 'users.id', 'integral_fill_submissions.filled_by')
     .select([...SUBMISSION_COLUMNS, 'users.name as filler_name'])
     .orderBy(STATE_ORDER)
     .orderBy('orgs.fullname')
     .orderBy('orgs.id');
-  const [page, counts] = await Promise.all([pageWithTotal(rows, base, filter), countsOf(db, tenantId, [round.id])]);
-  const items = await itemsBySubmission(db, tenantId, page.rows.map((r) => r.submission_id), fields);
+  const [page, counts] = await Promise.all([pageWithTotal(rows, base, filter), countsOf(db, [round.id])]);
+  const items = await itemsBySubmission(db, page.rows.map((r) => r.submission_id), fields);
   return {
     round: roundBrief(round),
     counts: counts.get(round.id) ?? { UNFILLED: 0, DRAFT: 0, TOAUDIT: 0, BACK: 0, PASS: 0 },
@@ -138,15 +131,14 @@ export interface DataRow {
 /** A page of the round's figures; submitted ones (待审核, 申请退回, 审核通过) unless a state is asked for. */
 export async function dataPage(
   db: Kysely<DB>,
-  tenantId: number,
   roundId: number,
   fields: readonly IntegralField[],
   filter: ListFilter & { pagenum: number; size: number },
 ): Promise<{ list: DataRow[]; total: number }> {
-  const base = filtered(db, tenantId, roundId, filter, SUBMITTED_STATES);
+  const base = filtered(db, roundId, filter, SUBMITTED_STATES);
   const rows = base.select([...SUBMISSION_COLUMNS]).orderBy('orgs.fullname').orderBy('orgs.id');
   const page = await pageWithTotal(rows, base, filter);
-  const items = await itemsBySubmission(db, tenantId, page.rows.map((r) => r.submission_id), fields);
+  const items = await itemsBySubmission(db, page.rows.map((r) => r.submission_id), fields);
   return {
     list: page.rows.map((row) => {
       const values: Partial<Record<IntegralField, number | null>> = Object.fromEntries(fields.map((f) => [f, null]));
@@ -167,12 +159,11 @@ export async function dataPage(
 
 export async function dataOf(
   db: Kysely<DB>,
-  tenantId: number,
   roundId: number,
   filter: ListFilter & { pagenum: number; size: number },
 ) {
-  const round = await requireRound(db, tenantId, roundId);
+  const round = await requireRound(db, roundId);
   const fields = fieldsOf(round);
-  const page = await dataPage(db, tenantId, round.id, fields, filter);
+  const page = await dataPage(db, round.id, fields, filter);
   return { round: roundBrief(round), fields: fields.map(fieldInfo), ...page };
 }

@@ -55,21 +55,21 @@ export async function saveRound(ctx: UserCtx, body: FillRoundSave): Promise<{ id
     if (body.id === undefined) {
       ({ id } = await trx
         .insertInto('integral_fill_rounds')
-        .values({ ...values, tenant_id: ctx.tenantId, closed_at: null, author_id: ctx.user.id, created_at: now })
+        .values({ ...values, closed_at: null, author_id: ctx.user.id, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow());
     } else {
-      const round = await requireRound(trx, ctx.tenantId, body.id);
+      const round = await requireRound(trx, body.id);
       if (round.closed_at !== null) throw new BizError('已结束的填报批次不能修改');
       const changed = round.year !== body.year || round.fields !== values.fields;
-      if (changed && (await anySubmitted(trx, ctx.tenantId, round.id)))
+      if (changed && (await anySubmitted(trx, round.id)))
         throw new BizError('已有企业提交，不能再修改年度和填报项');
       id = round.id;
-      await trx.updateTable('integral_fill_rounds').set(values).where('id', '=', id).where('tenant_id', '=', ctx.tenantId).execute();
+      await trx.updateTable('integral_fill_rounds').set(values).where('id', '=', id).execute();
     }
-    const target = await scopeOrgIds(trx, ctx.tenantId, mode, industries, areas, body.orgIds ?? []);
+    const target = await scopeOrgIds(trx, mode, industries, areas, body.orgIds ?? []);
     if (target.length === 0) throw new BizError('所选范围内没有认证企业');
-    const orgCount = await setOrganisations(trx, ctx.tenantId, id, target, now);
+    const orgCount = await setOrganisations(trx, id, target, now);
     return { id, orgCount };
   });
 }
@@ -81,7 +81,6 @@ export async function saveRound(ctx: UserCtx, body: FillRoundSave): Promise<{ id
  */
 export async function setOrganisations(
   trx: Kysely<DB>,
-  tenantId: number,
   roundId: number,
   target: readonly number[],
   now: string,
@@ -89,7 +88,6 @@ export async function setOrganisations(
   const current = await trx
     .selectFrom('integral_fill_submissions')
     .select(['org_id', 'state'])
-    .where('tenant_id', '=', tenantId)
     .where('round_id', '=', roundId)
     .execute();
   const wanted = new Set(target);
@@ -98,13 +96,11 @@ export async function setOrganisations(
   for (let i = 0; i < removable.length; i += 500)
     await trx
       .deleteFrom('integral_fill_submissions')
-      .where('tenant_id', '=', tenantId)
       .where('round_id', '=', roundId)
       .where('org_id', 'in', removable.slice(i, i + 500))
       .execute();
   const added = target.filter((orgId) => !have.has(orgId));
   const rows = added.map((orgId) => ({
-    tenant_id: tenantId,
     round_id: roundId,
     org_id: orgId,
     state: 'UNFILLED' as const,
@@ -123,31 +119,29 @@ export async function setOrganisations(
 }
 
 export async function closeRound(ctx: UserCtx, id: number): Promise<null> {
-  const round = await requireRound(ctx.db, ctx.tenantId, id);
+  const round = await requireRound(ctx.db, id);
   if (round.closed_at !== null) throw new BizError('该填报批次已经结束');
   const now = nowIso();
   await ctx.db
     .updateTable('integral_fill_rounds')
     .set({ closed_at: now, updated_at: now })
     .where('id', '=', id)
-    .where('tenant_id', '=', ctx.tenantId)
     .execute();
   return null;
 }
 
 export async function removeRound(ctx: UserCtx, id: number): Promise<null> {
-  await requireRound(ctx.db, ctx.tenantId, id);
+  await requireRound(ctx.db, id);
   await ctx.db.transaction().execute(async (trx) => {
     const filled = await trx
       .selectFrom('integral_fill_submissions')
       .select('id')
-      .where('tenant_id', '=', ctx.tenantId)
       .where('round_id', '=', id)
       .where('state', '!=', 'UNFILLED')
       .limit(1)
       .executeTakeFirst();
     if (filled) throw new BizError('已有企业填报的批次不能删除，可以结束填报');
-    await trx.deleteFrom('integral_fill_rounds').where('id', '=', id).where('tenant_id', '=', ctx.tenantId).execute();
+    await trx.deleteFrom('integral_fill_rounds').where('id', '=', id).execute();
   });
   return null;
 }

@@ -57,36 +57,32 @@ export function roundBrief(round: RoundRow, today = parkToday()) {
 export type Counts = Record<FillState, number>;
 const noCounts = (): Counts => Object.fromEntries(FILL_STATES.map((s) => [s, 0])) as Counts;
 
-function roundsWithAuthor(db: Kysely<DB>, tenantId: number) {
+function roundsWithAuthor(db: Kysely<DB>) {
   return db
     .selectFrom('integral_fill_rounds')
-    .leftJoin('users', (join) =>
-      join.onRef('users.id', '=', 'integral_fill_rounds.author_id').onRef('users.tenant_id', '=', 'integral_fill_rounds.tenant_id'),
-    )
+    .leftJoin('users', 'users.id', 'integral_fill_rounds.author_id')
     .selectAll('integral_fill_rounds')
-    .select('users.name as author_name')
-    .where('integral_fill_rounds.tenant_id', '=', tenantId);
+    .select('users.name as author_name');
 }
 
-export async function roundById(db: Kysely<DB>, tenantId: number, id: number): Promise<RoundRow | undefined> {
+export async function roundById(db: Kysely<DB>, id: number): Promise<RoundRow | undefined> {
   if (id > MAX_ID) return undefined;
-  return roundsWithAuthor(db, tenantId).where('integral_fill_rounds.id', '=', id).executeTakeFirst();
+  return roundsWithAuthor(db).where('integral_fill_rounds.id', '=', id).executeTakeFirst();
 }
 
-export async function requireRound(db: Kysely<DB>, tenantId: number, id: number): Promise<RoundRow> {
-  const round = await roundById(db, tenantId, id);
+export async function requireRound(db: Kysely<DB>, id: number): Promise<RoundRow> {
+  const round = await roundById(db, id);
   if (!round) throw notFound('填报批次');
   return round;
 }
 
 /** Each round's organisations per state. */
-export async function countsOf(db: Kysely<DB>, tenantId: number, roundIds: readonly number[]): Promise<Map<number, Counts>> {
+export async function countsOf(db: Kysely<DB>, roundIds: readonly number[]): Promise<Map<number, Counts>> {
   const result = new Map<number, Counts>(roundIds.map((id) => [id, noCounts()]));
   if (roundIds.length === 0) return result;
   const rows = await db
     .selectFrom('integral_fill_submissions')
     .select(['round_id', 'state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId)
     .where('round_id', 'in', [...roundIds])
     .groupBy(['round_id', 'state'])
     .execute();
@@ -131,9 +127,9 @@ export interface RoundFilter {
   size: number;
 }
 
-export async function listRounds(db: Kysely<DB>, tenantId: number, filter: RoundFilter) {
+export async function listRounds(db: Kysely<DB>, filter: RoundFilter) {
   const today = parkToday();
-  let base = db.selectFrom('integral_fill_rounds').where('integral_fill_rounds.tenant_id', '=', tenantId);
+  let base = db.selectFrom('integral_fill_rounds');
   if (filter.year !== undefined) base = base.where('integral_fill_rounds.year', '=', filter.year);
   if (filter.phase) base = base.where(phaseCondition(filter.phase, today));
   const term = filter.search?.trim();
@@ -146,8 +142,8 @@ export async function listRounds(db: Kysely<DB>, tenantId: number, filter: Round
   const idList = rows.map((r) => r.id);
   if (idList.length === 0) return { list: [], total };
   const [rounds, counts] = await Promise.all([
-    roundsWithAuthor(db, tenantId).where('integral_fill_rounds.id', 'in', idList).execute(),
-    countsOf(db, tenantId, idList),
+    roundsWithAuthor(db).where('integral_fill_rounds.id', 'in', idList).execute(),
+    countsOf(db, idList),
   ]);
   const byId = new Map(rounds.map((r) => [r.id, r]));
   const list = idList.flatMap((id) => {
@@ -157,11 +153,10 @@ export async function listRounds(db: Kysely<DB>, tenantId: number, filter: Round
   return { list, total };
 }
 
-export async function anySubmitted(db: Kysely<DB>, tenantId: number, roundId: number): Promise<boolean> {
+export async function anySubmitted(db: Kysely<DB>, roundId: number): Promise<boolean> {
   const row = await db
     .selectFrom('integral_fill_submissions')
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('round_id', '=', roundId)
     .where('submitted_at', 'is not', null)
     .limit(1)
@@ -170,8 +165,8 @@ export async function anySubmitted(db: Kysely<DB>, tenantId: number, roundId: nu
 }
 
 /** What the round editor offers: the fields, the enterprises' industries and areas, how many there are. */
-export async function fillOptions(db: Kysely<DB>, tenantId: number) {
-  const base = enterprisesQuery(db, tenantId);
+export async function fillOptions(db: Kysely<DB>) {
+  const base = enterprisesQuery(db);
   const [industries, areas, count] = await Promise.all([
     base.select('orgs.industry_name as name').distinct().orderBy('orgs.industry_name').execute(),
     base.select('orgs.sub_park as name').distinct().orderBy('orgs.sub_park').execute(),
@@ -186,27 +181,24 @@ export async function fillOptions(db: Kysely<DB>, tenantId: number) {
 }
 
 /** The LIST scope's organisations, for the editor. */
-export async function listedOrgs(db: Kysely<DB>, tenantId: number, round: RoundRow) {
+export async function listedOrgs(db: Kysely<DB>, round: RoundRow) {
   if (round.scope_mode !== 'LIST') return [];
   const rows = await db
     .selectFrom('integral_fill_submissions')
-    .innerJoin('orgs', (join) =>
-      join.onRef('orgs.id', '=', 'integral_fill_submissions.org_id').onRef('orgs.tenant_id', '=', 'integral_fill_submissions.tenant_id'),
-    )
+    .innerJoin('orgs', 'orgs.id', 'integral_fill_submissions.org_id')
     .select([...ORG_HEADING_COLUMNS])
-    .where('integral_fill_submissions.tenant_id', '=', tenantId)
     .where('integral_fill_submissions.round_id', '=', round.id)
     .orderBy('orgs.fullname')
     .execute();
   return rows.map(orgHeading);
 }
 
-export async function roundDetail(db: Kysely<DB>, tenantId: number, id: number) {
-  const round = await requireRound(db, tenantId, id);
+export async function roundDetail(db: Kysely<DB>, id: number) {
+  const round = await requireRound(db, id);
   const [counts, orgs, submitted] = await Promise.all([
-    countsOf(db, tenantId, [id]),
-    listedOrgs(db, tenantId, round),
-    anySubmitted(db, tenantId, id),
+    countsOf(db, [id]),
+    listedOrgs(db, round),
+    anySubmitted(db, id),
   ]);
   return { ...roundItem(round, counts.get(id) ?? noCounts()), orgs, fieldsLocked: submitted };
 }

@@ -42,8 +42,8 @@ export default async function fillRoutes(app: AppInstance) {
 
   /** Loads the round and the organisation's submission; `missing` names what was not found (an organisation not in the round). */
   async function load(ctx: UserCtx, roundId: number, orgId: number, missing: string) {
-    const round = await requireRound(ctx.db, ctx.tenantId, roundId);
-    const submission = await requireSubmission(ctx.db, ctx.tenantId, round.id, orgId, missing);
+    const round = await requireRound(ctx.db, roundId);
+    const submission = await requireSubmission(ctx.db, round.id, orgId, missing);
     return { round, submission };
   }
 
@@ -56,8 +56,8 @@ export default async function fillRoutes(app: AppInstance) {
     writer: Writer,
   ) {
     const state = await ctx.db.transaction().execute(async (trx) => {
-      const round = await requireRound(trx, ctx.tenantId, roundId);
-      const submission = await requireSubmission(trx, ctx.tenantId, round.id, orgId, missing);
+      const round = await requireRound(trx, roundId);
+      const submission = await requireSubmission(trx, round.id, orgId, missing);
       return writeSubmission(trx, ctx.tenantId, round, submission, input, writer);
     });
     return { state, stateLabel: FILL_STATE[state] };
@@ -74,12 +74,7 @@ export default async function fillRoutes(app: AppInstance) {
       const today = parkToday();
       let base = ctx.db
         .selectFrom('integral_fill_submissions')
-        .innerJoin('integral_fill_rounds', (join) =>
-          join
-            .onRef('integral_fill_rounds.id', '=', 'integral_fill_submissions.round_id')
-            .onRef('integral_fill_rounds.tenant_id', '=', 'integral_fill_submissions.tenant_id'),
-        )
-        .where('integral_fill_submissions.tenant_id', '=', ctx.tenantId)
+        .innerJoin('integral_fill_rounds', 'integral_fill_rounds.id', 'integral_fill_submissions.round_id')
         .where('integral_fill_submissions.org_id', '=', orgId);
       if (query.phase) base = base.where(phaseCondition(query.phase, today));
       const open = phaseCondition('OPEN', today);
@@ -103,7 +98,6 @@ export default async function fillRoutes(app: AppInstance) {
           : await ctx.db
               .selectFrom('integral_fill_items')
               .select(['submission_id', (eb) => eb.fn.countAll<number>().as('n')])
-              .where('tenant_id', '=', ctx.tenantId)
               .where('submission_id', 'in', ids)
               .where('audit', '=', 'BACK')
               .groupBy('submission_id')
@@ -136,11 +130,11 @@ export default async function fillRoutes(app: AppInstance) {
       write(ctx, params.id, myOrg(ctx), '填报批次', { ...body, submit: true }, { actor: 'enterprise', userId: ctx.user.id, action: 'SUBMIT' }),
 
     rounds: ({ query: q, ctx }) =>
-      listRounds(ctx.db, ctx.tenantId, { year: q.year, phase: q.phase, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
-    round: ({ params, ctx }) => roundDetail(ctx.db, ctx.tenantId, params.id),
-    options: ({ ctx }) => fillOptions(ctx.db, ctx.tenantId),
+      listRounds(ctx.db, { year: q.year, phase: q.phase, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    round: ({ params, ctx }) => roundDetail(ctx.db, params.id),
+    options: ({ ctx }) => fillOptions(ctx.db),
     enterprises: ({ query: q, ctx }) =>
-      listEnterprises(ctx.db, ctx.tenantId, { search: q.search, industry: q.industry, area: q.area, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+      listEnterprises(ctx.db, { search: q.search, industry: q.industry, area: q.area, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
     saveRound: ({ body, ctx }) => saveRound(ctx, body),
     closeRound: ({ params, ctx }) => closeRound(ctx, params.id),
     removeRound: ({ params, ctx }) => removeRound(ctx, params.id),
@@ -149,15 +143,14 @@ export default async function fillRoutes(app: AppInstance) {
       const row = await ctx.db
         .selectFrom('integral_fill_submissions')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', ctx.tenantId)
         .where('state', '=', 'TOAUDIT')
         .executeTakeFirstOrThrow();
       return { TOAUDIT: Number(row.n) };
     },
     progress: ({ params, query: q, ctx }) =>
-      progressOf(ctx.db, ctx.tenantId, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+      progressOf(ctx.db, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
     data: ({ params, query: q, ctx }) =>
-      dataOf(ctx.db, ctx.tenantId, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+      dataOf(ctx.db, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
     dataExport: ({ params, body, ctx, reply }) => exportData(ctx, params.id, { state: body.state, search: body.search }, reply),
 
     auditDetail: ({ params, ctx }) => show(ctx, params.id, params.orgid, '该企业在本批次的填报', 'operator'),

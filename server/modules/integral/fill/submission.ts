@@ -49,7 +49,6 @@ export type ItemRow = Selectable<IntegralFillItemsTable>;
 
 export async function submissionOf(
   db: Kysely<DB>,
-  tenantId: number,
   roundId: number,
   orgId: number,
 ): Promise<SubmissionRow | undefined> {
@@ -57,17 +56,15 @@ export async function submissionOf(
   return db
     .selectFrom('integral_fill_submissions')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('round_id', '=', roundId)
     .where('org_id', '=', orgId)
     .executeTakeFirst();
 }
 
-export async function itemsOf(db: Kysely<DB>, tenantId: number, submissionId: number): Promise<Map<IntegralField, ItemRow>> {
+export async function itemsOf(db: Kysely<DB>, submissionId: number): Promise<Map<IntegralField, ItemRow>> {
   const rows = await db
     .selectFrom('integral_fill_items')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('submission_id', '=', submissionId)
     .execute();
   return new Map(rows.map((row) => [row.field, { ...row, value: numberOrNull(row.value), returned_value: numberOrNull(row.returned_value) }]));
@@ -76,11 +73,10 @@ export async function itemsOf(db: Kysely<DB>, tenantId: number, submissionId: nu
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 /** An organisation's approved figures of a year (integral_values). */
-async function approvedOf(db: Kysely<DB>, tenantId: number, orgId: number, year: number): Promise<IntegralValues> {
+async function approvedOf(db: Kysely<DB>, orgId: number, year: number): Promise<IntegralValues> {
   const rows = await db
     .selectFrom('integral_values')
     .select(['field', 'value'])
-    .where('tenant_id', '=', tenantId)
     .where('org_id', '=', orgId)
     .where('year', '=', year)
     .execute();
@@ -107,12 +103,11 @@ export async function presentSubmission(
     db
       .selectFrom('orgs')
       .select([...ORG_HEADING_COLUMNS])
-      .where('orgs.tenant_id', '=', tenantId)
       .where('orgs.id', '=', submission.org_id)
       .executeTakeFirstOrThrow(),
-    itemsOf(db, tenantId, submission.id),
-    approvedOf(db, tenantId, submission.org_id, round.year),
-    approvedOf(db, tenantId, submission.org_id, round.year - 1),
+    itemsOf(db, submission.id),
+    approvedOf(db, submission.org_id, round.year),
+    approvedOf(db, submission.org_id, round.year - 1),
     linkedFiles(db, tenantId, { kind: 'integralFill', id: submission.id }),
     history(db, tenantId, SUBJECT, submission.id, FILL_ACTION_LABELS),
     submission.filled_by === null
@@ -120,7 +115,6 @@ export async function presentSubmission(
       : db
           .selectFrom('users')
           .select('name')
-          .where('tenant_id', '=', tenantId)
           .where('id', '=', submission.filled_by)
           .executeTakeFirst(),
   ]);
@@ -227,9 +221,9 @@ export async function writeSubmission(
 ): Promise<FillState> {
   const refusal = writeRefusal(writer.actor, round, submission.state);
   if (refusal) throw new BizError(refusal);
-  await lockSubmission(trx, tenantId, submission);
+  await lockSubmission(trx, submission);
   const fields = fieldsOf(round);
-  const items = await itemsOf(trx, tenantId, submission.id);
+  const items = await itemsOf(trx, submission.id);
   const { values, editable } = mergedValues(fields, submission.state, items, input.values);
   const problems = fillProblems(fields, values, { submit: input.submit });
   if (problems.length > 0) throw new BizError(problemText(problems));
@@ -242,7 +236,6 @@ export async function writeSubmission(
   if (stale.length > 0)
     await trx
       .deleteFrom('integral_fill_items')
-      .where('tenant_id', '=', tenantId)
       .where('submission_id', '=', submission.id)
       .where('field', 'in', stale)
       .execute();
@@ -254,7 +247,6 @@ export async function writeSubmission(
       await trx
         .updateTable('integral_fill_items')
         .set({ value: values[field], audit })
-        .where('tenant_id', '=', tenantId)
         .where('submission_id', '=', submission.id)
         .where('field', '=', field)
         .execute();
@@ -262,7 +254,6 @@ export async function writeSubmission(
       await trx
         .insertInto('integral_fill_items')
         .values({
-          tenant_id: tenantId,
           submission_id: submission.id,
           field,
           value: values[field],
@@ -286,7 +277,6 @@ export async function writeSubmission(
       ...(input.submit ? { submitted_at: now } : {}),
     })
     .where('id', '=', submission.id)
-    .where('tenant_id', '=', tenantId)
     .execute();
   if (input.submit) {
     const action = writer.action === 'SUBMIT' && submission.state === 'BACK' ? 'RESUBMIT' : writer.action;
@@ -309,12 +299,11 @@ export async function writeSubmission(
  * in: two writes of one submission (an operator's audit and the enterprise's save, two auditors)
  * then run one after the other, and the second one, finding the state changed, is refused.
  */
-export async function lockSubmission(trx: Kysely<DB>, tenantId: number, submission: SubmissionRow): Promise<void> {
+export async function lockSubmission(trx: Kysely<DB>, submission: SubmissionRow): Promise<void> {
   const result = await trx
     .updateTable('integral_fill_submissions')
     .set({ state: submission.state })
     .where('id', '=', submission.id)
-    .where('tenant_id', '=', tenantId)
     .where('state', '=', submission.state)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new BizError('填报的状态刚刚有了变化，请刷新后重试');
@@ -335,7 +324,6 @@ async function setFiles(
   if (usable.length !== ids.length) throw new BizError('证明材料不存在或不能使用，请重新上传');
   await trx
     .deleteFrom('integral_fill_files')
-    .where('tenant_id', '=', tenantId)
     .where('submission_id', '=', submission.id)
     .execute();
   await linkFiles(trx, tenantId, owner, ids, {});
@@ -344,12 +332,11 @@ async function setFiles(
 /** The submission of an organisation in a round, or 'not found' in the caller's words. */
 export async function requireSubmission(
   db: Kysely<DB>,
-  tenantId: number,
   roundId: number,
   orgId: number,
   missing: string,
 ): Promise<SubmissionRow> {
-  const submission = await submissionOf(db, tenantId, roundId, orgId);
+  const submission = await submissionOf(db, roundId, orgId);
   if (!submission) throw notFound(missing);
   return submission;
 }

@@ -42,7 +42,7 @@ export const templateFileName = (round: Pick<RoundRow, 'name'>) => `创新积分
 const PAGE = 1000;
 
 export async function exportData(ctx: RequestCtx, roundId: number, filter: ListFilter, reply: FastifyReply): Promise<FastifyReply> {
-  const round = await requireRound(ctx.db, ctx.tenantId, roundId);
+  const round = await requireRound(ctx.db, roundId);
   const fields = fieldsOf(round);
   const columns: XlsxColumn[] = [
     { header: CODE_HEADER, key: 'creditCode', width: 22 },
@@ -53,7 +53,7 @@ export async function exportData(ctx: RequestCtx, roundId: number, filter: ListF
   ];
   async function* rows(): AsyncGenerator<XlsxRow> {
     for (let pagenum = 1; ; pagenum++) {
-      const page = await dataPage(ctx.db, ctx.tenantId, round.id, fields, { ...filter, pagenum, size: PAGE });
+      const page = await dataPage(ctx.db, round.id, fields, { ...filter, pagenum, size: PAGE });
       for (const row of page.list) {
         const out: XlsxRow = {
           creditCode: row.creditCode,
@@ -74,7 +74,7 @@ export async function exportData(ctx: RequestCtx, roundId: number, filter: ListF
 const IMPORTABLE: readonly FillState[] = ['UNFILLED', 'DRAFT', 'BACK'];
 
 export async function sendTemplate(ctx: RequestCtx, roundId: number, reply: FastifyReply): Promise<FastifyReply> {
-  const round = await requireRound(ctx.db, ctx.tenantId, roundId);
+  const round = await requireRound(ctx.db, roundId);
   const fields = fieldsOf(round);
   const columns: XlsxColumn[] = [
     { header: CODE_HEADER, key: 'creditCode', width: 22 },
@@ -84,17 +84,14 @@ export async function sendTemplate(ctx: RequestCtx, roundId: number, reply: Fast
   async function* rows(): AsyncGenerator<XlsxRow> {
     const subs = await ctx.db
       .selectFrom('integral_fill_submissions')
-      .innerJoin('orgs', (join) =>
-        join.onRef('orgs.id', '=', 'integral_fill_submissions.org_id').onRef('orgs.tenant_id', '=', 'integral_fill_submissions.tenant_id'),
-      )
+      .innerJoin('orgs', 'orgs.id', 'integral_fill_submissions.org_id')
       .select(['integral_fill_submissions.id', 'orgs.fullname', 'orgs.credit_code'])
-      .where('integral_fill_submissions.tenant_id', '=', ctx.tenantId)
       .where('integral_fill_submissions.round_id', '=', round.id)
       .where('integral_fill_submissions.state', 'in', [...IMPORTABLE])
       .orderBy('orgs.fullname')
       .execute();
     for (const sub of subs) {
-      const items = await itemsOf(ctx.db, ctx.tenantId, sub.id);
+      const items = await itemsOf(ctx.db, sub.id);
       const out: XlsxRow = { creditCode: sub.credit_code, fullname: sub.fullname };
       for (const field of fields) out[field] = items.get(field)?.value ?? null;
       yield out;
@@ -208,7 +205,7 @@ export async function importData(
   roundId: number,
   request: FastifyRequest,
 ): Promise<Answered<FillImportResult>> {
-  const round = await requireRound(ctx.db, ctx.tenantId, roundId);
+  const round = await requireRound(ctx.db, roundId);
   if (round.closed_at !== null) throw new BizError('该填报批次已结束，不能再导入');
   if (phaseOf(round) === 'NOTSTARTED') throw new BizError(`填报尚未开始（${round.start_date} 起），不能导入`);
   const fields = fieldsOf(round);
@@ -220,12 +217,9 @@ export async function importData(
 
   const subs = await ctx.db
     .selectFrom('integral_fill_submissions')
-    .innerJoin('orgs', (join) =>
-      join.onRef('orgs.id', '=', 'integral_fill_submissions.org_id').onRef('orgs.tenant_id', '=', 'integral_fill_submissions.tenant_id'),
-    )
+    .innerJoin('orgs', 'orgs.id', 'integral_fill_submissions.org_id')
     .selectAll('integral_fill_submissions')
     .select(['orgs.credit_code', 'orgs.fullname'])
-    .where('integral_fill_submissions.tenant_id', '=', ctx.tenantId)
     .where('integral_fill_submissions.round_id', '=', round.id)
     .execute();
   const byCode = new Map(subs.map((s) => [s.credit_code.toUpperCase(), s]));
@@ -246,7 +240,7 @@ export async function importData(
       const refusal = writeRefusal('operator', round, sub.state);
       if (refusal) messages.push(refusal);
       else {
-        const items: Map<IntegralField, ItemRow> = await itemsOf(ctx.db, ctx.tenantId, sub.id);
+        const items: Map<IntegralField, ItemRow> = await itemsOf(ctx.db, sub.id);
         const { values } = mergedValues(fields, sub.state, items, row.values);
         for (const problem of fillProblems(fields, values, { submit: true })) messages.push(problem.message);
       }
@@ -264,7 +258,7 @@ export async function importData(
   await ctx.db.transaction().execute(async (trx: Kysely<DB>) => {
     for (const { sub, values } of plan) {
       // Read again inside the transaction: what it holds now is what is written over.
-      const current = await requireSubmission(trx, ctx.tenantId, round.id, sub.org_id, '填报');
+      const current = await requireSubmission(trx, round.id, sub.org_id, '填报');
       await writeSubmission(trx, ctx.tenantId, round, current, { values, attachmentIds: null, submit: true }, {
         actor: 'operator',
         userId: ctx.user.id,

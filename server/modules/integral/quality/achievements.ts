@@ -43,24 +43,21 @@ const nameLike = (term: string) => {
 };
 
 /** Each enterprise's total of the newest year scored. */
-async function latestTotals(db: Kysely<DB>, tenantId: number): Promise<Map<number, number>> {
-  const system = await base.activeSystem(db, tenantId);
+async function latestTotals(db: Kysely<DB>): Promise<Map<number, number>> {
+  const system = await base.activeSystem(db);
   if (!system) return new Map();
   const rows = await db
     .selectFrom('integral_scores')
     .select(['org_id', 'total'])
-    .where('tenant_id', '=', tenantId)
     .where('system_id', '=', system.id)
     .execute();
   return new Map(rows.map((r) => [r.org_id, Number(r.total)]));
 }
 
-async function entered(db: Kysely<DB>, tenantId: number, q: AchievementQuery) {
+async function entered(db: Kysely<DB>, q: AchievementQuery) {
   let query = db
     .selectFrom('integral_achievements')
-    .innerJoin('orgs', (join) =>
-      join.onRef('orgs.id', '=', 'integral_achievements.org_id').onRef('orgs.tenant_id', '=', 'integral_achievements.tenant_id'),
-    )
+    .innerJoin('orgs', 'orgs.id', 'integral_achievements.org_id')
     .select([
       'integral_achievements.id',
       'integral_achievements.org_id',
@@ -70,8 +67,7 @@ async function entered(db: Kysely<DB>, tenantId: number, q: AchievementQuery) {
       'integral_achievements.note',
       'orgs.fullname',
       'orgs.industry_name',
-    ])
-    .where('integral_achievements.tenant_id', '=', tenantId);
+    ]);
   if (q.type) query = query.where('integral_achievements.type', '=', q.type);
   if (q.year !== undefined)
     query = query
@@ -102,8 +98,7 @@ async function entered(db: Kysely<DB>, tenantId: number, q: AchievementQuery) {
 async function declared(db: Kysely<DB>, tenantId: number, q: AchievementQuery, scored: ReadonlySet<number>) {
   let orgQuery = db
     .selectFrom('orgs')
-    .select(['orgs.id', 'orgs.fullname', 'orgs.industry_name'])
-    .where('orgs.tenant_id', '=', tenantId);
+    .select(['orgs.id', 'orgs.fullname', 'orgs.industry_name']);
   const term = q.search?.trim();
   if (term) orgQuery = orgQuery.where(nameLike(term));
   const applications = await declarePort.get().grantedApplications(db, [...scored]);
@@ -139,21 +134,20 @@ async function declared(db: Kysely<DB>, tenantId: number, q: AchievementQuery, s
 
 /** The whole filtered list, newest first. */
 export async function allAchievements(db: Kysely<DB>, tenantId: number, q: AchievementQuery): Promise<AchievementItem[]> {
-  const totals = await latestTotals(db, tenantId);
+  const totals = await latestTotals(db);
   const scored = new Set<number>(
     (
       await db
         .selectFrom('integral_scores')
         .select('org_id')
         .distinct()
-        .where('tenant_id', '=', tenantId)
         .execute()
     ).map((r) => r.org_id),
   );
   const wantEntered = !q.source || q.source === 'ENTERED';
   const wantDeclared = (!q.source || q.source === 'DECLARE') && (!q.type || q.type === 'POLICY');
   const [own, fromDeclare] = await Promise.all([
-    wantEntered ? entered(db, tenantId, q) : [],
+    wantEntered ? entered(db, q) : [],
     wantDeclared ? declared(db, tenantId, q, scored) : [],
   ]);
   return [...own, ...fromDeclare]
@@ -193,11 +187,10 @@ export async function achievementsOf(
 /** Checks and stores an entered achievement (a new one without `id`). */
 export async function saveAchievement(
   db: Kysely<DB>,
-  tenantId: number,
   userId: number,
   body: AchievementSave,
 ): Promise<{ id: number }> {
-  const org = await base.enterprise(db, tenantId, body.orgId);
+  const org = await base.enterprise(db, body.orgId);
   if (!org) throw new BizError('请选择本园区的企业');
   if (!isCalendarDay(body.date)) throw new BizError('日期无效，请按 年-月-日 填写');
   if (body.date > parkToday()) throw new BizError('日期不能晚于今天');
@@ -214,7 +207,6 @@ export async function saveAchievement(
     const updated = await db
       .updateTable('integral_achievements')
       .set(fields)
-      .where('tenant_id', '=', tenantId)
       .where('id', '=', body.id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound('成果记录');
@@ -222,17 +214,16 @@ export async function saveAchievement(
   }
   const { id } = await db
     .insertInto('integral_achievements')
-    .values({ tenant_id: tenantId, ...fields, author_id: userId, created_at: now })
+    .values({ ...fields, author_id: userId, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id };
 }
 
-export async function deleteAchievement(db: Kysely<DB>, tenantId: number, id: number): Promise<void> {
+export async function deleteAchievement(db: Kysely<DB>, id: number): Promise<void> {
   if (id > MAX_ID) throw notFound('成果记录');
   const deleted = await db
     .deleteFrom('integral_achievements')
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw notFound('成果记录');

@@ -40,20 +40,19 @@ export const dirItem = (row: repo.ScoredRow): QualityDirItem => ({
 });
 
 /** The version, its threshold and its line, for the directory, its export and the reserve pool. */
-export async function qualityBasis(db: Kysely<DB>, tenantId: number, year: number | undefined) {
-  const system = await base.activeSystem(db, tenantId, year);
-  const { threshold, totals } = await thresholdOf(db, tenantId, system, year);
+export async function qualityBasis(db: Kysely<DB>, year: number | undefined) {
+  const system = await base.activeSystem(db, year);
+  const { threshold, totals } = await thresholdOf(db, system, year);
   return { system, threshold, totals };
 }
 
 export async function dirOf(
   db: Kysely<DB>,
-  tenantId: number,
   q: DirQuery & { pagenum: number; size: number },
 ): Promise<QualityDir> {
   const [{ system, threshold }, actives] = await Promise.all([
-    qualityBasis(db, tenantId, q.year),
-    base.activeSystems(db, tenantId),
+    qualityBasis(db, q.year),
+    base.activeSystems(db),
   ]);
   const years = actives.map((s) => s.year);
   if (!system || threshold.score === null)
@@ -68,8 +67,8 @@ export async function dirOf(
       total: 0,
     };
   const [page, options] = await Promise.all([
-    repo.scoresBetween(db, tenantId, system.id, { min: threshold.score }, q, q),
-    repo.dirOptions(db, tenantId, system.id, threshold.score),
+    repo.scoresBetween(db, system.id, { min: threshold.score }, q, q),
+    repo.dirOptions(db, system.id, threshold.score),
   ]);
   return {
     year: system.year,
@@ -86,27 +85,25 @@ const dimensionColumn = { TECH: 'tech', GROWTH: 'growth', FEATURE: 'feature' } a
 
 export async function dirInfo(
   db: Kysely<DB>,
-  tenantId: number,
   orgId: number,
   year: number | undefined,
 ): Promise<QualityDirInfo> {
   const NOT_LISTED = '名录中的企业';
   if (orgId > MAX_ID) throw notFound(NOT_LISTED);
-  const { system, threshold, totals } = await qualityBasis(db, tenantId, year);
+  const { system, threshold, totals } = await qualityBasis(db, year);
   if (!system || threshold.score === null) throw notFound(NOT_LISTED);
   const [facts, row] = await Promise.all([
-    repo.publicFacts(db, tenantId, orgId),
-    base.scoreOf(db, tenantId, system.id, orgId),
+    repo.publicFacts(db, orgId),
+    base.scoreOf(db, system.id, orgId),
   ]);
   if (!facts || !row || Number(row.total) < threshold.score) throw notFound(NOT_LISTED);
   const total = Number(row.total);
   const definition = parseDefinition(system.definition);
   const stage: IntegralStage = row.stage;
-  const averages = await base.dimensionAverages(db, tenantId, system.id);
-  const actives = await base.activeSystems(db, tenantId);
+  const averages = await base.dimensionAverages(db, system.id);
+  const actives = await base.activeSystems(db);
   const history = await base.scoresOfOrg(
     db,
-    tenantId,
     orgId,
     actives.map((s) => s.id),
   );

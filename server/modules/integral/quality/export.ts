@@ -15,11 +15,11 @@ const today = () => parkToday().replaceAll('-', '');
 const yearPart = (year: number | null | undefined) => (year ? `${String(year)}年度-` : '');
 
 export async function exportDir(ctx: RequestCtx, q: DirQuery, reply: FastifyReply) {
-  const { system, threshold } = await qualityBasis(ctx.db, ctx.tenantId, q.year);
+  const { system, threshold } = await qualityBasis(ctx.db, q.year);
   async function* rows(): AsyncGenerator<ScoreExportRow> {
     if (!system || threshold.score === null) return;
     for (let pagenum = 1; ; pagenum++) {
-      const page = await repo.scoresBetween(ctx.db, ctx.tenantId, system.id, { min: threshold.score }, q, { pagenum, size: PAGE });
+      const page = await repo.scoresBetween(ctx.db, system.id, { min: threshold.score }, q, { pagenum, size: PAGE });
       for (const r of page.rows.map(dirItem))
         yield {
           rank: r.rank,
@@ -63,13 +63,13 @@ const RESERVE_COLUMNS: ReadonlyArray<XlsxColumn<ReserveRow>> = [
 ];
 
 export async function exportReserve(ctx: RequestCtx, q: ReserveQuery, reply: FastifyReply) {
-  const first = await reservePage(ctx.db, ctx.tenantId, q, { pagenum: 1, size: PAGE });
+  const first = await reservePage(ctx.db, q, { pagenum: 1, size: PAGE });
   async function* rows(): AsyncGenerator<ReserveRow> {
     const line = first.threshold.score;
     if (line === null) return;
     let page = first;
     for (let pagenum = 1; ; pagenum++) {
-      if (pagenum > 1) page = await reservePage(ctx.db, ctx.tenantId, q, { pagenum, size: PAGE });
+      if (pagenum > 1) page = await reservePage(ctx.db, q, { pagenum, size: PAGE });
       for (const r of page.list)
         yield {
           fullname: r.fullname,

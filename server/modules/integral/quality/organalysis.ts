@@ -77,18 +77,17 @@ function judgement(
 
 export async function orgAnalysisOf(
   db: Kysely<DB>,
-  tenantId: number,
   orgId: number,
   year: number | undefined,
 ): Promise<OrgAnalysis> {
-  const org = await base.enterprise(db, tenantId, orgId);
+  const org = await base.enterprise(db, orgId);
   if (!org) throw notFound('企业');
-  const actives = await base.activeSystems(db, tenantId);
+  const actives = await base.activeSystems(db);
   const system = year === undefined ? actives[0] : actives.find((s) => s.year === year);
   const heading = { orgId: org.id, fullname: org.fullname, industryName: org.industry_name, area: org.sub_park };
   const shell = { org: heading, years: actives.map((s) => s.year) };
   if (!system) return { ...shell, year: year ?? null, system: null, result: null };
-  const rows = await repo.versionScores(db, tenantId, system.id);
+  const rows = await repo.versionScores(db, system.id);
   const mine = rows.find((r) => r.org_id === orgId);
   if (!mine) return { ...shell, year: system.year, system: systemRef(system), result: null };
 

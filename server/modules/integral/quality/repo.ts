@@ -13,13 +13,10 @@ export interface ScoreFilter {
   search?: string | undefined;
 }
 
-function scored(db: Kysely<DB>, tenantId: number, systemId: number, filter: ScoreFilter) {
+function scored(db: Kysely<DB>, systemId: number, filter: ScoreFilter) {
   let query = db
     .selectFrom('integral_scores')
-    .innerJoin('orgs', (join) =>
-      join.onRef('orgs.id', '=', 'integral_scores.org_id').onRef('orgs.tenant_id', '=', 'integral_scores.tenant_id'),
-    )
-    .where('integral_scores.tenant_id', '=', tenantId)
+    .innerJoin('orgs', 'orgs.id', 'integral_scores.org_id')
     .where('integral_scores.system_id', '=', systemId);
   if (filter.industry) query = query.where('orgs.industry_name', '=', filter.industry);
   if (filter.area) query = query.where('orgs.sub_park', '=', filter.area);
@@ -52,13 +49,12 @@ const COLUMNS = [
 /** A page of the enterprises with a total in [min, below): the directory (no upper end) and the reserve pool. */
 export async function scoresBetween(
   db: Kysely<DB>,
-  tenantId: number,
   systemId: number,
   range: { min: number; below?: number },
   filter: ScoreFilter,
   paging: { pagenum: number; size: number },
 ) {
-  let base = scored(db, tenantId, systemId, filter).where('integral_scores.total', '>=', range.min);
+  let base = scored(db, systemId, filter).where('integral_scores.total', '>=', range.min);
   if (range.below !== undefined) base = base.where('integral_scores.total', '<', range.below);
   const rows = base
     .select([...COLUMNS])
@@ -70,8 +66,8 @@ export async function scoresBetween(
 export type ScoredRow = Awaited<ReturnType<typeof scoresBetween>>['rows'][number];
 
 /** The industries and areas of the enterprises at or above a total (the directory's filters). */
-export async function dirOptions(db: Kysely<DB>, tenantId: number, systemId: number, min: number) {
-  const base = scored(db, tenantId, systemId, {}).where('integral_scores.total', '>=', min);
+export async function dirOptions(db: Kysely<DB>, systemId: number, min: number) {
+  const base = scored(db, systemId, {}).where('integral_scores.total', '>=', min);
   const [industries, areas] = await Promise.all([
     base.select('orgs.industry_name as name').distinct().orderBy('orgs.industry_name').execute(),
     base.select('orgs.sub_park as name').distinct().orderBy('orgs.sub_park').execute(),
@@ -83,8 +79,8 @@ export async function dirOptions(db: Kysely<DB>, tenantId: number, systemId: num
 }
 
 /** Every score of a version with the organisation's industry and breakdown: for the enterprise analysis. */
-export async function versionScores(db: Kysely<DB>, tenantId: number, systemId: number) {
-  return scored(db, tenantId, systemId, {})
+export async function versionScores(db: Kysely<DB>, systemId: number) {
+  return scored(db, systemId, {})
     .select([
       'integral_scores.org_id',
       'integral_scores.total',
@@ -99,7 +95,7 @@ export async function versionScores(db: Kysely<DB>, tenantId: number, systemId: 
 }
 
 /** An enterprise's public registration facts (no contacts, no legal person's details). */
-export async function publicFacts(db: Kysely<DB>, tenantId: number, orgId: number) {
+export async function publicFacts(db: Kysely<DB>, orgId: number) {
   return db
     .selectFrom('orgs')
     .select([
@@ -114,7 +110,6 @@ export async function publicFacts(db: Kysely<DB>, tenantId: number, orgId: numbe
       'register_capital',
       'ranges',
     ])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', orgId)
     .where('orgtype', '=', 'ORG')
     .executeTakeFirst();

@@ -45,17 +45,15 @@ export function reserveItem(system: SystemRow, line: number, row: repo.ScoredRow
 /** A page of the reserve pool, with the basis it was drawn from (the export reads every page). */
 export async function reservePage(
   db: Kysely<DB>,
-  tenantId: number,
   q: ReserveQuery,
   paging: { pagenum: number; size: number },
 ) {
   const window = q.gap ?? RESERVE_GAP.default;
-  const { system, threshold } = await qualityBasis(db, tenantId, q.year);
+  const { system, threshold } = await qualityBasis(db, q.year);
   if (!system || threshold.score === null) return { system, threshold, window, list: [], total: 0 };
   const line = threshold.score;
   const page = await repo.scoresBetween(
     db,
-    tenantId,
     system.id,
     { min: (cents(line) - cents(window)) / 100, below: line },
     { industry: q.industry, search: q.search },
@@ -66,10 +64,9 @@ export async function reservePage(
 
 export async function reserveOf(
   db: Kysely<DB>,
-  tenantId: number,
   q: ReserveQuery & { pagenum: number; size: number },
 ): Promise<QualityReserve> {
-  const { system, threshold, window, list, total } = await reservePage(db, tenantId, q, q);
+  const { system, threshold, window, list, total } = await reservePage(db, q, q);
   return {
     year: system?.year ?? q.year ?? null,
     system: system ? systemRef(system) : null,

@@ -13,26 +13,26 @@ import { saveThreshold } from './threshold.js';
 export default async function qualityRoutes(app: AppInstance) {
   serveAll(app, integralQualityContract, {
     threshold: async ({ query, ctx }) => {
-      const { system, threshold } = await qualityBasis(ctx.db, ctx.tenantId, query.year);
+      const { system, threshold } = await qualityBasis(ctx.db, query.year);
       return { year: system?.year ?? query.year ?? null, system: system ? systemRef(system) : null, threshold };
     },
     saveThreshold: async ({ body, ctx }) => {
-      await saveThreshold(ctx.db, ctx.tenantId, ctx.user.id, body);
-      const { threshold } = await qualityBasis(ctx.db, ctx.tenantId, body.year);
+      await saveThreshold(ctx.db, ctx.user.id, body);
+      const { threshold } = await qualityBasis(ctx.db, body.year);
       return { year: body.year, threshold };
     },
-    dir: ({ query: q, ctx }) => dirOf(ctx.db, ctx.tenantId, { ...q, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    dir: ({ query: q, ctx }) => dirOf(ctx.db, { ...q, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
     dirExport: ({ body, ctx, reply }) => exportDir(ctx, body, reply),
-    dirInfo: ({ params, query, ctx }) => dirInfo(ctx.db, ctx.tenantId, params.id, query.year),
-    orgAnalysis: ({ params, query, ctx }) => orgAnalysisOf(ctx.db, ctx.tenantId, params.id, query.year),
-    reserve: ({ query: q, ctx }) => reserveOf(ctx.db, ctx.tenantId, { ...q, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    dirInfo: ({ params, query, ctx }) => dirInfo(ctx.db, params.id, query.year),
+    orgAnalysis: ({ params, query, ctx }) => orgAnalysisOf(ctx.db, params.id, query.year),
+    reserve: ({ query: q, ctx }) => reserveOf(ctx.db, { ...q, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
     reserveExport: ({ body, ctx, reply }) => exportReserve(ctx, body, reply),
     achievements: ({ query: q, ctx }) =>
       achievementsOf(ctx.db, ctx.tenantId, { ...q, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
     achievementExport: ({ body, ctx, reply }) => exportAchievements(ctx, body, reply),
-    saveAchievement: ({ body, ctx }) => saveAchievement(ctx.db, ctx.tenantId, ctx.user.id, body),
+    saveAchievement: ({ body, ctx }) => saveAchievement(ctx.db, ctx.user.id, body),
     deleteAchievement: async ({ params, ctx }) => {
-      await deleteAchievement(ctx.db, ctx.tenantId, params.id);
+      await deleteAchievement(ctx.db, params.id);
       return null;
     },
   });

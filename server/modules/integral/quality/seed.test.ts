@@ -21,7 +21,7 @@ describeEachDialect('demo quality directory, reserve pool and achievements (%s)'
     ]);
     const line = Number(rows[1]!.value);
     expect(line % 5).toBe(0);
-    const { threshold } = await qualityBasis(db, 1, 2025);
+    const { threshold } = await qualityBasis(db, 2025);
     // About a sixth of the scored enterprises are in the directory.
     expect(threshold.qualifiedCount).toBeGreaterThan(threshold.scoredCount * 0.1);
     expect(threshold.qualifiedCount).toBeLessThan(threshold.scoredCount * 0.35);
@@ -29,7 +29,7 @@ describeEachDialect('demo quality directory, reserve pool and achievements (%s)'
 
   it('keeps enough enterprises in each park’s reserve window, each with moves', async () => {
     for (const tenant of [1, 2]) {
-      const pool = await reservePage(db, tenant, {}, { pagenum: 1, size: 100 });
+      const pool = await reservePage(db, {}, { pagenum: 1, size: 100 });
       expect(pool.total).toBeGreaterThanOrEqual(tenant === 1 ? 8 : 3);
       for (const item of pool.list) {
         expect(item.gap).toBeGreaterThan(0);

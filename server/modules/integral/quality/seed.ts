@@ -32,10 +32,10 @@ const round5Down = (value: number) => Math.floor(value / 5) * 5;
 
 export async function insertDemoQuality(trx: Kysely<DB>, today: SeedDay): Promise<void> {
   for (const tenant of DEMO_TENANTS) {
-    const actives = await base.activeSystems(trx, tenant.id);
+    const actives = await base.activeSystems(trx);
     const [last, earlier] = actives;
     if (!last) continue;
-    const totals = await base.totalsOf(trx, tenant.id, last.id);
+    const totals = await base.totalsOf(trx, last.id);
     const isDefault = tenant.id === DEFAULT_TENANT.id;
     const rows = [
       isDefault

@@ -22,11 +22,10 @@ export interface ThresholdSetting extends Pick<IntegralQualityThresholdsTable, '
   isDefault: boolean;
 }
 
-export async function settingOf(db: Kysely<DB>, tenantId: number, year: number): Promise<ThresholdSetting> {
+export async function settingOf(db: Kysely<DB>, year: number): Promise<ThresholdSetting> {
   const row = await db
     .selectFrom('integral_quality_thresholds')
     .select(['mode', 'value'])
-    .where('tenant_id', '=', tenantId)
     .where('year', '=', year)
     .executeTakeFirst();
   return row
@@ -35,11 +34,10 @@ export async function settingOf(db: Kysely<DB>, tenantId: number, year: number):
 }
 
 /** The scores a TOP threshold is read from: the version's totals, highest first. */
-async function totalsDesc(db: Kysely<DB>, tenantId: number, systemId: number): Promise<number[]> {
+async function totalsDesc(db: Kysely<DB>, systemId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('integral_scores')
     .select('total')
-    .where('tenant_id', '=', tenantId)
     .where('system_id', '=', systemId)
     .orderBy('total', 'desc')
     .execute();
@@ -78,16 +76,15 @@ export function describeThreshold(setting: ThresholdSetting, totals: readonly nu
 }
 
 /** The threshold of a version (its year's setting, placed among its totals). */
-export async function thresholdOf(db: Kysely<DB>, tenantId: number, system: SystemRow | undefined, year?: number) {
-  const setting = await settingOf(db, tenantId, system?.year ?? year ?? 0);
-  const totals = system ? await totalsDesc(db, tenantId, system.id) : [];
+export async function thresholdOf(db: Kysely<DB>, system: SystemRow | undefined, year?: number) {
+  const setting = await settingOf(db, system?.year ?? year ?? 0);
+  const totals = system ? await totalsDesc(db, system.id) : [];
   return { threshold: describeThreshold(setting, totals), totals };
 }
 
 /** Stores a park's threshold of a year; a TOP share is 1–100 %, a SCORE line 0–100 points. */
 export async function saveThreshold(
   db: Kysely<DB>,
-  tenantId: number,
   userId: number,
   body: { year: number; mode: QualityMode; value: number },
 ): Promise<void> {
@@ -100,7 +97,7 @@ export async function saveThreshold(
   const row = { mode: body.mode, value, updated_by: userId, updated_at: nowIso() };
   await db
     .insertInto('integral_quality_thresholds')
-    .values({ tenant_id: tenantId, year: body.year, ...row })
+    .values({ year: body.year, ...row })
     .onConflict((oc) => oc.columns(['tenant_id', 'year']).doUpdateSet(row))
     .execute();
 }
