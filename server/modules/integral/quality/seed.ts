@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import type { AchievementType } from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
+import { scopedTo } from '../../../kit/tenant-scope.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
@@ -32,10 +33,12 @@ const round5Down = (value: number) => Math.floor(value / 5) * 5;
 
 export async function insertDemoQuality(trx: Kysely<DB>, today: SeedDay): Promise<void> {
   for (const tenant of DEMO_TENANTS) {
-    const actives = await base.activeSystems(trx);
+    // The seed's handle is unscoped (it writes both parks); the score's reads go through the park's scope.
+    const park = scopedTo(trx, tenant.id);
+    const actives = await base.activeSystems(park);
     const [last, earlier] = actives;
     if (!last) continue;
-    const totals = await base.totalsOf(trx, last.id);
+    const totals = await base.totalsOf(park, last.id);
     const isDefault = tenant.id === DEFAULT_TENANT.id;
     const rows = [
       isDefault
