@@ -16,7 +16,7 @@ declare module '../../../kit/attachments/kinds.js' {
  */
 const TAKES_CHANGES: readonly FillState[] = ['UNFILLED', 'DRAFT', 'BACK'];
 
-async function submission({ db, tenantId }: FileAsker, id: number) {
+async function submission({ db }: FileAsker, id: number) {
   return db
     .selectFrom('integral_fill_submissions')
     .select(['org_id', 'state'])
