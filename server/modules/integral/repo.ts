@@ -3,7 +3,7 @@ import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { INTEGRAL_RANKING_SORTS } from '../../../common/integral/contract.js';
 import type { IntegralField, IntegralStage, IntegralValues } from '../../../common/integral/model.js';
 import type { DB } from '../../db/schema.js';
-import { pageWithTotal } from '../../kit/paging.js';
+import { pageWithTotal, type Paging } from '../../kit/paging.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import type { IntegralScoresTable, IntegralSystemsTable } from './tables.js';
@@ -60,8 +60,7 @@ export async function activeSystem(
 export async function listSystems(
   db: Kysely<DB>,
   year: number | undefined,
-  pagenum: number,
-  size: number,
+  page: Paging,
 ) {
   let base = db.selectFrom('integral_systems');
   if (year !== undefined) base = base.where('integral_systems.year', '=', year);
@@ -69,7 +68,7 @@ export async function listSystems(
     .$if(year !== undefined, (q) => q.where('integral_systems.year', '=', year as number))
     .orderBy('integral_systems.year', 'desc')
     .orderBy('integral_systems.version', 'desc');
-  return pageWithTotal(rows, base, { pagenum, size });
+  return pageWithTotal(rows, base, page);
 }
 
 export async function nextVersion(db: Kysely<DB>, year: number): Promise<number> {

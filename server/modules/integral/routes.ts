@@ -1,6 +1,7 @@
 import { integralContract } from '../../../common/integral/contract.js';
 import { isOrganisation } from '../../../common/roles.js';
 import type { AppInstance } from '../../app-types.js';
+import { sizeOf } from '../../kit/list-input.js';
 import { serveAll } from '../../kit/serve.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { analysisOf } from './analysis.js';
@@ -49,20 +50,16 @@ export default async function integralRoutes(app: AppInstance) {
     top: async ({ query, ctx }) => {
       const system = await repo.activeSystem(ctx.db, query.year);
       if (!system) return { year: query.year ?? null, count: 0, list: [] };
-      const { rows } = await repo.ranking(ctx.db, system.id, {
-        pagenum: 1,
-        size: query.size ?? 10,
-      });
+      const { rows } = await repo.ranking(ctx.db, system.id, { pagenum: 1, size: sizeOf(integralContract.top, query) });
       return { year: system.year, count: system.scored_count, list: rows.map(publicItem) };
     },
-    search: async ({ query, ctx }) => {
+    search: async ({ query, ctx, page }) => {
       const system = await repo.activeSystem(ctx.db, query.year);
       if (!system) return { year: query.year ?? null, list: [], total: 0 };
       const { rows, total } = await repo.ranking(ctx.db, system.id, {
         search: query.keyword,
         within: publicSearchScope(ctx.user),
-        pagenum: query.pagenum ?? 1,
-        size: query.size ?? 10,
+        ...page,
       });
       return { year: system.year, list: rows.map(publicItem), total };
     },
@@ -77,7 +74,7 @@ export default async function integralRoutes(app: AppInstance) {
       ]);
       return { years: actives.map(systemRef), ...values };
     },
-    ranking: async ({ query: q, ctx }) => {
+    ranking: async ({ query: q, ctx, page }) => {
       const system = await rankingSystem(ctx, q.year, q.systemId);
       if (!system) return { year: q.year ?? null, system: null, list: [], total: 0 };
       const { rows, total } = await repo.ranking(ctx.db, system.id, {
@@ -85,8 +82,7 @@ export default async function integralRoutes(app: AppInstance) {
         area: q.area,
         stage: q.stage,
         search: q.search,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
+        ...page,
         sort: { orderBy: q.orderBy, order: q.order },
       });
       return { year: system.year, system: systemRef(system), list: rows.map(rankedItem), total };
@@ -97,13 +93,13 @@ export default async function integralRoutes(app: AppInstance) {
     analysis: ({ query, ctx }) => analysisOf(ctx.db, query.year),
     simulateBase: ({ params, query, ctx }) => simulateBase(ctx.db, params.id, query.year),
     simulate: ({ params, body, ctx }) => simulate(ctx.db, params.id, body.year, body.values),
-    systems: async ({ query: q, ctx }) => {
-      const [page, actives] = await Promise.all([
-        repo.listSystems(ctx.db, q.year, q.pagenum ?? 1, q.size ?? 20),
+    systems: async ({ query: q, ctx, page }) => {
+      const [found, actives] = await Promise.all([
+        repo.listSystems(ctx.db, q.year, page),
         repo.activeSystems(ctx.db),
       ]);
       const activeIds = new Set(actives.map((s) => s.id));
-      return { list: page.rows.map((row) => systemSummary(row, activeIds)), total: page.total };
+      return { list: found.rows.map((row) => systemSummary(row, activeIds)), total: found.total };
     },
     systemDetail: async ({ params, ctx }) => {
       const row = await repo.systemById(ctx.db, params.id);

@@ -14,6 +14,7 @@ import { INTEGRAL_STAGE_LABELS } from '../../../../common/integral/model.js';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../../app-types.js';
 import type { DB } from '../../../db/schema.js';
+import { sizeOf } from '../../../kit/list-input.js';
 import { serveAll } from '../../../kit/serve.js';
 import { parseDefinition } from '../breakdown.js';
 import { averageOf, byKey, count, dimensionAverages, histogram, stageFigures, summary } from './figures.js';
@@ -98,7 +99,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
     rank: async ({ query, ctx }): Promise<BigscreenRank> => {
       const system = await active(ctx.db, query.year);
       if (!system) return { ...head(system, query.year), industries: [] };
-      const size = query.size ?? 10;
+      const size = sizeOf(bigscreenContract.rank, query);
       return kept(ctx.tenantId, `rank|${String(size)}`, system, async () => {
         const all = await groups(ctx.db, system.id, { industry: true });
         const byIndustry = [...byKey(all, (g) => g.industry)];
@@ -237,7 +238,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
           links: [],
           list: [],
         };
-      const size = query.size ?? 30;
+      const size = sizeOf(bigscreenContract.chain, query);
       return kept(ctx.tenantId, `chain|${chain.key}|${String(size)}`, system, async () => {
         const [all, top] = await Promise.all([
           groups(ctx.db, system.id, { industry: true, bucket: true }),

@@ -69,7 +69,7 @@ export default async function fillRoutes(app: AppInstance) {
   };
 
   serveAll(app, integralFillContract, {
-    mine: async ({ query, ctx }) => {
+    mine: async ({ query, ctx, page }) => {
       const orgId = myOrg(ctx);
       const today = parkToday();
       let base = ctx.db
@@ -90,8 +90,8 @@ export default async function fillRoutes(app: AppInstance) {
         .orderBy(sql`case when ${open} then 0 else 1 end`)
         .orderBy('integral_fill_rounds.end_date', 'desc')
         .orderBy('integral_fill_rounds.id', 'desc');
-      const page = await pageWithTotal(rows, base, { pagenum: query.pagenum ?? 1, size: query.size ?? 20 });
-      const ids = page.rows.map((r) => r.submission_id);
+      const found = await pageWithTotal(rows, base, page);
+      const ids = found.rows.map((r) => r.submission_id);
       const backs =
         ids.length === 0
           ? []
@@ -104,7 +104,7 @@ export default async function fillRoutes(app: AppInstance) {
               .execute();
       const backCount = new Map(backs.map((b) => [b.submission_id, Number(b.n)]));
       return {
-        list: page.rows.map((row) => {
+        list: found.rows.map((row) => {
           const round = row as RoundRow;
           const state = row.state as FillState;
           const brief = roundBrief(round, today);
@@ -120,7 +120,7 @@ export default async function fillRoutes(app: AppInstance) {
             auditedAt: row.audited_at,
           };
         }),
-        total: page.total,
+        total: found.total,
       };
     },
     mineDetail: ({ params, ctx }) => show(ctx, params.id, myOrg(ctx), '填报批次', 'enterprise'),
@@ -129,12 +129,11 @@ export default async function fillRoutes(app: AppInstance) {
     mineSubmit: ({ params, body, ctx }) =>
       write(ctx, params.id, myOrg(ctx), '填报批次', { ...body, submit: true }, { actor: 'enterprise', userId: ctx.user.id, action: 'SUBMIT' }),
 
-    rounds: ({ query: q, ctx }) =>
-      listRounds(ctx.db, { year: q.year, phase: q.phase, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    rounds: ({ query: q, ctx, page }) => listRounds(ctx.db, { year: q.year, phase: q.phase, search: q.search, ...page }),
     round: ({ params, ctx }) => roundDetail(ctx.db, params.id),
     options: ({ ctx }) => fillOptions(ctx.db),
-    enterprises: ({ query: q, ctx }) =>
-      listEnterprises(ctx.db, { search: q.search, industry: q.industry, area: q.area, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    enterprises: ({ query: q, ctx, page }) =>
+      listEnterprises(ctx.db, { search: q.search, industry: q.industry, area: q.area, ...page }),
     saveRound: ({ body, ctx }) => saveRound(ctx, body),
     closeRound: ({ params, ctx }) => closeRound(ctx, params.id),
     removeRound: ({ params, ctx }) => removeRound(ctx, params.id),
@@ -147,10 +146,8 @@ export default async function fillRoutes(app: AppInstance) {
         .executeTakeFirstOrThrow();
       return { TOAUDIT: Number(row.n) };
     },
-    progress: ({ params, query: q, ctx }) =>
-      progressOf(ctx.db, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
-    data: ({ params, query: q, ctx }) =>
-      dataOf(ctx.db, params.id, { state: q.state, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    progress: ({ params, query: q, ctx, page }) => progressOf(ctx.db, params.id, { state: q.state, search: q.search, ...page }),
+    data: ({ params, query: q, ctx, page }) => dataOf(ctx.db, params.id, { state: q.state, search: q.search, ...page }),
     dataExport: ({ params, body, ctx, reply }) => exportData(ctx, params.id, { state: body.state, search: body.search }, reply),
 
     auditDetail: ({ params, ctx }) => show(ctx, params.id, params.orgid, '该企业在本批次的填报', 'operator'),

@@ -21,14 +21,13 @@ export default async function qualityRoutes(app: AppInstance) {
       const { threshold } = await qualityBasis(ctx.db, body.year);
       return { year: body.year, threshold };
     },
-    dir: ({ query: q, ctx }) => dirOf(ctx.db, { ...q, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    dir: ({ query: q, ctx, page }) => dirOf(ctx.db, { ...q, ...page }),
     dirExport: ({ body, ctx, reply }) => exportDir(ctx, body, reply),
     dirInfo: ({ params, query, ctx }) => dirInfo(ctx.db, params.id, query.year),
     orgAnalysis: ({ params, query, ctx }) => orgAnalysisOf(ctx.db, params.id, query.year),
-    reserve: ({ query: q, ctx }) => reserveOf(ctx.db, { ...q, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    reserve: ({ query: q, ctx, page }) => reserveOf(ctx.db, { ...q, ...page }),
     reserveExport: ({ body, ctx, reply }) => exportReserve(ctx, body, reply),
-    achievements: ({ query: q, ctx }) =>
-      achievementsOf(ctx.db, ctx.tenantId, { ...q, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    achievements: ({ query: q, ctx, page }) => achievementsOf(ctx.db, ctx.tenantId, { ...q, ...page }),
     achievementExport: ({ body, ctx, reply }) => exportAchievements(ctx, body, reply),
     saveAchievement: ({ body, ctx }) => saveAchievement(ctx.db, ctx.user.id, body),
     deleteAchievement: async ({ params, ctx }) => {
