@@ -125,6 +125,7 @@ export const integralContract = defineContract(
       path: 'integral/ranking',
       access: 'operator',
       permission: 'integral.score',
+      dataScope: { none: '排名的每一行是计分企业，由企业填报数据计算得出，不由经办人录入' },
       summary: '园区创新积分排名（运营）',
       description:
         '某年度当前生效版本（或指定的 systemId 版本）的得分，可按行业、园区、阶段和企业名称筛选；默认按名次。',
@@ -255,6 +256,7 @@ export const integralContract = defineContract(
       path: 'integral/system/list',
       access: 'operator',
       permission: 'integral.indicator',
+      dataScope: { none: '指标体系版本是全园区共用的评分规则，面向全园区的积分管理' },
       summary: '指标体系的各版本（运营）',
       description: '新的年度在前，同一年度新的版本在前。',
       query: Type.Object({ year: Type.Optional(Year()), ...pagingFields(100) }),

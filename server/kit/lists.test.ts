@@ -15,29 +15,6 @@ const answersAPage = (answer: unknown) => {
   return !!properties && 'list' in properties && 'total' in properties;
 };
 
-/**
- * Operator lists still to declare their data scope while their modules move onto the list kit.
- * This list only shrinks, and is empty when every module is converted.
- */
-const SCOPE_PENDING: ReadonlySet<string> = new Set([
-  'GET /api/dpboot/integral/ranking',
-  'GET /api/dpboot/integral/system/list',
-  'GET /api/dpboot/integral/fill/list',
-  'GET /api/dpboot/integral/fill/enterprises',
-  'GET /api/dpboot/integral/fill/orgs/:id',
-  'GET /api/dpboot/integral/fill/data/:id',
-  'GET /api/dpboot/integral/reserve',
-  'GET /api/dpboot/integral/achievement/list',
-]);
-
-/** Files still writing paging defaults by hand; only shrinks. */
-const PAGING_PENDING: ReadonlySet<string> = new Set([
-  'modules/integral/quality/routes.ts',
-  'modules/integral/fill/routes.ts',
-  'modules/integral/bigscreen/routes.ts',
-  'modules/integral/routes.ts',
-]);
-
 /** A paging field of the request read with a default of its own (`q.pagenum ?? 1`, `(query.size ?? 20)`). */
 const HAND_WRITTEN = /\b(?:q|query|payload|input|filter)\.(?:pagenum|size)\s*\?\?/;
 
@@ -84,10 +61,9 @@ describe('lists from the kit (server/kit/list-input.ts)', () => {
     const pages = endpoints.filter((e) => e.access === 'operator' && answersAPage(e.answer));
     expect(pages.length).toBeGreaterThan(20);
     const undeclared = pages.filter((e) => !e.dataScope).map((e) => `${e.method} ${e.url}`);
-    expect(undeclared.filter((e) => !SCOPE_PENDING.has(e)), 'add dataScope to the endpoint in its contract').toEqual([]);
+    expect(undeclared, 'add dataScope to the endpoint in its contract').toEqual([]);
     for (const e of pages.filter((e) => e.dataScope))
       expect(Object.values(e.dataScope!)[0]!.trim().length, `${e.url}: say it in words`).toBeGreaterThan(1);
-    expect([...SCOPE_PENDING].filter((e) => !undeclared.includes(e)), 'remove converted endpoints from SCOPE_PENDING').toEqual([]);
   });
 
   it('no handler writes a paging default by hand: the kit’s `page` carries the contract’s', () => {
@@ -95,7 +71,6 @@ describe('lists from the kit (server/kit/list-input.ts)', () => {
     const written = sourceFiles(root)
       .filter((file) => HAND_WRITTEN.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file).split(path.sep).join('/'));
-    expect(written.filter((f) => !PAGING_PENDING.has(f)), 'take `page` from the handler input').toEqual([]);
-    expect([...PAGING_PENDING].filter((f) => !written.includes(f)), 'remove converted files from PAGING_PENDING').toEqual([]);
+    expect(written, 'take `page` from the handler input').toEqual([]);
   });
 });

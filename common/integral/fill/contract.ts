@@ -108,6 +108,7 @@ export const integralFillContract = defineContract(
       path: 'integral/fill/list',
       access: 'operator',
       permission: 'integral.fill',
+      dataScope: { none: '填报批次由园区统一组织，面向全园区' },
       summary: '填报批次列表（运营）',
       description: '新的年度在前，同一年度新建的在前；每条附各填报状态的企业数。',
       query: Type.Object({
@@ -151,6 +152,7 @@ export const integralFillContract = defineContract(
       path: 'integral/fill/enterprises',
       access: 'operator',
       permission: 'integral.fill',
+      dataScope: { none: '列出的是园区认证企业，不由经办人录入' },
       summary: '园区认证企业（运营，选择填报企业）',
       description: '按名称或统一社会信用代码、行业、园区（片区）查询，按企业名称。',
       query: Type.Object({
@@ -214,6 +216,7 @@ export const integralFillContract = defineContract(
       path: 'integral/fill/orgs/:id',
       access: 'operator',
       permission: 'integral.fill',
+      dataScope: { none: '填报进度的每一行是企业，由企业自行填报，不由经办人录入' },
       summary: '填报进度：各企业的填报状态（运营）',
       description:
         '默认待审核的在前，其次申请退回、草稿、未填报、审核通过，同状态按企业名称。counts 不受筛选影响。',
@@ -231,6 +234,7 @@ export const integralFillContract = defineContract(
       path: 'integral/fill/data/:id',
       access: 'operator',
       permission: 'integral.fill',
+      dataScope: { none: '填报数据由企业自行填报，不由经办人录入' },
       summary: '填报数据（运营）',
       description: '各企业填报的数值，列为本批次的填报项（fields）；默认为已提交过的企业，按企业名称。',
       params: IdParams,

@@ -201,6 +201,7 @@ export const integralQualityContract = defineContract(
       path: 'integral/reserve',
       access: 'operator',
       permission: 'integral.score',
+      dataScope: { none: '后备库的每一行是计分企业，由积分与门槛计算得出，不由经办人录入' },
       summary: '优质企业后备库（运营）',
       description:
         '总分低于门槛、差距在分差范围（默认10分）以内的企业，差距小的在前；每家给出提升一档即可得分的指标，按加分从多到少排列，以最快达到门槛。',
@@ -229,6 +230,7 @@ export const integralQualityContract = defineContract(
       path: 'integral/achievement/list',
       access: 'operator',
       permission: 'integral.score',
+      dataScope: { none: '积分应用成果含企业申报形成的政策兑现，是园区统一的积分应用台账，面向全园区' },
       summary: '积分应用成果（运营）',
       description:
         '运营登记的积分贷、政策扶持、培育入库等，以及计分企业审核通过的政策申报（兑现金额，未兑现为申请金额）；新的在前，附合计。',
