@@ -22,6 +22,11 @@ export interface PolicyPort {
   publicStamps(db: Kysely<DB>, tenantId: number, today: string): Promise<{ id: number; stamp: string }[]>;
   /** Those of `ids` that are published. */
   publishedByIds(db: Kysely<DB>, tenantId: number, ids: readonly number[]): Promise<PublicPolicy[]>;
+  /**
+   * The newest `limit` policies the public may read on `today` whose title, summary or
+   * eligibility names `term` (a qualification such as 高新技术企业): the policies meant for its holders.
+   */
+  publicNaming(db: Kysely<DB>, tenantId: number, today: string, term: string, limit: number): Promise<PublicPolicy[]>;
 }
 
 export const policyPort = definePort<PolicyPort>('policy');
