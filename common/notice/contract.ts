@@ -103,6 +103,7 @@ export const noticeContract = defineContract(
       access: 'operator',
       permission: 'notice.manage',
       summary: '通知管理列表（运营）',
+      dataScope: { by: '创建人' },
       query: Type.Object({
         status: Type.Optional(Type.Enum(['', ...NOTICE_STATUSES], { title: '发布状态', description: '空表示全部' })),
         search_type: searchType,

@@ -79,6 +79,7 @@ export const rankContract = defineContract(
       access: 'operator',
       permission: 'rank.manage',
       summary: '榜单管理列表（运营）',
+      dataScope: { by: '创建人' },
       query: Type.Object({
         status: Type.Optional(Type.Enum(['', ...RANK_STATUSES], { title: '状态', description: '空表示全部' })),
         search: Type.Optional(Type.String({ title: '关键词', maxLength: 50, description: '标题或期间中的文字' })),
@@ -104,6 +105,7 @@ export const rankContract = defineContract(
       permission: 'rank.manage',
       summary: '可上榜的企业（运营）',
       description: '本园区的企业（不含服务机构），按名称搜索。',
+      dataScope: { none: '可上榜的是园区的全部企业，企业不由运营人员经办' },
       query: Type.Object({
         search: Type.Optional(Type.String({ title: '企业名称', maxLength: 50 })),
         ...pagingFields(30, { defaultSize: 20 }),

@@ -5,7 +5,5 @@
  * is not on it, and for an entry nothing uses any more.
  */
 export const CROSS_MODULE_READS: readonly { module: string; table: string; why: string }[] = [
-  { module: 'declare', table: 'policies', why: 'a declaration notice names its policy; to read it through a policy port' },
-  { module: 'declare', table: 'policy_apply_items', why: 'a declaration is made for an apply item of a policy; to read it through a policy port' },
   { module: 'orgchart', table: 'departments', why: 'the departments table is created by the appeal migration; to move to the organisation chart' },
 ];

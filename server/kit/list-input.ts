@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import type { EndpointSpec, QueryOf } from '../../common/contract/endpoint.js';
+import type { BodyOf, EndpointSpec, QueryOf } from '../../common/contract/endpoint.js';
 import { visibleStaff, type Visible } from './data-scope.js';
 import type { UserCtx } from './context.js';
 import type { Paging } from './paging.js';
@@ -19,8 +19,8 @@ export interface ListPage extends Paging {
   offset: number;
 }
 
-/** `page` for an endpoint whose query takes paging; nothing for others. */
-export type PageFor<E extends EndpointSpec> = QueryOf<E> extends { pagenum?: number | undefined } ? ListPage : undefined;
+/** `page` for an endpoint whose query (or, for a search sent as a body, whose body) takes paging; nothing for others. */
+export type PageFor<E extends EndpointSpec> = (QueryOf<E> & BodyOf<E>) extends { pagenum?: number | undefined } ? ListPage : undefined;
 
 interface PagingDefaults {
   pagenum: number;
@@ -33,13 +33,21 @@ function defaultOf(schema: TSchema | undefined, field: string): number | undefin
   return typeof value === 'number' ? value : undefined;
 }
 
-/** The paging defaults an endpoint's query declares, or null when it takes no paging. */
-export function pagingDefaultsOf(endpoint: EndpointSpec): PagingDefaults | null {
-  const pagenum = defaultOf(endpoint.query, 'pagenum');
-  const size = defaultOf(endpoint.query, 'size');
+function defaultsIn(schema: TSchema | undefined): PagingDefaults | null {
+  const pagenum = defaultOf(schema, 'pagenum');
+  const size = defaultOf(schema, 'size');
   if (pagenum === undefined || size === undefined) return null;
   return { pagenum, size };
 }
+
+/** The paging defaults an endpoint's query (else its body) declares, or null when it takes no paging. */
+export function pagingDefaultsOf(endpoint: EndpointSpec): PagingDefaults | null {
+  return defaultsIn(endpoint.query) ?? defaultsIn(endpoint.body as TSchema | undefined);
+}
+
+/** Whether the paging is asked in the body (a search sent as a POST body), not the query. */
+export const pagingInBody = (endpoint: EndpointSpec) =>
+  defaultsIn(endpoint.query) === null && defaultsIn(endpoint.body as TSchema | undefined) !== null;
 
 /** The page a query asks for, with the endpoint's defaults for what it leaves out. */
 export function pageOfQuery(defaults: PagingDefaults, query: unknown): ListPage {
@@ -47,6 +55,17 @@ export function pageOfQuery(defaults: PagingDefaults, query: unknown): ListPage 
   const pagenum = typeof asked.pagenum === 'number' ? asked.pagenum : defaults.pagenum;
   const size = typeof asked.size === 'number' ? asked.size : defaults.size;
   return { pagenum, size, offset: (pagenum - 1) * size };
+}
+
+/**
+ * The rows a top-N read asks for (a query taking `size` but no page, e.g. the hottest ten): the
+ * asked size, or the default its contract declares.
+ */
+export function sizeOf(endpoint: EndpointSpec, query: { size?: number | undefined }): number {
+  if (query.size !== undefined) return query.size;
+  const size = defaultOf(endpoint.query, 'size');
+  if (size === undefined) throw new Error(`${endpoint.path}: the query's size declares no default`);
+  return size;
 }
 
 /** The whole park: what an endpoint without a `dataScope: { by }` hands its handler. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pagingFields } from '../../common/contract/atoms.js';
 import type { EndpointSpec } from '../../common/contract/endpoint.js';
 import { loadEndpoints } from '../testing/contracts.js';
-import { narrowsByScope, pageOfQuery, pagingDefaultsOf } from './list-input.js';
+import { narrowsByScope, pageOfQuery, pagingDefaultsOf, pagingInBody, sizeOf } from './list-input.js';
 
 const endpoints = await loadEndpoints();
 
@@ -36,13 +36,9 @@ const SCOPE_PENDING: ReadonlySet<string> = new Set([
   'GET /api/dpboot/message/result/:id',
   'GET /api/dpboot/message/audience/orgs',
   'GET /api/dpboot/message/audience/users',
-  'GET /api/dpboot/notice/manage/list',
   'GET /api/dpboot/system/dept/staff',
   'GET /api/dpboot/system/post/list',
   'GET /api/dpboot/system/operator/list',
-  'GET /api/dpboot/policy/enterprise',
-  'GET /api/dpboot/rank/manage/list',
-  'GET /api/dpboot/rank/orgs',
   'GET /api/dpboot/sms/template/list',
   'GET /api/dpboot/sms/list',
   'GET /api/dpboot/sms/listSmsRecordById',
@@ -61,19 +57,11 @@ const PAGING_PENDING: ReadonlySet<string> = new Set([
   'modules/integral/bigscreen/routes.ts',
   'modules/integral/routes.ts',
   'modules/appeal/routes.ts',
-  'modules/org/criteria.ts',
-  'modules/policy/routes-match.ts',
-  'modules/policy/routes-library.ts',
-  'modules/policy/routes-quota.ts',
   'modules/sms/routes.ts',
   'modules/user-admin/routes-log.ts',
   'modules/user-admin/routes.ts',
-  'modules/declare/routes-application.ts',
-  'modules/declare/routes.ts',
-  'modules/rank/routes.ts',
   'modules/certify/routes.ts',
   'modules/message/routes.ts',
-  'modules/notice/routes.ts',
   'kit/audience.ts',
 ]);
 
@@ -99,6 +87,17 @@ describe('lists from the kit (server/kit/list-input.ts)', () => {
     expect(pageOfQuery(defaults!, { pagenum: 3, size: 25 })).toEqual({ pagenum: 3, size: 25, offset: 50 });
     expect(pagingDefaultsOf(list({ query: Type.Object({ search: Type.String() }) }))).toBeNull();
     expect(pagingDefaultsOf(list({}))).toBeNull();
+    const search = list({ method: 'POST', body: Type.Object(pagingFields(500, { defaultSize: 500 })) });
+    expect(pagingDefaultsOf(search)).toEqual({ pagenum: 1, size: 500 });
+    expect(pagingInBody(search)).toBe(true);
+    expect(pagingInBody(list({ query: Type.Object(pagingFields()) }))).toBe(false);
+  });
+
+  it('gives a top-N read the size asked, else its contract’s default', () => {
+    const top = list({ query: Type.Object({ size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) }) });
+    expect(sizeOf(top, {})).toBe(10);
+    expect(sizeOf(top, { size: 3 })).toBe(3);
+    expect(() => sizeOf(list({ query: Type.Object({ size: Type.Optional(Type.Integer()) }) }), {})).toThrow();
   });
 
   it('resolves the data scope only for operator lists that say what places a row', () => {

@@ -16,7 +16,7 @@ import { envelopeOf, EmptyEnvelope } from '../lib/schema.js';
 import { ok } from '../plugins/envelope.js';
 import type { RequestCtx, UserCtx } from './context.js';
 import type { Visible } from './data-scope.js';
-import { narrowsByScope, pageOfQuery, pagingDefaultsOf, scopeOf, WHOLE_PARK, type PageFor } from './list-input.js';
+import { narrowsByScope, pageOfQuery, pagingDefaultsOf, pagingInBody, scopeOf, WHOLE_PARK, type PageFor } from './list-input.js';
 
 /**
  * Registers handlers through their contracts (common/<area>/contract.ts): the contract gives the
@@ -107,6 +107,7 @@ export function serve<E extends Endpoint>(app: AppInstance, endpoint: E, handler
   // nothing of what the endpoint expects.
   const guard = guardOf(app, endpoint);
   const paging = pagingDefaultsOf(endpoint);
+  const pagingFrom = pagingInBody(endpoint) ? 'body' : 'query';
   const scoped = narrowsByScope(endpoint);
   const preValidation = [guard, extra.preValidation].flat().filter((hook) => hook !== undefined);
   app.route({
@@ -131,7 +132,7 @@ export function serve<E extends Endpoint>(app: AppInstance, endpoint: E, handler
         query: request.query as QueryOf<E>,
         body: request.body as BodyOf<E>,
         ctx: request.ctx as CtxFor<E>,
-        page: (paging ? pageOfQuery(paging, request.query) : undefined) as PageFor<E>,
+        page: (paging ? pageOfQuery(paging, request[pagingFrom]) : undefined) as PageFor<E>,
         scope: scoped ? await scopeOf(request.ctx as UserCtx) : WHOLE_PARK,
         request,
         reply,

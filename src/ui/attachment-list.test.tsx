@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screenPerTest } from '@/ui/testing/screen';
 
 const requestFile = vi.fn();
 const previewImages = vi.fn();
@@ -14,21 +14,13 @@ vi.mock('./image-preview', () => ({
 }));
 const { AttachmentList } = await import('./attachment-list');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
+const view = screenPerTest();
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   let n = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:file-${++n}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
   requestFile.mockReset();
   previewImages.mockReset();
@@ -47,27 +39,27 @@ async function settle() {
 describe('AttachmentList', () => {
   it('shows an image attachment as its thumbnail, fetched through the signed client; documents keep an icon', async () => {
     requestFile.mockResolvedValue({ blob: new Blob(['x'], { type: 'image/png' }), filename: 'x' });
-    act(() => root.render(<AttachmentList files={files} title="申请材料" />));
+    view.render(<AttachmentList files={files} title="申请材料" />);
     await settle();
     // Only the images are fetched up front; the PDF waits for 下载.
     expect(requestFile.mock.calls.map((c) => c[0])).toEqual(['/api/files/1', '/api/files/3']);
-    expect([...host.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['blob:file-1', 'blob:file-2']);
-    expect(host.textContent).toContain('审计报告.pdf');
-    expect(host.querySelectorAll('button[aria-label^="下载"]')).toHaveLength(3);
+    expect([...view.host.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['blob:file-1', 'blob:file-2']);
+    expect(view.host.textContent).toContain('审计报告.pdf');
+    expect(view.host.querySelectorAll('button[aria-label^="下载"]')).toHaveLength(3);
 
     // A tap on the second image opens the viewer there, with the record's other image to swipe to.
-    act(() => (host.querySelector('[aria-label="查看图片 法人身份证.png"]') as HTMLElement).click());
+    act(() => (view.host.querySelector('[aria-label="查看图片 法人身份证.png"]') as HTMLElement).click());
     expect(previewImages).toHaveBeenCalledWith(['blob:file-1', 'blob:file-2'], 1);
 
-    act(() => root.render(<></>));
+    view.render(<></>);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:file-1');
   });
 
   it('keeps an icon for an image that could not be fetched (offline), still openable by tap', async () => {
     requestFile.mockRejectedValue(new Error('offline'));
-    act(() => root.render(<AttachmentList files={[files[0]!]} />));
+    view.render(<AttachmentList files={[files[0]!]} />);
     await settle();
-    expect(host.querySelectorAll('img')).toHaveLength(0);
-    expect(host.textContent).toContain('营业执照.jpg');
+    expect(view.host.querySelectorAll('img')).toHaveLength(0);
+    expect(view.host.textContent).toContain('营业执照.jpg');
   });
 });

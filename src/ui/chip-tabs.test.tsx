@@ -1,9 +1,7 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChipTabs } from './chip-tabs';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { screenPerTest } from '@/ui/testing/screen';
 
 const TABS = [
   { key: '', title: '全部' },
@@ -11,8 +9,7 @@ const TABS = [
   { key: 'policy', title: '政策' },
 ];
 
-let host: HTMLDivElement;
-let root: Root;
+const view = screenPerTest();
 let chosen: string[];
 
 function Probe({ initial = '' }: { initial?: string }) {
@@ -30,32 +27,27 @@ function Probe({ initial = '' }: { initial?: string }) {
   );
 }
 
-const tabs = () => [...host.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+const tabs = () => [...view.host.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 const selected = () => tabs().map((tab) => tab.getAttribute('aria-selected'));
 
 beforeEach(() => {
   chosen = [];
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
 });
 
 describe('ChipTabs', () => {
   it('is a labelled tab list with the chosen tab selected and the only one in the tab order', () => {
-    act(() => root.render(<Probe initial="notice" />));
-    expect(host.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('通知类型');
+    view.render(<Probe initial="notice" />);
+    expect(view.host.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('通知类型');
     expect(tabs().map((tab) => tab.textContent)).toEqual(['全部', '通知', '政策']);
     expect(selected()).toEqual(['false', 'true', 'false']);
     expect(tabs().map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
   });
 
   it('chooses a tab on click, and not again when it is already chosen', () => {
-    act(() => root.render(<Probe />));
+    view.render(<Probe />);
     act(() => tabs()[2]!.click());
     act(() => tabs()[2]!.click());
     expect(chosen).toEqual(['policy']);
@@ -63,10 +55,10 @@ describe('ChipTabs', () => {
   });
 
   it('moves and chooses with the arrow keys, Home and End, wrapping around', () => {
-    act(() => root.render(<Probe />));
+    view.render(<Probe />);
     const press = (key: string) =>
       act(() => {
-        host.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        view.host.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
       });
     press('ArrowLeft');
     press('Home');
@@ -79,14 +71,14 @@ describe('ChipTabs', () => {
   it('reads no layout on its first render while the first tab is chosen', () => {
     const measured = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get');
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollTo');
-    act(() => root.render(<Probe />));
+    view.render(<Probe />);
     expect(measured).not.toHaveBeenCalled();
     expect(scrolled).not.toHaveBeenCalled();
   });
 
   it('brings a chosen tab into view: at once on the first render, smoothly after a choice', () => {
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(() => undefined);
-    act(() => root.render(<Probe initial="policy" />));
+    view.render(<Probe initial="policy" />);
     expect(scrolled).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
     act(() => tabs()[1]!.click());
     expect(scrolled).toHaveBeenCalledTimes(2);

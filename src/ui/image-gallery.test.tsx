@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screenPerTest } from '@/ui/testing/screen';
 
 const requestFile = vi.fn();
 const previewImages = vi.fn();
@@ -8,21 +8,13 @@ vi.mock('@/core/http', () => ({ requestFile: (...args: unknown[]) => requestFile
 vi.mock('./image-preview', () => ({ previewImages: (...args: unknown[]) => previewImages(...args) }));
 const { ImageGallery } = await import('./image-gallery');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
+const view = screenPerTest();
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   let n = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:photo-${++n}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
   requestFile.mockReset();
   previewImages.mockReset();
@@ -40,31 +32,31 @@ async function settle() {
 describe('ImageGallery', () => {
   it('shows photos as thumbnails fetched through the signed client, not as file names with sizes', async () => {
     requestFile.mockResolvedValue({ blob: new Blob(['x'], { type: 'image/png' }), filename: 'x.png' });
-    act(() => root.render(<ImageGallery images={photos} title="现场照片" />));
+    view.render(<ImageGallery images={photos} title="现场照片" />);
     await settle();
     expect(requestFile.mock.calls.map((c) => c[0])).toEqual(['/api/files/1', '/api/files/2']);
-    const images = [...host.querySelectorAll('img')];
+    const images = [...view.host.querySelectorAll('img')];
     expect(images.map((img) => [img.alt, img.getAttribute('src')])).toEqual([
       ['现场照片1.png', 'blob:photo-1'],
       ['现场照片2.png', 'blob:photo-2'],
     ]);
-    expect(host.textContent).not.toContain('70 B');
-    expect(host.textContent).not.toContain('下载');
+    expect(view.host.textContent).not.toContain('70 B');
+    expect(view.host.textContent).not.toContain('下载');
 
     // A tap opens the viewer at that photo, with the others to swipe to.
-    act(() => host.querySelector<HTMLButtonElement>('button[aria-label="查看图片 现场照片2.png"]')!.click());
+    act(() => view.host.querySelector<HTMLButtonElement>('button[aria-label="查看图片 现场照片2.png"]')!.click());
     expect(previewImages).toHaveBeenCalledWith(['blob:photo-1', 'blob:photo-2'], 1);
 
-    act(() => root.render(<></>));
+    view.render(<></>);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo-1');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo-2');
   });
 
   it('says which photo could not be loaded (offline) instead of an empty box', async () => {
     requestFile.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ blob: new Blob(['x']), filename: 'x.png' });
-    act(() => root.render(<ImageGallery images={photos} title="现场照片" />));
+    view.render(<ImageGallery images={photos} title="现场照片" />);
     await settle();
-    expect(host.textContent).toContain('图片未加载');
-    expect(host.querySelectorAll('img')).toHaveLength(1);
+    expect(view.host.textContent).toContain('图片未加载');
+    expect(view.host.querySelectorAll('img')).toHaveLength(1);
   });
 });

@@ -1,24 +1,11 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Nav } from '@/core/route-types';
 import { NavRoleContext } from './nav-role';
 import { PageFrame } from './page-frame';
+import { screenPerTest } from '@/ui/testing/screen';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = screenPerTest();
 
 /** A screen at /here opened from /from, in a frame whose route has the given role. */
 function open(nav: Nav, backTo?: string) {
@@ -29,25 +16,22 @@ function open(nav: Nav, backTo?: string) {
       </PageFrame>
     </NavRoleContext.Provider>
   );
-  const router = createMemoryRouter(
+  return view.renderRoutes(
     [
       { path: '/here', element: screen },
       { path: '*', element: <p>别处</p> },
     ],
-    { initialEntries: ['/here'] },
+    '/here',
   );
-  act(() => root.render(<RouterProvider router={router} />));
-  return router;
 }
 
-const backButton = () => host.querySelector<HTMLButtonElement>('button[aria-label="返回"]');
+const backButton = () => view.host.querySelector<HTMLButtonElement>('button[aria-label="返回"]');
 
 describe('PageFrame follows the navigation role of its route', () => {
   it('draws no back arrow on a tab root or the workbench, whatever the screen passes', () => {
     open('tab', '/somewhere');
     expect(backButton()).toBeNull();
-    act(() => root.unmount());
-    root = createRoot(host);
+    view.remount();
     open('root');
     expect(backButton()).toBeNull();
   });

@@ -1,8 +1,7 @@
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { Type } from 'typebox';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Empty, IdParams, pageOf, paging, Saved } from '@common/contract/atoms';
 import { defineContract, FILE } from '@common/contract/endpoint';
 import type * as Http from '@/core/http';
@@ -19,6 +18,8 @@ import {
   stableKey,
   type ListState,
 } from './resource';
+import { screenPerTest } from '@/ui/testing/screen';
+import { until } from '@/ui/testing/queries';
 
 vi.mock('@/core/http', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();
@@ -27,8 +28,6 @@ vi.mock('@/core/http', async (importOriginal) => {
 const { request, requestFile } = await import('@/core/http');
 const requestMock = vi.mocked(request);
 const requestFileMock = vi.mocked(requestFile);
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /*
  * The kit's own contracts: endpoints as an area declares them, made only for these tests. The
@@ -159,18 +158,10 @@ function serveRows(total: number) {
   });
 }
 
-let container: HTMLElement;
-let root: Root;
+const view = screenPerTest();
 beforeEach(() => {
   requestMock.mockReset();
   requestFileMock.mockReset();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 /** Renders a hook and keeps its latest result (SWR's request deduplication off unless given). */
@@ -181,20 +172,13 @@ function renderHook<T>(hook: () => T, dedupingInterval = 0): { current: () => T 
     return null;
   }
   act(() =>
-    root.render(
+    view.root.render(
       <SWRConfig value={{ dedupingInterval }}>
         <Probe />
       </SWRConfig>,
     ),
   );
   return { current: () => latest as T };
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-  }
-  expect(check()).toBe(true);
 }
 
 /** Notes the success toasts shown from now on. */
@@ -335,7 +319,7 @@ describe('defineList.useList', () => {
     const list = defineList(rowsContract.rows, { key: 't/offscreen' });
     let result: { current: () => ListState<RowT> } = renderHook(() => list.useList({}), 2000);
     await until(() => result.current().items.length === 3);
-    act(() => root.render(null));
+    view.render(null);
 
     const add = defineAction(rowsContract.add, { revalidate: [list], loading: false });
     requestMock.mockResolvedValueOnce(null);
@@ -350,7 +334,7 @@ describe('defineList.useList', () => {
     const list = defineList(rowsContract.rows, { key: 't/remount' });
     let result: { current: () => ListState<RowT> } = renderHook(() => list.useList({}));
     await until(() => result.current().items.length === 3);
-    act(() => root.render(null));
+    view.render(null);
     serveRows(4);
     result = renderHook(() => list.useList({}));
     // The cached rows show at once, then the fresh ones.

@@ -1,8 +1,7 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemResource, ItemState, ListResource, ListState } from '../ui/resource';
 import { AuditActions } from './audit-actions';
 import { validateReason } from './audit-reason';
@@ -11,39 +10,18 @@ import { EnvelopeError } from '@/core/http';
 import { FieldErrors, FormPage, FormStay, type FormField } from './form-page';
 import { ListPage } from './list-page';
 import { statusTabs } from './status';
+import { screenPerTest } from '@/ui/testing/screen';
+import { until, pageText } from '@/ui/testing/queries';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
+const view = screenPerTest({ clearBody: true });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
 
-function renderRoutes(routes: RouteObject[], at: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
-  act(() => root.render(<RouterProvider router={router} />));
-  return router;
-}
-
-const text = () => document.body.textContent ?? '';
 const buttonNamed = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (b) => b.textContent?.replace(/\s/g, '') === name || b.getAttribute('aria-label') === name,
   );
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 60 && !check(); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  expect(check()).toBe(true);
-}
 
 function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
   const proto =
@@ -128,22 +106,22 @@ function listScreen(resource: ListResource<Application, Query>): ReactNode {
 describe('ListPage', () => {
   it('reads its query from the URL and the route param, and draws cards', () => {
     const { resource, queries } = fakeList({ items: [app(1), app(2, 'PASS')], total: 2 });
-    renderRoutes(
+    view.renderRoutes(
       [{ path: '/audit/:status?', element: listScreen(resource) }],
       '/audit/PASS?search=杭州&category=ORG',
     );
     expect(queries.at(-1)).toEqual({ kind: 'ORG', search: '杭州', category: 'ORG', status: 'PASS' });
-    expect(text()).toContain('企业1');
-    expect(text()).toContain('审核通过');
-    expect(text()).toContain('138****0001');
-    expect(text()).toContain('2025-03-07 14:05');
-    expect(text()).toContain('共 2 条');
+    expect(pageText()).toContain('企业1');
+    expect(pageText()).toContain('审核通过');
+    expect(pageText()).toContain('138****0001');
+    expect(pageText()).toContain('2025-03-07 14:05');
+    expect(pageText()).toContain('共 2 条');
     expect(document.querySelector('a[href="/detail/2"]')?.textContent).toBe('企业2');
   });
 
   it('switches tabs by navigating to the tab path, keeping the search', async () => {
     const { resource, queries } = fakeList({ items: [app(1)], total: 1 });
-    const router = renderRoutes(
+    const router = view.renderRoutes(
       [{ path: '/audit/:status?', element: listScreen(resource) }],
       '/audit?search=甲',
     );
@@ -159,15 +137,15 @@ describe('ListPage', () => {
 
   it('shows the empty state, narrowed wording included', () => {
     const { resource } = fakeList({ items: [], total: 0 });
-    renderRoutes([{ path: '/audit/:status?', element: listScreen(resource) }], '/audit?search=无此企业');
-    expect(text()).toContain('暂无数据');
-    expect(text()).toContain('换个关键词或筛选条件试试');
+    view.renderRoutes([{ path: '/audit/:status?', element: listScreen(resource) }], '/audit?search=无此企业');
+    expect(pageText()).toContain('暂无数据');
+    expect(pageText()).toContain('换个关键词或筛选条件试试');
   });
 
   it('shows a failed first page with 重试', () => {
     const { resource, state } = fakeList({ error: new Error('x') });
-    renderRoutes([{ path: '/audit/:status?', element: listScreen(resource) }], '/audit');
-    expect(text()).toContain('加载失败');
+    view.renderRoutes([{ path: '/audit/:status?', element: listScreen(resource) }], '/audit');
+    expect(pageText()).toContain('加载失败');
     act(() => buttonNamed('重试')!.click());
     expect(state.refresh).toHaveBeenCalled();
   });
@@ -175,22 +153,22 @@ describe('ListPage', () => {
   it('offline, a read that never reached the server shows one offline state beside the items kept on the phone, no error', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { resource } = fakeList({ error: new TypeError('Failed to fetch') });
-    renderRoutes(
+    view.renderRoutes(
       [{ path: '/audit/:status?', element: <ListPage title="我的诉求" list={resource} header={<section>本机未提交（1）</section>} card={{ title: 'fullname' }} /> }],
       '/audit',
     );
-    expect(text()).toContain('本机未提交（1）');
-    expect(text()).toContain('当前离线');
-    expect(text()).toContain('联网后可查看');
-    expect(text()).not.toContain('加载失败');
-    expect(text()).not.toContain('网络不稳定');
+    expect(pageText()).toContain('本机未提交（1）');
+    expect(pageText()).toContain('当前离线');
+    expect(pageText()).toContain('联网后可查看');
+    expect(pageText()).not.toContain('加载失败');
+    expect(pageText()).not.toContain('网络不稳定');
   });
 
   it('online, a network failure is still 加载失败 with 重试', () => {
     const { resource } = fakeList({ error: new TypeError('Failed to fetch') });
-    renderRoutes([{ path: '/audit/:status?', element: listScreen(resource) }], '/audit');
-    expect(text()).toContain('加载失败');
-    expect(text()).not.toContain('当前离线');
+    view.renderRoutes([{ path: '/audit/:status?', element: listScreen(resource) }], '/audit');
+    expect(pageText()).toContain('加载失败');
+    expect(pageText()).not.toContain('当前离线');
   });
 });
 
@@ -247,7 +225,7 @@ describe('DetailPage', () => {
       ],
     };
     const { resource, ids } = fakeItem({ data });
-    renderRoutes(
+    view.renderRoutes(
       [
         {
           path: '/detail/:id',
@@ -282,25 +260,25 @@ describe('DetailPage', () => {
       '/detail/7',
     );
     expect(ids.at(-1)).toBe('7');
-    expect(text()).toContain('企业7');
-    expect(text()).toContain('申请退回');
-    expect(text()).toContain('138****0001');
+    expect(pageText()).toContain('企业7');
+    expect(pageText()).toContain('申请退回');
+    expect(pageText()).toContain('138****0001');
     expect(document.querySelector('dd')?.textContent).toBe('138****0001');
     expect([...document.querySelectorAll('dd')].at(-1)?.textContent).toBe('—');
-    expect(text()).toContain('营业执照.png');
-    expect(text()).toContain('李四 · 2025-03-08 10:30');
-    expect(text()).toContain('审核意见：执照模糊');
+    expect(pageText()).toContain('营业执照.png');
+    expect(pageText()).toContain('李四 · 2025-03-08 10:30');
+    expect(pageText()).toContain('审核意见：执照模糊');
     expect(buttonNamed('底部操作')).toBeDefined();
     expect(buttonNamed('返回')).toBeDefined();
   });
 
   it('tells when the record does not exist', () => {
     const { resource } = fakeItem({ notFound: true, error: new Error('404') });
-    renderRoutes(
+    view.renderRoutes(
       [{ path: '/detail/:id', element: <DetailPage title="详情" item={resource} sections={[]} /> }],
       '/detail/9',
     );
-    expect(text()).toContain('内容不存在或已被删除');
+    expect(pageText()).toContain('内容不存在或已被删除');
   });
 });
 
@@ -314,7 +292,7 @@ const fields: FormField<Values>[] = [
 describe('FormPage', () => {
   it('validates, submits and goes where told', async () => {
     const onSubmit = vi.fn(async (values: Values) => ({ id: 5, ...values }));
-    const router = renderRoutes(
+    const router = view.renderRoutes(
       [
         {
           path: '/form',
@@ -332,10 +310,10 @@ describe('FormPage', () => {
       ],
       '/form',
     );
-    expect(text()).toContain('基本信息');
+    expect(pageText()).toContain('基本信息');
     act(() => buttonNamed('提交')!.click());
-    await until(() => text().includes('请输入企业名称'));
-    expect(text()).toContain('请输入联系电话');
+    await until(() => pageText().includes('请输入企业名称'));
+    expect(pageText()).toContain('请输入联系电话');
     expect(onSubmit).not.toHaveBeenCalled();
 
     const inputs = [...document.querySelectorAll('input')];
@@ -354,7 +332,7 @@ describe('FormPage', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const confirm = vi.spyOn(Dialog, 'confirm').mockResolvedValue(false);
-    const router = renderRoutes(
+    const router = view.renderRoutes(
       [
         {
           path: '/form',
@@ -399,7 +377,7 @@ describe('FormPage errors about one field after a submit', () => {
     const run = vi.fn(async () => {
       throw new FieldErrors([{ name: 'fullname', message: '企业名称已被其他企业使用' }]);
     });
-    renderRoutes([{ path: '/form', element: <FormPage title="新增企业" fields={fields} initialValues={filled} onSubmit={run} /> }], '/form');
+    view.renderRoutes([{ path: '/form', element: <FormPage title="新增企业" fields={fields} initialValues={filled} onSubmit={run} /> }], '/form');
     act(() => buttonNamed('提交')!.click());
     await until(() => !!itemOf('企业名称')?.textContent?.includes('企业名称已被其他企业使用'));
     expect(itemOf('企业名称')!.classList.contains('adm-form-item-has-error')).toBe(true);
@@ -421,7 +399,7 @@ describe('FormPage errors about one field after a submit', () => {
     const run = vi.fn(async () => {
       throw new EnvelopeError({ statusCode: 400, message: '联系电话格式不正确', data: null });
     });
-    renderRoutes([{ path: '/form', element: <FormPage title="新增企业" fields={fields} initialValues={filled} onSubmit={run} /> }], '/form');
+    view.renderRoutes([{ path: '/form', element: <FormPage title="新增企业" fields={fields} initialValues={filled} onSubmit={run} /> }], '/form');
     act(() => buttonNamed('提交')!.click());
     await until(() => !!itemOf('联系电话')?.classList.contains('adm-form-item-has-error'));
     expect(itemOf('联系电话')!.textContent).toContain('联系电话格式不正确');
@@ -446,7 +424,7 @@ describe('FormPage with a custom control and an action that may stay', () => {
       if (refuse) throw new FormStay('told in a dialog');
       return { queued: true };
     });
-    const router = renderRoutes(
+    const router = view.renderRoutes(
       [
         {
           path: '/form',
@@ -465,7 +443,7 @@ describe('FormPage with a custom control and an action that may stay', () => {
       '/form',
     );
     act(() => buttonNamed('提交')!.click());
-    await until(() => text().includes('请至少选择一个'));
+    await until(() => pageText().includes('请至少选择一个'));
     expect(run).not.toHaveBeenCalled();
 
     act(() => buttonNamed('已选0个')!.click());
@@ -486,7 +464,7 @@ describe('FormPage with a custom control and an action that may stay', () => {
 describe('FormPage in edit mode', () => {
   it('starts from the loaded item', async () => {
     const { resource, ids } = fakeItem({ data: { ...app(3), fullname: '已有企业', history: [] } });
-    renderRoutes(
+    view.renderRoutes(
       [
         {
           path: '/edit/:id',
@@ -511,15 +489,15 @@ describe('FormPage in edit mode', () => {
 describe('AuditActions', () => {
   it('asks for a 2–200 character reason before 不通过', async () => {
     const onAudit = vi.fn(async () => undefined);
-    renderRoutes([{ path: '/', element: <AuditActions onAudit={onAudit} /> }], '/');
+    view.renderRoutes([{ path: '/', element: <AuditActions onAudit={onAudit} /> }], '/');
     act(() => buttonNamed('不通过')!.click());
     await until(() => !!buttonNamed('确定不通过'));
     act(() => buttonNamed('确定不通过')!.click());
-    expect(text()).toContain('请填写审核意见');
+    expect(pageText()).toContain('请填写审核意见');
     const area = document.querySelector('textarea')!;
     typeInto(area, '差');
     act(() => buttonNamed('确定不通过')!.click());
-    expect(text()).toContain('审核意见至少 2 个字');
+    expect(pageText()).toContain('审核意见至少 2 个字');
     typeInto(area, '  营业执照不清晰  ');
     act(() => buttonNamed('确定不通过')!.click());
     await until(() => onAudit.mock.calls.length === 1);
@@ -529,7 +507,7 @@ describe('AuditActions', () => {
   it('confirms 通过 and offers only the actions asked for', async () => {
     const confirm = vi.spyOn(Dialog, 'confirm').mockResolvedValue(true);
     const onAudit = vi.fn(async () => undefined);
-    renderRoutes(
+    view.renderRoutes(
       [{ path: '/', element: <AuditActions onAudit={onAudit} actions={['PASS', 'BACK']} /> }],
       '/',
     );

@@ -1,9 +1,7 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP_QUERY, useIsDesktop } from './use-desktop';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { screenPerTest } from '@/ui/testing/screen';
 
 /** A window whose width the test sets: matchMedia answers DESKTOP_QUERY from it and tells listeners. */
 class FakeWidth {
@@ -35,20 +33,14 @@ class FakeWidth {
   }
 }
 
-let host: HTMLElement;
-let root: Root;
+const view = screenPerTest();
 let fake: FakeWidth;
 const realMatchMedia = window.matchMedia;
 beforeEach(() => {
   fake = new FakeWidth();
   window.matchMedia = fake.matchMedia;
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   window.matchMedia = realMatchMedia;
 });
 
@@ -58,16 +50,15 @@ function Probe() {
 
 describe('useIsDesktop', () => {
   it('is false on a phone, true from 1024 px, and follows the window across that width', () => {
-    act(() => root.render(<Probe />));
-    expect(host.textContent).toBe('手机');
+    view.render(<Probe />);
+    expect(view.host.textContent).toBe('手机');
     expect(fake.queries.every((query) => query === DESKTOP_QUERY)).toBe(true);
     expect(DESKTOP_QUERY).toBe('(min-width: 1024px)');
     act(() => fake.resize(1440));
-    expect(host.textContent).toBe('桌面');
+    expect(view.host.textContent).toBe('桌面');
     act(() => fake.resize(1023));
-    expect(host.textContent).toBe('手机');
-    act(() => root.unmount());
+    expect(view.host.textContent).toBe('手机');
+    act(() => view.root.unmount());
     expect(fake.listening).toBe(0);
-    root = createRoot(host);
   });
 });

@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoints.js';
 import type { IntegralBench } from './integral.js';
 import type { EndpointMeasurement } from './measurement.js';
 import type { SheetImportLine, SheetsBench } from './sheets.js';
+import type { TenantScopeBench } from './tenant-scope.js';
 
 /** DESIGN §6 budgets. */
 export const SIGNED_LIST_MIN_RATIO = 0.7;
@@ -24,6 +25,11 @@ export const INTEGRAL_COMPUTE_RSS_GROWTH_MAX_MB = 85;
 export const SHEET_REFUSAL_MAX_MS = 2_000;
 export const SHEET_RSS_GROWTH_MAX_MB = 50;
 export const SHEET_HEALTH_MAX_MS = 1_000;
+/**
+ * Issue #25: a list read through the tenant-scoped handle keeps this share of the throughput of
+ * the same read with the park's conditions written by hand (the plugin's cost, in-process).
+ */
+export const TENANT_SCOPE_MIN_RATIO = 0.9;
 /** The park size the DESIGN states its budgets for. */
 export const DESIGN_ORGS = 100_000;
 
@@ -50,6 +56,8 @@ export interface BudgetInput {
   integral?: IntegralBench | null;
   /** Hostile spreadsheets sent to the fill import (./sheets.ts); null when it did not run. */
   sheets?: SheetsBench | null;
+  /** The tenant scope's cost on a list read (./tenant-scope.ts); null when it did not run. */
+  tenantScope?: TenantScopeBench | null;
 }
 
 const pass = (ok: boolean): BudgetStatus => (ok ? 'PASS' : 'FAIL');
@@ -228,12 +236,25 @@ function sheetImports(sheets: SheetsBench | null | undefined): BudgetResult[] {
   }));
 }
 
+/** Issue #25: the tenant scope's plugin keeps a list read within its share of the hand-scoped read. */
+function tenantScopeCost(bench: TenantScopeBench | null | undefined): BudgetResult {
+  const base = { budget: 'tenant-scoped list read vs scoped by hand', subject: 'applications list', limit: `≥ ${TENANT_SCOPE_MIN_RATIO * 100} %` };
+  if (!bench) return { ...base, measured: '—', status: 'SKIP', note: 'not measured (the park was not seeded here)' };
+  return {
+    ...base,
+    measured: `${(bench.ratio * 100).toFixed(0)} %`,
+    status: pass(bench.ratio >= TENANT_SCOPE_MIN_RATIO),
+    note: `${bench.scopedPerSec.toFixed(0)} vs ${bench.handScopedPerSec.toFixed(0)} reads/s, in-process`,
+  };
+}
+
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   return [
     ...listThroughput(input),
     ...latency(input),
     ...integralComputation(input.integral, input.orgs),
     ...sheetImports(input.sheets),
+    tenantScopeCost(input.tenantScope),
     memory(input.peakRssMb, input.orgs),
     startup(input.startupMs),
   ];

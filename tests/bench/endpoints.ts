@@ -43,6 +43,8 @@ export const endpoints: readonly Endpoint[] = [
   { name: 'clock signed', method: 'GET', path: '/api/dpboot/clock', signed: true, kind: 'signing' },
   { name: 'org search', kind: 'list', method: 'POST', path: '/api/parkboot/v2/org/listEsOrg', body: { search: '科技', size: 20, pagenum: 1 }, signed: true, p95BudgetMs: ORG_SEARCH_P95_MS },
   { name: 'org search filtered', kind: 'list', method: 'POST', path: '/api/parkboot/v2/org/listEsOrg', body: { parkids: [1002], fieldids: [1], registercapitals: ['100-500', '500-1000'], setuptims: ['3-5', '5-10'], size: 20, pagenum: 1 }, signed: true, p95BudgetMs: ORG_SEARCH_P95_MS },
+  // A public list read through the tenant-scoped handle (issue #25): the plugin's cost inside a signed request.
+  { name: 'policy list', kind: 'list', method: 'GET', path: '/api/dpboot/policy/listpolices?pagenum=1&size=20', signed: true },
   // The score big-screen's aggregates, on the version tests/bench/integral.ts computed for every enterprise.
   { name: 'score big-screen overview', kind: 'list', method: 'GET', path: '/api/dpboot/integral/bigscreen/overview', signed: true },
   { name: 'score big-screen chain', kind: 'list', method: 'GET', path: '/api/dpboot/integral/bigscreen/chain/electron', signed: true },

@@ -7,6 +7,7 @@ import type { SeedOutcome } from './seed-park.js';
 import { formatAccessBench, type AccessBench } from './access.js';
 import { formatIntegralBench, type IntegralBench } from './integral.js';
 import { formatSheetsBench, type SheetsBench } from './sheets.js';
+import { formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -25,6 +26,8 @@ export interface BenchReport {
   integral?: IntegralBench | null;
   /** Hostile spreadsheets sent to the fill import (tests/bench/sheets.ts); null when skipped. */
   sheets?: SheetsBench | null;
+  /** The tenant scope's cost on a list read (tests/bench/tenant-scope.ts); null when skipped. */
+  tenantScope?: TenantScopeBench | null;
   endpoints: Array<{
     name: string;
     kind: string;
@@ -129,6 +132,7 @@ export function formatReport(report: BenchReport): string {
   }
   if (report.access) out.push(...formatAccessBench(report.access));
   if (report.integral) out.push(formatIntegralBench(report.integral));
+  if (report.tenantScope) out.push(formatTenantScopeBench(report.tenantScope));
   if (report.startupMs !== null)
     out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);
   out.push('');

@@ -6,6 +6,7 @@ import { endpoints, type Endpoint } from './endpoints.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
+import { benchTenantScope, formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
 import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
 import { probe, tenantId } from './probe.js';
@@ -44,6 +45,7 @@ const state: {
   access: AccessBench | null;
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
+  tenantScope: TenantScopeBench | null;
 } = {
   seed: null,
   server: null,
@@ -53,6 +55,7 @@ const state: {
   access: null,
   integral: null,
   sheets: null,
+  tenantScope: null,
 };
 
 const log = (line: string) => console.log(`bench: ${line}`);
@@ -144,6 +147,15 @@ async function benchmark(): Promise<void> {
     warnings.push('innovation score computation not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
+  // The tenant scope's cost on a list read, in this process on the seeded park (issue #25).
+  if (seed.status === 'seeded' || seed.status === 'reused') {
+    log('tenant scope: a list read through the scoped handle and scoped by hand…');
+    state.tenantScope = await benchTenantScope({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
+    log(formatTenantScopeBench(state.tenantScope));
+  } else {
+    warnings.push('tenant scope cost not measured: the park was not seeded here (BENCH_ORGS=0)');
+  }
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -216,6 +228,7 @@ const report: BenchReport = {
   access: state.access,
   integral: state.integral,
   sheets: state.sheets,
+  tenantScope: state.tenantScope,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -230,6 +243,7 @@ const report: BenchReport = {
     orgs: state.seed?.orgs ?? null,
     integral: state.integral,
     sheets: state.sheets,
+    tenantScope: state.tenantScope,
   }),
   broken,
   warnings,

@@ -232,6 +232,7 @@ export const policyMatchContract = defineContract(
       path: 'policy/enterprise',
       access: 'operator',
       permission: 'policy.manage',
+      dataScope: { none: '名单由企业自行测评形成，不由经办人录入，面向全园区的政策管理' },
       summary: '测评过某政策的企业（运营）',
       description: '每家企业取其最近一次包含该政策的测评结果，按测评时间从新到旧。',
       query: Type.Object({

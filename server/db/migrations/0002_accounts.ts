@@ -1,70 +1,76 @@
-import { notNull, tenantRef, withId, type PortableMigration } from './helpers.js';
+import * as col from './columns.js';
+import { tablesMigration, unique } from './tables.js';
 
 /**
  * Accounts: organisation certification and link applications, a generic audit trail, single
  * sign-on applications, and page-view records.
  */
-export const accounts: PortableMigration = {
-  async up(db, dialect) {
-    await withId(db.schema.createTable('org_applications'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      // ORG: certify a (new or known) organisation; RELATE: link the user to an existing one.
-      .addColumn('kind', 'text', notNull)
-      .addColumn('org_id', 'integer', (c) => c.references('orgs.id'))
-      .addColumn('fullname', 'text', notNull)
-      .addColumn('credit_code', 'text', notNull)
-      .addColumn('category', 'text', notNull)
-      .addColumn('licene_url', 'text', notNull)
-      .addColumn('legal_idcard', 'text', notNull)
-      .addColumn('auth_url', 'text', notNull)
-      .addColumn('user_name', 'text', notNull)
-      .addColumn('idcard', 'text', notNull)
-      .addColumn('status', 'text', notNull)
-      .addColumn('reason', 'text', notNull)
-      .addColumn('reviewer_id', 'integer', (c) => c.references('users.id'))
-      .addColumn('reviewed_at', 'text')
-      .addColumn('created_at', 'text', notNull)
-      .addColumn('updated_at', 'text', notNull)
-      .execute();
-    await db.schema.createIndex('org_applications_queue').on('org_applications').columns(['tenant_id', 'kind', 'status', 'id']).execute();
-    await db.schema.createIndex('org_applications_user').on('org_applications').columns(['tenant_id', 'user_id']).execute();
-
-    await withId(db.schema.createTable('audit_logs'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      // What was reviewed: e.g. 'org_application', later 'declaration', 'demand'…
-      .addColumn('subject_type', 'text', notNull)
-      .addColumn('subject_id', 'integer', notNull)
-      .addColumn('action', 'text', notNull)
-      .addColumn('status_from', 'text')
-      .addColumn('status_to', 'text', notNull)
-      .addColumn('reason', 'text', notNull)
-      .addColumn('actor_id', 'integer', (c) => c.references('users.id'))
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema.createIndex('audit_logs_subject').on('audit_logs').columns(['tenant_id', 'subject_type', 'subject_id']).execute();
-
-    await withId(db.schema.createTable('sso_apps'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('appid', 'text', notNull)
-      .addColumn('name', 'text', notNull)
-      .addColumn('secret', 'text', notNull)
-      .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema.createIndex('sso_apps_tenant_appid').on('sso_apps').columns(['tenant_id', 'appid']).unique().execute();
-
-    await withId(db.schema.createTable('page_views'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('url', 'text', notNull)
-      .addColumn('pagename', 'text', notNull)
-      .addColumn('modulename', 'text', notNull)
-      // The client's idempotency key: an outbox replay of the same record is stored once.
-      .addColumn('client_key', 'text')
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema.createIndex('page_views_key').on('page_views').columns(['tenant_id', 'client_key']).unique().execute();
-    await db.schema.createIndex('page_views_time').on('page_views').columns(['tenant_id', 'created_at']).execute();
+export const accounts = tablesMigration({
+  tables: {
+    org_applications: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        user_id: col.ownedBy('users'),
+        // ORG: certify a (new or known) organisation; RELATE: link the user to an existing one.
+        kind: col.text,
+        org_id: col.ref('orgs'),
+        fullname: col.text,
+        credit_code: col.text,
+        category: col.text,
+        licene_url: col.text,
+        legal_idcard: col.text,
+        auth_url: col.text,
+        user_name: col.text,
+        idcard: col.text,
+        status: col.text,
+        reason: col.text,
+        reviewer_id: col.ref('users'),
+        reviewed_at: col.textOrNull,
+        ...col.stamps,
+      },
+      indexes: {
+        org_applications_queue: ['tenant_id', 'kind', 'status', 'id'],
+        org_applications_user: ['tenant_id', 'user_id'],
+      },
+    },
+    audit_logs: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        // What was reviewed: e.g. 'org_application', later 'declaration', 'demand'…
+        subject_type: col.text,
+        subject_id: col.int,
+        action: col.text,
+        status_from: col.textOrNull,
+        status_to: col.text,
+        reason: col.text,
+        actor_id: col.ref('users'),
+        created_at: col.text,
+      },
+      indexes: { audit_logs_subject: ['tenant_id', 'subject_type', 'subject_id'] },
+    },
+    sso_apps: {
+      id: true,
+      columns: { tenant_id: col.tenant, appid: col.text, name: col.text, secret: col.text, enabled: col.one, created_at: col.text },
+      indexes: { sso_apps_tenant_appid: unique('tenant_id', 'appid') },
+    },
+    page_views: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        user_id: col.byUser,
+        url: col.text,
+        pagename: col.text,
+        modulename: col.text,
+        // The client's idempotency key: an outbox replay of the same record is stored once.
+        client_key: col.textOrNull,
+        created_at: col.text,
+      },
+      indexes: {
+        page_views_key: unique('tenant_id', 'client_key'),
+        page_views_time: ['tenant_id', 'created_at'],
+      },
+    },
   },
-};
+});

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { notNull, tenantRef, type PortableMigration } from './helpers.js';
+import type { PortableMigration } from './helpers.js';
+import * as col from './columns.js';
+import { createTables, grantToStaff } from './tables.js';
 
 /** The 管委会 staff's permissions when they were introduced (common/permissions.ts STAFF_PERMISSIONS then). */
 export const STAFF_AT_INTRODUCTION = [
@@ -19,14 +21,13 @@ export const STAFF_AT_INTRODUCTION = [
  * before permissions existed keep the work they did, with all data.
  */
 export const permissions: PortableMigration = {
-  async up(db) {
-    await db.schema
-      .createTable('role_permissions')
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
-      .addColumn('permission', 'text', notNull)
-      .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission'])
-      .execute();
+  async up(db, dialect) {
+    await createTables(db, dialect, {
+      role_permissions: {
+        columns: { tenant_id: col.tenant, role_id: col.ownedBy('roles'), permission: col.text },
+        primaryKey: ['role_id', 'permission'],
+      },
+    });
     await db.schema
       .alterTable('roles')
       .addColumn('data_scope', 'text', (c) => c.notNull().defaultTo(sql`'ALL'`))
@@ -38,9 +39,6 @@ export const permissions: PortableMigration = {
       .addColumn('kind', 'text', (c) => c.notNull().defaultTo(sql`''`))
       .execute();
     await sql`update roles set kind = rolename where rolename in ('管理员', '管委会')`.execute(db);
-    for (const permission of STAFF_AT_INTRODUCTION) {
-      await sql`insert into role_permissions (tenant_id, role_id, permission)
-        select tenant_id, id, ${permission} from roles where rolename = '管委会'`.execute(db);
-    }
+    for (const permission of STAFF_AT_INTRODUCTION) await grantToStaff(db, permission);
   },
 };

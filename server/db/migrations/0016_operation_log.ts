@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
-import { notNull, tenantRef, withId, type PortableMigration } from './helpers.js';
+import * as col from './columns.js';
+import { tablesMigration } from './tables.js';
 import type { TenantColumn } from '../schema.js';
 
 /** One signed-in user's successful write (server/plugins/operation-log.ts): who, what, when. */
@@ -32,22 +33,27 @@ declare module '../schema.js' {
  * The operation log (操作日志): every successful write of a signed-in user, of every module, without
  * its body. Read by park and time, newest first.
  */
-export const operationLog: PortableMigration = {
-  async up(db, dialect) {
-    await withId(db.schema.createTable('operation_logs'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      // No foreign key: the log outlives the account it names.
-      .addColumn('user_id', 'integer', notNull)
-      .addColumn('user_name', 'text', notNull)
-      .addColumn('method', 'text', notNull)
-      .addColumn('action', 'text', notNull)
-      .addColumn('route', 'text', notNull)
-      .addColumn('record_id', 'integer')
-      .addColumn('status', 'integer', notNull)
-      .addColumn('ip', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema.createIndex('operation_logs_time').on('operation_logs').columns(['tenant_id', 'created_at']).execute();
-    await db.schema.createIndex('operation_logs_user').on('operation_logs').columns(['tenant_id', 'user_id', 'created_at']).execute();
+export const operationLog = tablesMigration({
+  tables: {
+    operation_logs: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        // No foreign key: the log outlives the account it names.
+        user_id: col.int,
+        user_name: col.text,
+        method: col.text,
+        action: col.text,
+        route: col.text,
+        record_id: col.intOrNull,
+        status: col.int,
+        ip: col.text,
+        created_at: col.text,
+      },
+      indexes: {
+        operation_logs_time: ['tenant_id', 'created_at'],
+        operation_logs_user: ['tenant_id', 'user_id', 'created_at'],
+      },
+    },
   },
-};
+});

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { notNull, tenantRef, withId, type PortableMigration } from './helpers.js';
+import type { PortableMigration } from './helpers.js';
+import * as col from './columns.js';
+import { createTables } from './tables.js';
 
 /**
  * The publish kit's history (server/kit/publish/tables.ts). Notices and rank lists kept their
@@ -8,22 +10,23 @@ import { notNull, tenantRef, withId, type PortableMigration } from './helpers.js
  */
 export const publishHistory: PortableMigration = {
   async up(db, dialect) {
-    await withId(db.schema.createTable('publish_history'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('kind', 'text', notNull)
-      .addColumn('record_id', 'integer', notNull)
-      .addColumn('action', 'text', notNull)
-      .addColumn('status_from', 'text')
-      .addColumn('status_to', 'text', notNull)
-      .addColumn('reason', 'text', notNull)
-      .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema
-      .createIndex('publish_history_record')
-      .on('publish_history')
-      .columns(['tenant_id', 'kind', 'record_id', 'id'])
-      .execute();
+    await createTables(db, dialect, {
+      publish_history: {
+        id: true,
+        columns: {
+          tenant_id: col.tenant,
+          kind: col.text,
+          record_id: col.int,
+          action: col.text,
+          status_from: col.textOrNull,
+          status_to: col.text,
+          reason: col.text,
+          actor_id: col.byUser,
+          created_at: col.text,
+        },
+        indexes: { publish_history_record: ['tenant_id', 'kind', 'record_id', 'id'] },
+      },
+    });
 
     await sql`
       insert into publish_history (tenant_id, kind, record_id, action, status_from, status_to, reason, actor_id, created_at)

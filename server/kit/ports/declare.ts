@@ -18,10 +18,12 @@ export interface GrantedApplication {
   lastLandedOn: string | null;
 }
 
-/** What the declare module (server/modules/declare/port.ts) lets other modules read. */
+/** What the declare module (server/modules/declare/port.ts) lets other modules read.
+ * `db` is the asking request's handle, scoped to its park (server/kit/tenant-scope.ts).
+ */
 export interface DeclarePort {
   /** The park's approved applications of the given organisations. */
-  grantedApplications(db: Kysely<DB>, tenantId: number, orgIds: readonly number[]): Promise<GrantedApplication[]>;
+  grantedApplications(db: Kysely<DB>, orgIds: readonly number[]): Promise<GrantedApplication[]>;
 }
 
 export const declarePort = definePort<DeclarePort>('declare');

@@ -23,7 +23,7 @@ export interface NoticePort {
    * The newest `limit` notices the public may read whose title or summary names `term` (a
    * qualification such as 高新技术企业): the notices meant for its holders.
    */
-  publicNaming(db: Kysely<DB>, tenantId: number, term: string, limit: number): Promise<PublicNotice[]>;
+  publicNaming(db: Kysely<DB>, term: string, limit: number): Promise<PublicNotice[]>;
 }
 
 export const noticePort = definePort<NoticePort>('notice');

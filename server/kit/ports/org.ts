@@ -12,7 +12,7 @@ export interface QualificationCount {
 
 /** What the organisation module (server/modules/org/port.ts) lets other modules read. */
 export interface OrgPort {
-  qualificationCount(db: Kysely<DB>, tenantId: number, qualification: string): Promise<QualificationCount>;
+  qualificationCount(db: Kysely<DB>, qualification: string): Promise<QualificationCount>;
 }
 
 export const orgPort = definePort<OrgPort>('org');

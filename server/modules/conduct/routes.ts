@@ -14,9 +14,9 @@ export default async function conductRoutes(app: AppInstance) {
   serveAll(app, conductContract, {
     page: async ({ ctx }) => {
       const [count, notices, policies, guide, sections] = await Promise.all([
-        orgPort.get().qualificationCount(ctx.db, ctx.tenantId, QUALIFICATION),
-        noticePort.get().publicNaming(ctx.db, ctx.tenantId, QUALIFICATION, L.notices),
-        policyPort.get().publicNaming(ctx.db, ctx.tenantId, parkToday(), QUALIFICATION, L.policies),
+        orgPort.get().qualificationCount(ctx.db, QUALIFICATION),
+        noticePort.get().publicNaming(ctx.db, QUALIFICATION, L.notices),
+        policyPort.get().publicNaming(ctx.db, parkToday(), QUALIFICATION, L.policies),
         readGuide(ctx.db),
         filledSections(ctx.db, ctx.tenantId),
       ]);

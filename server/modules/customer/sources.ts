@@ -78,9 +78,9 @@ export const faqSource: Source = {
 
 export const policySource: Source = {
   kind: 'POLICY',
-  manifest: (db, tenantId, today) => policyPort.get().publicStamps(db, tenantId, today),
+  manifest: (db, tenantId, today) => policyPort.get().publicStamps(db, today),
   async rows(db, tenantId, ids) {
-    const rows = await policyPort.get().publishedByIds(db, tenantId, ids);
+    const rows = await policyPort.get().publishedByIds(db, ids);
     return rows.map((r) => {
       const content = plainText(r.content);
       return {

@@ -41,7 +41,7 @@ export function listScope(user: AuthUser): number | undefined {
 
 export async function visibleApplication(ctx: UserCtx, id: number): Promise<apps.ApplicationRow> {
   const operator = isOperator(ctx.user) && operatorMayRead(ctx.user);
-  const row = await apps.applicationById(ctx.db, ctx.tenantId, id);
+  const row = await apps.applicationById(ctx.db, id);
   if (!row) throw notFound(NOUN);
   // An unsubmitted draft is the enterprise's alone.
   if (operator) {
@@ -55,7 +55,7 @@ export async function visibleApplication(ctx: UserCtx, id: number): Promise<apps
 /** The organisation's own application (operators do not edit enterprises' applications). */
 export async function ownApplication(ctx: UserCtx, id: number): Promise<apps.ApplicationRow> {
   const orgId = orgIdOf(ctx.user);
-  const row = await apps.applicationById(ctx.db, ctx.tenantId, id);
+  const row = await apps.applicationById(ctx.db, id);
   if (!row || row.org_id !== orgId) throw notFound(NOUN);
   return row;
 }

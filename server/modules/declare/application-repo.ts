@@ -8,33 +8,31 @@ import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } fro
 import { DRAFT } from './repo.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
-import { pageWithTotal } from '../../kit/paging.js';
+import { pageWithTotal, type Paging } from '../../kit/paging.js';
+import { withPolicyNames, type PolicyNames } from './policy-names.js';
 
-/** Queries of the applications, their files and landings; every one scoped by tenant. */
+/** Queries of the applications, their files and landings, on the park's scoped handle. */
 
-export interface ApplicationRow extends DeclareApplication {
+export interface ApplicationRow extends DeclareApplication, PolicyNames {
   declare_title: string;
   declare_name: string;
   start_date: string;
   end_date: string;
-  policy_title: string;
-  apply_item_name: string;
+  policy_id: number;
+  apply_item_id: number;
   org_name: string;
   credit_code: string;
   applicant_name: string | null;
   landing_amount: number | null;
 }
 
-function joined(db: Kysely<DB>, tenantId: number) {
+function joined(db: Kysely<DB>) {
   return db
     .selectFrom('declare_applications as a')
-    .innerJoin('declarations as d', (join) => join.onRef('d.id', '=', 'a.declaration_id').onRef('d.tenant_id', '=', 'a.tenant_id'))
-    .innerJoin('policies as p', (join) => join.onRef('p.id', '=', 'd.policy_id').onRef('p.tenant_id', '=', 'd.tenant_id'))
-    .innerJoin('policy_apply_items as i', (join) => join.onRef('i.id', '=', 'd.apply_item_id').onRef('i.tenant_id', '=', 'd.tenant_id'))
-    .innerJoin('orgs as o', (join) => join.onRef('o.id', '=', 'a.org_id').onRef('o.tenant_id', '=', 'a.tenant_id'))
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'a.user_id').onRef('u.tenant_id', '=', 'a.tenant_id'))
-    .leftJoin('declare_landings as l', (join) => join.onRef('l.application_id', '=', 'a.id').onRef('l.tenant_id', '=', 'a.tenant_id'))
-    .where('a.tenant_id', '=', tenantId);
+    .innerJoin('declarations as d', 'd.id', 'a.declaration_id')
+    .innerJoin('orgs as o', 'o.id', 'a.org_id')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('declare_landings as l', 'l.application_id', 'a.id');
 }
 
 function withColumns(query: ReturnType<typeof joined>) {
@@ -45,8 +43,8 @@ function withColumns(query: ReturnType<typeof joined>) {
       'd.name as declare_name',
       'd.start_date',
       'd.end_date',
-      'p.title as policy_title',
-      'i.name as apply_item_name',
+      'd.policy_id',
+      'd.apply_item_id',
       'o.fullname as org_name',
       'o.credit_code',
       'u.name as applicant_name',
@@ -62,8 +60,8 @@ export interface ApplicationFilter {
   search?: string | undefined;
 }
 
-function filtered(db: Kysely<DB>, tenantId: number, f: ApplicationFilter) {
-  let query = joined(db, tenantId);
+function filtered(db: Kysely<DB>, f: ApplicationFilter) {
+  let query = joined(db);
   query = f.orgId === undefined ? query.where('a.state', '<>', DRAFT) : query.where('a.org_id', '=', f.orgId);
   if (f.state) query = query.where('a.state', '=', f.state);
   if (f.declareId !== undefined) query = query.where('a.declaration_id', '=', f.declareId > MAX_ID ? 0 : f.declareId);
@@ -94,43 +92,43 @@ const SORT_COLUMNS: SortColumns<ApplicationSort> = {
 /** The most recently changed first, or by the asked column. */
 export async function listApplications(
   db: Kysely<DB>,
-  tenantId: number,
   f: ApplicationFilter,
-  pagenum: number,
-  size: number,
+  paging: Paging,
   sort: SortQuery<ApplicationSort> = {},
 ) {
-  const base = filtered(db, tenantId, f);
+  const base = filtered(db, f);
   const page = applySort(withColumns(base), sort, SORT_COLUMNS, (q) => q.orderBy('a.updated_at', 'desc')).orderBy('a.id', 'desc');
-  const { rows, total } = await pageWithTotal(page, base, { pagenum, size });
-  return { rows: rows as ApplicationRow[], total };
+  const { rows, total } = await pageWithTotal(page, base, paging);
+  return { rows: await withPolicyNames(db, rows), total };
 }
 
 /** Every matching application, a page at a time (exports). */
-export async function* allApplications(db: Kysely<DB>, tenantId: number, f: ApplicationFilter, batch = 500): AsyncGenerator<ApplicationRow> {
+export async function* allApplications(db: Kysely<DB>, f: ApplicationFilter, batch = 500): AsyncGenerator<ApplicationRow> {
   for (let pagenum = 1; ; pagenum++) {
-    const rows = (await withColumns(filtered(db, tenantId, f))
+    const rows = await withColumns(filtered(db, f))
       .orderBy('a.updated_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(batch)
       .offset((pagenum - 1) * batch)
-      .execute()) as ApplicationRow[];
-    yield* rows;
+      .execute();
+    yield* await withPolicyNames(db, rows);
     if (rows.length < batch) return;
   }
 }
 
-export async function applicationById(db: Kysely<DB>, tenantId: number, id: number): Promise<ApplicationRow | undefined> {
-  if (id > MAX_ID) return undefined;
-  return (await withColumns(joined(db, tenantId)).where('a.id', '=', id).executeTakeFirst()) as ApplicationRow | undefined;
+/** One application with its names, or undefined. */
+async function named(db: Kysely<DB>, row: Omit<ApplicationRow, keyof PolicyNames> | undefined): Promise<ApplicationRow | undefined> {
+  return row && (await withPolicyNames(db, [row]))[0];
 }
 
-export async function applicationFor(db: Kysely<DB>, tenantId: number, declarationId: number, orgId: number) {
+export async function applicationById(db: Kysely<DB>, id: number): Promise<ApplicationRow | undefined> {
+  if (id > MAX_ID) return undefined;
+  return named(db, await withColumns(joined(db)).where('a.id', '=', id).executeTakeFirst());
+}
+
+export async function applicationFor(db: Kysely<DB>, declarationId: number, orgId: number): Promise<ApplicationRow | undefined> {
   if (declarationId > MAX_ID) return undefined;
-  return (await withColumns(joined(db, tenantId))
-    .where('a.declaration_id', '=', declarationId)
-    .where('a.org_id', '=', orgId)
-    .executeTakeFirst()) as ApplicationRow | undefined;
+  return named(db, await withColumns(joined(db)).where('a.declaration_id', '=', declarationId).where('a.org_id', '=', orgId).executeTakeFirst());
 }
 
 type ApplicationValues = Partial<Omit<DeclareApplicationsTable, 'id' | 'tenant_id' | 'declaration_id' | 'org_id' | 'created_at'>>;
@@ -138,7 +136,6 @@ type ApplicationValues = Partial<Omit<DeclareApplicationsTable, 'id' | 'tenant_i
 /** Changes an application only while it is still in one of the expected states: false when it was not. */
 export async function updateApplication(
   trx: Kysely<DB>,
-  tenantId: number,
   id: number,
   expected: readonly DeclareState[],
   values: ApplicationValues,
@@ -146,7 +143,6 @@ export async function updateApplication(
   const result = await trx
     .updateTable('declare_applications')
     .set(values)
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('state', 'in', [...expected])
     .executeTakeFirst();
@@ -162,13 +158,12 @@ export interface FileRow extends Attachment {
  * but not the slot each file is in (the link table's own column), so the slots read their files
  * here.
  */
-export async function filesOf(db: Kysely<DB>, tenantId: number, applicationId: number): Promise<FileRow[]> {
+export async function filesOf(db: Kysely<DB>, applicationId: number): Promise<FileRow[]> {
   return db
     .selectFrom('declare_application_files as f')
-    .innerJoin('attachments', (join) => join.onRef('attachments.id', '=', 'f.attachment_id').onRef('attachments.tenant_id', '=', 'f.tenant_id'))
+    .innerJoin('attachments', 'attachments.id', 'f.attachment_id')
     .selectAll('attachments')
     .select('f.material_id')
-    .where('f.tenant_id', '=', tenantId)
     .where('f.application_id', '=', applicationId)
     .where('attachments.deleted_at', 'is', null)
     .orderBy('f.material_id')
@@ -187,7 +182,6 @@ export async function replaceSlotFiles(
 ): Promise<void> {
   await trx
     .deleteFrom('declare_application_files')
-    .where('tenant_id', '=', tenantId)
     .where('application_id', '=', applicationId)
     .where('material_id', '=', materialId)
     .execute();
@@ -198,13 +192,12 @@ export interface LandingRow extends DeclareLanding {
   recorder_name: string | null;
 }
 
-export async function landingOf(db: Kysely<DB>, tenantId: number, applicationId: number): Promise<LandingRow | undefined> {
+export async function landingOf(db: Kysely<DB>, applicationId: number): Promise<LandingRow | undefined> {
   return db
     .selectFrom('declare_landings as l')
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'l.recorder_id').onRef('u.tenant_id', '=', 'l.tenant_id'))
+    .leftJoin('users as u', 'u.id', 'l.recorder_id')
     .selectAll('l')
     .select('u.name as recorder_name')
-    .where('l.tenant_id', '=', tenantId)
     .where('l.application_id', '=', applicationId)
     .executeTakeFirst();
 }

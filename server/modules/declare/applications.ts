@@ -45,9 +45,9 @@ export function editRefusal(row: Pick<apps.ApplicationRow, 'state' | 'start_date
 /** One application per organisation and declaration: starting again answers the one that exists. */
 export async function startApplication(ctx: UserCtx, declareId: number): Promise<Started> {
   const orgId = orgIdOf(ctx.user);
-  const declaration = await repo.declarationById(ctx.db, ctx.tenantId, declareId);
+  const declaration = await repo.declarationById(ctx.db, declareId);
   if (!declaration || phaseOf(declaration.start_date, declaration.end_date) === 'NOTSTARTED') throw notFound('申报通知');
-  const existing = await apps.applicationFor(ctx.db, ctx.tenantId, declareId, orgId);
+  const existing = await apps.applicationFor(ctx.db, declareId, orgId);
   if (existing) return { id: existing.id, state: existing.state, created: false };
   const refusal = windowRefusal(declaration.start_date, declaration.end_date);
   if (refusal) throw new BizError(refusal, BIZ.conflict);
@@ -57,7 +57,6 @@ export async function startApplication(ctx: UserCtx, declareId: number): Promise
       const row = await trx
         .insertInto('declare_applications')
         .values({
-          tenant_id: ctx.tenantId,
           declaration_id: declareId,
           org_id: orgId,
           user_id: ctx.user.id,
@@ -87,7 +86,7 @@ export async function startApplication(ctx: UserCtx, declareId: number): Promise
   } catch (error) {
     // A colleague started it at the same moment: theirs is the organisation's application.
     if (!isUniqueViolation(error)) throw error;
-    const now = await apps.applicationFor(ctx.db, ctx.tenantId, declareId, orgId);
+    const now = await apps.applicationFor(ctx.db, declareId, orgId);
     if (!now) throw error;
     return { id: now.id, state: now.state, created: false };
   }
@@ -121,12 +120,12 @@ function draftValues(input: FormInput) {
 /** saveDeclareAndOrg/{declareId}: the organisation's application to that declaration. */
 export async function saveApplication(ctx: UserCtx, declareId: number, input: FormInput): Promise<ApplicationChanged> {
   const orgId = orgIdOf(ctx.user);
-  const row = await apps.applicationFor(ctx.db, ctx.tenantId, declareId, orgId);
+  const row = await apps.applicationFor(ctx.db, declareId, orgId);
   if (!row) throw new BizError('尚未开始该申报，请先点击“立即申报”', BIZ.notFound);
   const refusal = editRefusal(row);
   if (refusal) throw new BizError(refusal, BIZ.conflict);
   const values = { ...draftValues(input), updated_at: nowIso() };
-  if (!(await apps.updateApplication(ctx.db, ctx.tenantId, row.id, EDITABLE_STATES, values))) throw changedMeanwhile(NOUN);
+  if (!(await apps.updateApplication(ctx.db, row.id, EDITABLE_STATES, values))) throw changedMeanwhile(NOUN);
   return { id: row.id, state: row.state };
 }
 
@@ -135,7 +134,7 @@ export async function setSlotFiles(ctx: UserCtx, input: BodyOf<DeclareContract['
   const row = await ownApplication(ctx, input.id);
   const refusal = editRefusal(row);
   if (refusal) throw new BizError(refusal, BIZ.conflict);
-  const material = (await repo.materialsOf(ctx.db, ctx.tenantId, row.declaration_id)).find((m) => m.id === input.materialId);
+  const material = (await repo.materialsOf(ctx.db, row.declaration_id)).find((m) => m.id === input.materialId);
   if (!material) throw new BizError('申报材料不存在，请刷新后重试', BIZ.notFound);
   const slot = materialSlot(material);
   const ids = [...new Set(input.attachmentIds)];
@@ -153,9 +152,9 @@ export async function setSlotFiles(ctx: UserCtx, input: BodyOf<DeclareContract['
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     await apps.replaceSlotFiles(trx, ctx.tenantId, row.id, material.id, ids, now);
-    if (!(await apps.updateApplication(trx, ctx.tenantId, row.id, EDITABLE_STATES, { updated_at: now }))) throw changedMeanwhile(NOUN);
+    if (!(await apps.updateApplication(trx, row.id, EDITABLE_STATES, { updated_at: now }))) throw changedMeanwhile(NOUN);
   });
-  const files = await apps.filesOf(ctx.db, ctx.tenantId, row.id);
+  const files = await apps.filesOf(ctx.db, row.id);
   return materialFiles([material], files)[0]!;
 }
 
@@ -176,18 +175,18 @@ export async function sendApplication(ctx: UserCtx, id: number): Promise<Applica
   const row = await ownApplication(ctx, id);
   const refusal = editRefusal(row);
   if (refusal) throw new BizError(refusal, BIZ.conflict);
-  const materials = materialFiles(await repo.materialsOf(ctx.db, ctx.tenantId, row.declaration_id), await apps.filesOf(ctx.db, ctx.tenantId, row.id));
+  const materials = materialFiles(await repo.materialsOf(ctx.db, row.declaration_id), await apps.filesOf(ctx.db, row.id));
   const problem = completenessProblem(row, materials);
   if (problem) throw new BizError(problem);
   const now = nowIso();
   const trail = auditTrail(SUBJECT, ctx.tenantId, ctx.user.id);
   return changeState(ctx.db, {
     noun: NOUN,
-    load: (trx) => apps.applicationById(trx, ctx.tenantId, row.id),
+    load: (trx) => apps.applicationById(trx, row.id),
     status: (current) => current.state,
     // Still in the state whose completeness was checked: a colleague's submit meanwhile is refused.
     from: [row.state],
-    update: (trx) => apps.updateApplication(trx, ctx.tenantId, row.id, [row.state], { state: 'TOAUDIT', reason: '', submitted_at: now, updated_at: now }),
+    update: (trx) => apps.updateApplication(trx, row.id, [row.state], { state: 'TOAUDIT', reason: '', submitted_at: now, updated_at: now }),
     then: async (trx) => {
       await trail(trx, row.id, row.state === 'BACK' ? 'RESUBMIT' : 'SUBMIT', row.state, 'TOAUDIT');
       return { id: row.id, state: 'TOAUDIT' as const };

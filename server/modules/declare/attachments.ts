@@ -21,22 +21,19 @@ const reviewer = (user: AuthUser) =>
 
 const applicant = (user: AuthUser, orgId: number) => !isOperator(user) && user.orgId !== null && user.orgId === orgId;
 
-async function application({ db, tenantId }: FileAsker, id: number) {
+async function application({ db }: FileAsker, id: number) {
   return db
     .selectFrom('declare_applications')
     .select(['org_id', 'state'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-async function landingApplicant({ db, tenantId }: FileAsker, landingId: number) {
+async function landingApplicant({ db }: FileAsker, landingId: number) {
   const row = await db
     .selectFrom('declare_landings')
     .innerJoin('declare_applications', 'declare_applications.id', 'declare_landings.application_id')
     .select('declare_applications.org_id')
-    .where('declare_landings.tenant_id', '=', tenantId)
-    .where('declare_applications.tenant_id', '=', tenantId)
     .where('declare_landings.id', '=', landingId)
     .executeTakeFirst();
   return row?.org_id;

@@ -4,6 +4,7 @@ import { DECLARE_LIMITS as L, type MaterialType } from '../../../common/declare/
 import { BIZ } from '../../../common/envelope.js';
 import type { DB } from '../../db/schema.js';
 import type { UserCtx } from '../../kit/context.js';
+import { policyPort } from '../../kit/ports/policy.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BizError, notFound } from '../../lib/errors.js';
@@ -51,22 +52,22 @@ export async function saveDeclaration(ctx: UserCtx, input: DeclareInput): Promis
   const content = longText(input.content, '通知内容', 10, L.contentMax);
   const materials = prepareMaterials(input.materials);
 
-  const item = await repo.applyItemOf(ctx.db, ctx.tenantId, input.applyItemId);
+  const item = await policyPort.get().applyItem(ctx.db, input.applyItemId);
   if (!item) throw new BizError('所选申报项目不存在，请重新选择');
-  if (item.policy_id !== input.policyId) throw new BizError('申报项目不属于所选政策，请重新选择');
-  if (item.auto_grant === 1) throw new BizError('该申报项目为免申即享，企业无需申报');
+  if (item.policyId !== input.policyId) throw new BizError('申报项目不属于所选政策，请重新选择');
+  if (item.autoGrant) throw new BizError('该申报项目为免申即享，企业无需申报');
 
-  const existing = input.id === undefined ? undefined : await repo.declarationById(ctx.db, ctx.tenantId, input.id);
+  const existing = input.id === undefined ? undefined : await repo.declarationById(ctx.db, input.id);
   if (input.id !== undefined && !existing) throw notFound('申报通知');
   // A new declaration (or a move to another policy) needs a published policy; an existing one keeps
   // working while its policy is being revised.
-  if (item.policy_state !== 'JOINT' && existing?.policy_id !== item.policy_id) throw new BizError('所选政策尚未发布，不能发布申报通知');
-  if (await repo.isTaken(ctx.db, ctx.tenantId, 'title', title, existing?.id)) throw duplicate('通知标题', title);
-  if (await repo.isTaken(ctx.db, ctx.tenantId, 'name', name, existing?.id)) throw duplicate('申报名称', name);
+  if (item.policyState !== 'JOINT' && existing?.policy_id !== item.policyId) throw new BizError('所选政策尚未发布，不能发布申报通知');
+  if (await repo.isTaken(ctx.db, 'title', title, existing?.id)) throw duplicate('通知标题', title);
+  if (await repo.isTaken(ctx.db, 'name', name, existing?.id)) throw duplicate('申报名称', name);
 
   const now = nowIso();
   const values = {
-    policy_id: item.policy_id,
+    policy_id: item.policyId,
     apply_item_id: item.id,
     title,
     name,
@@ -82,16 +83,16 @@ export async function saveDeclaration(ctx: UserCtx, input: DeclareInput): Promis
       let id: number;
       if (existing) {
         id = existing.id;
-        await trx.updateTable('declarations').set(values).where('tenant_id', '=', ctx.tenantId).where('id', '=', id).execute();
+        await trx.updateTable('declarations').set(values).where('id', '=', id).execute();
       } else {
         const row = await trx
           .insertInto('declarations')
-          .values({ ...values, tenant_id: ctx.tenantId, creator_id: ctx.user.id, created_at: now })
+          .values({ ...values, creator_id: ctx.user.id, created_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         id = row.id;
       }
-      await replaceMaterials(trx, ctx.tenantId, id, materials);
+      await replaceMaterials(trx, id, materials);
       return { id };
     });
   } catch (error) {
@@ -102,30 +103,29 @@ export async function saveDeclaration(ctx: UserCtx, input: DeclareInput): Promis
 }
 
 /** Updates kept slots, adds new ones, removes dropped ones unless a file was uploaded to them. */
-async function replaceMaterials(trx: Kysely<DB>, tenantId: number, declarationId: number, materials: PreparedMaterial[]) {
-  const current = await repo.materialsOf(trx, tenantId, declarationId);
+async function replaceMaterials(trx: Kysely<DB>, declarationId: number, materials: PreparedMaterial[]) {
+  const current = await repo.materialsOf(trx, declarationId);
   const currentIds = new Set(current.map((m) => m.id));
   for (const m of materials) {
     if (m.id !== undefined && !currentIds.has(m.id)) throw new BizError(`申报材料“${m.name}”不属于该通知，请刷新后重试`);
   }
   const kept = new Set(materials.flatMap((m) => (m.id === undefined ? [] : [m.id])));
   const dropped = current.filter((m) => !kept.has(m.id));
-  const used = await repo.materialsInUse(trx, tenantId, dropped.map((m) => m.id));
+  const used = await repo.materialsInUse(trx, dropped.map((m) => m.id));
   const blocked = dropped.find((m) => used.has(m.id));
   if (blocked) throw new BizError(`申报材料“${blocked.name}”已有企业上传文件，不能删除`, BIZ.conflict);
   if (dropped.length > 0) {
     await trx
       .deleteFrom('declaration_materials')
-      .where('tenant_id', '=', tenantId)
       .where('id', 'in', dropped.map((m) => m.id))
       .execute();
   }
   for (const [position, m] of materials.entries()) {
     const values = { name: m.name, required: m.required, types: m.types, note: m.note, position };
     if (m.id === undefined) {
-      await trx.insertInto('declaration_materials').values({ ...values, tenant_id: tenantId, declaration_id: declarationId }).execute();
+      await trx.insertInto('declaration_materials').values({ ...values, declaration_id: declarationId }).execute();
     } else {
-      await trx.updateTable('declaration_materials').set(values).where('tenant_id', '=', tenantId).where('id', '=', m.id).execute();
+      await trx.updateTable('declaration_materials').set(values).where('id', '=', m.id).execute();
     }
   }
 }
@@ -135,26 +135,24 @@ async function replaceMaterials(trx: Kysely<DB>, tenantId: number, declarationId
  * go with it. Once an organisation submitted, the declaration is part of the record.
  */
 export async function deleteDeclaration(ctx: UserCtx, id: number): Promise<void> {
-  const existing = await repo.declarationById(ctx.db, ctx.tenantId, id);
+  const existing = await repo.declarationById(ctx.db, id);
   if (!existing) throw notFound('申报通知');
   await ctx.db.transaction().execute(async (trx) => {
     const drafts = trx
       .selectFrom('declare_applications')
       .select('id')
-      .where('tenant_id', '=', ctx.tenantId)
       .where('declaration_id', '=', id)
       .where('state', '=', 'TOSUBMIT');
-    await trx.deleteFrom('declare_application_files').where('tenant_id', '=', ctx.tenantId).where('application_id', 'in', drafts).execute();
+    await trx.deleteFrom('declare_application_files').where('application_id', 'in', drafts).execute();
     await trx
       .deleteFrom('declare_applications')
-      .where('tenant_id', '=', ctx.tenantId)
       .where('declaration_id', '=', id)
       .where('state', '=', 'TOSUBMIT')
       .execute();
     // Counted after the drafts are gone, inside the transaction: a draft submitted meanwhile is counted too.
-    const submitted = (await repo.appliedCounts(trx, ctx.tenantId, [id])).get(id) ?? 0;
+    const submitted = (await repo.appliedCounts(trx, [id])).get(id) ?? 0;
     if (submitted > 0) throw new BizError(`已有${submitted}家企业提交了申报，不能删除该申报通知`, BIZ.conflict);
-    await trx.deleteFrom('declaration_materials').where('tenant_id', '=', ctx.tenantId).where('declaration_id', '=', id).execute();
-    await trx.deleteFrom('declarations').where('tenant_id', '=', ctx.tenantId).where('id', '=', id).execute();
+    await trx.deleteFrom('declaration_materials').where('declaration_id', '=', id).execute();
+    await trx.deleteFrom('declarations').where('id', '=', id).execute();
   });
 }

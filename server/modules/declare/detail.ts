@@ -19,15 +19,15 @@ import * as repo from './repo.js';
  */
 export async function declarationDetail(ctx: RequestCtx, id: number): Promise<DeclareDetail> {
   const today = parkToday();
-  const row = await repo.declarationById(ctx.db, ctx.tenantId, id);
+  const row = await repo.declarationById(ctx.db, id);
   const operator = isOperator(ctx.user);
   if (!row || (!operator && row.start_date > today)) throw notFound('申报通知');
   const orgId = isOrganisation(ctx.user) ? ctx.user?.orgId : null;
   const [materials, applied, counts, mines] = await Promise.all([
-    repo.materialsOf(ctx.db, ctx.tenantId, row.id),
-    operator ? repo.appliedCounts(ctx.db, ctx.tenantId, [row.id]) : undefined,
-    operator ? repo.stateCounts(ctx.db, ctx.tenantId, row.id) : undefined,
-    orgId ? repo.minesOf(ctx.db, ctx.tenantId, orgId, [row.id]) : undefined,
+    repo.materialsOf(ctx.db, row.id),
+    operator ? repo.appliedCounts(ctx.db, [row.id]) : undefined,
+    operator ? repo.stateCounts(ctx.db, row.id) : undefined,
+    orgId ? repo.minesOf(ctx.db, orgId, [row.id]) : undefined,
   ]);
   return {
     ...declareItem(row, { applied: applied ? (applied.get(row.id) ?? 0) : null, mine: mines?.get(row.id) ?? null }, today),
@@ -40,9 +40,9 @@ export async function declarationDetail(ctx: RequestCtx, id: number): Promise<De
 
 export async function applicationDetail(ctx: UserCtx, row: apps.ApplicationRow): Promise<ApplicationDetail> {
   const [materials, files, landing, trail] = await Promise.all([
-    repo.materialsOf(ctx.db, ctx.tenantId, row.declaration_id),
-    apps.filesOf(ctx.db, ctx.tenantId, row.id),
-    apps.landingOf(ctx.db, ctx.tenantId, row.id),
+    repo.materialsOf(ctx.db, row.declaration_id),
+    apps.filesOf(ctx.db, row.id),
+    apps.landingOf(ctx.db, row.id),
     history(ctx.db, ctx.tenantId, SUBJECT, row.id, DECLARE_ACTION_LABELS),
   ]);
   const landingFile = landing?.attachment_id ? await findAttachment(ctx.db, ctx.tenantId, landing.attachment_id) : undefined;

@@ -5,15 +5,14 @@ const CHUNK = 500;
 
 /** The declare module's port (server/kit/ports/declare.ts). */
 export const declarePortImpl: DeclarePort = {
-  async grantedApplications(db, tenantId, orgIds) {
+  async grantedApplications(db, orgIds) {
     const wanted = [...new Set(orgIds)];
     const found: GrantedApplication[] = [];
     for (let i = 0; i < wanted.length; i += CHUNK) {
       const applications = await db
         .selectFrom('declare_applications as a')
-        .innerJoin('declarations as d', (join) => join.onRef('d.id', '=', 'a.declaration_id').onRef('d.tenant_id', '=', 'a.tenant_id'))
+        .innerJoin('declarations as d', 'd.id', 'a.declaration_id')
         .select(['a.id', 'a.org_id', 'a.amount_applied', 'a.audited_at', 'a.project_name', 'd.title'])
-        .where('a.tenant_id', '=', tenantId)
         .where('a.state', '=', 'PASS')
         .where('a.org_id', 'in', wanted.slice(i, i + CHUNK))
         .execute();
@@ -21,7 +20,6 @@ export const declarePortImpl: DeclarePort = {
       const landings = await db
         .selectFrom('declare_landings')
         .select(['application_id', 'amount', 'landed_on'])
-        .where('tenant_id', '=', tenantId)
         .where(
           'application_id',
           'in',

@@ -36,16 +36,16 @@ function step<R>(
   row: apps.ApplicationRow,
   from: readonly DeclareState[],
   refusal: (state: DeclareState) => string | undefined,
-  values: Parameters<typeof apps.updateApplication>[4],
+  values: Parameters<typeof apps.updateApplication>[3],
   then: StateStep<apps.ApplicationRow, DeclareState, R>['then'],
 ): Promise<R> {
   return changeState(ctx.db, {
     noun: NOUN,
-    load: (trx) => apps.applicationById(trx, ctx.tenantId, row.id),
+    load: (trx) => apps.applicationById(trx, row.id),
     status: (current) => current.state,
     from,
     refusal,
-    update: (trx) => apps.updateApplication(trx, ctx.tenantId, row.id, from, values),
+    update: (trx) => apps.updateApplication(trx, row.id, from, values),
     then,
   });
 }
@@ -84,7 +84,7 @@ export async function recordLanding(ctx: UserCtx, input: BodyOf<DeclareContract[
   if (landedOn > parkToday()) throw new BizError('兑现日期不能晚于今天');
   if (!(input.amount > 0)) throw new BizError('兑现金额须大于0');
   const note = longText(input.note ?? '', '兑现说明', 0, L.landingNoteMax);
-  const existing = await apps.landingOf(ctx.db, ctx.tenantId, row.id);
+  const existing = await apps.landingOf(ctx.db, row.id);
   const attachmentId = input.attachmentId ?? null;
   if (attachmentId !== null && attachmentId !== existing?.attachment_id) {
     // A document the operator uploaded now: not some other user's private file.
@@ -97,9 +97,9 @@ export async function recordLanding(ctx: UserCtx, input: BodyOf<DeclareContract[
   return step(ctx, row, ['PASS'], () => NOT_PASSED, { updated_at: now }, async (trx) => {
     const values = { amount, landed_on: landedOn, note, attachment_id: attachmentId, recorder_id: ctx.user.id, updated_at: now };
     if (existing) {
-      await trx.updateTable('declare_landings').set(values).where('tenant_id', '=', ctx.tenantId).where('id', '=', existing.id).execute();
+      await trx.updateTable('declare_landings').set(values).where('id', '=', existing.id).execute();
     } else {
-      await trx.insertInto('declare_landings').values({ ...values, tenant_id: ctx.tenantId, application_id: row.id, created_at: now }).execute();
+      await trx.insertInto('declare_landings').values({ ...values, application_id: row.id, created_at: now }).execute();
     }
     await trail(trx, row.id, 'LANDING', 'PASS', 'PASS', `兑现${amount}万元（${landedOn}）${note ? `：${note}` : ''}`.slice(0, 200));
     return { id: row.id, state: 'PASS' as const };

@@ -37,9 +37,9 @@ export const applicationHandlers: Handlers<Pick<DeclareContract, ApplicationEndp
     return result.created ? result : answered(result, '贵单位已开始该申报');
   },
   saveApplication: ({ params, body, ctx }) => saveApplication(ctx, params.id, body),
-  applications: async ({ query: q, ctx }) => {
+  applications: async ({ query: q, ctx, page }) => {
     const filter = { orgId: listScope(ctx.user), state: q.state || undefined, declareId: q.declareId, search: q.search };
-    const { rows, total } = await apps.listApplications(ctx.db, ctx.tenantId, filter, q.pagenum ?? 1, q.size ?? 20, {
+    const { rows, total } = await apps.listApplications(ctx.db, filter, page, {
       orderBy: q.orderBy,
       order: q.order,
     });
@@ -49,7 +49,7 @@ export const applicationHandlers: Handlers<Pick<DeclareContract, ApplicationEndp
   application: async ({ query: { id, declareId }, ctx }) => {
     if (id !== undefined) return applicationDetail(ctx, await visibleApplication(ctx, id));
     if (declareId === undefined) throw new BizError('请指定申报编号');
-    const row = await apps.applicationFor(ctx.db, ctx.tenantId, declareId, orgIdOf(ctx.user));
+    const row = await apps.applicationFor(ctx.db, declareId, orgIdOf(ctx.user));
     if (!row) throw new BizError('贵单位尚未开始该申报', 404);
     return applicationDetail(ctx, row);
   },
@@ -57,19 +57,19 @@ export const applicationHandlers: Handlers<Pick<DeclareContract, ApplicationEndp
   files: async ({ query, ctx }) => {
     const row = await visibleApplication(ctx, query.id);
     const [materials, files] = await Promise.all([
-      repo.materialsOf(ctx.db, ctx.tenantId, row.declaration_id),
-      apps.filesOf(ctx.db, ctx.tenantId, row.id),
+      repo.materialsOf(ctx.db, row.declaration_id),
+      apps.filesOf(ctx.db, row.id),
     ]);
     return materialFiles(materials, files);
   },
   send: ({ body, ctx }) => sendApplication(ctx, body.id),
   audit: ({ body, ctx }) => auditApplication(ctx, body),
   landing: ({ body, ctx }) => recordLanding(ctx, body),
-  counts: async ({ ctx }) => countsOf(await repo.stateCounts(ctx.db, ctx.tenantId)),
+  counts: async ({ ctx }) => countsOf(await repo.stateCounts(ctx.db)),
   exportList: ({ body: b, ctx, reply }) => {
     const filter = { state: b.state || undefined, declareId: b.declareId, search: b.search };
     async function* rows() {
-      for await (const row of apps.allApplications(ctx.db, ctx.tenantId, filter)) yield listRow(row);
+      for await (const row of apps.allApplications(ctx.db, filter)) yield listRow(row);
     }
     return sendXlsx(reply, { filename: listFileName(), sheets: [{ name: '政策申报', columns: LIST_COLUMNS as ReadonlyArray<XlsxColumn>, rows: rows() }] });
   },

@@ -11,11 +11,15 @@ import { deleteDeclaration, saveDeclaration } from './declarations.js';
 import { declarationDetail } from './detail.js';
 import { declareItem } from './present.js';
 import * as repo from './repo.js';
+import { policyPort } from '../../kit/ports/policy.js';
 
 /**
  * Declarations (SPEC §7 Declare): the notices, public to read once started; the operators'
  * create, edit, duplicate checks and delete. The applications' handlers are beside.
  */
+
+/** How many published policies the operators' picker offers, the newest first. */
+const POLICY_OPTIONS = 500;
 
 type DeclarationEndpoints = 'list' | 'detail' | 'save' | 'isTitle' | 'isName' | 'remove' | 'policyOptions';
 
@@ -25,11 +29,11 @@ const duplicateCheck =
   async ({ query: q, ctx }: { query: QueryOf<DeclareContract['isTitle']>; ctx: UserCtx }) => {
     const value = (q.value ?? q[column] ?? '').replace(/\s+/g, ' ').trim();
     if (!value) throw new BizError(`请填写${what}`);
-    return { exists: await repo.isTaken(ctx.db, ctx.tenantId, column, value, q.id) };
+    return { exists: await repo.isTaken(ctx.db, column, value, q.id) };
   };
 
 const declarationHandlers: Handlers<Pick<DeclareContract, DeclarationEndpoints>> = {
-  list: async ({ query: q, ctx }) => {
+  list: async ({ query: q, ctx, page }) => {
     const today = parkToday();
     const operatorView = isOperator(ctx.user);
     const filter = {
@@ -38,16 +42,15 @@ const declarationHandlers: Handlers<Pick<DeclareContract, DeclarationEndpoints>>
       policyId: q.policyId,
       startedOnly: !operatorView,
       today,
-      pagenum: q.pagenum ?? 1,
-      size: q.size ?? 20,
+      page,
       sort: { orderBy: q.orderBy, order: q.order },
     };
-    const { rows, total } = await repo.listDeclarations(ctx.db, ctx.tenantId, filter);
+    const { rows, total } = await repo.listDeclarations(ctx.db, filter);
     const ids = rows.map((r) => r.id);
     const orgId = isOrganisation(ctx.user) ? ctx.user?.orgId : null;
     const [applied, mines] = await Promise.all([
-      operatorView ? repo.appliedCounts(ctx.db, ctx.tenantId, ids) : undefined,
-      orgId ? repo.minesOf(ctx.db, ctx.tenantId, orgId, ids) : undefined,
+      operatorView ? repo.appliedCounts(ctx.db, ids) : undefined,
+      orgId ? repo.minesOf(ctx.db, orgId, ids) : undefined,
     ]);
     const list = rows.map((row) =>
       declareItem(row, { applied: applied ? (applied.get(row.id) ?? 0) : null, mine: mines?.get(row.id) ?? null }, today),
@@ -62,7 +65,7 @@ const declarationHandlers: Handlers<Pick<DeclareContract, DeclarationEndpoints>>
     await deleteDeclaration(ctx, query.id);
     return null;
   },
-  policyOptions: ({ ctx }) => repo.policyOptions(ctx.db, ctx.tenantId),
+  policyOptions: ({ ctx }) => policyPort.get().declarable(ctx.db, POLICY_OPTIONS),
 };
 
 export default async function declareRoutes(app: AppInstance) {

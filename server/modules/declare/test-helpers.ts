@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 import { nowIso } from '../../lib/clock.js';
 import { insertTestAttachment, insertTestPolicy } from '../../testing/fixtures.js';
 import { buildWorld as buildBaseWorld, call, okData, type Answer, type TestUser, type World as BaseWorld } from '../../testing/world.js';
@@ -33,9 +34,9 @@ export async function insertPolicy(
   const policy = { id: await insertTestPolicy(db, tenantId, title, state) };
   const ids: number[] = [];
   for (const [i, name] of items.entries()) {
-    const row = await db
+    const row = await scopedTo(db, tenantId)
       .insertInto('policy_apply_items')
-      .values({ tenant_id: tenantId, policy_id: policy.id, name, description: '', auto_grant: autoGrant.includes(name) ? 1 : 0, indexnumber: i + 1, created_at: now, updated_at: now })
+      .values({ policy_id: policy.id, name, description: '', auto_grant: autoGrant.includes(name) ? 1 : 0, indexnumber: i + 1, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);

@@ -15,8 +15,8 @@ declare module '../../kit/attachments/kinds.js' {
 
 const manager = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'notice.manage'));
 
-async function unpublished({ db, tenantId }: FileAsker, id: number): Promise<boolean> {
-  const row = await db.selectFrom('notices').select('status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+async function unpublished({ db }: FileAsker, id: number): Promise<boolean> {
+  const row = await db.selectFrom('notices').select('status').where('id', '=', id).executeTakeFirst();
   return row !== undefined && row.status !== 'JOINT';
 }
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { actionLabels } from '../../../common/publish/lifecycle.js';
 import { NOTICE_LIFECYCLE } from '../../../common/notice/lifecycle.js';
 import { historyOf } from '../../kit/publish/history.js';
+import { expectScopedList } from '../../kit/publish/test-helpers.js';
 import { describeEachDialect } from '../../testing/databases.js';
+import type { TestUser } from '../../testing/fixtures.js';
 import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, publishedNotice, saveAs, visibilityOf, type World } from './test-helpers.js';
 
 interface ManageItem {
@@ -153,6 +155,12 @@ describeEachDialect('notice management (%s)', (dialect) => {
     );
     expect((await call(w, 'GET', `${BASE}/detail/${live}`)).body.statusCode).toBe(200);
     expect(await visibilityOf(w.db, file)).toBe('PUBLIC');
+  });
+
+  it('shows an operator the notices created within their data scope only', async () => {
+    const titles = async (user: TestUser) =>
+      (await call<List>(w, 'GET', `${BASE}/manage/list?size=100&search=${encodeURIComponent('范围通知')}`, user)).body.data.list.map((n) => n.title);
+    await expectScopedList(w, { permissions: ['notice.manage'], prefix: '范围通知' }, (user, title) => saveAs(w, user, noticeForm({ title })), titles);
   });
 
   it('counts per status and filters the list', async () => {

@@ -13,30 +13,22 @@ const present = (r: { id: number; title: string; type: string; summary: string; 
 
 /** The notice module's port (server/kit/ports/notice.ts): the notices the public may read, published ones. */
 export const noticePortImpl: NoticePort = {
-  publicStamps: (db, tenantId) =>
-    db
-      .selectFrom('notices')
-      .select(['id', 'updated_at as stamp'])
-      .where('tenant_id', '=', tenantId)
-      .where('status', '=', 'JOINT')
-      .execute(),
-  async publicByIds(db, tenantId, ids) {
+  publicStamps: (db) => db.selectFrom('notices').select(['id', 'updated_at as stamp']).where('status', '=', 'JOINT').execute(),
+  async publicByIds(db, _tenantId, ids) {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('notices')
       .select(['id', 'title', 'type', 'summary', 'body', 'updated_at'])
-      .where('tenant_id', '=', tenantId)
       .where('status', '=', 'JOINT')
       .where('id', 'in', [...ids])
       .execute();
     return rows.map(present);
   },
-  async publicNaming(db, tenantId, term, limit) {
+  async publicNaming(db, term, limit) {
     const pattern = likeContaining(term);
     const rows = await db
       .selectFrom('notices')
       .select(['id', 'title', 'type', 'summary', 'body', 'updated_at'])
-      .where('tenant_id', '=', tenantId)
       .where('status', '=', 'JOINT')
       .where((eb) => eb.or([sql<boolean>`title like ${pattern} escape '\\'`, sql<boolean>`summary like ${pattern} escape '\\'`]))
       .orderBy('published_at', 'desc')

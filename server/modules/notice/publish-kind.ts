@@ -19,7 +19,7 @@ export const NOTICE_KIND = definePublishKind({
     PUBLISH: {
       set: (ctx, now) => ({ publisher_id: ctx.user.id, published_at: now }),
       after: async (trx, ctx, notice) => {
-        const files = await repo.filesOf(trx, ctx.tenantId, notice.id);
+        const files = await repo.filesOf(trx, notice.id);
         await repo.setVisibility(
           trx,
           ctx.tenantId,
@@ -32,7 +32,7 @@ export const NOTICE_KIND = definePublishKind({
     WITHDRAW: {
       set: () => ({ publisher_id: null, published_at: null }),
       after: async (trx, ctx, notice) => {
-        const fileIds = (await repo.filesOf(trx, ctx.tenantId, notice.id)).map((f) => f.id);
+        const fileIds = (await repo.filesOf(trx, notice.id)).map((f) => f.id);
         const shared = await usedByPublished(trx, ctx.tenantId, fileIds, { kind: 'notice', id: notice.id });
         await repo.setVisibility(
           trx,
@@ -43,6 +43,6 @@ export const NOTICE_KIND = definePublishKind({
       },
     },
     // Its attachments stay (private, since no published notice uses them).
-    DELETE: { before: (trx, ctx, notice) => repo.deleteFilesOf(trx, ctx.tenantId, notice.id) },
+    DELETE: { before: (trx, _ctx, notice) => repo.deleteFilesOf(trx, notice.id) },
   },
 });

@@ -15,7 +15,7 @@ import { publishHandlers } from '../../kit/publish/serve.js';
  * drafts and rejected ones. Anything else is "not found", so ids reveal nothing.
  */
 async function visibleNotice(ctx: RequestCtx, id: number) {
-  const notice = await repo.noticeById(ctx.db, ctx.tenantId, id);
+  const notice = await repo.noticeById(ctx.db, id);
   if (!notice || (notice.status !== 'JOINT' && !isOperator(ctx.user))) throw notFound('通知');
   return notice;
 }
@@ -24,38 +24,38 @@ async function visibleNotice(ctx: RequestCtx, id: number) {
 export default async function noticeRoutes(app: AppInstance) {
   const review = publishHandlers(NOTICE_KIND);
   serveAll(app, noticeContract, {
-    list: async ({ query: q, ctx }) => {
-      const filter = { status: 'JOINT' as const, type: q.search_type || undefined, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 };
-      const { rows, total } = await repo.listNotices(ctx.db, ctx.tenantId, filter, 'public');
+    list: async ({ query: q, page, ctx }) => {
+      const filter = { status: 'JOINT' as const, type: q.search_type || undefined, search: q.search, page };
+      const { rows, total } = await repo.listNotices(ctx.db, filter, 'public');
       return { list: rows.map(listItem), total };
     },
     types: async ({ ctx }) => {
-      const counts = await repo.publishedByType(ctx.db, ctx.tenantId);
+      const counts = await repo.publishedByType(ctx.db);
       return NOTICE_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
     },
     detail: async ({ params, ctx }) => {
       let notice = await visibleNotice(ctx, params.id);
       if (notice.status === 'JOINT') {
-        await repo.addView(ctx.db, ctx.tenantId, notice.id);
+        await repo.addView(ctx.db, notice.id);
         notice = { ...notice, views: notice.views + 1 };
       }
-      const fileIds = await repo.fileIdsOf(ctx.db, ctx.tenantId, notice.id);
+      const fileIds = await repo.fileIdsOf(ctx.db, notice.id);
       return detail(notice, fileIds, isOperator(ctx.user));
     },
     files: async ({ params, ctx }) => {
       const notice = await visibleNotice(ctx, params.id);
-      return (await repo.filesOf(ctx.db, ctx.tenantId, notice.id, 'FILE')).map(fileItem);
+      return (await repo.filesOf(ctx.db, notice.id, 'FILE')).map(fileItem);
     },
-    manageList: async ({ query: q, ctx }) => {
+    manageList: async ({ query: q, page, scope, ctx }) => {
       const filter = {
         status: q.status || undefined,
         type: q.search_type || undefined,
         search: q.search,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
+        page,
+        scope,
         sort: { orderBy: q.orderBy, order: q.order },
       };
-      const { rows, total } = await repo.listNotices(ctx.db, ctx.tenantId, filter, 'manage');
+      const { rows, total } = await repo.listNotices(ctx.db, filter, 'manage');
       return { list: rows.map(manageItem), total };
     },
     counts: review.counts,

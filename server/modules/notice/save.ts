@@ -67,7 +67,7 @@ async function prepare(ctx: UserCtx, input: SaveInput, noticeId: number | undefi
  * and writes the history).
  */
 export async function saveNotice(ctx: UserCtx, input: SaveInput): Promise<{ id: number; status: 'CHECK' }> {
-  const existing = input.id === undefined ? undefined : await repo.noticeById(ctx.db, ctx.tenantId, input.id);
+  const existing = input.id === undefined ? undefined : await repo.noticeById(ctx.db, input.id);
   if (input.id !== undefined && !existing) throw notFound('通知');
   if (existing) stateAfterEditOf(NOTICE_KIND, existing.status);
   const form = await prepare(ctx, input, existing?.id);
@@ -91,7 +91,6 @@ export async function saveNotice(ctx: UserCtx, input: SaveInput): Promise<{ id: 
         ...values,
         status: 'CHECK',
         reason: '',
-        tenant_id: ctx.tenantId,
         author_id: ctx.user.id,
         publisher_id: null,
         published_at: null,

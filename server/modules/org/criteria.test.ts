@@ -3,7 +3,6 @@ import {
   ageBounds,
   criteriaOf,
   nextDay,
-  pagingOf,
   parseInterval,
   searchTerms,
   yearsBefore,
@@ -75,10 +74,5 @@ describe('search criteria', () => {
     expect(searchTerms('杭州\u001f科技\t有限')).toEqual(['杭州', '科技', '有限']);
     expect(searchTerms('   ')).toEqual([]);
     expect(searchTerms(undefined)).toEqual([]);
-  });
-
-  it('pages 500 at a time from page 1 unless told otherwise', () => {
-    expect(pagingOf({})).toEqual({ size: 500, offset: 0 });
-    expect(pagingOf({ pagenum: 3, size: 20 })).toEqual({ size: 20, offset: 40 });
   });
 });

@@ -1,4 +1,3 @@
-import { ORG_SEARCH_PAGE, ORG_SEARCH_PAGE_SIZE } from '../../../common/constants.js';
 import { ALL_PROVINCES, type OrgSearchPayload } from '../../../common/org/contract.js';
 import { parkToday } from '../../lib/park-time.js';
 
@@ -43,8 +42,6 @@ export interface Paging {
   size: number;
   offset: number;
 }
-
-export const MAX_PAGE_SIZE = ORG_SEARCH_PAGE_SIZE;
 
 export function parseInterval(text: string): Interval | null {
   const match = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)?\s*$/.exec(text);
@@ -134,12 +131,6 @@ export function criteriaOf(payload: OrgSearchPayload, day?: string): OrgCriteria
     capital: intervals(payload.registercapitals),
     joined: ages(payload.contimes),
   };
-}
-
-export function pagingOf(payload: Pick<OrgSearchPayload, 'pagenum' | 'size'>): Paging {
-  const size = Math.min(payload.size ?? ORG_SEARCH_PAGE_SIZE, MAX_PAGE_SIZE);
-  const page = payload.pagenum ?? ORG_SEARCH_PAGE;
-  return { size, offset: (page - 1) * size };
 }
 
 /** One stable text per search, for memo keys. */

@@ -15,13 +15,12 @@ import type { OrgSearch } from './search-repo.js';
 /** Name matches read before ranking: enough that an exact name among newer near-namesakes still comes first. */
 const CANDIDATES = 3 * LOOKUP_LIMIT;
 
-async function certifiedIds(db: Kysely<DB>, tenantId: number, ids: readonly number[]): Promise<Set<number>> {
+async function certifiedIds(db: Kysely<DB>, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('users')
     .select('org_id')
     .distinct()
-    .where('tenant_id', '=', tenantId)
     .where('org_id', 'in', [...ids])
     .execute();
   return new Set(rows.map((r) => r.org_id).filter((id): id is number => id !== null));
@@ -42,13 +41,13 @@ function found(org: Org, certified: Set<number>): FoundOrg {
 }
 
 /** The organisation with this code, exactly; the same messages as the certification form for a typo. */
-export async function lookupByCode(db: Kysely<DB>, tenantId: number, input: string): Promise<FoundOrg | null> {
+export async function lookupByCode(db: Kysely<DB>, input: string): Promise<FoundOrg | null> {
   const code = normalizeCreditCode(input);
   const problem = creditCodeProblem(code);
   if (problem) throw new BizError(problem);
-  const org = await db.selectFrom('orgs').selectAll().where('tenant_id', '=', tenantId).where('credit_code', '=', code).executeTakeFirst();
+  const org = await db.selectFrom('orgs').selectAll().where('credit_code', '=', code).executeTakeFirst();
   if (!org) return null;
-  return found(org, await certifiedIds(db, tenantId, [org.id]));
+  return found(org, await certifiedIds(db, [org.id]));
 }
 
 /** How well a name answers what was typed: the same name, then names starting with it, then the rest. */
@@ -76,9 +75,9 @@ export async function lookupByName(db: Kysely<DB>, search: OrgSearch, tenantId: 
     .slice(0, LOOKUP_LIMIT)
     .map((r) => r.id);
   if (best.length === 0) return [];
-  const orgs = await db.selectFrom('orgs').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', best).execute();
+  const orgs = await db.selectFrom('orgs').selectAll().where('id', 'in', best).execute();
   const byId = new Map(orgs.map((o) => [o.id, o]));
-  const certified = await certifiedIds(db, tenantId, best);
+  const certified = await certifiedIds(db, best);
   return best.flatMap((id) => {
     const org = byId.get(id);
     return org ? [found(org, certified)] : [];

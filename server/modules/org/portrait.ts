@@ -22,7 +22,6 @@ export function fullYearsSince(day: string, today: string): number | null {
 async function figures(db: Kysely<DB>, org: Org) {
   const sameIndustry = db
     .selectFrom('orgs')
-    .where('tenant_id', '=', org.tenant_id)
     .where('industry_name', '=', org.industry_name);
   const [industry, inPark, ahead] = await Promise.all([
     sameIndustry
@@ -56,7 +55,6 @@ async function linkedUsers(db: Kysely<DB>, org: Org) {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'name', 'phone', 'status', 'created_at'])
-    .where('tenant_id', '=', org.tenant_id)
     .where('org_id', '=', org.id)
     .orderBy('id')
     .execute();
@@ -84,7 +82,6 @@ async function certifications(db: Kysely<DB>, org: Org) {
       'a.created_at',
       'a.reviewed_at',
     ])
-    .where('a.tenant_id', '=', org.tenant_id)
     .where((eb) =>
       eb.or([
         eb('a.org_id', '=', org.id),
@@ -116,7 +113,6 @@ export async function portraitOf(db: Kysely<DB>, org: Org): Promise<OrgPortrait>
     db
       .selectFrom('parks')
       .select('name')
-      .where('tenant_id', '=', org.tenant_id)
       .where('id', '=', org.park_id)
       .executeTakeFirst(),
     figures(db, org),

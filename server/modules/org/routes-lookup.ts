@@ -25,7 +25,7 @@ export function lookupRoutes(app: AppInstance, search: OrgSearch) {
   serveAll(app, orgLookupContract, {
     byCode: async ({ query, ctx, request }) => {
       await admit(app, ctx, request);
-      return lookupByCode(ctx.db, ctx.tenantId, query.creditCode);
+      return lookupByCode(ctx.db, query.creditCode);
     },
     byName: async ({ query, ctx, request }) => {
       await admit(app, ctx, request);

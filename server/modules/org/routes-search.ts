@@ -3,7 +3,7 @@ import { orgContract, type OrgSearchPayload } from '../../../common/org/contract
 import type { AppInstance } from '../../app-types.js';
 import { serve } from '../../kit/serve.js';
 import { ok } from '../../plugins/envelope.js';
-import { criteriaKey, criteriaOf, pagingOf } from './criteria.js';
+import { criteriaKey, criteriaOf } from './criteria.js';
 import { filterOptions } from './filters.js';
 import type { VersionedMemo } from './memo.js';
 import { toListItem } from './present.js';
@@ -33,12 +33,11 @@ export function searchRoutes(app: AppInstance, search: OrgSearch, memo: Versione
   serve(
     app,
     orgContract.list,
-    async ({ body, ctx, request, reply }) => {
+    async ({ body, ctx, page: paging, request, reply }) => {
       if (otherTenant(body, ctx.tenantId)) return NOTHING;
       try {
         const tenantId = ctx.tenantId;
         const criteria = criteriaOf(body);
-        const paging = pagingOf(body);
         const version = await search.version(tenantId);
         const sort = { orderBy: body.orderBy, order: body.order };
         const key = `${tenantId}|${version}|list|${paging.size}|${paging.offset}|${sort.orderBy ?? ''}.${sort.order ?? ''}|${criteriaKey(criteria)}`;

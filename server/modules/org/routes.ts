@@ -31,7 +31,7 @@ export default async function orgRoutes(app: AppInstance) {
 
   serve(app, orgContract.infor, async ({ params, ctx }) => {
     // One answer for "missing" and "another park's": neither reveals what other tenants hold.
-    const org = await orgOfTenant(ctx.db, ctx.tenantId, params.id);
+    const org = await orgOfTenant(ctx.db, params.id);
     if (!org) throw notFound('企业');
     return toInfor(org);
   });
@@ -41,7 +41,7 @@ export default async function orgRoutes(app: AppInstance) {
   exportRoute(app, search);
 
   serve(app, orgContract.portrait, async ({ params, ctx }) => {
-    const org = await orgOfTenant(ctx.db, ctx.tenantId, params.id);
+    const org = await orgOfTenant(ctx.db, params.id);
     if (!org) throw notFound('企业');
     return portraitOf(ctx.db, org);
   });

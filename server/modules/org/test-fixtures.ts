@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ORG_SEARCH_PAGE_SIZE } from '../../../common/constants.js';
 import type { DB, NewOrg } from '../../db/schema.js';
 import { insertTwoTenants } from '../../testing/fixtures.js';
 import type { TestApp } from '../../testing/app.js';
@@ -11,6 +12,10 @@ import { parkHost } from '../../testing/call.js';
  * checked by the exact set it answers. Dates are relative to today: age filters stay stable.
  */
 export const today = parkToday();
+
+/** The directory's first page at its default size (the contract's paging defaults). */
+export const FIRST_PAGE = { size: ORG_SEARCH_PAGE_SIZE, offset: 0 };
+
 /** Months before today as YYYY-MM-DD (for ages that fall between whole years). */
 function monthsBefore(months: number): string {
   const date = new Date(`${today}T00:00:00Z`);

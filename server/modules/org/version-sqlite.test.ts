@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase } from '../../testing/databases.js';
-import { criteriaOf, pagingOf } from './criteria.js';
+import { criteriaOf } from './criteria.js';
 import { orgDataVersion, VersionedMemo } from './memo.js';
 import { OrgSearch } from './search-repo.js';
-import { seedDirectory } from './test-fixtures.js';
+import { FIRST_PAGE, seedDirectory } from './test-fixtures.js';
 import { SqliteVersions } from './version-sqlite.js';
 
 describe('SqliteVersions', () => {
@@ -37,12 +37,12 @@ describe('SqliteVersions', () => {
     expect(versions.current(99)).toBe(0);
     const search = new OrgSearch(database.db, 'sqlite', new VersionedMemo(), versions);
     const before = versions.current(1)!;
-    expect((await search.list(1, criteriaOf({ search: '量子' }), pagingOf({}))).rows).toEqual([]);
+    expect((await search.list(1, criteriaOf({ search: '量子' }), FIRST_PAGE)).rows).toEqual([]);
 
     await database.db.updateTable('orgs').set({ simplename: '量子鼎策' }).where('id', '=', ids.A).execute();
     expect(versions.current(1)).toBeGreaterThan(before);
     expect(
-      (await search.list(1, criteriaOf({ search: '量子' }), pagingOf({}))).rows.map((r) => r.id),
+      (await search.list(1, criteriaOf({ search: '量子' }), FIRST_PAGE)).rows.map((r) => r.id),
     ).toEqual([ids.A]);
   });
 

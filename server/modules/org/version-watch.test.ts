@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../testing/databases.js';
-import { criteriaOf, pagingOf } from './criteria.js';
+import { criteriaOf } from './criteria.js';
 import { VersionedMemo } from './memo.js';
 import { OrgSearch } from './search-repo.js';
-import { seedDirectory } from './test-fixtures.js';
+import { FIRST_PAGE, seedDirectory } from './test-fixtures.js';
 import { VersionWatch } from './version-watch.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -39,7 +39,7 @@ describe.skipIf(!url)('VersionWatch (postgres)', () => {
     await expect.poll(() => watch.current(1)).toBeUndefined();
     const after = await search.version(1);
     expect(after).toBeGreaterThan(before);
-    const { rows } = await search.list(1, criteriaOf({ search: '量子' }), pagingOf({}), after);
+    const { rows } = await search.list(1, criteriaOf({ search: '量子' }), FIRST_PAGE, after);
     expect(rows.map((r) => r.id)).toEqual([ids.A]);
   });
 

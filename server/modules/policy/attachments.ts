@@ -21,8 +21,8 @@ export const policyAttachments: readonly AttachmentKind[] = [
     held: { links: { table: 'policy_files', column: 'policy_id' }, records: 'policies' },
     canRead: manager,
     canDelete: manager,
-    editable: async ({ db, tenantId }, id) => {
-      const row = await db.selectFrom('policies').select('state').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    editable: async ({ db }, id) => {
+      const row = await db.selectFrom('policies').select('state').where('id', '=', id).executeTakeFirst();
       return row !== undefined && row.state !== 'JOINT';
     },
     publishes: { table: 'policies', column: 'state' },

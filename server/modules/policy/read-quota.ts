@@ -9,14 +9,13 @@ import * as repo from './repo-quota.js';
 
 export async function quotaItems(
   db: Kysely<DB>,
-  tenantId: number,
   query: repo.QuotaQuery = {},
 ): Promise<QuotaItem[]> {
-  const rows = await repo.quotaRows(db, tenantId, query);
+  const rows = await repo.quotaRows(db, query);
   const ids = rows.map((r) => r.id);
   const [options, usage] = await Promise.all([
-    repo.optionsOf(db, tenantId, ids),
-    repo.usage(db, tenantId, ids),
+    repo.optionsOf(db, ids),
+    repo.usage(db, ids),
   ]);
   return rows.map((r) => quotaItem(r, (options.get(r.id) ?? []).map(optionItem), usage.get(r.id) ?? 0));
 }
@@ -39,12 +38,10 @@ function question(row: repo.QuotaRow, options: ReturnType<typeof optionItem>[]):
 /** Enabled questions of enabled types, grouped by type, both in indexnumber order. */
 export async function questionnaire(
   db: Kysely<DB>,
-  tenantId: number,
 ): Promise<{ groups: QuestionGroup[]; questionCount: number }> {
-  const rows = await repo.quotaRows(db, tenantId, { enabledOnly: true, questionsOnly: true });
+  const rows = await repo.quotaRows(db, { enabledOnly: true, questionsOnly: true });
   const options = await repo.optionsOf(
     db,
-    tenantId,
     rows.map((r) => r.id),
   );
   const groups: QuestionGroup[] = [];
@@ -62,11 +59,10 @@ export async function questionnaire(
 /** One enabled question, or undefined. */
 export async function questionById(
   db: Kysely<DB>,
-  tenantId: number,
   id: number,
 ): Promise<Question | undefined> {
-  const [row] = await repo.quotaRows(db, tenantId, { ids: [id], enabledOnly: true, questionsOnly: true });
+  const [row] = await repo.quotaRows(db, { ids: [id], enabledOnly: true, questionsOnly: true });
   if (!row) return undefined;
-  const options = await repo.optionsOf(db, tenantId, [row.id]);
+  const options = await repo.optionsOf(db, [row.id]);
   return question(row, (options.get(row.id) ?? []).map(optionItem));
 }

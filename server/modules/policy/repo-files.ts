@@ -28,16 +28,15 @@ export async function replaceFiles(
   policyId: number,
   attachmentIds: readonly number[],
 ): Promise<void> {
-  await trx.deleteFrom('policy_files').where('tenant_id', '=', tenantId).where('policy_id', '=', policyId).execute();
+  await trx.deleteFrom('policy_files').where('policy_id', '=', policyId).execute();
   await linkFiles(trx, tenantId, { kind: 'policy', id: policyId }, attachmentIds, {});
 }
 
 /** Every file the policy links (deleted ones too: their visibility follows the policy as well). */
-export async function fileIdsOf(trx: Kysely<DB>, tenantId: number, policyId: number): Promise<number[]> {
+export async function fileIdsOf(trx: Kysely<DB>, policyId: number): Promise<number[]> {
   const rows = await trx
     .selectFrom('policy_files')
     .select('attachment_id')
-    .where('tenant_id', '=', tenantId)
     .where('policy_id', '=', policyId)
     .execute();
   return rows.map((r) => r.attachment_id);
@@ -45,7 +44,7 @@ export async function fileIdsOf(trx: Kysely<DB>, tenantId: number, policyId: num
 
 /** On publishing: the policy's files become readable by visitors. */
 export async function publishFiles(trx: Kysely<DB>, tenantId: number, policyId: number): Promise<void> {
-  await setVisibility(trx, tenantId, await fileIdsOf(trx, tenantId, policyId), 'PUBLIC');
+  await setVisibility(trx, tenantId, await fileIdsOf(trx, policyId), 'PUBLIC');
 }
 
 /** On leaving JOINT (edit, delete): the given files turn private unless something published still uses them. */

@@ -2,10 +2,11 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { PolicyLevel, PolicySort, PolicyState, PolicyValidity } from '../../../common/policy.js';
 import type { DB } from '../../db/schema.js';
 import type { PoliciesTable, Policy } from './tables.js';
-import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { POLICY_LIST_SORTS } from '../../../common/policy/library/contract.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
-import { pageWithTotal } from '../../kit/paging.js';
+import { pageWithTotal, type Paging } from '../../kit/paging.js';
+import { rowById } from './row-by-id.js';
+import { likeContaining } from '../../lib/sql-like.js';
 
 /**
  * Queries of the policy library. Every function takes the tenant and filters on it; writes take
@@ -25,8 +26,7 @@ export interface ListFilter {
   sort: PolicySort;
   /** A column the operators' table is sorted by; it comes before `sort`. */
   orderBy?: SortQuery<PolicyColumnSort>;
-  pagenum: number;
-  size: number;
+  page: Paging;
 }
 
 type PolicyColumnSort = (typeof POLICY_LIST_SORTS)[number];
@@ -37,9 +37,6 @@ const SORT_COLUMNS: SortColumns<PolicyColumnSort> = {
   updatedAt: 'policies.updated_at',
   viewCount: 'policies.view_count',
 };
-
-/** LIKE wildcards the user typed are matched literally (the same escape works on both dialects). */
-export const likeContaining = (term: string) => `%${term.replace(/[\\%_|]/g, (c) => `\\${c}`)}%`;
 
 type PolicyEb = ExpressionBuilder<DB, 'policies'>;
 
@@ -58,8 +55,8 @@ function validityWhere(eb: PolicyEb, validity: PolicyValidity, today: string): E
   }
 }
 
-function filtered(db: Kysely<DB>, tenantId: number, filter: ListFilter, today: string) {
-  let query = db.selectFrom('policies').where('policies.tenant_id', '=', tenantId);
+function filtered(db: Kysely<DB>, filter: ListFilter, today: string) {
+  let query = db.selectFrom('policies');
   if (!filter.operator) {
     query = query.where('policies.state', '=', 'JOINT').where((eb) => notExpired(eb, today));
   } else if (filter.state) {
@@ -99,11 +96,10 @@ function filtered(db: Kysely<DB>, tenantId: number, filter: ListFilter, today: s
 /** A page of policies in the asked order, and the total. */
 export async function listPolicies(
   db: Kysely<DB>,
-  tenantId: number,
   filter: ListFilter,
   today: string,
 ): Promise<{ rows: Policy[]; total: number }> {
-  const base = filtered(db, tenantId, filter, today);
+  const base = filtered(db, filter, today);
   let page = applySort(base.selectAll('policies'), filter.orderBy ?? {}, SORT_COLUMNS, (q) => q);
   switch (filter.sort) {
     case 'AWARD':
@@ -125,23 +121,14 @@ export async function listPolicies(
       break;
   }
   page = page.orderBy('policies.publish_date', 'desc').orderBy('policies.id', 'desc');
-  return pageWithTotal(page, base, filter);
+  return pageWithTotal(page, base, filter.page);
 }
 
-export async function policyById(db: Kysely<DB>, tenantId: number, id: number): Promise<Policy | undefined> {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('policies')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const policyById = (db: Kysely<DB>, id: number): Promise<Policy | undefined> => rowById(db, 'policies', id);
 
 /** Changes the policy if it is still in one of the `from` states; whether it did. */
 export async function updatePolicy(
   db: Kysely<DB>,
-  tenantId: number,
   id: number,
   from: readonly PolicyState[],
   values: Updateable<PoliciesTable>,
@@ -149,7 +136,6 @@ export async function updatePolicy(
   const result = await db
     .updateTable('policies')
     .set(values)
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('state', 'in', from)
     .executeTakeFirst();
@@ -159,13 +145,11 @@ export async function updatePolicy(
 /** Deletes the policy (its tree, links, views and match rows by cascade) if it is still in one of the `from` states. */
 export async function deletePolicy(
   db: Kysely<DB>,
-  tenantId: number,
   id: number,
   from: readonly PolicyState[],
 ): Promise<boolean> {
   const result = await db
     .deleteFrom('policies')
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('state', 'in', from)
     .executeTakeFirst();
@@ -173,38 +157,33 @@ export async function deletePolicy(
 }
 
 /** Levels, industries and issuers of the policies a visitor (or an operator) may list, with counts. */
-export async function filterSource(db: Kysely<DB>, tenantId: number, operator: boolean, today: string) {
+export async function filterSource(db: Kysely<DB>, operator: boolean, today: string) {
   let query = db
     .selectFrom('policies')
-    .select(['level', 'industries', 'issuer'])
-    .where('tenant_id', '=', tenantId);
+    .select(['level', 'industries', 'issuer']);
   if (!operator) query = query.where('state', '=', 'JOINT').where((eb) => notExpired(eb, today));
   return query.execute();
 }
 
 export async function titleTaken(
   db: Kysely<DB>,
-  tenantId: number,
   title: string,
   exceptId?: number,
 ): Promise<boolean> {
   let query = db
     .selectFrom('policies')
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('title', '=', title);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-export async function filesOf(db: Kysely<DB>, tenantId: number, policyId: number) {
+export async function filesOf(db: Kysely<DB>, policyId: number) {
   return db
     .selectFrom('policy_files')
     .innerJoin('attachments', 'attachments.id', 'policy_files.attachment_id')
     .select(['attachments.id', 'attachments.filename', 'attachments.mime', 'attachments.size'])
-    .where('policy_files.tenant_id', '=', tenantId)
     .where('policy_files.policy_id', '=', policyId)
-    .where('attachments.tenant_id', '=', tenantId)
     .where('attachments.deleted_at', 'is', null)
     .orderBy('policy_files.position')
     .execute();
@@ -216,7 +195,6 @@ export async function filesOf(db: Kysely<DB>, tenantId: number, policyId: number
  */
 export async function addView(
   db: Kysely<DB>,
-  tenantId: number,
   policyId: number,
   viewer: string,
   day: string,
@@ -225,14 +203,13 @@ export async function addView(
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('policy_views')
-      .values({ tenant_id: tenantId, policy_id: policyId, viewer, day, created_at: now })
+      .values({ policy_id: policyId, viewer, day, created_at: now })
       .onConflict((oc) => oc.columns(['tenant_id', 'policy_id', 'viewer', 'day']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     await trx
       .updateTable('policies')
       .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-      .where('tenant_id', '=', tenantId)
       .where('id', '=', policyId)
       .execute();
     return true;
@@ -242,14 +219,12 @@ export async function addView(
 /** Live published policies, hottest first: views + 3 × tests passed. */
 export async function hotPolicies(
   db: Kysely<DB>,
-  tenantId: number,
   today: string,
   size: number,
 ): Promise<Policy[]> {
   return db
     .selectFrom('policies')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('state', '=', 'JOINT')
     .where((eb) => notExpired(eb, today))
     .orderBy(sql`${sql.ref('view_count')} + 3 * ${sql.ref('match_count')}`, 'desc')

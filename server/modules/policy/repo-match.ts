@@ -4,17 +4,17 @@ import type { MatchedPolicy, POLICY_ENTERPRISE_SORTS } from '../../../common/pol
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import type { DB } from '../../db/schema.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
-import { likeContaining, notExpired } from './repo-library.js';
-import { pageWithTotal } from '../../kit/paging.js';
+import { likeContaining } from '../../lib/sql-like.js';
+import { notExpired } from './repo-library.js';
+import { pageWithTotal, type Paging } from '../../kit/paging.js';
 
 /** Queries of quick matching: the live policies, test records, match rows and a policy's enterprises. */
 
 /** Published policies that have not expired: what a match compares with. */
-export function livePolicies(db: Kysely<DB>, tenantId: number, today: string) {
+export function livePolicies(db: Kysely<DB>, today: string) {
   return db
     .selectFrom('policies')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('state', '=', 'JOINT')
     .where((eb) => notExpired(eb, today))
     .orderBy('id')
@@ -22,7 +22,6 @@ export function livePolicies(db: Kysely<DB>, tenantId: number, today: string) {
 }
 
 export interface NewTest {
-  tenantId: number;
   userId: number;
   orgId: number | null;
   orgName: string;
@@ -48,7 +47,6 @@ export async function saveTest(
     const row = await trx
       .insertInto('policy_tests')
       .values({
-        tenant_id: test.tenantId,
         user_id: test.userId,
         org_id: test.orgId,
         org_name: test.orgName,
@@ -68,7 +66,6 @@ export async function saveTest(
         .insertInto('policy_test_matches')
         .values(
           policies.map((p) => ({
-            tenant_id: test.tenantId,
             test_id: row.id,
             policy_id: p.policyId,
             org_id: test.orgId,
@@ -87,7 +84,6 @@ export async function saveTest(
       await trx
         .updateTable('policies')
         .set((eb) => ({ match_count: eb('match_count', '+', 1) }))
-        .where('tenant_id', '=', test.tenantId)
         .where('id', 'in', passed)
         .execute();
     }
@@ -97,33 +93,18 @@ export async function saveTest(
   return db.isTransaction ? save(db) : db.transaction().execute(save);
 }
 
-export async function myTests(
-  db: Kysely<DB>,
-  tenantId: number,
-  userId: number,
-  pagenum: number,
-  size: number,
-) {
-  const base = db.selectFrom('policy_tests').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
-  return pageWithTotal(
-    base.select(['id', 'created_at', 'org_name', 'answer_count', 'summary']).orderBy('id', 'desc'),
-    base,
-    { pagenum, size },
-  );
+export async function myTests(db: Kysely<DB>, userId: number, page: Paging) {
+  const base = db.selectFrom('policy_tests').where('user_id', '=', userId);
+  return pageWithTotal(base.select(['id', 'created_at', 'org_name', 'answer_count', 'summary']).orderBy('id', 'desc'), base, page);
 }
 
-export async function testById(db: Kysely<DB>, tenantId: number, id: number) {
+export async function testById(db: Kysely<DB>, id: number) {
   if (id > MAX_ID) return undefined;
   return db
     .selectFrom('policy_tests')
-    .leftJoin('users', (join) =>
-      join
-        .onRef('users.id', '=', 'policy_tests.user_id')
-        .onRef('users.tenant_id', '=', 'policy_tests.tenant_id'),
-    )
+    .leftJoin('users', 'users.id', 'policy_tests.user_id')
     .selectAll('policy_tests')
     .select('users.name as user_name')
-    .where('policy_tests.tenant_id', '=', tenantId)
     .where('policy_tests.id', '=', id)
     .executeTakeFirst();
 }
@@ -132,8 +113,7 @@ export interface EnterpriseFilter {
   policyId: number;
   matchLevel?: PolicyMatchLevel | undefined;
   search?: string | undefined;
-  pagenum: number;
-  size: number;
+  page: Paging;
   sort?: SortQuery<EnterpriseSort>;
 }
 
@@ -146,7 +126,7 @@ const ENTERPRISE_SORT_COLUMNS: SortColumns<EnterpriseSort> = {
 };
 
 /** Organisations that tested the policy, each with its latest test of it; newest test first unless sorted. */
-export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: EnterpriseFilter) {
+export async function enterprisesOf(db: Kysely<DB>, f: EnterpriseFilter) {
   const latest = db
     .selectFrom('policy_test_matches')
     .select((eb) => [
@@ -154,7 +134,6 @@ export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: Enterpr
       eb.fn.max<number>('test_id').as('test_id'),
       eb.fn.countAll<number>().as('tests'),
     ])
-    .where('tenant_id', '=', tenantId)
     .where('policy_id', '=', f.policyId)
     .where('org_id', 'is not', null)
     .groupBy('org_id')
@@ -164,12 +143,9 @@ export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: Enterpr
     .innerJoin('policy_test_matches as m', (join) =>
       join
         .onRef('m.test_id', '=', 'latest.test_id')
-        .on('m.policy_id', '=', f.policyId)
-        .on('m.tenant_id', '=', tenantId),
+        .on('m.policy_id', '=', f.policyId),
     )
-    .innerJoin('orgs', (join) =>
-      join.onRef('orgs.id', '=', 'latest.org_id').on('orgs.tenant_id', '=', tenantId),
-    );
+    .innerJoin('orgs', 'orgs.id', 'latest.org_id');
   if (f.matchLevel) base = base.where('m.match_level', '=', f.matchLevel);
   const term = f.search?.trim();
   if (term) {
@@ -194,5 +170,5 @@ export async function enterprisesOf(db: Kysely<DB>, tenantId: number, f: Enterpr
     ENTERPRISE_SORT_COLUMNS,
     (q) => q,
   ).orderBy('m.test_id', 'desc');
-  return pageWithTotal(page, base, f);
+  return pageWithTotal(page, base, f.page);
 }

@@ -1,23 +1,21 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { MAX_ID } from '../../../common/contract/atoms.js';
-import { likeContaining } from './repo-library.js';
+import { likeContaining } from '../../lib/sql-like.js';
+import { rowById } from './row-by-id.js';
 
 /** Queries of quota types, quotas (指标) and their options. */
 
-export async function quotaTypes(db: Kysely<DB>, tenantId: number) {
+export async function quotaTypes(db: Kysely<DB>) {
   const [types, counts] = await Promise.all([
     db
       .selectFrom('policy_quota_types')
       .selectAll()
-      .where('tenant_id', '=', tenantId)
       .orderBy('indexnumber')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('policy_quotas')
       .select(['type_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('tenant_id', '=', tenantId)
       .groupBy('type_id')
       .execute(),
   ]);
@@ -36,7 +34,7 @@ export interface QuotaQuery {
 }
 
 /** Quotas with their type's name, ordered by type then indexnumber. */
-export async function quotaRows(db: Kysely<DB>, tenantId: number, q: QuotaQuery = {}) {
+export async function quotaRows(db: Kysely<DB>, q: QuotaQuery = {}) {
   if (q.ids && q.ids.length === 0) return [];
   let query = db
     .selectFrom('policy_quotas')
@@ -46,9 +44,7 @@ export async function quotaRows(db: Kysely<DB>, tenantId: number, q: QuotaQuery 
       'policy_quota_types.name as type_name',
       'policy_quota_types.indexnumber as type_index',
       'policy_quota_types.state as type_state',
-    ])
-    .where('policy_quotas.tenant_id', '=', tenantId)
-    .where('policy_quota_types.tenant_id', '=', tenantId);
+    ]);
   if (q.typeId !== undefined) query = query.where('policy_quotas.type_id', '=', q.typeId);
   if (q.ids) query = query.where('policy_quotas.id', 'in', [...q.ids]);
   if (q.enabledOnly)
@@ -78,13 +74,12 @@ export async function quotaRows(db: Kysely<DB>, tenantId: number, q: QuotaQuery 
 export type QuotaRow = Awaited<ReturnType<typeof quotaRows>>[number];
 
 /** Options of the quotas, grouped by quota, in order. */
-export async function optionsOf(db: Kysely<DB>, tenantId: number, quotaIds: readonly number[]) {
+export async function optionsOf(db: Kysely<DB>, quotaIds: readonly number[]) {
   const byQuota = new Map<number, { id: number; quota_id: number; label: string; indexnumber: number }[]>();
   if (quotaIds.length === 0) return byQuota;
   const rows = await db
     .selectFrom('policy_quota_options')
     .select(['id', 'quota_id', 'label', 'indexnumber'])
-    .where('tenant_id', '=', tenantId)
     .where('quota_id', 'in', [...new Set(quotaIds)])
     .orderBy('indexnumber')
     .orderBy('id')
@@ -98,56 +93,30 @@ export async function optionsOf(db: Kysely<DB>, tenantId: number, quotaIds: read
 }
 
 /** How many condition links use each quota. */
-export async function usage(db: Kysely<DB>, tenantId: number, quotaIds: readonly number[]) {
+export async function usage(db: Kysely<DB>, quotaIds: readonly number[]) {
   if (quotaIds.length === 0) return new Map<number, number>();
   const rows = await db
     .selectFrom('policy_condition_quotas')
     .select(['quota_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId)
     .where('quota_id', 'in', [...new Set(quotaIds)])
     .groupBy('quota_id')
     .execute();
   return new Map(rows.map((r) => [r.quota_id, Number(r.n)]));
 }
 
-export async function typeById(db: Kysely<DB>, tenantId: number, id: number) {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('policy_quota_types')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const typeById = (db: Kysely<DB>, id: number) => rowById(db, 'policy_quota_types', id);
 
-export async function quotaById(db: Kysely<DB>, tenantId: number, id: number) {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('policy_quotas')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const quotaById = (db: Kysely<DB>, id: number) => rowById(db, 'policy_quotas', id);
 
-export async function optionById(db: Kysely<DB>, tenantId: number, id: number) {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('policy_quota_options')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const optionById = (db: Kysely<DB>, id: number) => rowById(db, 'policy_quota_options', id);
 
 export async function nameTaken(
   db: Kysely<DB>,
   table: 'policy_quota_types' | 'policy_quotas',
-  tenantId: number,
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('name', '=', name);
+  let query = db.selectFrom(table).select('id').where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
@@ -155,14 +124,12 @@ export async function nameTaken(
 /** Condition links (of any policy of the park) that compare with the option. */
 export async function linksUsingOption(
   db: Kysely<DB>,
-  tenantId: number,
   quotaId: number,
   optionId: number,
 ): Promise<number> {
   const rows = await db
     .selectFrom('policy_condition_quotas')
     .select('option_ids')
-    .where('tenant_id', '=', tenantId)
     .where('quota_id', '=', quotaId)
     .execute();
   return rows.filter((r) => parseIds(r.option_ids).includes(optionId)).length;

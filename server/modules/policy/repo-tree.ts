@@ -1,20 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { MAX_ID } from '../../../common/contract/atoms.js';
+import { rowById } from './row-by-id.js';
 
 /**
  * Reads of apply trees: every level of one or many policies in one query each (no query per
  * item or condition), and the rows a tree write needs to check ownership.
  */
 
-export async function treeRows(db: Kysely<DB>, tenantId: number, policyIds: readonly number[]) {
+export async function treeRows(db: Kysely<DB>, policyIds: readonly number[]) {
   if (policyIds.length === 0) return { items: [], awards: [], conditions: [], links: [] };
   const ids = [...policyIds];
   const [items, awards, conditions, links] = await Promise.all([
     db
       .selectFrom('policy_apply_items')
       .selectAll()
-      .where('tenant_id', '=', tenantId)
       .where('policy_id', 'in', ids)
       .orderBy('indexnumber')
       .orderBy('id')
@@ -22,7 +21,6 @@ export async function treeRows(db: Kysely<DB>, tenantId: number, policyIds: read
     db
       .selectFrom('policy_apply_awards')
       .selectAll()
-      .where('tenant_id', '=', tenantId)
       .where('policy_id', 'in', ids)
       .orderBy('indexnumber')
       .orderBy('id')
@@ -30,7 +28,6 @@ export async function treeRows(db: Kysely<DB>, tenantId: number, policyIds: read
     db
       .selectFrom('policy_apply_conditions')
       .selectAll()
-      .where('tenant_id', '=', tenantId)
       .where('policy_id', 'in', ids)
       .orderBy('indexnumber')
       .orderBy('id')
@@ -38,7 +35,6 @@ export async function treeRows(db: Kysely<DB>, tenantId: number, policyIds: read
     db
       .selectFrom('policy_condition_quotas')
       .selectAll()
-      .where('tenant_id', '=', tenantId)
       .where('policy_id', 'in', ids)
       .orderBy('id')
       .execute(),
@@ -48,65 +44,31 @@ export async function treeRows(db: Kysely<DB>, tenantId: number, policyIds: read
 
 export type TreeRows = Awaited<ReturnType<typeof treeRows>>;
 
-export async function itemById(db: Kysely<DB>, tenantId: number, id: number) {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('policy_apply_items')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const itemById = (db: Kysely<DB>, id: number) => rowById(db, 'policy_apply_items', id);
 
-export async function awardById(db: Kysely<DB>, tenantId: number, id: number) {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('policy_apply_awards')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const awardById = (db: Kysely<DB>, id: number) => rowById(db, 'policy_apply_awards', id);
 
-export async function conditionById(db: Kysely<DB>, tenantId: number, id: number) {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('policy_apply_conditions')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const conditionById = (db: Kysely<DB>, id: number) => rowById(db, 'policy_apply_conditions', id);
 
-export async function linkById(db: Kysely<DB>, tenantId: number, id: number) {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('policy_condition_quotas')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const linkById = (db: Kysely<DB>, id: number) => rowById(db, 'policy_condition_quotas', id);
 
 /** The apply tree's tables: items, their awards and conditions, and the conditions' quota links. */
 export type TreeTable = 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions' | 'policy_condition_quotas';
 
 /** Deletes one row of the park's apply tree. */
-export async function deleteById(db: Kysely<DB>, table: TreeTable, tenantId: number, id: number): Promise<void> {
-  await db.deleteFrom(table).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+export async function deleteById(db: Kysely<DB>, table: TreeTable, id: number): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', id).execute();
 }
 
 /** The next indexnumber among siblings: one past the largest. */
 export async function nextIndex(
   db: Kysely<DB>,
   table: 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions',
-  tenantId: number,
   parent: { column: 'policy_id' | 'item_id'; id: number },
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max<number | null>('indexnumber').as('n'))
-    .where('tenant_id', '=', tenantId)
     .where(parent.column, '=', parent.id)
     .executeTakeFirst();
   return row?.n === null || row?.n === undefined ? 1 : Number(row.n) + 1;
@@ -116,18 +78,16 @@ export async function nextIndex(
  * Keeps the policy's summary columns in step with its tree: the sum of each item's highest
  * award, whether some item is 免申即享, the number of items.
  */
-export async function refreshSummary(trx: Kysely<DB>, tenantId: number, policyId: number): Promise<void> {
+export async function refreshSummary(trx: Kysely<DB>, policyId: number): Promise<void> {
   const [items, awards] = await Promise.all([
     trx
       .selectFrom('policy_apply_items')
       .select(['id', 'auto_grant'])
-      .where('tenant_id', '=', tenantId)
       .where('policy_id', '=', policyId)
       .execute(),
     trx
       .selectFrom('policy_apply_awards')
       .select(['item_id', 'amount'])
-      .where('tenant_id', '=', tenantId)
       .where('policy_id', '=', policyId)
       .execute(),
   ]);
@@ -141,7 +101,6 @@ export async function refreshSummary(trx: Kysely<DB>, tenantId: number, policyId
       auto_grant: items.some((i) => i.auto_grant === 1) ? 1 : 0,
       item_count: items.length,
     })
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', policyId)
     .execute();
 }

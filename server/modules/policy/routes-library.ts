@@ -2,6 +2,7 @@ import { POLICY_LEVEL_KEYS, POLICY_LEVELS } from '../../../common/policy.js';
 import { policyLibraryContract } from '../../../common/policy/library/contract.js';
 import { isOperator } from '../../../common/roles.js';
 import type { AppInstance } from '../../app-types.js';
+import { sizeOf } from '../../kit/list-input.js';
 import { answered, serveAll } from '../../kit/serve.js';
 import { history } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
@@ -25,13 +26,12 @@ function counted(values: string[]) {
 /** The policy library: public reads (GET, cacheable, no personal data) and the operators' writes. */
 export default async function libraryRoutes(app: AppInstance) {
   serveAll(app, policyLibraryContract, {
-    list: async ({ query: q, ctx }) => {
+    list: async ({ query: q, ctx, page }) => {
       const op = isOperator(ctx.user);
       const today = parkToday();
       const validity = q.validity === '' || q.validity === 'ALL' ? undefined : q.validity;
       const { rows, total } = await repo.listPolicies(
         ctx.db,
-        ctx.tenantId,
         {
           operator: op,
           search: q.search,
@@ -43,15 +43,14 @@ export default async function libraryRoutes(app: AppInstance) {
           autoGrant: q.autoGrant,
           sort: q.sort ?? 'NEW',
           orderBy: { orderBy: q.orderBy, order: q.order },
-          pagenum: q.pagenum ?? 1,
-          size: q.size ?? 20,
+          page,
         },
         today,
       );
       return { list: rows.map((r) => listItem(r, today)), total };
     },
     filters: async ({ ctx }) => {
-      const rows = await repo.filterSource(ctx.db, ctx.tenantId, isOperator(ctx.user), parkToday());
+      const rows = await repo.filterSource(ctx.db, isOperator(ctx.user), parkToday());
       return {
         levels: POLICY_LEVEL_KEYS.map((value) => ({
           value,
@@ -67,17 +66,17 @@ export default async function libraryRoutes(app: AppInstance) {
       const today = parkToday();
       if (policy.state === 'JOINT') {
         const viewer = ctx.user ? `u:${ctx.user.id}` : `ip:${request.ip}`;
-        if (await repo.addView(ctx.db, ctx.tenantId, policy.id, viewer, today, nowIso()))
+        if (await repo.addView(ctx.db, policy.id, viewer, today, nowIso()))
           policy = { ...policy, view_count: policy.view_count + 1 };
       }
-      const files = (await repo.filesOf(ctx.db, ctx.tenantId, policy.id)).map(fileItem);
+      const files = (await repo.filesOf(ctx.db, policy.id)).map(fileItem);
       return detail(policy, files, today);
     },
     hot: async ({ query, ctx }) =>
-      (await repo.hotPolicies(ctx.db, ctx.tenantId, parkToday(), query.size ?? 10)).map(hotItem),
+      (await repo.hotPolicies(ctx.db, parkToday(), sizeOf(policyLibraryContract.hot, query))).map(hotItem),
     checkDuplicate: async ({ query, ctx }) => {
       const title = query.title.replace(/\s+/g, ' ').trim();
-      return { duplicate: await repo.titleTaken(ctx.db, ctx.tenantId, title, query.id) };
+      return { duplicate: await repo.titleTaken(ctx.db, title, query.id) };
     },
     add: ({ body, ctx }) => addPolicy(ctx, body),
     edit: ({ body, ctx }) => editPolicy(ctx, body.id, body),

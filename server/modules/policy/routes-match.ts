@@ -11,7 +11,7 @@ import { visiblePolicy } from './visible.js';
 
 /** An enabled question of the park's questionnaire. */
 async function askedQuestion(ctx: RequestCtx, id: number) {
-  const question = await questionById(ctx.db, ctx.tenantId, id);
+  const question = await questionById(ctx.db, id);
   if (!question) throw notFound('题目');
   return question;
 }
@@ -39,21 +39,20 @@ function enterpriseItem(r: EnterpriseRow): PolicyEnterpriseItem {
 /** The questionnaire (public), quick matching and test records (signed in), a policy's enterprises (operators). */
 export default async function matchRoutes(app: AppInstance) {
   serveAll(app, policyMatchContract, {
-    questions: ({ ctx }) => questionnaire(ctx.db, ctx.tenantId),
+    questions: ({ ctx }) => questionnaire(ctx.db),
     questionInfo: ({ query, ctx }) => askedQuestion(ctx, query.id),
     answersOfQuestion: async ({ query, ctx }) => (await askedQuestion(ctx, query.id)).options,
     profileAnswers: ({ ctx }) => myProfileAnswers(ctx),
     quickMatch: ({ body, ctx }) => quickMatch(ctx, body),
-    testRecords: ({ query, ctx }) => myTestRecords(ctx, query.pagenum ?? 1, query.size ?? 20),
+    testRecords: ({ ctx, page }) => myTestRecords(ctx, page),
     testDetail: ({ query, ctx }) => testDetail(ctx, query.id),
-    enterprises: async ({ query: q, ctx }) => {
+    enterprises: async ({ query: q, ctx, page }) => {
       const policy = await visiblePolicy(ctx, q.id);
-      const { rows, total } = await matchRepo.enterprisesOf(ctx.db, ctx.tenantId, {
+      const { rows, total } = await matchRepo.enterprisesOf(ctx.db, {
         policyId: policy.id,
         matchLevel: q.matchLevel || undefined,
         search: q.search,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
+        page,
         sort: { orderBy: q.orderBy, order: q.order },
       });
       return { list: rows.map(enterpriseItem), total };

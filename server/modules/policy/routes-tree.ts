@@ -10,7 +10,7 @@ export default async function treeRoutes(app: AppInstance) {
   serveAll(app, policyTreeContract, {
     tree: async ({ params, ctx }) => {
       const policy = await visiblePolicy(ctx, params.id);
-      return buildApplyTree(policy, await loadTrees(ctx.db, ctx.tenantId, [policy.id]));
+      return buildApplyTree(policy, await loadTrees(ctx.db, [policy.id]));
     },
     saveItem: ({ body, ctx }) => save.saveItem(ctx, body),
     deleteItem: ({ params, ctx }) => save.deleteItem(ctx, params.id),

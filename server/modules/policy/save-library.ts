@@ -81,7 +81,7 @@ function step<R>(
 ): Promise<R> {
   return changeState(ctx.db, {
     noun: '政策',
-    load: (trx) => repo.policyById(trx, ctx.tenantId, id),
+    load: (trx) => repo.policyById(trx, id),
     status: (policy) => policy.state,
     from,
     ...(refusal ? { refusal } : {}),
@@ -92,7 +92,7 @@ function step<R>(
 
 export async function addPolicy(ctx: UserCtx, input: PolicyForm): Promise<PolicySaved> {
   const values = prepare(input);
-  if (await repo.titleTaken(ctx.db, ctx.tenantId, values.title)) throw duplicate();
+  if (await repo.titleTaken(ctx.db, values.title)) throw duplicate();
   const fileIds = await attachments(ctx, input, undefined);
   const now = nowIso();
   const trail = trailOf(ctx);
@@ -102,7 +102,6 @@ export async function addPolicy(ctx: UserCtx, input: PolicyForm): Promise<Policy
         .insertInto('policies')
         .values({
           ...values,
-          tenant_id: ctx.tenantId,
           state: 'CHECK',
           reason: '',
           author_id: ctx.user.id,
@@ -125,9 +124,9 @@ export async function addPolicy(ctx: UserCtx, input: PolicyForm): Promise<Policy
 
 /** Any state → CHECK: a published policy is off the public side (and its files private) until reviewed again. */
 export async function editPolicy(ctx: UserCtx, id: number, input: PolicyForm): Promise<PolicySaved> {
-  if (!(await repo.policyById(ctx.db, ctx.tenantId, id))) throw notFound('政策');
+  if (!(await repo.policyById(ctx.db, id))) throw notFound('政策');
   const values = prepare(input);
-  if (await repo.titleTaken(ctx.db, ctx.tenantId, values.title, id)) throw duplicate();
+  if (await repo.titleTaken(ctx.db, values.title, id)) throw duplicate();
   const fileIds = await attachments(ctx, input, id);
   const trail = trailOf(ctx);
   let before: number[] = [];
@@ -136,9 +135,9 @@ export async function editPolicy(ctx: UserCtx, id: number, input: PolicyForm): P
     id,
     POLICY_STATE_KEYS,
     async (trx, existing) => {
-      before = await files.fileIdsOf(trx, ctx.tenantId, id);
+      before = await files.fileIdsOf(trx, id);
       const changes: Updateable<PoliciesTable> = { ...values, state: 'CHECK', reason: '', updated_at: nowIso() };
-      return repo.updatePolicy(trx, ctx.tenantId, id, [existing.state], changes);
+      return repo.updatePolicy(trx, id, [existing.state], changes);
     },
     async (trx, existing) => {
       await files.replaceFiles(trx, ctx.tenantId, id, fileIds);
@@ -168,7 +167,6 @@ export async function treeChanged(
     await trx
       .updateTable('policies')
       .set({ updated_at: now })
-      .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', policyId)
       .execute();
     return 'CHECK';
@@ -176,7 +174,6 @@ export async function treeChanged(
   await trx
     .updateTable('policies')
     .set({ state: 'CHECK', reason: '', updated_at: now })
-    .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', policyId)
     .execute();
   if (state === 'JOINT')
@@ -184,7 +181,7 @@ export async function treeChanged(
       trx,
       ctx.tenantId,
       policyId,
-      await files.fileIdsOf(trx, ctx.tenantId, policyId),
+      await files.fileIdsOf(trx, policyId),
     );
   await trailOf(ctx)(trx, policyId, 'RESUBMIT', state, 'CHECK');
   return 'CHECK';
@@ -207,7 +204,7 @@ export function auditPolicy(
     async (trx, policy) => {
       if (to === 'JOINT' && policy.item_count === 0) throw new BizError('请先为该政策添加申报事项，再审核发布');
       const changes = { state: to, reason, reviewer_id: ctx.user.id, reviewed_at: now, updated_at: now };
-      return repo.updatePolicy(trx, ctx.tenantId, id, ['CHECK'], changes);
+      return repo.updatePolicy(trx, id, ['CHECK'], changes);
     },
     async (trx) => {
       if (to === 'JOINT') await files.publishFiles(trx, ctx.tenantId, id);
@@ -232,8 +229,8 @@ export async function deletePolicy(ctx: UserCtx, id: number): Promise<null> {
       id,
       POLICY_STATE_KEYS,
       async (trx, policy) => {
-        fileIds = await files.fileIdsOf(trx, ctx.tenantId, id);
-        return repo.deletePolicy(trx, ctx.tenantId, id, [policy.state]);
+        fileIds = await files.fileIdsOf(trx, id);
+        return repo.deletePolicy(trx, id, [policy.state]);
       },
       async (trx, policy) => {
         if (policy.state === 'JOINT') await files.unpublishFiles(trx, ctx.tenantId, id, fileIds);

@@ -18,13 +18,11 @@ const quotaDuplicate = () => new BizError('指标名称已存在', BIZ.conflict)
 async function nextIndex(
   db: Kysely<DB>,
   table: 'policy_quota_types' | 'policy_quotas' | 'policy_quota_options',
-  tenantId: number,
   scope?: ['type_id' | 'quota_id', number],
 ) {
   let query = db
     .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>('indexnumber').as('n'))
-    .where('tenant_id', '=', tenantId);
+    .select((eb) => eb.fn.max<number | null>('indexnumber').as('n'));
   if (scope) query = query.where(scope[0], '=', scope[1]);
   const row = await query.executeTakeFirst();
   return row?.n === null || row?.n === undefined ? 1 : Number(row.n) + 1;
@@ -41,9 +39,9 @@ async function unique<T>(write: () => Promise<T>, duplicate: () => BizError): Pr
 
 export async function saveType(ctx: UserCtx, input: QuotaTypeForm): Promise<Saved> {
   const name = rules.line(input.name, '指标类型名称', 2, L.quotaTypeNameMax);
-  if (input.id !== undefined && !(await repo.typeById(ctx.db, ctx.tenantId, input.id)))
+  if (input.id !== undefined && !(await repo.typeById(ctx.db, input.id)))
     throw notFound('指标类型');
-  if (await repo.nameTaken(ctx.db, 'policy_quota_types', ctx.tenantId, name, input.id)) throw typeDuplicate();
+  if (await repo.nameTaken(ctx.db, 'policy_quota_types', name, input.id)) throw typeDuplicate();
   const now = nowIso();
   return unique(async () => {
     if (input.id !== undefined) {
@@ -55,7 +53,6 @@ export async function saveType(ctx: UserCtx, input: QuotaTypeForm): Promise<Save
           ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }),
           ...(input.state === undefined ? {} : { state: input.state }),
         })
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', input.id)
         .execute();
       return { id: input.id };
@@ -63,9 +60,8 @@ export async function saveType(ctx: UserCtx, input: QuotaTypeForm): Promise<Save
     const row = await ctx.db
       .insertInto('policy_quota_types')
       .values({
-        tenant_id: ctx.tenantId,
         name,
-        indexnumber: input.indexnumber ?? (await nextIndex(ctx.db, 'policy_quota_types', ctx.tenantId)),
+        indexnumber: input.indexnumber ?? (await nextIndex(ctx.db, 'policy_quota_types')),
         state: input.state ?? 'ENABLE',
         created_at: now,
         updated_at: now,
@@ -77,13 +73,12 @@ export async function saveType(ctx: UserCtx, input: QuotaTypeForm): Promise<Save
 }
 
 export async function deleteType(ctx: UserCtx, id: number): Promise<void> {
-  const type = await repo.typeById(ctx.db, ctx.tenantId, id);
+  const type = await repo.typeById(ctx.db, id);
   if (!type) throw notFound('指标类型');
-  const quotas = await repo.quotaRows(ctx.db, ctx.tenantId, { typeId: id, limit: 1 });
+  const quotas = await repo.quotaRows(ctx.db, { typeId: id, limit: 1 });
   if (quotas.length > 0) throw new BizError('该指标类型下还有指标，请先删除或移走这些指标', BIZ.conflict);
   await ctx.db
     .deleteFrom('policy_quota_types')
-    .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', id)
     .execute();
 }
@@ -106,17 +101,17 @@ export async function saveQuota(ctx: UserCtx, input: QuotaForm): Promise<Saved> 
   if (profileField && PROFILE_FIELDS[profileField].kind !== 'NUMBER' && input.kind === 'NUMBER') {
     throw new BizError(`企业信息字段「${PROFILE_FIELDS[profileField].label}」只能用于选项指标`);
   }
-  if (!(await repo.typeById(ctx.db, ctx.tenantId, input.typeId))) throw notFound('指标类型');
-  const existing = input.id === undefined ? undefined : await repo.quotaById(ctx.db, ctx.tenantId, input.id);
+  if (!(await repo.typeById(ctx.db, input.typeId))) throw notFound('指标类型');
+  const existing = input.id === undefined ? undefined : await repo.quotaById(ctx.db, input.id);
   if (input.id !== undefined && !existing) throw notFound('指标');
   if (
     existing &&
     existing.kind !== input.kind &&
-    (await repo.usage(ctx.db, ctx.tenantId, [existing.id])).get(existing.id)
+    (await repo.usage(ctx.db, [existing.id])).get(existing.id)
   ) {
     throw new BizError('该指标已被申报条件引用，不能修改指标类型', BIZ.conflict);
   }
-  if (await repo.nameTaken(ctx.db, 'policy_quotas', ctx.tenantId, name, input.id)) throw quotaDuplicate();
+  if (await repo.nameTaken(ctx.db, 'policy_quotas', name, input.id)) throw quotaDuplicate();
   const labels = existing ? [] : optionLabels(input.options);
   const now = nowIso();
   const values = {
@@ -141,7 +136,6 @@ export async function saveQuota(ctx: UserCtx, input: QuotaForm): Promise<Saved> 
               ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }),
               ...(input.state === undefined ? {} : { state: input.state }),
             })
-            .where('tenant_id', '=', ctx.tenantId)
             .where('id', '=', existing.id)
             .execute();
           return { id: existing.id };
@@ -150,10 +144,9 @@ export async function saveQuota(ctx: UserCtx, input: QuotaForm): Promise<Saved> 
           .insertInto('policy_quotas')
           .values({
             ...values,
-            tenant_id: ctx.tenantId,
             indexnumber:
               input.indexnumber ??
-              (await nextIndex(trx, 'policy_quotas', ctx.tenantId, ['type_id', input.typeId])),
+              (await nextIndex(trx, 'policy_quotas', ['type_id', input.typeId])),
             state: input.state ?? 'ENABLE',
             created_at: now,
           })
@@ -164,7 +157,6 @@ export async function saveQuota(ctx: UserCtx, input: QuotaForm): Promise<Saved> 
             .insertInto('policy_quota_options')
             .values(
               labels.map((label, i) => ({
-                tenant_id: ctx.tenantId,
                 quota_id: row.id,
                 label,
                 indexnumber: i + 1,
@@ -179,69 +171,45 @@ export async function saveQuota(ctx: UserCtx, input: QuotaForm): Promise<Saved> 
 }
 
 export async function deleteQuota(ctx: UserCtx, id: number): Promise<void> {
-  const quota = await repo.quotaById(ctx.db, ctx.tenantId, id);
+  const quota = await repo.quotaById(ctx.db, id);
   if (!quota) throw notFound('指标');
-  const used = (await repo.usage(ctx.db, ctx.tenantId, [id])).get(id) ?? 0;
+  const used = (await repo.usage(ctx.db, [id])).get(id) ?? 0;
   if (used > 0) throw new BizError(`该指标已被${used}条申报条件引用，不能删除，可改为停用`, BIZ.conflict);
   await ctx.db
     .deleteFrom('policy_quotas')
-    .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', id)
     .execute();
 }
 
-export async function setQuotaState(ctx: UserCtx, id: number, state: QuotaState): Promise<Saved> {
+/** Changes a quota's or a type's state or place in the order; not found when the park has none such. */
+async function setOf(
+  ctx: UserCtx,
+  table: 'policy_quotas' | 'policy_quota_types',
+  id: number,
+  values: { state: QuotaState } | { indexnumber: number },
+): Promise<Saved> {
   const changed = await ctx.db
-    .updateTable('policy_quotas')
-    .set({ state, updated_at: nowIso() })
-    .where('tenant_id', '=', ctx.tenantId)
+    .updateTable(table)
+    .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
     .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw notFound('指标');
+  if (Number(changed.numUpdatedRows) === 0) throw notFound(table === 'policy_quotas' ? '指标' : '指标类型');
   return { id };
 }
 
-export async function setQuotaIndex(ctx: UserCtx, id: number, indexnumber: number): Promise<Saved> {
-  const changed = await ctx.db
-    .updateTable('policy_quotas')
-    .set({ indexnumber, updated_at: nowIso() })
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw notFound('指标');
-  return { id };
-}
-
-export async function setTypeState(ctx: UserCtx, id: number, state: QuotaState): Promise<Saved> {
-  const changed = await ctx.db
-    .updateTable('policy_quota_types')
-    .set({ state, updated_at: nowIso() })
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw notFound('指标类型');
-  return { id };
-}
-
-export async function setTypeIndex(ctx: UserCtx, id: number, indexnumber: number): Promise<Saved> {
-  const changed = await ctx.db
-    .updateTable('policy_quota_types')
-    .set({ indexnumber, updated_at: nowIso() })
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw notFound('指标类型');
-  return { id };
-}
+export const setQuotaState = (ctx: UserCtx, id: number, state: QuotaState) => setOf(ctx, 'policy_quotas', id, { state });
+export const setQuotaIndex = (ctx: UserCtx, id: number, indexnumber: number) => setOf(ctx, 'policy_quotas', id, { indexnumber });
+export const setTypeState = (ctx: UserCtx, id: number, state: QuotaState) => setOf(ctx, 'policy_quota_types', id, { state });
+export const setTypeIndex = (ctx: UserCtx, id: number, indexnumber: number) => setOf(ctx, 'policy_quota_types', id, { indexnumber });
 
 const optionDuplicate = () => new BizError('该指标已有相同的选项', BIZ.conflict);
 
 export async function saveOption(ctx: UserCtx, input: QuotaOptionForm): Promise<Saved> {
   const label = rules.line(input.label, '选项', 1, L.optionLabelMax);
-  const quota = await repo.quotaById(ctx.db, ctx.tenantId, input.quotaId);
+  const quota = await repo.quotaById(ctx.db, input.quotaId);
   if (!quota) throw notFound('指标');
   if (quota.kind === 'NUMBER') throw new BizError('数值指标没有选项');
-  const options = (await repo.optionsOf(ctx.db, ctx.tenantId, [quota.id])).get(quota.id) ?? [];
+  const options = (await repo.optionsOf(ctx.db, [quota.id])).get(quota.id) ?? [];
   if (input.id !== undefined && !options.some((o) => o.id === input.id)) throw notFound('选项');
   if (options.some((o) => o.label === label && o.id !== input.id)) throw optionDuplicate();
   if (input.id === undefined && options.length >= L.optionsMax)
@@ -251,7 +219,6 @@ export async function saveOption(ctx: UserCtx, input: QuotaOptionForm): Promise<
       await ctx.db
         .updateTable('policy_quota_options')
         .set({ label, ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }) })
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', input.id)
         .execute();
       return { id: input.id };
@@ -259,12 +226,11 @@ export async function saveOption(ctx: UserCtx, input: QuotaOptionForm): Promise<
     const row = await ctx.db
       .insertInto('policy_quota_options')
       .values({
-        tenant_id: ctx.tenantId,
         quota_id: quota.id,
         label,
         indexnumber:
           input.indexnumber ??
-          (await nextIndex(ctx.db, 'policy_quota_options', ctx.tenantId, ['quota_id', quota.id])),
+          (await nextIndex(ctx.db, 'policy_quota_options', ['quota_id', quota.id])),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -273,13 +239,12 @@ export async function saveOption(ctx: UserCtx, input: QuotaOptionForm): Promise<
 }
 
 export async function deleteOption(ctx: UserCtx, id: number): Promise<void> {
-  const option = await repo.optionById(ctx.db, ctx.tenantId, id);
+  const option = await repo.optionById(ctx.db, id);
   if (!option) throw notFound('选项');
-  const used = await repo.linksUsingOption(ctx.db, ctx.tenantId, option.quota_id, id);
+  const used = await repo.linksUsingOption(ctx.db, option.quota_id, id);
   if (used > 0) throw new BizError(`该选项已被${used}条申报条件引用，不能删除`, BIZ.conflict);
   await ctx.db
     .deleteFrom('policy_quota_options')
-    .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', id)
     .execute();
 }

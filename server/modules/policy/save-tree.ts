@@ -25,14 +25,14 @@ import { treeChanged } from './save-library.js';
  * published or refused policy back to review (save-library.ts treeChanged).
  */
 
-async function policyOf(db: Kysely<DB>, ctx: UserCtx, policyId: number): Promise<Policy> {
-  const policy = await library.policyById(db, ctx.tenantId, policyId);
+async function policyOf(db: Kysely<DB>, policyId: number): Promise<Policy> {
+  const policy = await library.policyById(db, policyId);
   if (!policy) throw notFound('政策');
   return policy;
 }
 
-async function itemOf(db: Kysely<DB>, ctx: UserCtx, itemId: number) {
-  const item = await repo.itemById(db, ctx.tenantId, itemId);
+async function itemOf(db: Kysely<DB>, itemId: number) {
+  const item = await repo.itemById(db, itemId);
   if (!item) throw notFound('申报事项');
   return item;
 }
@@ -45,9 +45,9 @@ async function change(
 ): Promise<TreeSaved> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const policy = await policyOf(trx, ctx, policyId);
+      const policy = await policyOf(trx, policyId);
       const id = await write(trx);
-      await repo.refreshSummary(trx, ctx.tenantId, policyId);
+      await repo.refreshSummary(trx, policyId);
       const policyState = await treeChanged(trx, ctx, policyId, policy.state);
       return { id, policyId, policyState };
     });
@@ -64,14 +64,13 @@ export async function saveItem(ctx: UserCtx, input: ApplyItemForm): Promise<Tree
   const name = rules.line(input.name, '申报事项名称', 2, L.itemNameMax);
   const description = rules.paragraphs(input.description, '事项说明', 0, L.itemDescriptionMax);
   if (input.id !== undefined) {
-    const item = await itemOf(ctx.db, ctx, input.id);
+    const item = await itemOf(ctx.db, input.id);
     if (item.policy_id !== input.policyId) throw new BizError('申报事项不属于该政策');
   }
   return change(ctx, input.policyId, async (trx) => {
     const same = await trx
       .selectFrom('policy_apply_items')
       .select('id')
-      .where('tenant_id', '=', ctx.tenantId)
       .where('policy_id', '=', input.policyId)
       .where('name', '=', name)
       .executeTakeFirst();
@@ -82,20 +81,19 @@ export async function saveItem(ctx: UserCtx, input: ApplyItemForm): Promise<Tree
       await trx
         .updateTable('policy_apply_items')
         .set({ ...values, ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }) })
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', input.id)
         .execute();
       return input.id;
     }
     const indexnumber =
       input.indexnumber ??
-      (await repo.nextIndex(trx, 'policy_apply_items', ctx.tenantId, {
+      (await repo.nextIndex(trx, 'policy_apply_items', {
         column: 'policy_id',
         id: input.policyId,
       }));
     const row = await trx
       .insertInto('policy_apply_items')
-      .values({ ...values, tenant_id: ctx.tenantId, policy_id: input.policyId, indexnumber, created_at: now })
+      .values({ ...values, policy_id: input.policyId, indexnumber, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -103,9 +101,9 @@ export async function saveItem(ctx: UserCtx, input: ApplyItemForm): Promise<Tree
 }
 
 export async function deleteItem(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const item = await itemOf(ctx.db, ctx, id);
+  const item = await itemOf(ctx.db, id);
   return change(ctx, item.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_items', ctx.tenantId, id);
+    await repo.deleteById(trx, 'policy_apply_items', id);
     return id;
   });
 }
@@ -114,9 +112,9 @@ export async function saveAward(ctx: UserCtx, input: ApplyAwardForm): Promise<Tr
   const name = rules.line(input.name, '奖补名称', 2, L.awardNameMax);
   const description = rules.paragraphs(input.description, '奖补说明', 0, L.itemDescriptionMax);
   const amount = rules.amount(input.amount);
-  const item = await itemOf(ctx.db, ctx, input.itemId);
+  const item = await itemOf(ctx.db, input.itemId);
   if (input.id !== undefined) {
-    const award = await repo.awardById(ctx.db, ctx.tenantId, input.id);
+    const award = await repo.awardById(ctx.db, input.id);
     if (!award) throw notFound('奖补');
     if (award.item_id !== item.id) throw new BizError('奖补不属于该申报事项');
   }
@@ -126,19 +124,17 @@ export async function saveAward(ctx: UserCtx, input: ApplyAwardForm): Promise<Tr
       await trx
         .updateTable('policy_apply_awards')
         .set({ ...values, ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }) })
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', input.id)
         .execute();
       return input.id;
     }
     const indexnumber =
       input.indexnumber ??
-      (await repo.nextIndex(trx, 'policy_apply_awards', ctx.tenantId, { column: 'item_id', id: item.id }));
+      (await repo.nextIndex(trx, 'policy_apply_awards', { column: 'item_id', id: item.id }));
     const row = await trx
       .insertInto('policy_apply_awards')
       .values({
         ...values,
-        tenant_id: ctx.tenantId,
         policy_id: item.policy_id,
         item_id: item.id,
         indexnumber,
@@ -150,19 +146,19 @@ export async function saveAward(ctx: UserCtx, input: ApplyAwardForm): Promise<Tr
 }
 
 export async function deleteAward(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const award = await repo.awardById(ctx.db, ctx.tenantId, id);
+  const award = await repo.awardById(ctx.db, id);
   if (!award) throw notFound('奖补');
   return change(ctx, award.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_awards', ctx.tenantId, id);
+    await repo.deleteById(trx, 'policy_apply_awards', id);
     return id;
   });
 }
 
 export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Promise<TreeSaved> {
   const name = rules.line(input.name, '申报条件', 2, L.conditionNameMax);
-  const item = await itemOf(ctx.db, ctx, input.itemId);
+  const item = await itemOf(ctx.db, input.itemId);
   if (input.id !== undefined) {
-    const condition = await repo.conditionById(ctx.db, ctx.tenantId, input.id);
+    const condition = await repo.conditionById(ctx.db, input.id);
     if (!condition) throw notFound('申报条件');
     if (condition.item_id !== item.id) throw new BizError('申报条件不属于该申报事项');
   }
@@ -172,14 +168,13 @@ export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Pr
       await trx
         .updateTable('policy_apply_conditions')
         .set({ ...values, ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }) })
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', input.id)
         .execute();
       return input.id;
     }
     const indexnumber =
       input.indexnumber ??
-      (await repo.nextIndex(trx, 'policy_apply_conditions', ctx.tenantId, {
+      (await repo.nextIndex(trx, 'policy_apply_conditions', {
         column: 'item_id',
         id: item.id,
       }));
@@ -187,7 +182,6 @@ export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Pr
       .insertInto('policy_apply_conditions')
       .values({
         ...values,
-        tenant_id: ctx.tenantId,
         policy_id: item.policy_id,
         item_id: item.id,
         indexnumber,
@@ -199,17 +193,17 @@ export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Pr
 }
 
 export async function deleteCondition(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const condition = await repo.conditionById(ctx.db, ctx.tenantId, id);
+  const condition = await repo.conditionById(ctx.db, id);
   if (!condition) throw notFound('申报条件');
   return change(ctx, condition.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_conditions', ctx.tenantId, id);
+    await repo.deleteById(trx, 'policy_apply_conditions', id);
     return id;
   });
 }
 
 /** Checks a link against its quota: the operator fits the kind, thresholds or options are given and belong to it. */
 async function linkValues(ctx: UserCtx, input: ConditionQuotaForm) {
-  const quota = await quotaRepo.quotaById(ctx.db, ctx.tenantId, input.quotaId);
+  const quota = await quotaRepo.quotaById(ctx.db, input.quotaId);
   if (!quota) throw notFound('指标');
   const operator = CONDITION_OPERATORS[input.operator];
   if (!(operator.kinds as readonly string[]).includes(quota.kind)) {
@@ -230,7 +224,7 @@ async function linkValues(ctx: UserCtx, input: ConditionQuotaForm) {
   }
   const optionIds = [...new Set(input.optionIds ?? [])];
   if (optionIds.length === 0) throw new BizError('请选择指标选项');
-  const options = (await quotaRepo.optionsOf(ctx.db, ctx.tenantId, [quota.id])).get(quota.id) ?? [];
+  const options = (await quotaRepo.optionsOf(ctx.db, [quota.id])).get(quota.id) ?? [];
   const known = new Set(options.map((o) => o.id));
   if (optionIds.some((id) => !known.has(id))) throw new BizError(`指标选项不属于指标「${quota.name}」`);
   // Stored in the quota's option order, so texts read the same way every time.
@@ -239,10 +233,10 @@ async function linkValues(ctx: UserCtx, input: ConditionQuotaForm) {
 }
 
 export async function saveLink(ctx: UserCtx, input: ConditionQuotaForm): Promise<TreeSaved> {
-  const condition = await repo.conditionById(ctx.db, ctx.tenantId, input.conditionId);
+  const condition = await repo.conditionById(ctx.db, input.conditionId);
   if (!condition) throw notFound('申报条件');
   if (input.id !== undefined) {
-    const link = await repo.linkById(ctx.db, ctx.tenantId, input.id);
+    const link = await repo.linkById(ctx.db, input.id);
     if (!link) throw notFound('条件指标');
     if (link.condition_id !== condition.id) throw new BizError('条件指标不属于该申报条件');
   }
@@ -251,7 +245,6 @@ export async function saveLink(ctx: UserCtx, input: ConditionQuotaForm): Promise
     const same = await trx
       .selectFrom('policy_condition_quotas')
       .select('id')
-      .where('tenant_id', '=', ctx.tenantId)
       .where('condition_id', '=', condition.id)
       .where('quota_id', '=', quota.id)
       .executeTakeFirst();
@@ -261,14 +254,13 @@ export async function saveLink(ctx: UserCtx, input: ConditionQuotaForm): Promise
       await trx
         .updateTable('policy_condition_quotas')
         .set(row)
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', input.id)
         .execute();
       return input.id;
     }
     const inserted = await trx
       .insertInto('policy_condition_quotas')
-      .values({ ...row, tenant_id: ctx.tenantId, policy_id: condition.policy_id, condition_id: condition.id })
+      .values({ ...row, policy_id: condition.policy_id, condition_id: condition.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
@@ -276,10 +268,10 @@ export async function saveLink(ctx: UserCtx, input: ConditionQuotaForm): Promise
 }
 
 export async function deleteLink(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const link = await repo.linkById(ctx.db, ctx.tenantId, id);
+  const link = await repo.linkById(ctx.db, id);
   if (!link) throw notFound('条件指标');
   return change(ctx, link.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_condition_quotas', ctx.tenantId, id);
+    await repo.deleteById(trx, 'policy_condition_quotas', id);
     return id;
   });
 }

@@ -20,32 +20,28 @@ export interface LoadedTrees {
 
 export async function loadTrees(
   db: Kysely<DB>,
-  tenantId: number,
   policyIds: readonly number[],
 ): Promise<LoadedTrees> {
-  const rows = await treeRows(db, tenantId, policyIds);
+  const rows = await treeRows(db, policyIds);
   const quotaIds = [...new Set(rows.links.map((l) => l.quota_id))];
-  return { rows, quotas: await engineQuotas(db, tenantId, quotaIds) };
+  return { rows, quotas: await engineQuotas(db, quotaIds) };
 }
 
 /** Quotas as the engine sees them (every state; disabled ones are marked so). */
 export async function engineQuotas(
   db: Kysely<DB>,
-  tenantId: number,
   ids?: readonly number[],
 ): Promise<Map<number, EngineQuota>> {
-  return engineQuotasOf(db, tenantId, await quotaRepo.quotaRows(db, tenantId, ids ? { ids } : {}));
+  return engineQuotasOf(db, await quotaRepo.quotaRows(db, ids ? { ids } : {}));
 }
 
 /** The engine's quotas for rows already read. */
 export async function engineQuotasOf(
   db: Kysely<DB>,
-  tenantId: number,
   quotas: readonly quotaRepo.QuotaRow[],
 ): Promise<Map<number, EngineQuota>> {
   const options = await quotaRepo.optionsOf(
     db,
-    tenantId,
     quotas.map((q) => q.id),
   );
   return new Map(

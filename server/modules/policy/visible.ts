@@ -10,7 +10,7 @@ import * as repo from './repo-library.js';
  * leave it out); operators any. Anything else is "not found", so ids reveal nothing.
  */
 export async function visiblePolicy(ctx: RequestCtx, id: number): Promise<Policy> {
-  const policy = await repo.policyById(ctx.db, ctx.tenantId, id);
+  const policy = await repo.policyById(ctx.db, id);
   if (!policy || (policy.state !== 'JOINT' && !isOperator(ctx.user))) throw notFound('政策');
   return policy;
 }

@@ -17,11 +17,11 @@ export interface ProfileRow {
   org_orgtype: 'ORG' | 'SERVICE' | null;
 }
 
-export async function profileOf(db: Kysely<DB>, tenantId: number, userId: number): Promise<ProfileRow | undefined> {
+export async function profileOf(db: Kysely<DB>, userId: number): Promise<ProfileRow | undefined> {
   return db
     .selectFrom('users')
     // The organisation must be the tenant's too: a stray foreign org_id shows as none rather than leaking.
-    .leftJoin('orgs', (join) => join.onRef('orgs.id', '=', 'users.org_id').on('orgs.tenant_id', '=', tenantId))
+    .leftJoin('orgs', 'orgs.id', 'users.org_id')
     .select([
       'users.id',
       'users.name',
@@ -35,7 +35,6 @@ export async function profileOf(db: Kysely<DB>, tenantId: number, userId: number
       'orgs.simplename as org_simplename',
       'orgs.orgtype as org_orgtype',
     ])
-    .where('users.tenant_id', '=', tenantId)
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }
@@ -47,22 +46,20 @@ export interface ProfileChanges {
   avatar_url?: string;
 }
 
-export async function updateProfile(db: Kysely<DB>, tenantId: number, userId: number, changes: ProfileChanges): Promise<boolean> {
+export async function updateProfile(db: Kysely<DB>, userId: number, changes: ProfileChanges): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set(changes)
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** A live attachment of this tenant uploaded by this user. */
-export async function ownAttachment(db: Kysely<DB>, tenantId: number, userId: number, id: number): Promise<Attachment | undefined> {
+export async function ownAttachment(db: Kysely<DB>, userId: number, id: number): Promise<Attachment | undefined> {
   return db
     .selectFrom('attachments')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('uploader_id', '=', userId)
     .where('id', '=', id)
     .where('deleted_at', 'is', null)

@@ -9,11 +9,11 @@ import * as rules from './rules.js';
 const ORGTYPE_LABELS = { ORG: '企业', SERVICE: '服务机构' } as const;
 
 export async function loadProfile(ctx: UserCtx): Promise<Profile> {
-  const row = await repo.profileOf(ctx.db, ctx.tenantId, ctx.user.id);
+  const row = await repo.profileOf(ctx.db, ctx.user.id);
   if (!row) throw notFound('用户');
   // A deleted avatar file shows as none: the client would otherwise show a broken image.
   const avatarId = rules.attachmentIdOf(row.avatar_url);
-  const avatarLive = avatarId !== null && (await repo.ownAttachment(ctx.db, ctx.tenantId, ctx.user.id, avatarId)) !== undefined;
+  const avatarLive = avatarId !== null && (await repo.ownAttachment(ctx.db, ctx.user.id, avatarId)) !== undefined;
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +40,7 @@ async function avatar(ctx: UserCtx, value: string): Promise<string> {
   if (value.trim() === '') return '';
   const id = rules.attachmentIdOf(value);
   if (id === null) throw new BizError('头像附件无效，请重新上传');
-  const file = await repo.ownAttachment(ctx.db, ctx.tenantId, ctx.user.id, id);
+  const file = await repo.ownAttachment(ctx.db, ctx.user.id, id);
   if (!file) throw new BizError('头像附件不存在，请重新上传');
   if (!rules.AVATAR_MIMES.includes(file.mime)) throw new BizError('头像须为 JPG、PNG、WebP 或 GIF 图片');
   return rules.attachmentUrl(id);
@@ -52,6 +52,6 @@ export async function saveProfile(ctx: UserCtx, body: ProfileInput): Promise<Pro
   if (body.email !== undefined) changes.email = rules.email(body.email);
   if (body.position !== undefined) changes.position = rules.position(body.position);
   if (body.avatar !== undefined) changes.avatar_url = await avatar(ctx, body.avatar);
-  if (!(await repo.updateProfile(ctx.db, ctx.tenantId, ctx.user.id, changes))) throw notFound('用户');
+  if (!(await repo.updateProfile(ctx.db, ctx.user.id, changes))) throw notFound('用户');
   return loadProfile(ctx);
 }

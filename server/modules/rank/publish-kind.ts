@@ -20,6 +20,6 @@ export const RANK_KIND = definePublishKind({
       set: (ctx, now) => ({ publisher_id: ctx.user.id, published_at: now }),
     },
     WITHDRAW: { set: (_ctx, now) => ({ publisher_id: null, published_at: null, withdrawn_at: now }) },
-    DELETE: { before: (trx, ctx, list) => repo.deleteEntriesOf(trx, ctx.tenantId, list.id) },
+    DELETE: { before: (trx, _ctx, list) => repo.deleteEntriesOf(trx, list.id) },
   },
 });

@@ -4,6 +4,7 @@ import { NO_ENTRIES, PUBLISHED_LOCKED } from '../../../common/rank/rules.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
+import { expectScopedList } from '../../kit/publish/test-helpers.js';
 
 const BASE = '/api/dpboot/rank';
 
@@ -193,6 +194,12 @@ describeEachDialect('rank lists (%s)', (dialect) => {
     expect(options.list).toEqual([expect.objectContaining({ id: orgs[1], fullname: '杭州大华科技有限公司' })]);
     const services = await okData<{ list: { id: number }[] }>(w, 'GET', `${BASE}/orgs?search=${encodeURIComponent('咨询')}`, w.admin);
     expect(services.list).toEqual([]);
+  });
+
+  it('shows an operator the lists created within their data scope only', async () => {
+    const titles = async (user: TestUser) =>
+      (await okData<{ list: Managed[] }>(w, 'GET', `${BASE}/manage/list?size=100&search=${encodeURIComponent('范围榜单')}`, user)).list.map((l) => l.title);
+    await expectScopedList(w, { permissions: ['rank.manage'], prefix: '范围榜单' }, (user, title) => saved(form([{ orgId: orgs[0]! }], { title }), user), titles);
   });
 
   it('is the work of operators with rank.manage: 管委会 by default, 403 for a role without it', async () => {

@@ -11,7 +11,7 @@ import { RANK_KIND } from './publish-kind.js';
 
 /** The portal reads only published lists of its own park; anything else is "not found". */
 async function publishedRank(ctx: RequestCtx, id: number) {
-  const row = await repo.rankById(ctx.db, ctx.tenantId, id);
+  const row = await repo.rankById(ctx.db, id);
   if (!row || row.status !== 'PUBLISHED') throw notFound('榜单');
   return row;
 }
@@ -20,37 +20,30 @@ async function publishedRank(ctx: RequestCtx, id: number) {
 export default async function rankRoutes(app: AppInstance) {
   const review = publishHandlers(RANK_KIND);
   serveAll(app, rankContract, {
-    list: async ({ query: q, ctx }) => {
-      const filter = { status: 'PUBLISHED' as const, pagenum: q.pagenum ?? 1, size: q.size ?? 10 };
-      const { rows, total } = await repo.listRanks(ctx.db, ctx.tenantId, filter, 'public');
-      const top = entriesByList(await repo.entriesOf(ctx.db, ctx.tenantId, rows.map((r) => r.id), RANK_LIMITS.topEntries));
+    list: async ({ page, ctx }) => {
+      const { rows, total } = await repo.listRanks(ctx.db, { status: 'PUBLISHED', page }, 'public');
+      const top = entriesByList(await repo.entriesOf(ctx.db, rows.map((r) => r.id), RANK_LIMITS.topEntries));
       return { list: rows.map((row) => ({ ...heading(row), top: top.get(row.id) ?? [] })), total };
     },
     detail: async ({ params, ctx }) => {
       const row = await publishedRank(ctx, params.id);
-      const entries = await repo.entriesOf(ctx.db, ctx.tenantId, [row.id]);
+      const entries = await repo.entriesOf(ctx.db, [row.id]);
       return { ...heading(row), entries: entriesByList(entries).get(row.id) ?? [] };
     },
-    manageList: async ({ query: q, ctx }) => {
-      const filter = {
-        status: q.status || undefined,
-        search: q.search,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
-        sort: { orderBy: q.orderBy, order: q.order },
-      };
-      const { rows, total } = await repo.listRanks(ctx.db, ctx.tenantId, filter, 'manage');
+    manageList: async ({ query: q, page, scope, ctx }) => {
+      const filter = { status: q.status || undefined, search: q.search, page, scope, sort: { orderBy: q.orderBy, order: q.order } };
+      const { rows, total } = await repo.listRanks(ctx.db, filter, 'manage');
       return { list: rows.map(manageItem), total };
     },
     counts: review.counts,
     manageDetail: async ({ params, ctx }) => {
-      const row = await repo.rankById(ctx.db, ctx.tenantId, params.id);
+      const row = await repo.rankById(ctx.db, params.id);
       if (!row) throw notFound('榜单');
-      const entries = await repo.entriesOf(ctx.db, ctx.tenantId, [row.id]);
+      const entries = await repo.entriesOf(ctx.db, [row.id]);
       return { ...manageItem(row), entries: entriesByList(entries).get(row.id) ?? [] };
     },
-    orgs: async ({ query: q, ctx }) => {
-      const { rows, total } = await repo.searchEnterprises(ctx.db, ctx.tenantId, q.search, q.pagenum ?? 1, q.size ?? 20);
+    orgs: async ({ query: q, page, ctx }) => {
+      const { rows, total } = await repo.searchEnterprises(ctx.db, q.search, page);
       return {
         list: rows.map((r) => ({ id: r.id, fullname: r.fullname, simplename: r.simplename, industryName: r.industry_name })),
         total,

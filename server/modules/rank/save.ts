@@ -19,7 +19,7 @@ type SaveInput = BodyOf<typeof rankContract.save>;
 async function checked(ctx: UserCtx, input: SaveInput) {
   const problem = rankProblem(input);
   if (problem) throw new BizError(problem.message);
-  const enterprises = await repo.enterprisesAmong(ctx.db, ctx.tenantId, input.entries.map((e) => e.orgId));
+  const enterprises = await repo.enterprisesAmong(ctx.db, input.entries.map((e) => e.orgId));
   const stranger = input.entries.findIndex((e) => !enterprises.has(e.orgId));
   if (stranger >= 0)
     throw new BizError(`上榜企业第${String(stranger + 1)}名不是本园区的企业，请重新选择`);
@@ -36,7 +36,7 @@ async function checked(ctx: UserCtx, input: SaveInput) {
 
 /** Creates a draft, or updates a list that is not published (its status stays: the publish kit's edit rule). */
 export async function saveRank(ctx: UserCtx, input: SaveInput): Promise<{ id: number; status: repo.RankList['status'] }> {
-  const existing = input.id === undefined ? undefined : await repo.rankById(ctx.db, ctx.tenantId, input.id);
+  const existing = input.id === undefined ? undefined : await repo.rankById(ctx.db, input.id);
   if (input.id !== undefined && !existing) throw notFound('榜单');
   if (existing) stateAfterEditOf(RANK_KIND, existing.status);
   const { entries, ...form } = await checked(ctx, input);
@@ -52,7 +52,6 @@ export async function saveRank(ctx: UserCtx, input: SaveInput): Promise<{ id: nu
     } else {
       id = await repo.insertRank(trx, {
         ...values,
-        tenant_id: ctx.tenantId,
         status: 'DRAFT',
         author_id: ctx.user.id,
         publisher_id: null,
@@ -62,7 +61,7 @@ export async function saveRank(ctx: UserCtx, input: SaveInput): Promise<{ id: nu
       });
       await noteCreated(trx, RANK_KIND, ctx, id, note);
     }
-    await repo.replaceEntries(trx, ctx.tenantId, id, entries);
+    await repo.replaceEntries(trx, id, entries);
     return { id, status };
   });
 }

@@ -24,7 +24,7 @@ export default async function settingRoutes(app: AppInstance) {
     saveSmsCaps: ({ body, ctx }) => saveSmsCaps(ctx, body),
     publicPortal: async ({ ctx }) => ({
       entries: (await portalOf(ctx)).filter((e) => e.shown).map((e) => e.path),
-      contact: (await readSection(ctx.db, ctx.tenantId, 'contact')) ?? NO_CONTACT,
+      contact: (await readSection(ctx.db, 'contact')) ?? NO_CONTACT,
     }),
     publicAgreements: ({ ctx }) => agreementsOf(ctx),
   });

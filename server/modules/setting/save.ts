@@ -37,7 +37,7 @@ function firstProblem(...problems: Array<string | null>): void {
 
 export async function basicOf(ctx: RequestCtx): Promise<BasicSetting> {
   const tenant = await tenantRow(ctx);
-  const contact = (await readSection(ctx.db, ctx.tenantId, 'contact')) ?? NO_CONTACT;
+  const contact = (await readSection(ctx.db, 'contact')) ?? NO_CONTACT;
   return {
     fullname: tenant.fullname,
     shortName: tenant.dp_simple,
@@ -103,7 +103,7 @@ export async function saveBasic(app: AppInstance, ctx: UserCtx, body: BasicSetti
       .where('id', '=', ctx.tenantId)
       .execute();
     if (logo.attachmentId !== null) await setVisibility(trx, ctx.tenantId, [logo.attachmentId], 'PUBLIC');
-    await writeSection(trx, ctx.tenantId, 'contact', contact, ctx.user.id);
+    await writeSection(trx, 'contact', contact, ctx.user.id);
     await record(trx, trail(ctx, 'basic'));
   });
   app.tenants.forget();
@@ -111,28 +111,28 @@ export async function saveBasic(app: AppInstance, ctx: UserCtx, body: BasicSetti
 }
 
 export async function portalOf(ctx: RequestCtx): Promise<HomeEntryChoice[]> {
-  return orderedEntries((await readSection(ctx.db, ctx.tenantId, 'portal'))?.entries ?? null);
+  return orderedEntries((await readSection(ctx.db, 'portal'))?.entries ?? null);
 }
 
 export async function savePortal(ctx: UserCtx, entries: readonly HomeEntryChoice[]): Promise<null> {
   firstProblem(entriesProblem(entries, HOME_ENTRY_PATHS));
   const value = { entries: orderedEntries(entries) };
   await ctx.db.transaction().execute(async (trx) => {
-    await writeSection(trx, ctx.tenantId, 'portal', value, ctx.user.id);
+    await writeSection(trx, 'portal', value, ctx.user.id);
     await record(trx, trail(ctx, 'portal'));
   });
   return null;
 }
 
 export async function agreementsOf(ctx: RequestCtx): Promise<SectionValues['agreements']> {
-  return (await readSection(ctx.db, ctx.tenantId, 'agreements')) ?? defaultAgreements((await tenantRow(ctx)).fullname);
+  return (await readSection(ctx.db, 'agreements')) ?? defaultAgreements((await tenantRow(ctx)).fullname);
 }
 
 export async function saveAgreements(ctx: UserCtx, body: SectionValues['agreements']): Promise<null> {
   firstProblem(agreementProblem('用户协议', body.userAgreement), agreementProblem('隐私政策', body.privacyPolicy));
   const value = { userAgreement: body.userAgreement.trim(), privacyPolicy: body.privacyPolicy.trim() };
   await ctx.db.transaction().execute(async (trx) => {
-    await writeSection(trx, ctx.tenantId, 'agreements', value, ctx.user.id);
+    await writeSection(trx, 'agreements', value, ctx.user.id);
     await record(trx, trail(ctx, 'agreements'));
   });
   return null;

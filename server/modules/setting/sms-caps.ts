@@ -14,7 +14,7 @@ export async function saveSmsCaps(ctx: UserCtx, body: SmsCaps): Promise<null> {
   if (problem) throw new BizError(problem);
   const value = { perRecipientPerDay: body.perRecipientPerDay, perOperatorPerHour: body.perOperatorPerHour };
   await ctx.db.transaction().execute(async (trx) => {
-    await writeSection(trx, ctx.tenantId, 'sms', value, ctx.user.id);
+    await writeSection(trx, 'sms', value, ctx.user.id);
     await record(trx, {
       tenantId: ctx.tenantId,
       subjectType: 'park_setting',

@@ -18,11 +18,10 @@ export type StoredSection = keyof SectionValues;
 export const NO_CONTACT: SectionValues['contact'] = { phone: '', address: '', email: '' };
 
 /** A section's saved values, or null when the park never saved it (or the row is unreadable). */
-export async function readSection<S extends StoredSection>(db: Kysely<DB>, tenantId: number, section: S): Promise<SectionValues[S] | null> {
+export async function readSection<S extends StoredSection>(db: Kysely<DB>, section: S): Promise<SectionValues[S] | null> {
   const row = await db
     .selectFrom('park_settings')
     .select('value')
-    .where('tenant_id', '=', tenantId)
     .where('section', '=', section)
     .executeTakeFirst();
   if (!row) return null;
@@ -35,7 +34,6 @@ export async function readSection<S extends StoredSection>(db: Kysely<DB>, tenan
 
 export async function writeSection<S extends StoredSection>(
   trx: Kysely<DB>,
-  tenantId: number,
   section: S,
   value: SectionValues[S],
   userId: number,
@@ -43,7 +41,7 @@ export async function writeSection<S extends StoredSection>(
   const row = { value: JSON.stringify(value), updated_at: nowIso(), updated_by: userId };
   await trx
     .insertInto('park_settings')
-    .values({ tenant_id: tenantId, section, ...row })
+    .values({ section, ...row })
     .onConflict((oc) => oc.columns(['tenant_id', 'section']).doUpdateSet(row))
     .execute();
 }

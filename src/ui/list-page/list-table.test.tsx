@@ -1,7 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Nav } from '@/core/route-types';
 import type { ListResource, ListState } from '../resource';
@@ -11,8 +10,8 @@ import type { CardSpec } from './list-card';
 import { ListPage } from './list-page';
 import type { BatchAction } from './list-table';
 import { columnsOfCard } from './table-columns';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { screenPerTest } from '@/ui/testing/screen';
+import { until } from '@/ui/testing/queries';
 
 interface Notice {
   id: number;
@@ -41,13 +40,9 @@ const CARD: CardSpec<Notice> = {
   table: { titleLabel: '标题', sort: { title: 'title', 最后修改: 'updatedAt' } },
 };
 
-let host: HTMLElement;
-let root: Root;
+const view = screenPerTest({ clearBody: true });
 let desktop = true;
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   localStorage.clear();
   desktop = true;
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -58,9 +53,6 @@ beforeEach(() => {
   }));
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -90,17 +82,15 @@ function fakeList(items: Notice[]) {
 }
 
 function render(element: ReactNode, at = '/op/notice', nav: Nav = 'menu') {
-  const router = createMemoryRouter(
+  return view.renderRoutes(
     [
       {
         path: '/op/notice',
         element: <NavRoleContext.Provider value={nav}>{element}</NavRoleContext.Provider>,
       },
     ],
-    { initialEntries: [at] },
+    at,
   );
-  act(() => root.render(<RouterProvider router={router} />));
-  return router;
 }
 
 const screen = (resource: ListResource<Notice, Query>, batchActions?: BatchAction<Notice>[]) => (
@@ -123,11 +113,6 @@ const checkbox = (name: string) =>
   [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find(
     (input) => input.getAttribute('aria-label') === name || input.parentElement?.textContent === name,
   )!;
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 60 && !check(); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  expect(check()).toBe(true);
-}
 
 describe('table columns from a card description', () => {
   it('derives title, status and meta columns with their labels, formats and sort names', () => {
@@ -185,10 +170,8 @@ describe('ListPage on a desktop operations screen', () => {
     expect(document.querySelectorAll('tbody tr')).toHaveLength(2);
     expect(document.querySelector('tbody a[href="/notice/2"]')?.textContent).toBe('通知2');
     expect(document.body.textContent).toContain('共 2 条');
-    act(() => root.unmount());
-
     desktop = false;
-    root = createRoot(host);
+    view.remount();
     render(screen(resource));
     expect(document.querySelector('table')).toBeNull();
     expect(document.querySelectorAll('article')).toHaveLength(2);
@@ -248,8 +231,7 @@ describe('ListPage on a desktop operations screen', () => {
     expect(checkbox('标题').disabled).toBe(true);
     act(() => checkbox('最后修改').click());
 
-    act(() => root.unmount());
-    root = createRoot(host);
+    view.remount();
     render(screen(resource));
     expect(headers()).toEqual(['标题', '最后修改']);
   });

@@ -1,10 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answeredCount, answeredList, answerText, isAnswered, numberProblem, type QuestionGroupSpec } from './answers';
 import { QuestionnaireSteps } from './questionnaire-steps';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { screenPerTest } from '@/ui/testing/screen';
 
 const single = { id: 1, title: '所属行业', kind: 'SINGLE' as const, options: [{ value: 11, label: '新材料' }, { value: 12, label: '生物医药' }] };
 const multi = { id: 2, title: '企业资质', kind: 'MULTI' as const, options: [{ value: 21, label: '高新技术企业' }, { value: 22, label: '专精特新' }] };
@@ -39,50 +37,42 @@ describe('answers', () => {
 });
 
 describe('QuestionnaireSteps', () => {
-  let host: HTMLElement;
-  let root: Root;
+  const view = screenPerTest();
   beforeEach(() => {
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    root = createRoot(host);
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
   });
 
   const groups: QuestionGroupSpec[] = [
     { id: 1, title: '基本情况', questions: [single, multi] },
     { id: 2, title: '经营指标', questions: [number] },
   ];
-  const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name);
+  const button = (name: string) => [...view.host.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name);
 
   it('shows progress, walks the groups and submits on the last one', () => {
     const onSubmit = vi.fn();
     const onChange = vi.fn();
-    act(() => root.render(<QuestionnaireSteps groups={groups} answers={{ 1: { optionIds: [11] } }} onChange={onChange} onSubmit={onSubmit} submitText="提交并匹配" />));
-    expect(host.textContent).toContain('已答 1 / 3 题');
-    expect(host.textContent).toContain('所属行业');
-    expect(host.textContent).not.toContain('研发投入占比');
+    view.render(<QuestionnaireSteps groups={groups} answers={{ 1: { optionIds: [11] } }} onChange={onChange} onSubmit={onSubmit} submitText="提交并匹配" />);
+    expect(view.host.textContent).toContain('已答 1 / 3 题');
+    expect(view.host.textContent).toContain('所属行业');
+    expect(view.host.textContent).not.toContain('研发投入占比');
     expect(button('提交并匹配')).toBeUndefined();
 
     act(() => button('下一组')!.click());
-    expect(host.textContent).toContain('3.研发投入占比');
+    expect(view.host.textContent).toContain('3.研发投入占比');
     act(() => button('提交并匹配')!.click());
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
     // 清除 unanswers a question.
     act(() => button('上一组')!.click());
-    const clear = host.querySelector<HTMLButtonElement>('button[aria-label="清除“所属行业”的回答"]')!;
+    const clear = view.host.querySelector<HTMLButtonElement>('button[aria-label="清除“所属行业”的回答"]')!;
     act(() => clear.click());
     expect(onChange).toHaveBeenCalledWith(1, undefined);
   });
 
   it('blocks submitting a number that is not acceptable', () => {
     const onSubmit = vi.fn();
-    act(() => root.render(<QuestionnaireSteps groups={[groups[1]!]} answers={{ 3: { value: 1e13 } }} onChange={vi.fn()} onSubmit={onSubmit} />));
-    expect(host.textContent).toContain('数值过大，请核对');
+    view.render(<QuestionnaireSteps groups={[groups[1]!]} answers={{ 3: { value: 1e13 } }} onChange={vi.fn()} onSubmit={onSubmit} />);
+    expect(view.host.textContent).toContain('数值过大，请核对');
     expect(button('提交')!.disabled).toBe(true);
   });
 });

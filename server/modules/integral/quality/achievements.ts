@@ -106,7 +106,7 @@ async function declared(db: Kysely<DB>, tenantId: number, q: AchievementQuery, s
     .where('orgs.tenant_id', '=', tenantId);
   const term = q.search?.trim();
   if (term) orgQuery = orgQuery.where(nameLike(term));
-  const applications = await declarePort.get().grantedApplications(db, tenantId, [...scored]);
+  const applications = await declarePort.get().grantedApplications(db, [...scored]);
   if (applications.length === 0) return [];
   const orgs = new Map<number, { fullname: string; industry_name: string }>();
   const orgIds = [...new Set(applications.map((a) => a.orgId))];

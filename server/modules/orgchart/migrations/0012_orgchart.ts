@@ -1,31 +1,37 @@
-import { notNull, tenantRef, withId, type PortableMigration } from '../../../db/migrations/helpers.js';
+import * as col from '../../../db/migrations/columns.js';
+import { tablesMigration, unique } from '../../../db/migrations/tables.js';
 
 /**
  * A park's posts (岗位) and each operator's department and post. The department tree itself is the
  * `departments` table of the appeal module (0006_appeals), which appeals are assigned to.
  */
-export const orgchart: PortableMigration = {
-  async up(db, dialect) {
-    await withId(db.schema.createTable('posts'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('name', 'text', notNull)
-      .addColumn('code', 'text', notNull)
-      .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-      // ON 启用 / OFF 停用: a post that is OFF is not offered for new assignments.
-      .addColumn('state', 'text', notNull)
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema.createIndex('posts_tenant_code').on('posts').columns(['tenant_id', 'code']).unique().execute();
-
-    await db.schema
-      .createTable('staff')
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-      // Deleting a department is refused while staff sit in it, so no cascade here.
-      .addColumn('dept_id', 'integer', (c) => c.references('departments.id'))
-      .addColumn('post_id', 'integer', (c) => c.references('posts.id'))
-      .execute();
-    await db.schema.createIndex('staff_tenant_dept').on('staff').columns(['tenant_id', 'dept_id']).execute();
-    await db.schema.createIndex('staff_tenant_post').on('staff').columns(['tenant_id', 'post_id']).execute();
+export const orgchart = tablesMigration({
+  tables: {
+    posts: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        name: col.text,
+        code: col.text,
+        sort: col.zero,
+        // ON 启用 / OFF 停用: a post that is OFF is not offered for new assignments.
+        state: col.text,
+        created_at: col.text,
+      },
+      indexes: { posts_tenant_code: unique('tenant_id', 'code') },
+    },
+    staff: {
+      columns: {
+        tenant_id: col.tenant,
+        user_id: col.column('integer', (c) => c.primaryKey().references('users.id').onDelete('cascade')),
+        // Deleting a department is refused while staff sit in it, so no cascade here.
+        dept_id: col.ref('departments'),
+        post_id: col.ref('posts'),
+      },
+      indexes: {
+        staff_tenant_dept: ['tenant_id', 'dept_id'],
+        staff_tenant_post: ['tenant_id', 'post_id'],
+      },
+    },
   },
-};
+});

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { notNull, tenantRef, type PortableMigration } from '../../../db/migrations/helpers.js';
+import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import * as col from '../../../db/migrations/columns.js';
+import { createTables } from '../../../db/migrations/tables.js';
 
 /**
  * The daily rollup of page views (tables.ts): one row per park, day, module and page, and one per
@@ -8,23 +10,17 @@ import { notNull, tenantRef, type PortableMigration } from '../../../db/migratio
  */
 export const pageViewDays: PortableMigration = {
   async up(db, dialect) {
-    await db.schema
-      .createTable('page_view_days')
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('day', 'text', notNull)
-      .addColumn('modulename', 'text', notNull)
-      .addColumn('pagename', 'text', notNull)
-      .addColumn('views', 'integer', notNull)
-      // Also the index of the statistics: a park's days in a range.
-      .addPrimaryKeyConstraint('page_view_days_pk', ['tenant_id', 'day', 'modulename', 'pagename'])
-      .execute();
-    await db.schema
-      .createTable('page_view_day_users')
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('day', 'text', notNull)
-      .addColumn('user_id', 'integer', notNull)
-      .addPrimaryKeyConstraint('page_view_day_users_pk', ['tenant_id', 'day', 'user_id'])
-      .execute();
+    await createTables(db, dialect, {
+      page_view_days: {
+        columns: { tenant_id: col.tenant, day: col.text, modulename: col.text, pagename: col.text, views: col.int },
+        // Also the index of the statistics: a park's days in a range.
+        primaryKey: ['tenant_id', 'day', 'modulename', 'pagename'],
+      },
+      page_view_day_users: {
+        columns: { tenant_id: col.tenant, day: col.text, user_id: col.int },
+        primaryKey: ['tenant_id', 'day', 'user_id'],
+      },
+    });
 
     const day =
       dialect === 'postgres'

@@ -29,7 +29,6 @@ export type ProfileOrg = Pick<
 
 export async function orgOf(
   db: Kysely<DB>,
-  tenantId: number,
   orgId: number | null,
 ): Promise<ProfileOrg | undefined> {
   if (orgId === null) return undefined;
@@ -46,7 +45,6 @@ export async function orgOf(
       'sub_park',
       'envreate',
     ])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', orgId)
     .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../../common/policy/match/contract.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import type { Paging } from '../../../kit/paging.js';
 import type { UserCtx } from '../../../kit/context.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../../lib/errors.js';
@@ -56,18 +57,18 @@ export function resolveAnswers(
 
 /** Who a match is for: the park, the user and their organisation. */
 export interface MatchFor {
+  /** The park's scoped handle (server/kit/tenant-scope.ts). */
   db: Kysely<DB>;
-  tenantId: number;
   user: { id: number; orgId: number | null };
 }
 
 /** Every quota of the park (with options) and the user's organisation: three queries. */
 async function context(ctx: MatchFor) {
   const [rows, org] = await Promise.all([
-    quotaRepo.quotaRows(ctx.db, ctx.tenantId),
-    orgOf(ctx.db, ctx.tenantId, ctx.user.orgId),
+    quotaRepo.quotaRows(ctx.db),
+    orgOf(ctx.db, ctx.user.orgId),
   ]);
-  return { rows, quotas: await engineQuotasOf(ctx.db, ctx.tenantId, rows), org };
+  return { rows, quotas: await engineQuotasOf(ctx.db, rows), org };
 }
 
 /** What the user's organisation record answers (my_profile_answers). */
@@ -99,7 +100,7 @@ export async function runMatch(
 ): Promise<MatchResult> {
   const [{ rows, quotas, org }, policies] = await Promise.all([
     context(ctx),
-    matchRepo.livePolicies(ctx.db, ctx.tenantId, today),
+    matchRepo.livePolicies(ctx.db, today),
   ]);
   const answers = resolveAnswers(body.answers, quotas);
   if (body.useProfile !== false) {
@@ -116,7 +117,6 @@ export async function runMatch(
   }
   const tree = await treeRows(
     ctx.db,
-    ctx.tenantId,
     policies.map((p) => p.id),
   );
   const { policies: ranked, summary } = matchAll(
@@ -149,7 +149,6 @@ export async function runMatch(
   const testId = await matchRepo.saveTest(
     ctx.db,
     {
-      tenantId: ctx.tenantId,
       userId: ctx.user.id,
       orgId,
       orgName,
@@ -184,12 +183,8 @@ function parse<T>(json: string, fallback: T): T {
   }
 }
 
-export async function myTestRecords(
-  ctx: UserCtx,
-  pagenum: number,
-  size: number,
-): Promise<{ list: TestRecordItem[]; total: number }> {
-  const { rows, total } = await matchRepo.myTests(ctx.db, ctx.tenantId, ctx.user.id, pagenum, size);
+export async function myTestRecords(ctx: UserCtx, page: Paging): Promise<{ list: TestRecordItem[]; total: number }> {
+  const { rows, total } = await matchRepo.myTests(ctx.db, ctx.user.id, page);
   return {
     total,
     list: rows.map((r) => {
@@ -211,7 +206,7 @@ export async function myTestRecords(
 
 /** A test record: its owner may read it, and the park's operators (a policy's enterprise list links here). */
 export async function testDetail(ctx: UserCtx, id: number): Promise<TestDetail> {
-  const row = await matchRepo.testById(ctx.db, ctx.tenantId, id);
+  const row = await matchRepo.testById(ctx.db, id);
   if (!row) throw notFound('测评记录');
   if (row.user_id !== ctx.user.id && !isOperator(ctx.user)) throw forbidden('只能查看自己的测评记录');
   const result = parse<Pick<MatchResult, 'summary' | 'policies'>>(row.result, {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
-import { notNull, tenantRef, withId, type PortableMigration } from '../../../db/migrations/helpers.js';
+import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import * as col from '../../../db/migrations/columns.js';
+import { createTables, unique } from '../../../db/migrations/tables.js';
 
 /**
  * The policy library (政策库): policies with their guides and attachments; apply items (申报事项)
@@ -17,267 +19,210 @@ export const policy: PortableMigration = {
   },
 };
 
-const policyRef = (c: Parameters<typeof notNull>[0]) =>
-  c.notNull().references('policies.id').onDelete('cascade');
+const policyRef = col.ownedBy('policies');
+const itemRef = col.ownedBy('policy_apply_items');
 
 async function create(db: Kysely<unknown>, dialect: Dialect) {
-  await withId(db.schema.createTable('policies'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('title', 'text', notNull)
-    .addColumn('doc_no', 'text', notNull)
-    .addColumn('issuer', 'text', notNull)
-    // NATIONAL / PROVINCIAL / CITY / DISTRICT / PARK
-    .addColumn('level', 'text', notNull)
-    .addColumn('industries', 'text', notNull)
-    .addColumn('eligible', 'text', notNull)
-    .addColumn('summary', 'text', notNull)
-    .addColumn('content', 'text', notNull)
-    .addColumn('apply_method', 'text', notNull)
-    .addColumn('publish_date', 'text', notNull)
-    .addColumn('start_date', 'text', notNull)
-    .addColumn('end_date', 'text')
-    .addColumn('contact_name', 'text', notNull)
-    .addColumn('contact_phone', 'text', notNull)
-    .addColumn('source_url', 'text', notNull)
-    // CHECK 待审核 / JOINT 已发布 / CANCEL 审核不通过
-    .addColumn('state', 'text', notNull)
-    .addColumn('reason', 'text', notNull)
-    .addColumn('max_award', 'double precision', (c) => c.notNull().defaultTo(0))
-    .addColumn('auto_grant', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('item_count', 'integer', (c) => c.notNull().defaultTo(0))
-    // Distinct visitors per day (policy_views rows) and tests it passed in (policy_test_matches
-    // rows with passed = 1), counted as those rows are written: lists and hot policies sort on them.
-    .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('match_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('reviewer_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('reviewed_at', 'text')
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
-  // The public list (JOINT of a tenant, newest first) and the duplicate-title check.
-  await db.schema
-    .createIndex('policies_list')
-    .on('policies')
-    .columns(['tenant_id', 'state', 'publish_date'])
-    .execute();
-  await db.schema
-    .createIndex('policies_title')
-    .on('policies')
-    .columns(['tenant_id', 'title'])
-    .unique()
-    .execute();
-
-  await db.schema
-    .createTable('policy_files')
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('policy_id', 'integer', policyRef)
-    .addColumn('attachment_id', 'integer', (c) => c.notNull().references('attachments.id'))
-    .addColumn('position', 'integer', notNull)
-    .addPrimaryKeyConstraint('policy_files_pk', ['policy_id', 'attachment_id'])
-    .execute();
-  await db.schema
-    .createIndex('policy_files_attachment')
-    .on('policy_files')
-    .columns(['tenant_id', 'attachment_id'])
-    .execute();
-
-  await withId(db.schema.createTable('policy_apply_items'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('policy_id', 'integer', policyRef)
-    .addColumn('name', 'text', notNull)
-    .addColumn('description', 'text', notNull)
-    .addColumn('auto_grant', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('indexnumber', 'integer', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
-  await db.schema
-    .createIndex('policy_apply_items_policy')
-    .on('policy_apply_items')
-    .columns(['tenant_id', 'policy_id'])
-    .execute();
-
-  await withId(db.schema.createTable('policy_apply_awards'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('policy_id', 'integer', policyRef)
-    .addColumn('item_id', 'integer', (c) =>
-      c.notNull().references('policy_apply_items.id').onDelete('cascade'),
-    )
-    .addColumn('name', 'text', notNull)
-    .addColumn('kind', 'text', notNull)
-    .addColumn('amount', 'double precision', notNull)
-    .addColumn('description', 'text', notNull)
-    .addColumn('indexnumber', 'integer', notNull)
-    .execute();
-  await db.schema
-    .createIndex('policy_apply_awards_policy')
-    .on('policy_apply_awards')
-    .columns(['tenant_id', 'policy_id'])
-    .execute();
-  await db.schema
-    .createIndex('policy_apply_awards_item')
-    .on('policy_apply_awards')
-    .columns(['item_id'])
-    .execute();
-
-  await withId(db.schema.createTable('policy_apply_conditions'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('policy_id', 'integer', policyRef)
-    .addColumn('item_id', 'integer', (c) =>
-      c.notNull().references('policy_apply_items.id').onDelete('cascade'),
-    )
-    .addColumn('name', 'text', notNull)
-    // ALL: every quota link must pass; ANY: one is enough.
-    .addColumn('logic', 'text', notNull)
-    .addColumn('indexnumber', 'integer', notNull)
-    .execute();
-  await db.schema
-    .createIndex('policy_apply_conditions_policy')
-    .on('policy_apply_conditions')
-    .columns(['tenant_id', 'policy_id'])
-    .execute();
-  await db.schema
-    .createIndex('policy_apply_conditions_item')
-    .on('policy_apply_conditions')
-    .columns(['item_id'])
-    .execute();
-
-  await withId(db.schema.createTable('policy_quota_types'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('name', 'text', notNull)
-    .addColumn('indexnumber', 'integer', notNull)
-    // ENABLE / DISABLE
-    .addColumn('state', 'text', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
-  await db.schema
-    .createIndex('policy_quota_types_name')
-    .on('policy_quota_types')
-    .columns(['tenant_id', 'name'])
-    .unique()
-    .execute();
-
-  await withId(db.schema.createTable('policy_quotas'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('type_id', 'integer', (c) => c.notNull().references('policy_quota_types.id'))
-    .addColumn('name', 'text', notNull)
-    // SINGLE / MULTI / NUMBER
-    .addColumn('kind', 'text', notNull)
-    .addColumn('unit', 'text', notNull)
-    .addColumn('is_question', 'integer', notNull)
-    .addColumn('question', 'text', notNull)
-    .addColumn('hint', 'text', notNull)
-    .addColumn('profile_field', 'text')
-    .addColumn('indexnumber', 'integer', notNull)
-    .addColumn('state', 'text', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
-  await db.schema
-    .createIndex('policy_quotas_name')
-    .on('policy_quotas')
-    .columns(['tenant_id', 'name'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('policy_quotas_type')
-    .on('policy_quotas')
-    .columns(['tenant_id', 'type_id'])
-    .execute();
-
-  await withId(db.schema.createTable('policy_quota_options'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('quota_id', 'integer', (c) => c.notNull().references('policy_quotas.id').onDelete('cascade'))
-    .addColumn('label', 'text', notNull)
-    .addColumn('indexnumber', 'integer', notNull)
-    .execute();
-  await db.schema
-    .createIndex('policy_quota_options_quota')
-    .on('policy_quota_options')
-    .columns(['tenant_id', 'quota_id', 'label'])
-    .unique()
-    .execute();
-
-  await withId(db.schema.createTable('policy_condition_quotas'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('policy_id', 'integer', policyRef)
-    .addColumn('condition_id', 'integer', (c) =>
-      c.notNull().references('policy_apply_conditions.id').onDelete('cascade'),
-    )
-    // No cascade: a quota in use cannot be deleted (the API refuses first; the key makes sure).
-    .addColumn('quota_id', 'integer', (c) => c.notNull().references('policy_quotas.id'))
-    .addColumn('operator', 'text', notNull)
-    .addColumn('value', 'double precision')
-    .addColumn('value2', 'double precision')
-    .addColumn('option_ids', 'text', notNull)
-    .execute();
-  await db.schema
-    .createIndex('policy_condition_quotas_policy')
-    .on('policy_condition_quotas')
-    .columns(['tenant_id', 'policy_id'])
-    .execute();
-  await db.schema
-    .createIndex('policy_condition_quotas_condition')
-    .on('policy_condition_quotas')
-    .columns(['condition_id'])
-    .execute();
-  await db.schema
-    .createIndex('policy_condition_quotas_quota')
-    .on('policy_condition_quotas')
-    .columns(['tenant_id', 'quota_id'])
-    .execute();
-
-  await withId(db.schema.createTable('policy_tests'), dialect)
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-    .addColumn('org_id', 'integer', (c) => c.references('orgs.id').onDelete('set null'))
-    .addColumn('org_name', 'text', notNull)
-    .addColumn('answers', 'text', notNull)
-    .addColumn('result', 'text', notNull)
-    // JSON: { summary, topPolicies } — what the record list shows without reading the result.
-    .addColumn('summary', 'text', notNull)
-    .addColumn('answer_count', 'integer', notNull)
-    .addColumn('policy_count', 'integer', notNull)
-    .addColumn('matched_count', 'integer', notNull)
-    .addColumn('total_award', 'double precision', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .execute();
-  await db.schema
-    .createIndex('policy_tests_user')
-    .on('policy_tests')
-    .columns(['tenant_id', 'user_id', 'id'])
-    .execute();
-
-  await db.schema
-    .createTable('policy_test_matches')
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('test_id', 'integer', (c) => c.notNull().references('policy_tests.id').onDelete('cascade'))
-    .addColumn('policy_id', 'integer', policyRef)
-    .addColumn('org_id', 'integer', (c) => c.references('orgs.id').onDelete('set null'))
-    .addColumn('match_level', 'text', notNull)
-    .addColumn('passed', 'integer', notNull)
-    .addColumn('share', 'double precision', notNull)
-    .addColumn('award', 'double precision', notNull)
-    .addColumn('auto_granted', 'integer', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addPrimaryKeyConstraint('policy_test_matches_pk', ['test_id', 'policy_id'])
-    .execute();
-  // Hot policies (passes per policy) and a policy's enterprises (latest test per org).
-  await db.schema
-    .createIndex('policy_test_matches_policy')
-    .on('policy_test_matches')
-    .columns(['tenant_id', 'policy_id', 'org_id', 'test_id'])
-    .execute();
-
-  await db.schema
-    .createTable('policy_views')
-    .addColumn('tenant_id', 'integer', tenantRef)
-    .addColumn('policy_id', 'integer', policyRef)
-    .addColumn('viewer', 'text', notNull)
-    .addColumn('day', 'text', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addPrimaryKeyConstraint('policy_views_pk', ['tenant_id', 'policy_id', 'viewer', 'day'])
-    .execute();
+  await createTables(db, dialect, {
+    policies: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        title: col.text,
+        doc_no: col.text,
+        issuer: col.text,
+        // NATIONAL / PROVINCIAL / CITY / DISTRICT / PARK
+        level: col.text,
+        industries: col.text,
+        eligible: col.text,
+        summary: col.text,
+        content: col.text,
+        apply_method: col.text,
+        publish_date: col.text,
+        start_date: col.text,
+        end_date: col.textOrNull,
+        contact_name: col.text,
+        contact_phone: col.text,
+        source_url: col.text,
+        // CHECK 待审核 / JOINT 已发布 / CANCEL 审核不通过
+        state: col.text,
+        reason: col.text,
+        max_award: col.column('double precision', (c) => c.notNull().defaultTo(0)),
+        auto_grant: col.zero,
+        item_count: col.zero,
+        // Distinct visitors per day (policy_views rows) and tests it passed in (policy_test_matches
+        // rows with passed = 1), counted as those rows are written: lists and hot policies sort on them.
+        view_count: col.zero,
+        match_count: col.zero,
+        author_id: col.byUser,
+        reviewer_id: col.byUser,
+        reviewed_at: col.textOrNull,
+        ...col.stamps,
+      },
+      // The public list (JOINT of a tenant, newest first) and the duplicate-title check.
+      indexes: {
+        policies_list: ['tenant_id', 'state', 'publish_date'],
+        policies_title: unique('tenant_id', 'title'),
+      },
+    },
+    policy_files: {
+      columns: {
+        tenant_id: col.tenant,
+        policy_id: policyRef,
+        attachment_id: col.refNotNull('attachments'),
+        position: col.int,
+      },
+      primaryKey: ['policy_id', 'attachment_id'],
+      indexes: { policy_files_attachment: ['tenant_id', 'attachment_id'] },
+    },
+    policy_apply_items: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        policy_id: policyRef,
+        name: col.text,
+        description: col.text,
+        auto_grant: col.zero,
+        indexnumber: col.int,
+        ...col.stamps,
+      },
+      indexes: { policy_apply_items_policy: ['tenant_id', 'policy_id'] },
+    },
+    policy_apply_awards: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        policy_id: policyRef,
+        item_id: itemRef,
+        name: col.text,
+        kind: col.text,
+        amount: col.double,
+        description: col.text,
+        indexnumber: col.int,
+      },
+      indexes: {
+        policy_apply_awards_policy: ['tenant_id', 'policy_id'],
+        policy_apply_awards_item: ['item_id'],
+      },
+    },
+    policy_apply_conditions: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        policy_id: policyRef,
+        item_id: itemRef,
+        name: col.text,
+        // ALL: every quota link must pass; ANY: one is enough.
+        logic: col.text,
+        indexnumber: col.int,
+      },
+      indexes: {
+        policy_apply_conditions_policy: ['tenant_id', 'policy_id'],
+        policy_apply_conditions_item: ['item_id'],
+      },
+    },
+    policy_quota_types: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        name: col.text,
+        indexnumber: col.int,
+        // ENABLE / DISABLE
+        state: col.text,
+        ...col.stamps,
+      },
+      indexes: { policy_quota_types_name: unique('tenant_id', 'name') },
+    },
+    policy_quotas: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        type_id: col.refNotNull('policy_quota_types'),
+        name: col.text,
+        // SINGLE / MULTI / NUMBER
+        kind: col.text,
+        unit: col.text,
+        is_question: col.int,
+        question: col.text,
+        hint: col.text,
+        profile_field: col.textOrNull,
+        indexnumber: col.int,
+        state: col.text,
+        ...col.stamps,
+      },
+      indexes: {
+        policy_quotas_name: unique('tenant_id', 'name'),
+        policy_quotas_type: ['tenant_id', 'type_id'],
+      },
+    },
+    policy_quota_options: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        quota_id: col.ownedBy('policy_quotas'),
+        label: col.text,
+        indexnumber: col.int,
+      },
+      indexes: { policy_quota_options_quota: unique('tenant_id', 'quota_id', 'label') },
+    },
+    policy_condition_quotas: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        policy_id: policyRef,
+        condition_id: col.ownedBy('policy_apply_conditions'),
+        // No cascade: a quota in use cannot be deleted (the API refuses first; the key makes sure).
+        quota_id: col.refNotNull('policy_quotas'),
+        operator: col.text,
+        value: col.doubleOrNull,
+        value2: col.doubleOrNull,
+        option_ids: col.text,
+      },
+      indexes: {
+        policy_condition_quotas_policy: ['tenant_id', 'policy_id'],
+        policy_condition_quotas_condition: ['condition_id'],
+        policy_condition_quotas_quota: ['tenant_id', 'quota_id'],
+      },
+    },
+    policy_tests: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        user_id: col.ref('users', 'cascade'),
+        org_id: col.ref('orgs', 'set null'),
+        org_name: col.text,
+        answers: col.text,
+        result: col.text,
+        // JSON: { summary, topPolicies } — what the record list shows without reading the result.
+        summary: col.text,
+        answer_count: col.int,
+        policy_count: col.int,
+        matched_count: col.int,
+        total_award: col.double,
+        created_at: col.text,
+      },
+      indexes: { policy_tests_user: ['tenant_id', 'user_id', 'id'] },
+    },
+    policy_test_matches: {
+      columns: {
+        tenant_id: col.tenant,
+        test_id: col.ownedBy('policy_tests'),
+        policy_id: policyRef,
+        org_id: col.ref('orgs', 'set null'),
+        match_level: col.text,
+        passed: col.int,
+        share: col.double,
+        award: col.double,
+        auto_granted: col.int,
+        created_at: col.text,
+      },
+      primaryKey: ['test_id', 'policy_id'],
+      // Hot policies (passes per policy) and a policy's enterprises (latest test per org).
+      indexes: { policy_test_matches_policy: ['tenant_id', 'policy_id', 'org_id', 'test_id'] },
+    },
+    policy_views: {
+      columns: { tenant_id: col.tenant, policy_id: policyRef, viewer: col.text, day: col.text, created_at: col.text },
+      primaryKey: ['tenant_id', 'policy_id', 'viewer', 'day'],
+    },
+  });
 }

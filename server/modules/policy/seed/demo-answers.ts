@@ -4,6 +4,7 @@ import { DEFAULT_TENANT } from '../../../../common/tenant.js';
 import type { DB } from '../../../db/schema.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
+import { scopedTo } from '../../../kit/tenant-scope.js';
 import { runMatch } from '../match/run.js';
 
 /**
@@ -69,7 +70,8 @@ export async function insertDemoTest(db: Kysely<DB>, today: SeedDay): Promise<vo
     .where('phone', '=', account.phone)
     .executeTakeFirstOrThrow();
   await runMatch(
-    { db, tenantId: account.tenantId, user: { id: user.id, orgId: user.org_id } },
+    // The match reads and writes through the park's scoped handle, as a request's does.
+    { db: scopedTo(db, account.tenantId), user: { id: user.id, orgId: user.org_id } },
     { answers: await answersOf(db, account.tenantId) },
     { today: today.date(-1), createdAt: today.at(-1, 10 * 3600 + 12 * 60) },
   );

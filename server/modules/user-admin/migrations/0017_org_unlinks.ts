@@ -1,19 +1,23 @@
-import { notNull, tenantRef, withId, type PortableMigration } from '../../../db/migrations/helpers.js';
+import * as col from '../../../db/migrations/columns.js';
+import { tablesMigration } from '../../../db/migrations/tables.js';
 import '../tables.js';
 
 /** Who took which user off an organisation, when and why (common/user-admin/README.md). */
-export const orgUnlinks: PortableMigration = {
-  async up(db, dialect) {
-    await withId(db.schema.createTable('org_unlinks'), dialect)
-      .addColumn('tenant_id', 'integer', tenantRef)
-      .addColumn('org_id', 'integer', (c) => c.notNull().references('orgs.id').onDelete('cascade'))
-      .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('user_name', 'text', notNull)
-      .addColumn('user_phone', 'text', notNull)
-      .addColumn('reason', 'text', notNull)
-      .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('created_at', 'text', notNull)
-      .execute();
-    await db.schema.createIndex('org_unlinks_org').on('org_unlinks').columns(['tenant_id', 'org_id', 'id']).execute();
+export const orgUnlinks = tablesMigration({
+  tables: {
+    org_unlinks: {
+      id: true,
+      columns: {
+        tenant_id: col.tenant,
+        org_id: col.ownedBy('orgs'),
+        user_id: col.byUser,
+        user_name: col.text,
+        user_phone: col.text,
+        reason: col.text,
+        actor_id: col.byUser,
+        created_at: col.text,
+      },
+      indexes: { org_unlinks_org: ['tenant_id', 'org_id', 'id'] },
+    },
   },
-};
+});

@@ -1,26 +1,18 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppealDetail } from '../api';
+import { screenPerTest } from '@/ui/testing/screen';
 
 const requestFile = vi.fn();
 vi.mock('@/core/http', async (original) => ({ ...(await original<object>()), requestFile: (...args: unknown[]) => requestFile(...args) }));
 const { AppealBody } = await import('./detail-sections');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLElement;
-let root: Root;
+const view = screenPerTest();
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
 });
 
@@ -32,12 +24,12 @@ describe('an appeal’s photos', () => {
       photos: [{ filename: '现场照片1.png', url: '/api/files/7', mime: 'image/png', size: 70 }],
       events: [],
     } as unknown as AppealDetail;
-    act(() => root.render(<AppealBody appeal={appeal} />));
+    view.render(<AppealBody appeal={appeal} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    const img = host.querySelector('img');
+    const img = view.host.querySelector('img');
     expect(img?.alt).toBe('现场照片1.png');
     expect(img?.getAttribute('src')).toBe('blob:photo');
-    expect(host.querySelector('button[aria-label="查看图片 现场照片1.png"]')).not.toBeNull();
-    expect(host.textContent).not.toContain('70 B');
+    expect(view.host.querySelector('button[aria-label="查看图片 现场照片1.png"]')).not.toBeNull();
+    expect(view.host.textContent).not.toContain('70 B');
   });
 });

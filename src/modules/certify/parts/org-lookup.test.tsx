@@ -1,24 +1,29 @@
 import crypto from 'node:crypto';
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@common/roles';
 import { PUBLIC_KEY_META } from '@common/signature';
 import { DEFAULT_TENANT } from '@common/tenant';
 import { signIn, signOut } from '@/core/session';
 import { setTenant } from '@/core/tenant';
 import { OrgCertifyForm } from './org-certify-form';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { screenPerTest } from '@/ui/testing/screen';
+import { settle, until, pageText, buttonNames, clickButton } from '@/ui/testing/queries';
 
 /*
  * The certification form as an applicant uses it: a part of the name typed into the search finds
  * the park's organisation (SPEC §7 v2/tyc) and picking it fills the form in.
  */
 
-let root: Root;
+const view = screenPerTest({
+  afterUnmount: async () => {
+    await settle();
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+    await signOut();
+  },
+});
 const individual: SessionUser = { id: 7, name: '个人', phone: '13800000007', roles: [{ rolename: '注册用户' }], orgId: null, orgType: null };
 
 beforeAll(() => {
@@ -33,30 +38,11 @@ afterAll(() => document.head.querySelector(`meta[name="${PUBLIC_KEY_META}"]`)?.r
 
 beforeEach(() => {
   setTenant({ ...DEFAULT_TENANT, id: 1 });
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  act(() => root.unmount());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  await signOut();
 });
 
 function render(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/regist/org', element }], { initialEntries: ['/regist/org'] });
-  act(() => root.render(<RouterProvider router={router} />));
+  view.renderRoutes([{ path: '/regist/org', element }], '/regist/org');
 }
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 300 && !check(); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  expect(check()).toBe(true);
-}
-const text = () => document.body.textContent ?? '';
-const buttons = () => [...document.querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, '') ?? '');
-const click = (name: string) => act(() => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name)!.click());
 
 describe('the certification form', { timeout: 30_000 }, () => {
   it('finds the organisation by a part of its name and fills it in', async () => {
@@ -89,16 +75,16 @@ describe('the certification form', { timeout: 30_000 }, () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, '甲科技');
       search.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await until(() => buttons().includes('填入认证'));
+    await until(() => buttonNames().includes('填入认证'));
     expect(asked).toHaveLength(1);
     expect(asked[0]?.method).toBe('POST');
     expect(asked[0]?.url.pathname).toBe('/api/parkboot/v2/tyc/get_by_name/new');
     expect(asked[0]?.url.searchParams.get('orgName')).toBe('甲科技');
-    expect(text()).toContain('法定代表人 李四');
-    click('填入认证');
+    expect(pageText()).toContain('法定代表人 李四');
+    clickButton('填入认证');
     await until(() => document.querySelector<HTMLInputElement>('input[placeholder="与营业执照上的名称一致"]')!.value === '杭州甲科技有限公司');
     expect(document.querySelector<HTMLInputElement>('input[placeholder="18位，见营业执照"]')!.value).toBe('91350100M000100Y43');
-    expect(text()).toContain('园区登记的法定代表人：李四');
+    expect(pageText()).toContain('园区登记的法定代表人：李四');
     expect(document.querySelector('.adm-selector-item-active')?.textContent).toBe('服务机构');
   });
 });

@@ -1,17 +1,15 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeclareInput, PolicyOption } from '../api';
 import { DeclarationForm, NEW_VALUES, type EditValues } from './declaration-form';
+import { screenPerTest } from '@/ui/testing/screen';
+import { until, pageText } from '@/ui/testing/queries';
 
 const saveDeclaration = vi.fn(async (input: DeclareInput) => ({ id: input.id ?? 7 }));
 vi.mock('../api', () => ({
   saveDeclaration: (input: DeclareInput) => saveDeclaration(input),
   isTaken: async () => false,
 }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const POLICIES: PolicyOption[] = [
   { id: 1, title: '研发补助政策', items: [{ id: 11, name: '研发费用补助' }] },
@@ -31,38 +29,21 @@ const FILLED: EditValues = {
   materials: [{ key: 'm-3', id: 3, name: '项目申报书', required: true, types: ['pdf'], note: '' }],
 };
 
-let host: HTMLElement;
-let root: Root;
+const view = screenPerTest({ clearBody: true });
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   saveDeclaration.mockClear();
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
 });
 
 function render(initial: EditValues, id?: number) {
-  const router = createMemoryRouter(
+  return view.renderRoutes(
     [
       { path: '/op/declare/edit', element: <DeclarationForm id={id} initial={initial} policies={POLICIES} /> },
       { path: '/op/declare/detail/:id', element: <p>申报通知详情</p> },
     ],
-    { initialEntries: ['/op/declare/edit'] },
+    '/op/declare/edit',
   );
-  act(() => root.render(<RouterProvider router={router} />));
-  return router;
 }
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 300 && !check(); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  expect(check()).toBe(true);
-}
-
-const text = () => document.body.textContent ?? '';
 const choice = (label: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]')].find((b) =>
     b.getAttribute('aria-label')?.startsWith(`${label}：`),
@@ -94,11 +75,9 @@ describe('DeclarationForm', { timeout: 30_000 }, () => {
   it('refuses an incomplete form and saves a complete one, then shows the declaration', async () => {
     render(NEW_VALUES);
     act(() => button('保存')!.click());
-    await until(() => text().includes('请选择所属政策'));
+    await until(() => pageText().includes('请选择所属政策'));
     expect(saveDeclaration).not.toHaveBeenCalled();
-    act(() => root.unmount());
-
-    root = createRoot(host);
+    view.remount();
     const router = render(FILLED, 5);
     act(() => button('保存')!.click());
     await until(() => saveDeclaration.mock.calls.length === 1);

@@ -1,12 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftHandle } from '@/ui/use-draft';
 import type { FillItem, FillSubmission } from '../api';
 import { FillForm, type FillBody, type FillDraft } from './form';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { screenPerTest } from '@/ui/testing/screen';
+import { pageText } from '@/ui/testing/queries';
 
 const field = (f: FillItem['field'], label: string, unit: string, integer: boolean) => ({
   field: f,
@@ -101,23 +99,14 @@ function draftOf(stored?: { values: FillDraft['values']; savedAt: number }): Dra
 const save = vi.fn(async (_body: FillBody) => ({ state: 'DRAFT' }));
 const submit = vi.fn(async (_body: FillBody) => ({ state: 'TOAUDIT' }));
 
-let host: HTMLElement;
-let root: Root;
+const view = screenPerTest({ clearBody: true });
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   save.mockClear();
   submit.mockClear();
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
-});
 
 function render(s: FillSubmission, draft = draftOf()) {
-  const router = createMemoryRouter(
+  view.renderRoutes(
     [
       {
         path: '/',
@@ -135,9 +124,8 @@ function render(s: FillSubmission, draft = draftOf()) {
         ),
       },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  act(() => root.render(<RouterProvider router={router} />));
 }
 
 async function until(check: () => boolean) {
@@ -150,7 +138,6 @@ const input = (label: string) => document.querySelector<HTMLInputElement>(`input
 const formItem = (label: string) => input(label).closest('.adm-form-item')!;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name);
-const text = () => document.body.textContent ?? '';
 
 describe('FillForm', { timeout: 30_000 }, () => {
   it('groups the fields by dimension with their units, and sends every field of the round with blanks as null', async () => {
@@ -218,16 +205,14 @@ describe('FillForm', { timeout: 30_000 }, () => {
       draftOf({ values: { rdExpense: 999, staff: 40 }, savedAt: Date.parse('2026-11-21T08:00:00.000Z') }),
     );
     expect(input('研发费用').value).toBe('999');
-    expect(text()).toContain('自动保存在本机的草稿');
-    act(() => root.unmount());
-
-    root = createRoot(host);
+    expect(pageText()).toContain('自动保存在本机的草稿');
+    view.remount();
     render(
       submission({}, items),
       draftOf({ values: { rdExpense: 999, staff: 40 }, savedAt: Date.parse('2026-11-19T08:00:00.000Z') }),
     );
     expect(input('研发费用').value).toBe('120.5');
-    expect(text()).not.toContain('自动保存在本机的草稿');
+    expect(pageText()).not.toContain('自动保存在本机的草稿');
   });
 
   it('submitted and waiting: every figure locked, no buttons, and says why', () => {
@@ -240,6 +225,6 @@ describe('FillForm', { timeout: 30_000 }, () => {
     );
     expect(input('研发费用').disabled).toBe(true);
     expect(button('保存草稿')).toBeUndefined();
-    expect(text()).toContain('已提交，等待园区审核');
+    expect(pageText()).toContain('已提交，等待园区审核');
   });
 });
