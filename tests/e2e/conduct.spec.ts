@@ -21,9 +21,9 @@ test.describe('the high-tech enterprise page', () => {
     await expect(visitor.getByLabel('园区持证企业')).toContainText(/\d+家园区企业持有高新技术企业资质/);
     // The park's seeded guide, and the notices and policies naming the qualification.
     await expect(visitor.getByText('园区预审', { exact: true })).toBeVisible();
-    await expect(visitor.getByText('高新技术企业认定申请书', { exact: true })).toBeVisible();
-    await expect(visitor.getByRole('list', { name: '通知公告' }).getByText(/高新技术企业认定申报工作的通知/).first()).toBeVisible();
-    await expect(visitor.getByRole('list', { name: '相关政策' }).getByText(/高新技术企业/).first()).toBeVisible();
+    await expect(visitor.getByText('高新技术企业认定申请书').first()).toBeVisible();
+    await expect(visitor.getByLabel('通知公告').getByText(/高新技术企业认定申报工作的通知/).first()).toBeVisible();
+    await expect(visitor.getByLabel('相关政策').getByText(/高新技术企业/).first()).toBeVisible();
     await expect(visitor.getByRole('button', { name: '编辑' })).toHaveCount(0);
 
     const step = `线上答疑${String(Date.now()).slice(-4)}`;
