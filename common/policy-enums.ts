@@ -1,3 +1,4 @@
+import { windowPhaseOf, type WindowPhase } from './date-window.js';
 import { PUBLISH_STATUS, type PublishStatus } from './status.js';
 
 /** Enums, labels, limits and small helpers of the policy library (re-exported by common/policy.ts). */
@@ -172,11 +173,15 @@ export const POLICY_LIMITS = {
 export const policyLevelLabel = (level: PolicyLevel): string => POLICY_LEVELS[level];
 export const policyStateLabel = (state: PolicyState): string => POLICY_STATES[state];
 
-/** Where `today` ('YYYY-MM-DD') lies in [startDate, endDate]; a null endDate never expires. */
+const VALIDITY_OF_PHASE = {
+  NOTSTARTED: 'UPCOMING',
+  OPEN: 'LIVE',
+  CLOSED: 'EXPIRED',
+} as const satisfies Record<WindowPhase, PolicyValidity>;
+
+/** Where `today` ('YYYY-MM-DD') lies in [startDate, endDate] (a window, date-window.ts); a null endDate never expires. */
 export function validityOf(startDate: string, endDate: string | null, today: string): PolicyValidity {
-  if (today < startDate) return 'UPCOMING';
-  if (endDate !== null && today > endDate) return 'EXPIRED';
-  return 'LIVE';
+  return VALIDITY_OF_PHASE[windowPhaseOf(startDate, endDate ?? today, today)];
 }
 
 /** '12.5万元', '200万元'; 0 → '—' (support that is not money). */

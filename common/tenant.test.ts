@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOGO, DEFAULT_TENANT, DEFAULT_THEME_COLOR, logoOf, tenantFromAnswer, themeColorOf, whiteContrast, type TenantAnswer } from './tenant.js';
+import { SUZHOU_ANSWER } from './test-fixtures.js';
 
-const suzhou: TenantAnswer = {
-  bdSysId: 2,
-  logo: '/innoweb/parks/suzhou.svg',
-  fullname: '苏州工业园区',
-  dp_simple: '苏州园区',
-  sourceParkId: 2001,
-  highTechZone: '苏州工业园区（金鸡湖）',
-  themeColor: '#0F766E',
-};
+// The colour in capitals: the tenant info carries it in lower case.
+const suzhou: TenantAnswer = { ...SUZHOU_ANSWER, themeColor: '#0F766E' };
 
 describe("a park's look from its tenant answer", () => {
   it('maps every answer field to the tenant info, the colour among them', () => {

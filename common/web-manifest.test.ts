@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME_COLOR, type TenantAnswer } from './tenant.js';
+import { DEFAULT_THEME_COLOR } from './tenant.js';
+import { SUZHOU_ANSWER } from './test-fixtures.js';
 import { DEFAULT_ICONS, DEFAULT_MANIFEST, parkManifest } from './web-manifest.js';
 
-const suzhou: TenantAnswer = {
-  bdSysId: 2,
-  logo: '/innoweb/parks/suzhou.svg',
-  fullname: '苏州工业园区',
-  dp_simple: '苏州园区',
-  sourceParkId: 2001,
-  highTechZone: '苏州工业园区（金鸡湖）',
-  themeColor: '#0f766e',
-};
+const suzhou = SUZHOU_ANSWER;
 
 describe("a park's manifest", () => {
   it("names the park, takes its colour and puts its SVG logo before the app's own icons", () => {

@@ -174,6 +174,7 @@ export const appealContract = defineContract(
       description: '按状态（可多个）、类别、承办部门、是否超期和关键词筛选；按提交时间从新到旧。',
       query: Type.Object({ ...filters, ...paging, ...sortFields(APPEAL_LIST_SORTS) }),
       answer: pageOf(ListItem),
+      dataScope: { by: '经办人' },
     },
     counts: {
       method: 'GET',

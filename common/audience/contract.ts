@@ -118,6 +118,7 @@ export function audienceEndpoints<P extends Permission>(prefix: string, permissi
       summary: '可选的机构（按名称或信用代码搜索）',
       query: lookupQuery,
       answer: pageOf(AudienceOrgSchema),
+      dataScope: { none: '可选的机构是全园区的企业名录' },
     },
     audienceUsers: {
       method: 'GET',
@@ -127,6 +128,7 @@ export function audienceEndpoints<P extends Permission>(prefix: string, permissi
       summary: '可选的用户（按姓名、手机号或机构搜索）',
       query: lookupQuery,
       answer: pageOf(AudienceUserSchema),
+      dataScope: { none: '可选的用户是全园区的用户名录' },
     },
   } as const satisfies Record<string, EndpointSpec>;
 }

@@ -155,6 +155,7 @@ export const certifyContract = defineContract(
         ...sortFields(QUEUE_SORTS),
       }),
       answer: pageOf(Type.Object({ ...summary, applicant: Applicant })),
+      dataScope: { none: '认证申请由企业用户提交，待审核的申请全园区的审核人员都须看到' },
     },
     counts: {
       method: 'GET',

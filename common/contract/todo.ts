@@ -43,3 +43,16 @@ export function defineTodo<E extends Endpoint>(spec: {
     waits: spec.waits,
   };
 }
+
+/**
+ * The usual to-do: the records of one waiting state, counted by the area's counts endpoint (whose
+ * answer has a count per state), opening the queue of that state.
+ */
+export function stateTodo<E extends Endpoint>(
+  endpoint: E,
+  waits: { record: string; status: keyof AnswerOf<E> & string },
+  shown: { key: string; label: string; link: string },
+): Todo {
+  const pick = (counts: AnswerOf<E>) => counts[waits.status] as number;
+  return defineTodo({ ...shown, endpoint, pick, waits });
+}

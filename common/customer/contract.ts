@@ -145,6 +145,7 @@ export const customerContract = defineContract(
         ...paging,
       }),
       answer: pageOf(FaqItem),
+      dataScope: { by: '创建人' },
     },
     faqDetail: {
       method: 'GET',
@@ -196,6 +197,7 @@ export const customerContract = defineContract(
         ...paging,
       }),
       answer: pageOf(ManagedTicket),
+      dataScope: { none: '留言由企业用户提交，待回复的留言全园区的客服人员都须看到' },
     },
     ticketCounts: {
       method: 'GET',

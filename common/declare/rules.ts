@@ -1,3 +1,4 @@
+import { windowPhases } from '../date-window.js';
 import { AUDIT_STATUS } from '../status.js';
 import type { ApplicationForm } from './contract.js';
 
@@ -7,11 +8,7 @@ import type { ApplicationForm } from './contract.js';
  */
 
 /** A declaration's window, from its dates and today's date in the park: 未开始 / 申报中 / 已截止. */
-export const DECLARE_PHASE = {
-  NOTSTARTED: '未开始',
-  OPEN: '申报中',
-  CLOSED: '已截止',
-} as const;
+export const DECLARE_PHASE = windowPhases('申报中');
 export type DeclarePhase = keyof typeof DECLARE_PHASE;
 export const DECLARE_PHASES = Object.keys(DECLARE_PHASE) as DeclarePhase[];
 

@@ -10,11 +10,12 @@ import {
   Dimension,
   DimensionScore,
   IndicatorScore,
+  orgFacets,
   orgHeading,
   Portrait,
   PublicRanked,
   Ranked,
-  rankingFilters,
+  rankingQuery,
   Stage,
   Standing,
   systemRef,
@@ -117,11 +118,7 @@ export const integralContract = defineContract(
       access: 'operator',
       permission: 'integral.score',
       summary: '积分排名的筛选项（运营）',
-      answer: Type.Object({
-        years: Type.Array(SystemRef),
-        industries: Type.Array(Type.String()),
-        areas: Type.Array(Type.String()),
-      }),
+      answer: Type.Object({ years: Type.Array(SystemRef), ...orgFacets }),
     },
     ranking: {
       method: 'GET',
@@ -132,9 +129,7 @@ export const integralContract = defineContract(
       description:
         '某年度当前生效版本（或指定的 systemId 版本）的得分，可按行业、园区、阶段和企业名称筛选；默认按名次。',
       query: Type.Object({
-        year: Type.Optional(Year()),
-        systemId: Type.Optional(Type.Integer({ title: '指标体系版本', minimum: 1 })),
-        ...rankingFilters,
+        ...rankingQuery,
         ...pagingFields(100),
         ...sortFields(INTEGRAL_RANKING_SORTS),
       }),
@@ -154,9 +149,7 @@ export const integralContract = defineContract(
       description:
         '条件同 integral/ranking（忽略分页），按名次导出为 .xlsx：名次、企业、行业、园区、阶段、总分、三个维度得分、缺数据指标数；文件名 创新积分排名-YYYY年度-YYYYMMDD.xlsx（content-disposition）。',
       body: Type.Object({
-        year: Type.Optional(Year()),
-        systemId: Type.Optional(Type.Integer({ title: '指标体系版本', minimum: 1 })),
-        ...rankingFilters,
+        ...rankingQuery,
         ...sortFields(INTEGRAL_RANKING_SORTS),
       }),
       answer: FILE,

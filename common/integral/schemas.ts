@@ -222,6 +222,15 @@ const Score = Type.Object({
   inputs: Type.Array(Input),
 });
 
+/** One year of an enterprise's score, oldest first: the trend of a portrait. */
+export const Trend = Type.Object({
+  year: Type.Integer(),
+  total: Type.Number(),
+  rank: Type.Integer(),
+  count: Type.Integer(),
+  stageLabel: Type.String(),
+});
+
 export const Portrait = Type.Object({
   org: Type.Object({ ...orgHeading, setupDate: Type.String() }),
   /** Years with a score of the park (newest first), for the year picker. */
@@ -229,15 +238,7 @@ export const Portrait = Type.Object({
   year: Nullable(Type.Integer({ description: '画像的年度；园区尚无积分为 null' })),
   system: Nullable(SystemRef),
   score: Nullable(Score),
-  trend: Type.Array(
-    Type.Object({
-      year: Type.Integer(),
-      total: Type.Number(),
-      rank: Type.Integer(),
-      count: Type.Integer(),
-      stageLabel: Type.String(),
-    }),
-  ),
+  trend: Type.Array(Trend),
 });
 
 /** Figures of a simulation, one per field; a field left out keeps its approved value, null clears it. */
@@ -254,28 +255,28 @@ export const Standing = Type.Object({
   stageLabel: Type.String(),
 });
 
+/** An indicator's value with the band it reaches and what that earns. */
+const Banded = Type.Object({
+  value: Nullable(Type.Number()),
+  band: Nullable(Type.Integer()),
+  bandLabel: Type.String(),
+  points: Type.Number(),
+  weighted: Type.Number(),
+});
+
 export const Change = Type.Object({
   code: Type.String(),
   name: Type.String(),
   unit: Type.String(),
-  before: Type.Object({
-    value: Nullable(Type.Number()),
-    band: Nullable(Type.Integer()),
-    bandLabel: Type.String(),
-    points: Type.Number(),
-    weighted: Type.Number(),
-  }),
-  after: Type.Object({
-    value: Nullable(Type.Number()),
-    band: Nullable(Type.Integer()),
-    bandLabel: Type.String(),
-    points: Type.Number(),
-    weighted: Type.Number(),
-  }),
+  before: Banded,
+  after: Banded,
   bandChanged: Type.Boolean(),
 });
 
 export const Bucket = Type.Object({ from: Type.Number(), to: Type.Number(), count: Type.Integer() });
+
+/** The industries and areas (片区) of the park's certified enterprises: the options of a filter or a form. */
+export const orgFacets = { industries: Type.Array(Type.String()), areas: Type.Array(Type.String()) };
 
 export const rankingFilters = {
   industry: Type.Optional(Type.String({ title: '行业', maxLength: 50, description: '行业名称；空为全部' })),
@@ -284,4 +285,11 @@ export const rankingFilters = {
   ),
   stage: Type.Optional(Type.Enum(['', ...INTEGRAL_STAGES], { title: '阶段', description: '空为全部' })),
   search: Type.Optional(Type.String({ title: '企业名称', maxLength: 50 })),
+};
+
+/** The ranking's conditions, for its list and its export: the year's version or one named, and the filters. */
+export const rankingQuery = {
+  year: Type.Optional(Year()),
+  systemId: Type.Optional(Type.Integer({ title: '指标体系版本', minimum: 1 })),
+  ...rankingFilters,
 };

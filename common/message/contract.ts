@@ -83,6 +83,7 @@ export const messageContract = defineContract(
         ...sortFields(MESSAGE_SORTS),
       }),
       answer: pageOf(SentItem),
+      dataScope: { by: '发送人' },
     },
     counts: {
       method: 'GET',
@@ -168,6 +169,7 @@ export const messageContract = defineContract(
         total: Type.Integer(),
         stats: Type.Object({ recipients: Type.Integer(), read: Type.Integer(), unread: Type.Integer() }),
       }),
+      dataScope: { none: '接收人由消息的接收范围决定，不由经办人逐条录入' },
     },
     ...audienceEndpoints('message/audience', 'message.send'),
 

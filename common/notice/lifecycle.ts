@@ -1,4 +1,4 @@
-import { defineLifecycle } from '../publish/lifecycle.js';
+import { defineLifecycle, OPERATOR_REVIEW, publishFamilyReview } from '../publish/lifecycle.js';
 import { PUBLISH_STATUS } from '../status.js';
 
 /**
@@ -20,31 +20,17 @@ export const NOTICE_LIFECYCLE = defineLifecycle({
       label: '发布',
       from: ['CHECK'],
       to: 'JOINT',
-      by: ['operator'],
-      tellOwner: true,
-      batch: true,
+      ...OPERATOR_REVIEW,
       tone: 'primary',
       confirm: '确定发布该通知吗？发布后所有访客都能看到，附件将公开下载。',
       refusals: { JOINT: '该通知已发布', CANCEL: '审核不通过的通知需修改后重新提交' },
     },
-    REJECT: {
-      label: '审核不通过',
-      from: ['CHECK'],
-      to: 'CANCEL',
-      by: ['operator'],
-      reason: 'required',
-      tellOwner: true,
-      batch: true,
-      tone: 'danger',
-      refusals: { JOINT: '该通知已发布，如需下线请撤回', CANCEL: '该通知已审核不通过' },
-    },
+    REJECT: publishFamilyReview('通知', '撤回').RETURN,
     WITHDRAW: {
       label: '撤回',
       from: ['JOINT'],
       to: 'CHECK',
-      by: ['operator'],
-      tellOwner: true,
-      batch: true,
+      ...OPERATOR_REVIEW,
       tone: 'warning',
       confirm: '确定撤回该通知吗？撤回后访客将看不到它，附件恢复为不公开。',
       refusals: { CHECK: '该通知未发布，无需撤回', CANCEL: '该通知未发布，无需撤回' },

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
 import { IdParams, Nullable, pagingFields, sortFields } from '../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type BodyOf, type ItemOf } from '../contract/endpoint.js';
-import { ORG_SEARCH_PAGE_SIZE, type OrgType } from '../constants.js';
+import { ORG_SEARCH_PAGE_SIZE } from '../constants.js';
 import { MAX_ID } from '../contract/atoms.js';
+import { orgCoordinates, orgNames, orgRegistration, OrgTypeSchema, ORG_TYPES } from './fields.js';
 
 /**
  * Organisations (parkboot v2/org/…): the public profile of one organisation, the directory's
@@ -17,7 +18,6 @@ export const YEAR_RANGE_PATTERN = '^\\s*\\d{1,3}\\s*-\\s*(\\d{1,3})?\\s*$';
 /** '100-500', '5000-': 万元 (decimals allowed). */
 export const CAPITAL_RANGE_PATTERN = '^\\s*\\d+(\\.\\d+)?\\s*-\\s*(\\d+(\\.\\d+)?)?\\s*$';
 
-const ORG_TYPES = ['ORG', 'SERVICE'] as const satisfies readonly OrgType[];
 const PUBLIC_NOTE = '无需登录（地图与企业名录共用），只查本租户的企业；列表项不含联系电话、法定代表人等信息。';
 
 const texts = (title: string, description: string) =>
@@ -83,48 +83,32 @@ const ListBody = Type.Object({ ...searchFields, ...sortFields(ORG_DIRECTORY_SORT
 
 /** A directory item: the SPEC §3 fields under their SPEC names, then extras the screens show. */
 const ListItem = Type.Object({
-  id: Type.Integer(),
-  fullname: Type.String({ description: '企业全称' }),
+  ...orgNames,
   ranges: Type.String({ description: '经营范围' }),
   envreate: Type.String({ description: '环境信用评级' }),
-  simplename: Type.String({ description: '简称' }),
-  longitude: Type.Number({ description: 'WGS-84' }),
-  latitude: Type.Number({ description: 'WGS-84' }),
-  gaodelng: Type.Number({ description: 'GCJ-02（高德）' }),
-  gaodelat: Type.Number({ description: 'GCJ-02（高德）' }),
+  ...orgCoordinates,
   orgtypes: Type.String({ description: '企业类型 ORG / SERVICE' }),
   orgaddress: Type.String({ description: '注册地址' }),
-  creditCode: Type.String({ description: '统一社会信用代码' }),
   industryName: Type.String({ description: '所属产业' }),
   fieldId: Type.Integer({ description: '产业领域编号' }),
   category: Type.String({ description: '企业类别' }),
   parkId: Type.Integer(),
   parkName: Type.String({ description: '所在园区' }),
-  setupDate: Type.String({ description: '成立日期 YYYY-MM-DD，未知为空' }),
-  registerCapital: Type.Number({ description: '注册资本（万元）' }),
-  registStatus: Type.String({ description: '经营（登记）状态' }),
+  ...orgRegistration,
 });
 
 /** The public profile of one organisation. Contacts and internal fields stay out. */
 const inforFields = {
-  id: Type.Integer(),
-  fullname: Type.String({ description: '企业全称' }),
-  simplename: Type.String({ description: '简称' }),
-  creditCode: Type.String({ description: '统一社会信用代码' }),
-  orgtype: Type.Enum([...ORG_TYPES], { description: 'ORG：企业；SERVICE：服务机构' }),
+  ...orgNames,
+  orgtype: OrgTypeSchema,
   category: Type.String({ description: '企业类别' }),
   industryName: Type.String({ description: '所属行业' }),
   address: Type.String(),
   legalPerson: Type.String({ description: '法定代表人' }),
-  setupDate: Type.String({ description: '成立日期 YYYY-MM-DD，未知为空' }),
-  registerCapital: Type.Number({ description: '注册资本（万元）' }),
-  registStatus: Type.String({ description: '登记状态' }),
+  ...orgRegistration,
   parkId: Type.Integer(),
   subPark: Type.String({ description: '所在园区' }),
-  longitude: Type.Number({ description: 'WGS-84' }),
-  latitude: Type.Number({ description: 'WGS-84' }),
-  gaodelng: Type.Number({ description: 'GCJ-02（高德）' }),
-  gaodelat: Type.Number({ description: 'GCJ-02（高德）' }),
+  ...orgCoordinates,
   ranges: Type.String({ description: '经营范围' }),
 };
 

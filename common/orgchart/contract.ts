@@ -190,6 +190,7 @@ export const orgchartContract = defineContract(
         ...paging,
       }),
       answer: pageOf(OperatorItem),
+      dataScope: { by: '账号本人' },
     },
     posts: {
       method: 'GET',
@@ -203,6 +204,7 @@ export const orgchartContract = defineContract(
         ...paging,
       }),
       answer: pageOf(PostItem),
+      dataScope: { none: '岗位是全园区共用的设置，不由某位经办人录入' },
     },
     savePost: {
       method: 'POST',
@@ -238,6 +240,7 @@ export const orgchartContract = defineContract(
       summary: '运营账号列表（按数据范围）',
       query: Type.Object(operatorQuery),
       answer: pageOf(OperatorItem),
+      dataScope: { by: '账号本人' },
     },
     operatorOptions: {
       method: 'GET',

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable } from '../contract/atoms.js';
 import { defineContract, type AnswerOf, type BodyOf } from '../contract/endpoint.js';
+import { orgNames, OrgTypeSchema } from '../org/fields.js';
 
 /** The personal profile of /user/index and /user/edit: the signed-in user's own data only. */
 
@@ -18,10 +19,8 @@ const ProfileSchema = Type.Object({
   avatar: Type.String({ description: '头像附件地址（需签名下载），未设置或已删除为空' }),
   org: Nullable(
     Type.Object({
-      id: Type.Integer(),
-      fullname: Type.String({ description: '企业全称' }),
-      simplename: Type.String({ description: '简称' }),
-      orgtype: Type.Enum(['ORG', 'SERVICE'], { description: 'ORG：企业；SERVICE：服务机构' }),
+      ...orgNames,
+      orgtype: OrgTypeSchema,
       orgtypeLabel: Type.String(),
     }),
   ),

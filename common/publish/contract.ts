@@ -51,6 +51,15 @@ function accessOf<C extends Caller>(caller: C): AccessOf<C> {
   ) as AccessOf<C>;
 }
 
+/** A read's head: GET, where, what, who. */
+const readOf = <C extends Caller>(spec: Described & C) => ({
+  method: 'GET' as const,
+  path: spec.path,
+  summary: spec.summary,
+  ...(spec.description ? { description: spec.description } : {}),
+  ...accessOf<C>(spec),
+});
+
 const ReasonText = (required: boolean) =>
   Type.String({ title: '审核意见', ...(required ? { minLength: 1 } : {}), maxLength: REASON_MAX });
 
@@ -115,14 +124,7 @@ export function countsEndpoint<S extends string, const C extends Caller>(
   spec: Described & C,
 ) {
   const fields = Object.fromEntries([...statesOf(lifecycle), 'total'].map((s) => [s, Type.Integer()]));
-  return {
-    method: 'GET' as const,
-    path: spec.path,
-    summary: spec.summary,
-    ...(spec.description ? { description: spec.description } : {}),
-    ...accessOf<C>(spec),
-    answer: Type.Object(fields) as TObject<Record<S | 'total', TInteger>>,
-  };
+  return { ...readOf(spec), answer: Type.Object(fields) as TObject<Record<S | 'total', TInteger>> };
 }
 
 /** The most records one batch names (server/kit/publish/transition.ts BATCH_MAX). */
@@ -153,15 +155,7 @@ export function batchEndpoint<S extends string, A extends string, const C extend
 
 /** A record's history, oldest step first: who, when, from which state to which, why. */
 export function historyEndpoint<const C extends Caller>(spec: Described & C) {
-  return {
-    method: 'GET' as const,
-    path: spec.path,
-    summary: spec.summary,
-    ...(spec.description ? { description: spec.description } : {}),
-    ...accessOf<C>(spec),
-    params: IdParams,
-    answer: Type.Array(AuditEntry),
-  };
+  return { ...readOf(spec), params: IdParams, answer: Type.Array(AuditEntry) };
 }
 
 export { REMOVED };

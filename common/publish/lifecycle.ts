@@ -117,19 +117,23 @@ export function actionLabels(lifecycle: Lifecycle): Record<string, string> {
   return labels;
 }
 
+/** A review step: operators take it from a queue, on many records at once, and the owner is told. */
+export const OPERATOR_REVIEW = { by: ['operator'], tellOwner: true, batch: true } as const;
+
 export const REASON_MIN = 2;
 export const REASON_MAX = 200;
 
-/** The standard review of the publish family (SPEC §4: CHECK 待审核 → JOINT 已发布 / CANCEL 审核不通过). */
-export function publishFamilyReview(noun: string) {
+/**
+ * The standard review of the publish family (SPEC §4: CHECK 待审核 → JOINT 已发布 / CANCEL 审核不通过);
+ * `offline` names how the kind takes a published record down (下架, or 撤回 for a notice).
+ */
+export function publishFamilyReview(noun: string, offline = '下架') {
   return {
     APPROVE: {
       label: '审核通过',
       from: ['CHECK'],
       to: 'JOINT',
-      by: ['operator'],
-      tellOwner: true,
-      batch: true,
+      ...OPERATOR_REVIEW,
       tone: 'primary',
       confirm: `确定审核通过并发布该${noun}吗？`,
       refusals: { JOINT: `该${noun}已发布`, CANCEL: `该${noun}已审核不通过` },
@@ -138,12 +142,10 @@ export function publishFamilyReview(noun: string) {
       label: '审核不通过',
       from: ['CHECK'],
       to: 'CANCEL',
-      by: ['operator'],
+      ...OPERATOR_REVIEW,
       reason: 'required',
-      tellOwner: true,
-      batch: true,
       tone: 'danger',
-      refusals: { JOINT: `该${noun}已发布，如需下线请下架`, CANCEL: `该${noun}已审核不通过` },
+      refusals: { JOINT: `该${noun}已发布，如需下线请${offline}`, CANCEL: `该${noun}已审核不通过` },
     },
     // 下架 has no state of its own in SPEC §4: the record goes back to 待审核 with the reason, so
     // the owner may correct it and the operator publish it again (上架 is that approval).
@@ -151,10 +153,8 @@ export function publishFamilyReview(noun: string) {
       label: '下架',
       from: ['JOINT'],
       to: 'CHECK',
-      by: ['operator'],
+      ...OPERATOR_REVIEW,
       reason: 'required',
-      tellOwner: true,
-      batch: true,
       tone: 'warning',
       refusals: { CHECK: `该${noun}未发布，无需下架`, CANCEL: `该${noun}未发布，无需下架` },
     },
@@ -168,9 +168,7 @@ export function auditFamilyReview(noun: string) {
       label: '审核通过',
       from: ['TOAUDIT'],
       to: 'PASS',
-      by: ['operator'],
-      tellOwner: true,
-      batch: true,
+      ...OPERATOR_REVIEW,
       tone: 'primary',
       confirm: `确定审核通过该${noun}吗？`,
       refusals: { PASS: `该${noun}已审核通过`, FAIL: `该${noun}已审核不通过`, BACK: `该${noun}已退回` },
@@ -179,10 +177,8 @@ export function auditFamilyReview(noun: string) {
       label: '审核不通过',
       from: ['TOAUDIT'],
       to: 'FAIL',
-      by: ['operator'],
+      ...OPERATOR_REVIEW,
       reason: 'required',
-      tellOwner: true,
-      batch: true,
       tone: 'danger',
       refusals: { PASS: `该${noun}已审核通过`, FAIL: `该${noun}已审核不通过`, BACK: `该${noun}已退回` },
     },
@@ -190,10 +186,8 @@ export function auditFamilyReview(noun: string) {
       label: '退回修改',
       from: ['TOAUDIT'],
       to: 'BACK',
-      by: ['operator'],
+      ...OPERATOR_REVIEW,
       reason: 'required',
-      tellOwner: true,
-      batch: true,
       tone: 'warning',
       refusals: { PASS: `该${noun}已审核通过`, FAIL: `该${noun}已审核不通过`, BACK: `该${noun}已退回` },
     },
@@ -202,10 +196,8 @@ export function auditFamilyReview(noun: string) {
       label: '下架',
       from: ['PASS'],
       to: 'BACK',
-      by: ['operator'],
+      ...OPERATOR_REVIEW,
       reason: 'required',
-      tellOwner: true,
-      batch: true,
       tone: 'warning',
       refusals: {
         TOAUDIT: `该${noun}未上架，无需下架`,

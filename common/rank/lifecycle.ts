@@ -1,4 +1,4 @@
-import { defineLifecycle } from '../publish/lifecycle.js';
+import { defineLifecycle, OPERATOR_REVIEW } from '../publish/lifecycle.js';
 import { PUBLISHED_LOCKED, RANK_STATUS_LABELS } from './rules.js';
 
 /**
@@ -21,9 +21,7 @@ export const RANK_LIFECYCLE = defineLifecycle({
       label: '发布',
       from: ['DRAFT', 'WITHDRAWN'],
       to: 'PUBLISHED',
-      by: ['operator'],
-      tellOwner: true,
-      batch: true,
+      ...OPERATOR_REVIEW,
       tone: 'primary',
       confirm: '确定发布该榜单吗？发布后将在门户“企业服务”页公开展示，发布期间不能修改。',
       refusals: { PUBLISHED: '该榜单已发布' },
@@ -32,9 +30,7 @@ export const RANK_LIFECYCLE = defineLifecycle({
       label: '撤回',
       from: ['PUBLISHED'],
       to: 'WITHDRAWN',
-      by: ['operator'],
-      tellOwner: true,
-      batch: true,
+      ...OPERATOR_REVIEW,
       tone: 'warning',
       confirm: '确定撤回该榜单吗？撤回后门户上不再展示，可修改后重新发布。',
       refusals: { DRAFT: '该榜单未发布，无需撤回', WITHDRAWN: '该榜单已撤回' },

@@ -83,6 +83,7 @@ export const smsContract = defineContract(
       summary: '短信模板列表（运营）',
       query: Type.Object({ search: SearchText(), ...paging }),
       answer: pageOf(Template),
+      dataScope: { none: '短信模板是全园区共用的，不记录录入人' },
     },
     save: {
       method: 'GET',
@@ -161,6 +162,7 @@ export const smsContract = defineContract(
         ...paging,
       }),
       answer: pageOf(Batch),
+      dataScope: { by: '发送人' },
     },
     detail: {
       method: 'GET',
@@ -197,6 +199,7 @@ export const smsContract = defineContract(
           sentAt: Nullable(Type.String()),
         }),
       ),
+      dataScope: { none: '发送明细属于所查看的批次，由接收范围生成' },
     },
     retry: {
       method: 'POST',

@@ -9,7 +9,13 @@ import { defineContract, type AnswerOf } from '../contract/endpoint.js';
  * its tenant and its clock before it can sign anything.
  */
 
-const Clock = Type.Object({ now: Type.Integer({ description: '服务器时间（毫秒）' }) });
+/** The server's clock: one read under two bases, unsigned (need) and signed (dpboot). */
+const clockRead = {
+  method: 'GET',
+  path: 'clock',
+  access: 'public',
+  answer: Type.Object({ now: Type.Integer({ description: '服务器时间（毫秒）' }) }),
+} as const;
 
 const need = defineContract(
   { base: 'need', tag: 'tenant' },
@@ -44,12 +50,9 @@ const needClock = defineContract(
   { base: 'need', tag: 'system' },
   {
     clock: {
-      method: 'GET',
-      path: 'clock',
-      access: 'public',
+      ...clockRead,
       summary: '服务器时间（无需签名）',
       description: '请求须带签名时间戳，时钟偏差的客户端先读它来校正。',
-      answer: Clock,
       unsigned: true,
     },
     health: {
@@ -67,13 +70,7 @@ const needClock = defineContract(
 const dpboot = defineContract(
   { base: 'dpboot', tag: 'system' },
   {
-    signedClock: {
-      method: 'GET',
-      path: 'clock',
-      access: 'public',
-      summary: '服务器时间（校验签名）',
-      answer: Clock,
-    },
+    signedClock: { ...clockRead, summary: '服务器时间（校验签名）' },
   },
 );
 

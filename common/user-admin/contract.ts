@@ -81,6 +81,7 @@ export const userAdminContract = defineContract(
       description: '本园区全部账号，可按姓名、手机号、机构名称搜索，按角色与状态筛选；默认注册时间从新到旧。',
       query: Type.Object({ ...filters, ...paging, ...sortFields(USER_LIST_SORTS) }),
       answer: pageOf(UserItem),
+      dataScope: { none: '用户是在门户注册的企业和个人用户，不由经办人录入' },
     },
     counts: {
       method: 'GET',

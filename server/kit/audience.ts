@@ -12,6 +12,7 @@ import {
 import type { AnswerOf, QueryOf } from '../../common/contract/endpoint.js';
 import type { DB } from '../db/schema.js';
 import type { UserCtx } from './context.js';
+import type { ListPage } from './list-input.js';
 import { BizError } from '../lib/errors.js';
 import { likeContaining } from '../lib/sql-like.js';
 
@@ -20,7 +21,7 @@ import { likeContaining } from '../lib/sql-like.js';
  * users: in-app messages use it, and so will SMS push. An organisation is chosen by its industry
  * (industry_name), its area (sub_park, 所在园区) or its tag (category, 企业类别: 高新技术企业…);
  * it is reached through its active users. Picked users are reached whether or not they belong to
- * an organisation. Everything is of the caller's park.
+ * an organisation. Everything is of the caller's park: the handle is scoped to it (tenant-scope.ts).
  */
 
 /** A user the choice reaches, with the organisation they were reached through (their own). */
@@ -46,53 +47,50 @@ export function checkedAudience(audience: Audience): Audience {
   return { kind: audience.kind, ...(names.length ? { names } : {}), ...(ids.length ? { ids } : {}) };
 }
 
-/** The organisations of the choice, as a condition on `orgs` (tenant included). */
-function orgCondition(eb: OrgsEB, tenantId: number, audience: Audience): Expression<SqlBool> {
-  const tenant = eb('orgs.tenant_id', '=', tenantId);
+/** The organisations of the choice, as a condition on `orgs` (the handle keeps it to the park). */
+function orgCondition(eb: OrgsEB, audience: Audience): Expression<SqlBool> {
   const names = audience.names ?? [];
   switch (audience.kind) {
     case 'ALL':
-      return tenant;
+      return sql<SqlBool>`1 = 1`;
     case 'INDUSTRY':
-      return eb.and([tenant, eb('orgs.industry_name', 'in', names)]);
+      return eb('orgs.industry_name', 'in', names);
     case 'AREA':
-      return eb.and([tenant, eb('orgs.sub_park', 'in', names)]);
+      return eb('orgs.sub_park', 'in', names);
     case 'TAG':
-      return eb.and([tenant, eb('orgs.category', 'in', names)]);
+      return eb('orgs.category', 'in', names);
     case 'ORG':
-      return eb.and([tenant, eb('orgs.id', 'in', audience.ids ?? [])]);
+      return eb('orgs.id', 'in', audience.ids ?? []);
     case 'USER':
       // Users are picked directly; no organisation is chosen.
       return eb.val(false).$castTo<SqlBool>();
   }
 }
 
-function chosenUsers(db: Kysely<DB>, tenantId: number, audience: Audience) {
-  const active = db.selectFrom('users').where('users.tenant_id', '=', tenantId).where('users.status', '=', 'ACTIVE');
+function chosenUsers(db: Kysely<DB>, audience: Audience) {
+  const active = db.selectFrom('users').where('users.status', '=', 'ACTIVE');
   if (audience.kind === 'USER') return active.where('users.id', 'in', audience.ids ?? []);
-  return active.where('users.org_id', 'in', (eb) =>
-    eb.selectFrom('orgs').select('orgs.id').where((o) => orgCondition(o, tenantId, audience)),
-  );
+  return active.where('users.org_id', 'in', (eb) => eb.selectFrom('orgs').select('orgs.id').where((o) => orgCondition(o, audience)));
 }
 
 /** Every user the choice reaches now, each once, in id order. */
-export async function audienceRecipients(db: Kysely<DB>, tenantId: number, input: Audience): Promise<Recipient[]> {
+export async function audienceRecipients(db: Kysely<DB>, input: Audience): Promise<Recipient[]> {
   const audience = checkedAudience(input);
-  const rows = await chosenUsers(db, tenantId, audience).select(['users.id', 'users.org_id']).orderBy('users.id').execute();
+  const rows = await chosenUsers(db, audience).select(['users.id', 'users.org_id']).orderBy('users.id').execute();
   return rows.map((r) => ({ userId: Number(r.id), orgId: r.org_id === null ? null : Number(r.org_id) }));
 }
 
 /** How many organisations and users the choice reaches now (the live count of the chooser). */
-export async function countAudience(db: Kysely<DB>, tenantId: number, input: Audience): Promise<AudienceCount> {
+export async function countAudience(db: Kysely<DB>, input: Audience): Promise<AudienceCount> {
   const audience = checkedAudience(input);
-  const users = await chosenUsers(db, tenantId, audience)
+  const users = await chosenUsers(db, audience)
     .select([(eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.count<number | string>('users.org_id').distinct().as('orgs')])
     .executeTakeFirstOrThrow();
   if (audience.kind === 'USER') return { orgs: Number(users.orgs), users: Number(users.n) };
   const orgs = await db
     .selectFrom('orgs')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where((eb) => orgCondition(eb, tenantId, audience))
+    .where((eb) => orgCondition(eb, audience))
     .executeTakeFirstOrThrow();
   return { orgs: Number(orgs.n), users: Number(users.n) };
 }
@@ -103,12 +101,11 @@ interface FacetRow {
 }
 
 /** The industries, areas and tags of the park's organisations, each with how many it has. */
-export async function audienceOptions(db: Kysely<DB>, tenantId: number): Promise<AudienceOptions> {
+export async function audienceOptions(db: Kysely<DB>): Promise<AudienceOptions> {
   const facet = async (column: 'industry_name' | 'sub_park' | 'category') => {
     const rows: FacetRow[] = await db
       .selectFrom('orgs')
       .select((eb) => [eb.ref(column).as('name'), eb.fn.countAll<number>().as('n')])
-      .where('tenant_id', '=', tenantId)
       .where(column, '<>', '')
       .groupBy(column)
       .execute();
@@ -120,7 +117,7 @@ export async function audienceOptions(db: Kysely<DB>, tenantId: number): Promise
     facet('industry_name'),
     facet('sub_park'),
     facet('category'),
-    countAudience(db, tenantId, { kind: 'ALL' }),
+    countAudience(db, { kind: 'ALL' }),
   ]);
   return { industries, areas, tags, total };
 }
@@ -128,8 +125,6 @@ export async function audienceOptions(db: Kysely<DB>, tenantId: number): Promise
 export interface LookupQuery {
   search?: string | undefined;
   ids?: string | undefined;
-  pagenum?: number | undefined;
-  size?: number | undefined;
 }
 
 const idsOf = (text: string | undefined) =>
@@ -138,12 +133,10 @@ const idsOf = (text: string | undefined) =>
 const maskPhone = (phone: string) => (phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 
 /** Organisations to pick from: by name or credit code, with their number of active users. */
-export async function audienceOrgs(db: Kysely<DB>, tenantId: number, q: LookupQuery): Promise<{ list: AudienceOrg[]; total: number }> {
-  const size = q.size ?? 20;
-  const offset = ((q.pagenum ?? 1) - 1) * size;
+export async function audienceOrgs(db: Kysely<DB>, q: LookupQuery, page: ListPage): Promise<{ list: AudienceOrg[]; total: number }> {
   const term = q.search?.trim() ?? '';
   const ids = q.ids === undefined ? null : idsOf(q.ids);
-  let base = db.selectFrom('orgs').where('orgs.tenant_id', '=', tenantId);
+  let base = db.selectFrom('orgs');
   if (ids) base = ids.length ? base.where('orgs.id', 'in', ids) : base.where(sql<SqlBool>`1 = 0`);
   if (term) {
     const like = likeContaining(term);
@@ -167,8 +160,8 @@ export async function audienceOrgs(db: Kysely<DB>, tenantId: number, q: LookupQu
       )
       .orderBy('orgs.fullname')
       .orderBy('orgs.id')
-      .limit(size)
-      .offset(offset)
+      .limit(page.size)
+      .offset(page.offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -185,15 +178,12 @@ export async function audienceOrgs(db: Kysely<DB>, tenantId: number, q: LookupQu
 }
 
 /** Active users to pick from: by name, phone or organisation name. */
-export async function audienceUsers(db: Kysely<DB>, tenantId: number, q: LookupQuery): Promise<{ list: AudienceUser[]; total: number }> {
-  const size = q.size ?? 20;
-  const offset = ((q.pagenum ?? 1) - 1) * size;
+export async function audienceUsers(db: Kysely<DB>, q: LookupQuery, page: ListPage): Promise<{ list: AudienceUser[]; total: number }> {
   const term = q.search?.trim() ?? '';
   const ids = q.ids === undefined ? null : idsOf(q.ids);
   let base = db
     .selectFrom('users')
-    .leftJoin('orgs', (j) => j.onRef('orgs.id', '=', 'users.org_id').on('orgs.tenant_id', '=', tenantId))
-    .where('users.tenant_id', '=', tenantId)
+    .leftJoin('orgs', 'orgs.id', 'users.org_id')
     .where('users.status', '=', 'ACTIVE');
   if (ids) base = ids.length ? base.where('users.id', 'in', ids) : base.where(sql<SqlBool>`1 = 0`);
   if (term) {
@@ -211,8 +201,8 @@ export async function audienceUsers(db: Kysely<DB>, tenantId: number, q: LookupQ
       .select(['users.id', 'users.name', 'users.phone', 'orgs.fullname'])
       .orderBy('users.name')
       .orderBy('users.id')
-      .limit(size)
-      .offset(offset)
+      .limit(page.size)
+      .offset(page.offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -223,7 +213,7 @@ export async function audienceUsers(db: Kysely<DB>, tenantId: number, q: LookupQ
 }
 
 type Endpoints = ReturnType<typeof audienceEndpoints>;
-type In<E extends keyof Endpoints> = { ctx: UserCtx; query: QueryOf<Endpoints[E]>; body: Audience };
+type In<E extends keyof Endpoints> = { ctx: UserCtx; query: QueryOf<Endpoints[E]>; body: Audience; page: ListPage };
 
 /**
  * The handlers of the chooser's four endpoints (common/audience/contract.ts audienceEndpoints),
@@ -231,9 +221,9 @@ type In<E extends keyof Endpoints> = { ctx: UserCtx; query: QueryOf<Endpoints[E]
  */
 export function audienceHandlers() {
   return {
-    audienceOptions: ({ ctx }: { ctx: UserCtx }): Promise<AnswerOf<Endpoints['audienceOptions']>> => audienceOptions(ctx.db, ctx.tenantId),
-    audienceCount: ({ ctx, body }: Pick<In<'audienceCount'>, 'ctx' | 'body'>) => countAudience(ctx.db, ctx.tenantId, body),
-    audienceOrgs: ({ ctx, query }: Pick<In<'audienceOrgs'>, 'ctx' | 'query'>) => audienceOrgs(ctx.db, ctx.tenantId, query),
-    audienceUsers: ({ ctx, query }: Pick<In<'audienceUsers'>, 'ctx' | 'query'>) => audienceUsers(ctx.db, ctx.tenantId, query),
+    audienceOptions: ({ ctx }: { ctx: UserCtx }): Promise<AnswerOf<Endpoints['audienceOptions']>> => audienceOptions(ctx.db),
+    audienceCount: ({ ctx, body }: Pick<In<'audienceCount'>, 'ctx' | 'body'>) => countAudience(ctx.db, body),
+    audienceOrgs: ({ ctx, query, page }: Pick<In<'audienceOrgs'>, 'ctx' | 'query' | 'page'>) => audienceOrgs(ctx.db, query, page),
+    audienceUsers: ({ ctx, query, page }: Pick<In<'audienceUsers'>, 'ctx' | 'query' | 'page'>) => audienceUsers(ctx.db, query, page),
   };
 }

@@ -27,7 +27,7 @@ import verification from './verification/module.js';
 /**
  * Every server module, each listed once (server/kit/module.ts). Routes register in this order and
  * demo data is seeded in it, so a module that seeds rows of another's (declarations of policies)
- * comes after it.
+ * comes after it (appeals are assigned to the organisation chart's departments).
  */
 export const modules: readonly ServerModule[] = [
   health,
@@ -43,8 +43,8 @@ export const modules: readonly ServerModule[] = [
   declare,
   passport,
   certify,
-  appeal,
   orgchart,
+  appeal,
   message,
   rank,
   userAdmin,

@@ -1,7 +1,8 @@
-import { Button, Dialog, Popup, TextArea } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { Button, Dialog, Popup } from 'antd-mobile';
+import { useState } from 'react';
 import styles from './audit.module.css';
-import { REASON_MAX, validateReason } from './audit-reason';
+import { validateReason } from './audit-reason';
+import { ReasonField } from './reason-field';
 
 export type AuditAction = 'PASS' | 'FAIL' | 'BACK';
 export interface AuditInput {
@@ -48,7 +49,6 @@ function ReasonPopup({
 }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
   const submit = () => {
     const invalid = validateReason(reason);
     setProblem(invalid);
@@ -66,29 +66,15 @@ function ReasonPopup({
       destroyOnClose
     >
       <h2 className={styles.popupTitle}>{label}</h2>
-      <label htmlFor={inputId} className={styles.label}>
-        审核意见
-      </label>
-      <TextArea
-        id={inputId}
-        className={styles.textarea}
+      <ReasonField
         value={reason}
         onChange={(value) => {
           setReason(value);
           if (problem) setProblem(validateReason(value));
         }}
         placeholder="请填写审核意见（2–200 字），申请人将看到此意见"
-        maxLength={REASON_MAX}
-        showCount
-        autoSize={{ minRows: 3, maxRows: 6 }}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? `${inputId}-error` : undefined}
+        problem={problem}
       />
-      {problem ? (
-        <p id={`${inputId}-error`} className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
       <div className={styles.popupActions}>
         <Button block onClick={onCancel} disabled={running}>
           取消

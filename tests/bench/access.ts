@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/database.js';
 import { accessStats } from '../../server/modules/pagestatis/repo-access.js';
+import { scopedTo } from '../../server/kit/tenant-scope.js';
 import { dayText } from '../../server/modules/pagestatis/range.js';
 import { parkDayOf } from '../../server/lib/park-time.js';
 import { countViews, type CountedView } from '../../server/modules/pagestatis/rollup.js';
@@ -107,9 +108,9 @@ export async function benchAccess(options: { dataDir: string; databaseUrl: strin
     const queries: AccessQueryTiming[] = [];
     for (const days of [7, 30, 90, 366]) {
       const range = { from: dayText(todayNumber - days + 1), to: today };
-      for (let i = 0; i < 3; i += 1) await accessStats(db, TENANT, range);
+      for (let i = 0; i < 3; i += 1) await accessStats(scopedTo(db, TENANT), range);
       const samples: number[] = [];
-      for (let i = 0; i < 30; i += 1) samples.push(await timed(() => accessStats(db, TENANT, range)));
+      for (let i = 0; i < 30; i += 1) samples.push(await timed(() => accessStats(scopedTo(db, TENANT), range)));
       samples.sort((a, b) => a - b);
       queries.push({ name: `access/stats ${String(days)} days`, runs: samples.length, p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95) });
     }

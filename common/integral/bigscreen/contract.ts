@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Nullable } from '../../contract/atoms.js';
 import { defineContract, type AnswerOf } from '../../contract/endpoint.js';
 import { INDUSTRY_CHAIN_KEYS } from './chains.js';
-import { INTEGRAL_DIMENSIONS, INTEGRAL_LIMITS, INTEGRAL_STAGES } from '../model.js';
+import { Dimension, Stage, Year, YearQuery } from '../schemas.js';
 
 /**
  * The score big-screen (SPEC §2 /lg): the park's innovation score on a wall display — overview,
@@ -15,15 +15,14 @@ import { INTEGRAL_DIMENSIONS, INTEGRAL_LIMITS, INTEGRAL_STAGES } from '../model.
 
 export * from './chains.js';
 
-const L = INTEGRAL_LIMITS;
-const Year = Type.Integer({ title: '年度', minimum: L.minYear, maximum: L.maxYear });
-const YearQuery = Type.Object({ year: Type.Optional(Year) });
-const Stage = Type.Enum([...INTEGRAL_STAGES], {
-  description: 'STARTUP 初创期 / GROWTH 成长期 / MATURE 成熟期',
-});
-const Dimension = Type.Enum([...INTEGRAL_DIMENSIONS], {
-  description: 'TECH 技术创新 / GROWTH 成长经营 / FEATURE 特色指标',
-});
+/** A link (环节) of an industry chain with its scored enterprises. */
+const chainLink = {
+  name: Type.String(),
+  industryName: Type.String(),
+  count: Type.Integer(),
+  average: Type.Number(),
+};
+
 const ChainKey = Type.Enum([...INDUSTRY_CHAIN_KEYS], {
   title: '产业链',
   description: 'car 汽车及零部件 / equip 高端装备 / electron 电子信息',
@@ -95,7 +94,7 @@ export const bigscreenContract = defineContract(
       summary: '积分大屏：各行业排行（公开）',
       description:
         '每个行业的计分企业数、平均分和得分最高的企业（行业内名次，同分同名次），企业多的行业在前。',
-      query: Type.Object({ year: Type.Optional(Year), size: Size(20, 10) }),
+      query: Type.Object({ year: Type.Optional(Year()), size: Size(20, 10) }),
       answer: Type.Object({
         ...head,
         industries: Type.Array(
@@ -165,14 +164,7 @@ export const bigscreenContract = defineContract(
             average: Type.Number(),
             max: Type.Number(),
             stages: Type.Array(StageFigure),
-            links: Type.Array(
-              Type.Object({
-                name: Type.String(),
-                industryName: Type.String(),
-                count: Type.Integer(),
-                average: Type.Number(),
-              }),
-            ),
+            links: Type.Array(Type.Object(chainLink)),
             top: Type.Array(Ranked),
           }),
         ),
@@ -186,7 +178,7 @@ export const bigscreenContract = defineContract(
       description:
         '该链的计分企业、平均分、得分分布、各阶段、各维度平均、各环节，及按得分排列的企业（链内名次）。',
       params: Type.Object({ key: ChainKey }),
-      query: Type.Object({ year: Type.Optional(Year), size: Size(100, 30) }),
+      query: Type.Object({ year: Type.Optional(Year()), size: Size(100, 30) }),
       answer: Type.Object({
         ...head,
         key: ChainKey,
@@ -199,15 +191,7 @@ export const bigscreenContract = defineContract(
         histogram: Type.Array(Bucket),
         stages: Type.Array(StageFigure),
         dimensions: Type.Array(DimensionAverage),
-        links: Type.Array(
-          Type.Object({
-            name: Type.String(),
-            industryName: Type.String(),
-            count: Type.Integer(),
-            average: Type.Number(),
-            max: Type.Number(),
-          }),
-        ),
+        links: Type.Array(Type.Object({ ...chainLink, max: Type.Number() })),
         list: Type.Array(
           Type.Object({
             ...Ranked.properties,

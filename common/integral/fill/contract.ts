@@ -32,6 +32,7 @@ import {
   Written,
   Year,
 } from './schemas.js';
+import { orgFacets } from '../schemas.js';
 
 /**
  * Fill rounds of the innovation score (创新积分填报, SPEC §2 /info/integral/fill and
@@ -141,8 +142,7 @@ export const integralFillContract = defineContract(
       description: '可选的填报项（含单位和取值范围）、园区认证企业的行业和园区（片区），以及认证企业数。',
       answer: Type.Object({
         fields: Type.Array(FieldInfo),
-        industries: Type.Array(Type.String()),
-        areas: Type.Array(Type.String()),
+        ...orgFacets,
         enterpriseCount: Type.Integer(),
       }),
     },

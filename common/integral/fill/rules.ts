@@ -1,4 +1,5 @@
-import { AUDIT_STATUS } from '../../status.js';
+import { windowPhaseOf, windowPhases } from '../../date-window.js';
+import { AUDIT_STATUS, someOf } from '../../status.js';
 import { INTEGRAL_FIELDS, INTEGRAL_LIMITS, type IntegralField, type IntegralValues } from '../model.js';
 
 /**
@@ -10,24 +11,16 @@ import { INTEGRAL_FIELDS, INTEGRAL_LIMITS, type IntegralField, type IntegralValu
 // ---- A round's phase ----
 
 /**
- * A round's phase (填报批次的状态): from its dates in park time — both days included, open from 00:00
- * of the start day to 23:59:59 of the end day — and an operator's explicit close (结束填报), which
- * ends it for good whatever the dates say.
+ * A round's phase (填报批次的状态): its window of dates (common/date-window.ts) and an operator's
+ * explicit close (结束填报), which ends it for good whatever the dates say.
  */
-export const FILL_PHASE = {
-  NOTSTARTED: '未开始',
-  OPEN: '填报中',
-  CLOSED: '已截止',
-} as const;
+export const FILL_PHASE = windowPhases('填报中');
 export type FillPhase = keyof typeof FILL_PHASE;
 export const FILL_PHASES = Object.keys(FILL_PHASE) as FillPhase[];
 
 /** `today` is the park's calendar day (YYYY-MM-DD); `closed` whether an operator closed the round. */
 export function fillPhaseOf(startDate: string, endDate: string, closed: boolean, today: string): FillPhase {
-  if (closed) return 'CLOSED';
-  if (today < startDate) return 'NOTSTARTED';
-  if (today > endDate) return 'CLOSED';
-  return 'OPEN';
+  return closed ? 'CLOSED' : windowPhaseOf(startDate, endDate, today);
 }
 
 // ---- A submission's state and its items' audit ----
@@ -42,9 +35,7 @@ export function fillPhaseOf(startDate: string, endDate: string, closed: boolean,
 export const FILL_STATE = {
   UNFILLED: '未填报',
   DRAFT: '草稿',
-  TOAUDIT: AUDIT_STATUS.TOAUDIT,
-  BACK: AUDIT_STATUS.BACK,
-  PASS: AUDIT_STATUS.PASS,
+  ...someOf(AUDIT_STATUS, ['TOAUDIT', 'BACK', 'PASS']),
 } as const;
 export type FillState = keyof typeof FILL_STATE;
 export const FILL_STATES = Object.keys(FILL_STATE) as FillState[];
@@ -53,11 +44,7 @@ export const FILL_STATES = Object.keys(FILL_STATE) as FillState[];
 export const SUBMITTED_STATES: readonly FillState[] = ['TOAUDIT', 'BACK', 'PASS'];
 
 /** An item's (one field's) audit, from the first submission on: 待审核 / 审核通过 / 申请退回 (SPEC §4). */
-export const ITEM_AUDIT = {
-  TOAUDIT: AUDIT_STATUS.TOAUDIT,
-  PASS: AUDIT_STATUS.PASS,
-  BACK: AUDIT_STATUS.BACK,
-} as const;
+export const ITEM_AUDIT = someOf(AUDIT_STATUS, ['TOAUDIT', 'PASS', 'BACK']);
 export type ItemAudit = keyof typeof ITEM_AUDIT;
 export const ITEM_AUDITS = Object.keys(ITEM_AUDIT) as ItemAudit[];
 

@@ -17,8 +17,9 @@ import {
 
 const L = FILL_LIMITS;
 
-export const Year = () =>
-  Type.Integer({ title: '年度', minimum: INTEGRAL_LIMITS.minYear, maximum: INTEGRAL_LIMITS.maxYear });
+import { Year } from '../schemas.js';
+
+export { Year };
 export const Field = Type.Enum([...INTEGRAL_FIELD_KEYS] as [IntegralField, ...IntegralField[]], {
   title: '填报项',
 });

@@ -15,6 +15,7 @@ import {
   SystemRef,
   Threshold,
   Totals,
+  Trend,
   Year,
 } from './schemas.js';
 
@@ -130,15 +131,7 @@ export const integralQualityContract = defineContract(
             }),
           ),
         }),
-        trend: Type.Array(
-          Type.Object({
-            year: Type.Integer(),
-            total: Type.Number(),
-            rank: Type.Integer(),
-            count: Type.Integer(),
-            stageLabel: Type.String(),
-          }),
-        ),
+        trend: Type.Array(Trend),
       }),
     },
     orgAnalysis: {

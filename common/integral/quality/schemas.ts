@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable } from '../../contract/atoms.js';
-import { INTEGRAL_DIMENSIONS, INTEGRAL_LIMITS, INTEGRAL_STAGES } from '../model.js';
+import { Dimension, rankingFilters, Stage, Year } from '../schemas.js';
 import { ACHIEVEMENT_SOURCES, ACHIEVEMENT_TYPES, QUALITY_MODES, RESERVE_GAP } from './model.js';
 
 /**
@@ -8,13 +8,7 @@ import { ACHIEVEMENT_SOURCES, ACHIEVEMENT_TYPES, QUALITY_MODES, RESERVE_GAP } fr
  * an enterprise against the park, the reserve pool with its moves, an achievement, the totals.
  */
 
-const L = INTEGRAL_LIMITS;
-export const Year = () => Type.Integer({ title: '年度', minimum: L.minYear, maximum: L.maxYear });
-export const Stage = Type.Enum([...INTEGRAL_STAGES], {
-  description: 'STARTUP 初创期 / GROWTH 成长期 / MATURE 成熟期',
-});
-export const Dimension = Type.Enum([...INTEGRAL_DIMENSIONS], { description: 'TECH / GROWTH / FEATURE' });
-export const SystemRef = Type.Object({ id: Type.Integer(), year: Type.Integer(), version: Type.Integer() });
+export { Dimension, Stage, SystemRef, Trend, Year } from '../schemas.js';
 
 export const Threshold = Type.Object({
   mode: Type.Enum([...QUALITY_MODES]),
@@ -27,21 +21,20 @@ export const Threshold = Type.Object({
   scoredCount: Type.Integer({ description: '计分企业数' }),
 });
 
-export const dirFilters = {
-  year: Type.Optional(Year()),
-  industry: Type.Optional(Type.String({ title: '行业', maxLength: 50 })),
-  area: Type.Optional(Type.String({ title: '园区', maxLength: 50 })),
-  stage: Type.Optional(Type.Enum(['', ...INTEGRAL_STAGES], { title: '阶段' })),
-  search: Type.Optional(Type.String({ title: '企业名称', maxLength: 50 })),
-};
+export const dirFilters = { year: Type.Optional(Year()), ...rankingFilters };
 
-export const DirItem = Type.Object({
+/** An enterprise with its score of the year: a row of the directory and of the reserve pool. */
+const scoredOrg = {
   orgId: Type.Integer(),
   fullname: Type.String(),
   industryName: Type.String(),
   area: Type.String(),
   rank: Type.Integer(),
   total: Type.Number(),
+};
+
+export const DirItem = Type.Object({
+  ...scoredOrg,
   stage: Stage,
   stageLabel: Type.String(),
   tech: Type.Number(),
@@ -75,12 +68,7 @@ const Move = Type.Object({
 });
 
 export const ReserveItem = Type.Object({
-  orgId: Type.Integer(),
-  fullname: Type.String(),
-  industryName: Type.String(),
-  area: Type.String(),
-  rank: Type.Integer(),
-  total: Type.Number(),
+  ...scoredOrg,
   stageLabel: Type.String(),
   gap: Type.Number({ description: '距门槛的分差' }),
   movesNeeded: Nullable(

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable } from '../../contract/atoms.js';
 import { defineContract, type AnswerOf } from '../../contract/endpoint.js';
+import { orgNames, orgRegistration, OrgTypeSchema } from '../fields.js';
 
 /**
  * Organisation look-ups (SPEC §7 parkboot v2/tyc/getbycode and v2/tyc/get_by_name/new): an
@@ -17,13 +18,11 @@ export const LOOKUP_NAME_MAX = 50;
 
 /** What the applicant needs to recognise the organisation and fill the form. */
 const Found = Type.Object({
-  id: Type.Integer(),
-  fullname: Type.String({ description: '企业全称' }),
-  simplename: Type.String({ description: '简称' }),
-  creditCode: Type.String({ description: '统一社会信用代码' }),
+  ...orgNames,
+  creditCode: orgRegistration.creditCode,
   legalPerson: Type.String({ description: '法定代表人' }),
   address: Type.String({ description: '注册地址' }),
-  orgtype: Type.Enum(['ORG', 'SERVICE'], { description: 'ORG：企业；SERVICE：服务机构' }),
+  orgtype: OrgTypeSchema,
   category: Type.String({ description: '企业类别' }),
   certified: Type.Boolean({ description: '已有用户归属该企业：再加入须申请关联企业，不能重复认证' }),
 });

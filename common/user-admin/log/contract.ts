@@ -40,6 +40,7 @@ export const operationLogContract = defineContract(
           createdAt: Type.String(),
         }),
       ),
+      dataScope: { by: '操作人' },
     },
   },
 );

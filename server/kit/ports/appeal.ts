@@ -8,7 +8,7 @@ export interface AppealPort {
    * How many of the park's appeals a department handled: assigned to it now, or named in their
    * timeline. Such a department keeps its history, so it cannot be deleted.
    */
-  handledByDepartment(db: Kysely<DB>, tenantId: number, departmentId: number): Promise<number>;
+  handledByDepartment(db: Kysely<DB>, departmentId: number): Promise<number>;
 }
 
 export const appealPort = definePort<AppealPort>('appeal');

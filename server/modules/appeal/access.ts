@@ -40,10 +40,10 @@ export async function readableAppeal(
   id: number,
 ): Promise<repo.AppealRow | undefined> {
   if (isOperator(user) && hasPermission(user, 'appeal.handle')) {
-    const handled = await repo.appealById(db, tenantId, id, { kind: 'operator', visible: await visibleStaff(db, tenantId, user) });
+    const handled = await repo.appealById(db, id, { kind: 'operator', visible: await visibleStaff(db, tenantId, user) });
     if (handled) return handled;
   }
-  const appeal = await repo.appealById(db, tenantId, id);
+  const appeal = await repo.appealById(db, id);
   if (!appeal) return undefined;
   const readsIt = isOperator(user) ? appeal.submitter_id === user.id : canSee(appeal, user);
   return readsIt ? appeal : undefined;

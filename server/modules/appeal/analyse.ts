@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';
 import { isCalendarDay, parkDayStart } from '../../lib/park-time.js';
 import { listItem } from './present.js';
+import { orgchartPort } from '../../kit/ports/orgchart.js';
 import * as repo from './repo.js';
 
 /** The operators' analysis (/op/appeal/analyse): counts, handling times, the overdue list. */
@@ -28,7 +29,6 @@ const average = (values: number[]) =>
 /** The figures of the appeals `scope` covers (an operator's data scope), filed within `range`. */
 export async function analyse(
   db: Kysely<DB>,
-  tenantId: number,
   scope: repo.Scope,
   range: repo.ListFilter,
 ): Promise<AppealAnalysis> {
@@ -44,15 +44,14 @@ export async function analyse(
       'replied_at',
       'closed_at',
       'rating',
-    ])
-    .where('tenant_id', '=', tenantId);
+    ]);
   if (scope.kind === 'operator') timing = timing.where(repo.withinScope(scope.visible));
   if (range.from) timing = timing.where('created_at', '>=', range.from);
   if (range.before) timing = timing.where('created_at', '<', range.before);
   const [rows, departments, overdue] = await Promise.all([
     timing.execute(),
-    repo.departments(db, tenantId),
-    repo.overdueAppeals(db, tenantId, scope, now, range, OVERDUE_SHOWN),
+    orgchartPort.get().departments(db),
+    repo.overdueAppeals(db, scope, now, range, OVERDUE_SHOWN),
   ]);
 
   const byState = new Map<string, number>();

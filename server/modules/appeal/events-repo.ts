@@ -3,12 +3,12 @@ import type { AppealAction, AppealState } from '../../../common/appeal/rules.js'
 import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { insertAttachment, linkedFiles, linkFiles } from '../../kit/attachments.js';
+import { orgchartPort } from '../../kit/ports/orgchart.js';
 import { nowIso } from '../../lib/clock.js';
 
 /** The timeline and the photos of appeals. */
 
 export interface EventInput {
-  tenantId: number;
   appealId: number;
   action: AppealAction;
   from: AppealState | null;
@@ -25,7 +25,6 @@ export async function insertEvent(trx: Kysely<DB>, event: EventInput): Promise<v
   await trx
     .insertInto('appeal_events')
     .values({
-      tenant_id: event.tenantId,
       appeal_id: event.appealId,
       action: event.action,
       state_from: event.from,
@@ -53,20 +52,11 @@ export interface EventRow {
 }
 
 /** One appeal's steps, oldest first, with the department's and the actor's names. */
-export async function eventsOf(db: Kysely<DB>, tenantId: number, appealId: number): Promise<EventRow[]> {
+export async function eventsOf(db: Kysely<DB>, appealId: number): Promise<EventRow[]> {
   const rows = await db
     .selectFrom('appeal_events')
-    .leftJoin('departments', (join) =>
-      join
-        .onRef('departments.id', '=', 'appeal_events.department_id')
-        .onRef('departments.tenant_id', '=', 'appeal_events.tenant_id'),
-    )
-    // The actor must be of the same tenant: a step never shows another park's user name.
-    .leftJoin('users', (join) =>
-      join
-        .onRef('users.id', '=', 'appeal_events.actor_id')
-        .onRef('users.tenant_id', '=', 'appeal_events.tenant_id'),
-    )
+    // The scope joins the park's users only: a step never shows another park's user name.
+    .leftJoin('users', 'users.id', 'appeal_events.actor_id')
     .select((eb) => [
       'appeal_events.id',
       'appeal_events.action',
@@ -75,7 +65,7 @@ export async function eventsOf(db: Kysely<DB>, tenantId: number, appealId: numbe
       'appeal_events.content',
       'appeal_events.rating',
       'appeal_events.created_at',
-      'departments.name as department_name',
+      'appeal_events.department_id',
       'users.name as actor_name',
       eb
         .case()
@@ -86,7 +76,6 @@ export async function eventsOf(db: Kysely<DB>, tenantId: number, appealId: numbe
               .innerJoin('roles', 'roles.id', 'user_roles.role_id')
               .select('user_roles.user_id')
               .whereRef('user_roles.user_id', '=', 'appeal_events.actor_id')
-              .whereRef('user_roles.tenant_id', '=', 'appeal_events.tenant_id')
               .where('roles.rolename', 'in', [...OPERATOR_ROLES]),
           ),
         )
@@ -95,11 +84,19 @@ export async function eventsOf(db: Kysely<DB>, tenantId: number, appealId: numbe
         .end()
         .as('actor_operator'),
     ])
-    .where('appeal_events.tenant_id', '=', tenantId)
     .where('appeal_events.appeal_id', '=', appealId)
     .orderBy('appeal_events.id')
     .execute();
-  return rows.map((row) => ({ ...row, actor_operator: Number(row.actor_operator) }));
+  // The departments' names are the organisation chart's, asked through its port.
+  const names = await orgchartPort.get().departmentNames(
+    db,
+    rows.flatMap((row) => (row.department_id === null ? [] : [row.department_id])),
+  );
+  return rows.map(({ department_id, ...row }) => ({
+    ...row,
+    department_name: department_id === null ? null : (names.get(department_id) ?? null),
+    actor_operator: Number(row.actor_operator),
+  }));
 }
 
 export interface NewPhoto {
@@ -123,7 +120,6 @@ export async function insertPhotos(
   const ids: number[] = [];
   for (const photo of photos) {
     const row = await insertAttachment(trx, {
-      tenant_id: tenantId,
       uploader_id: uploaderId,
       filename: photo.filename,
       mime: photo.mime,

@@ -87,7 +87,7 @@ export const exportFileName = (now: Date = new Date()) =>
 
 async function* exportRows(ctx: UserCtx, filter: repo.ListFilter, now: string) {
   const scope = await operatorScope(ctx);
-  for await (const batch of repo.appealBatches(ctx.db, ctx.tenantId, scope, filter)) {
+  for await (const batch of repo.appealBatches(ctx.db, scope, filter)) {
     for (const row of batch) yield exportRow(row, now);
   }
 }

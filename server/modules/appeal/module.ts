@@ -10,4 +10,4 @@ import { insertDemoAppeals } from './seed/appeals.js';
 appealPort.provide(appealPortImpl);
 
 /** Appeals (诉求): filed offline through the outbox, assigned, handled, replied, rated, analysed. */
-export default defineModule({ name: 'appeal', routes, migrations: { appeals: { ...appeals, formerly: '0006_appeals' } }, seed: insertDemoAppeals, attachments: appealAttachments });
+export default defineModule({ name: 'appeal', routes, migrations: { appeals: { ...appeals, formerly: '0006_appeals', after: ['orgchart/departments'] } }, seed: insertDemoAppeals, attachments: appealAttachments });

@@ -2,18 +2,17 @@ import type { AppealPort } from '../../kit/ports/appeal.js';
 
 /** The appeal module's port (server/kit/ports/appeal.ts). */
 export const appealPortImpl: AppealPort = {
-  async handledByDepartment(db, tenantId, departmentId) {
+  async handledByDepartment(db, departmentId) {
     const { n } = await db
       .selectFrom('appeals')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('tenant_id', '=', tenantId)
       .where((eb) =>
         eb.or([
           eb('department_id', '=', departmentId),
           eb(
             'id',
             'in',
-            eb.selectFrom('appeal_events').select('appeal_id').where('tenant_id', '=', tenantId).where('department_id', '=', departmentId),
+            eb.selectFrom('appeal_events').select('appeal_id').where('department_id', '=', departmentId),
           ),
         ]),
       )

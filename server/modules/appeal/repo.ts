@@ -7,11 +7,12 @@ import { APPEAL_STATE_LIST, type AppealState } from '../../../common/appeal/rule
 import type { DB } from '../../db/schema.js';
 import type { AppealsTable } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
-import { pageWithTotal } from '../../kit/paging.js';
+import { pageWithTotal, type Paging } from '../../kit/paging.js';
+import { orgchartPort } from '../../kit/ports/orgchart.js';
 
 /**
- * Queries of appeals. Every function takes the tenant and filters on it; writes take the executor
- * (the app's database or a transaction) so the services decide what is atomic.
+ * Queries of appeals, on a handle scoped to the request's park (server/kit/tenant-scope.ts); writes
+ * take the executor (the request's handle or a transaction) so the services decide what is atomic.
  */
 
 export type Appeal = Selectable<AppealsTable>;
@@ -68,28 +69,13 @@ export interface ListFilter {
 function withNames(db: Kysely<DB>) {
   return db
     .selectFrom('appeals')
-    .innerJoin('orgs', (join) =>
-      join.onRef('orgs.id', '=', 'appeals.org_id').onRef('orgs.tenant_id', '=', 'appeals.tenant_id'),
-    )
-    .leftJoin('departments', (join) =>
-      join
-        .onRef('departments.id', '=', 'appeals.department_id')
-        .onRef('departments.tenant_id', '=', 'appeals.tenant_id'),
-    )
-    .leftJoin('users as submitter', (join) =>
-      join
-        .onRef('submitter.id', '=', 'appeals.submitter_id')
-        .onRef('submitter.tenant_id', '=', 'appeals.tenant_id'),
-    )
-    .leftJoin('users as replier', (join) =>
-      join
-        .onRef('replier.id', '=', 'appeals.replier_id')
-        .onRef('replier.tenant_id', '=', 'appeals.tenant_id'),
-    );
+    .innerJoin('orgs', 'orgs.id', 'appeals.org_id')
+    .leftJoin('users as submitter', 'submitter.id', 'appeals.submitter_id')
+    .leftJoin('users as replier', 'replier.id', 'appeals.replier_id');
 }
 
-function filtered(db: Kysely<DB>, tenantId: number, scope: Scope, filter: ListFilter) {
-  let query = withNames(db).where('appeals.tenant_id', '=', tenantId);
+function filtered(db: Kysely<DB>, scope: Scope, filter: ListFilter) {
+  let query = withNames(db);
   if (scope.kind === 'mine') {
     const { userId, orgId } = scope;
     query = query.where((eb) =>
@@ -129,7 +115,6 @@ function selectRow(query: ReturnType<typeof filtered>) {
     .selectAll('appeals')
     .select([
       'orgs.fullname as org_name',
-      'departments.name as department_name',
       'submitter.name as submitter_name',
       'replier.name as replier_name',
     ]);
@@ -148,22 +133,20 @@ const SORT_COLUMNS: SortColumns<AppealSort> = {
 /** A page of appeals, newest first unless the operator sorted by a column. */
 export async function listAppeals(
   db: Kysely<DB>,
-  tenantId: number,
   scope: Scope,
   filter: ListFilter,
-  page: { pagenum: number; size: number },
+  page: Paging,
   sort: SortQuery<AppealSort> = {},
 ): Promise<{ rows: AppealRow[]; total: number }> {
-  const base = filtered(db, tenantId, scope, filter);
+  const base = filtered(db, scope, filter);
   const ordered = applySort(selectRow(base), sort, SORT_COLUMNS, (q) => q.orderBy('appeals.created_at', 'desc')).orderBy('appeals.id', 'desc');
   const { rows, total } = await pageWithTotal(ordered, base, page);
-  return { rows: rows.map(normalise), total };
+  return { rows: await completed(db, rows), total };
 }
 
 /** Every matching appeal, in batches (the export): oldest first, by id. */
 export async function* appealBatches(
   db: Kysely<DB>,
-  tenantId: number,
   scope: Scope,
   filter: ListFilter,
   batch = 500,
@@ -171,13 +154,13 @@ export async function* appealBatches(
   let after = 0;
   for (;;) {
     const rows = await selectRow(
-      filtered(db, tenantId, scope, filter).where('appeals.id', '>', after),
+      filtered(db, scope, filter).where('appeals.id', '>', after),
     )
       .orderBy('appeals.id')
       .limit(batch)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map(normalise);
+    yield await completed(db, rows);
     after = rows[rows.length - 1]!.id;
     if (rows.length < batch) return;
   }
@@ -186,60 +169,65 @@ export async function* appealBatches(
 /** The longest overdue first. */
 export async function overdueAppeals(
   db: Kysely<DB>,
-  tenantId: number,
   scope: Scope,
   now: string,
   filter: ListFilter,
   limit: number,
 ) {
-  const rows = await selectRow(filtered(db, tenantId, scope, { ...filter, overdueAt: now }))
+  const rows = await selectRow(filtered(db, scope, { ...filter, overdueAt: now }))
     .orderBy('appeals.due_at')
     .orderBy('appeals.id')
     .limit(limit)
     .execute();
-  return rows.map(normalise);
+  return completed(db, rows);
 }
 
-/** Coordinates as numbers on both dialects. */
-function normalise<T extends { lng: number | null; lat: number | null }>(row: T): T {
-  return {
+type SelectedRow = Omit<AppealRow, 'department_name'>;
+
+/**
+ * The rows as the module answers them: their department's name, asked of the organisation chart
+ * (its port), and coordinates as numbers on both dialects.
+ */
+async function completed(db: Kysely<DB>, rows: readonly SelectedRow[]): Promise<AppealRow[]> {
+  const ids = rows.flatMap((row) => (row.department_id === null ? [] : [row.department_id]));
+  const names = await orgchartPort.get().departmentNames(db, ids);
+  return rows.map((row) => ({
     ...row,
+    department_name: row.department_id === null ? null : (names.get(row.department_id) ?? null),
     lng: row.lng === null ? null : Number(row.lng),
     lat: row.lat === null ? null : Number(row.lat),
-  };
+  }));
 }
 
 /** One appeal of the park, if `scope` shows it. */
 export async function appealById(
   db: Kysely<DB>,
-  tenantId: number,
   id: number,
   scope: Scope = { kind: 'all' },
 ): Promise<AppealRow | undefined> {
   if (id > MAX_ID) return undefined;
   const row = await selectRow(
-    filtered(db, tenantId, scope, {}).where('appeals.id', '=', id),
+    filtered(db, scope, {}).where('appeals.id', '=', id),
   ).executeTakeFirst();
-  return row ? normalise(row) : undefined;
+  return row ? (await completed(db, [row]))[0] : undefined;
 }
 
-export async function appealByKey(db: Kysely<DB>, tenantId: number, key: string) {
+export async function appealByKey(db: Kysely<DB>, key: string) {
   return db
     .selectFrom('appeals')
     .select(['id', 'submitter_id'])
-    .where('tenant_id', '=', tenantId)
     .where('client_key', '=', key)
     .executeTakeFirst();
 }
 
 /** How many appeals of each state (within the filter), and how many are overdue as of `now`. */
-export async function stateCounts(db: Kysely<DB>, tenantId: number, scope: Scope, filter: ListFilter, now: string) {
+export async function stateCounts(db: Kysely<DB>, scope: Scope, filter: ListFilter, now: string) {
   const [rows, overdue] = await Promise.all([
-    filtered(db, tenantId, scope, filter)
+    filtered(db, scope, filter)
       .select(['appeals.state', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('appeals.state')
       .execute(),
-    filtered(db, tenantId, scope, { ...filter, overdueAt: now })
+    filtered(db, scope, { ...filter, overdueAt: now })
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -263,7 +251,6 @@ export interface Expected {
  */
 export async function updateAppeal(
   trx: Kysely<DB>,
-  tenantId: number,
   id: number,
   expected: Expected,
   values: Partial<Appeal>,
@@ -271,7 +258,6 @@ export async function updateAppeal(
   const result = await trx
     .updateTable('appeals')
     .set(values)
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('state', 'in', [...expected.states])
     .where('department_id', expected.departmentId === null ? 'is' : '=', expected.departmentId)
@@ -279,32 +265,11 @@ export async function updateAppeal(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function departmentById(db: Kysely<DB>, tenantId: number, id: number) {
-  if (id > MAX_ID) return undefined;
-  return db
-    .selectFrom('departments')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function departments(db: Kysely<DB>, tenantId: number) {
-  return db
-    .selectFrom('departments')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
-export async function orgOfTenant(db: Kysely<DB>, tenantId: number, orgId: number) {
+export async function orgOfTenant(db: Kysely<DB>, orgId: number) {
   if (orgId > MAX_ID) return undefined;
   return db
     .selectFrom('orgs')
     .select(['id', 'fullname'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', orgId)
     .executeTakeFirst();
 }

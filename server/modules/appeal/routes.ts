@@ -3,6 +3,7 @@ import type { AppealState } from '../../../common/appeal/rules.js';
 import { isOperator } from '../../../common/roles.js';
 import type { AppInstance } from '../../app-types.js';
 import { acceptUploads, attachmentStorage, sendAttachment } from '../../kit/attachments.js';
+import { orgchartPort } from '../../kit/ports/orgchart.js';
 import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
@@ -30,14 +31,13 @@ export default async function appealRoutes(app: AppInstance) {
 
   serveAll(app, appealContract, {
     submit: ({ ctx, request }) => submitAppeal(ctx, request, storage, rules),
-    mine: async ({ query: q, ctx }) => {
+    mine: async ({ query: q, ctx, page }) => {
       const orgId = isOperator(ctx.user) ? null : ctx.user.orgId;
       const { rows, total } = await repo.listAppeals(
         ctx.db,
-        ctx.tenantId,
         { kind: 'mine', userId: ctx.user.id, orgId },
         { states: q.state ? [q.state] : undefined },
-        { pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
+        page,
       );
       const now = Date.now();
       return { list: rows.map((row) => listItem(row, now)), total };
@@ -46,7 +46,7 @@ export default async function appealRoutes(app: AppInstance) {
       const appeal = await visibleAppeal(ctx, params.id);
       const [photos, events] = await Promise.all([
         photosOf(ctx.db, ctx.tenantId, appeal.id),
-        eventsOf(ctx.db, ctx.tenantId, appeal.id),
+        eventsOf(ctx.db, appeal.id),
       ]);
       return detail(appeal, photos, events, canRate(appeal, ctx.user));
     },
@@ -58,21 +58,22 @@ export default async function appealRoutes(app: AppInstance) {
     },
     rate: ({ params, body, ctx }) => rate(ctx, params.id, body),
 
-    list: async ({ query: q, ctx }) => {
+    // The kit resolves the operator's data scope (dataScope: 经办人): the appeals in the departments
+    // it covers and those its staff acted on (repo.withinScope).
+    list: async ({ query: q, ctx, page, scope }) => {
       const now = new Date();
       const { rows, total } = await repo.listAppeals(
         ctx.db,
-        ctx.tenantId,
-        await operatorScope(ctx),
+        { kind: 'operator', visible: scope },
         filterOf(q, now.toISOString()),
-        { pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
+        page,
         { orderBy: q.orderBy, order: q.order },
       );
       return { list: rows.map((row) => listItem(row, now.getTime())), total };
     },
     counts: async ({ ctx }) => {
       const scope = await operatorScope(ctx);
-      const { byState, overdue } = await repo.stateCounts(ctx.db, ctx.tenantId, scope, {}, nowIso());
+      const { byState, overdue } = await repo.stateCounts(ctx.db, scope, {}, nowIso());
       const count = (state: AppealState) => byState.get(state) ?? 0;
       const counts = {
         SUBMITTED: count('SUBMITTED'),
@@ -90,14 +91,14 @@ export default async function appealRoutes(app: AppInstance) {
     close: ({ params, body, ctx }) => close(ctx, params.id, body.reason),
     reject: ({ params, body, ctx }) => reject(ctx, params.id, body.reason),
     analyse: async ({ query, ctx }) =>
-      analyse(ctx.db, ctx.tenantId, await operatorScope(ctx), rangeOf(query.from || undefined, query.to || undefined)),
+      analyse(ctx.db, await operatorScope(ctx), rangeOf(query.from || undefined, query.to || undefined)),
     export: ({ body, ctx, reply: answer }) => exportAppeals(ctx, body, answer),
   });
 
   serveAll(app, departmentContract, {
     list: async ({ ctx }) => {
-      const rows = await repo.departments(ctx.db, ctx.tenantId);
-      return rows.map((d) => ({ id: d.id, name: d.name, parentId: d.parent_id, sort: d.sort }));
+      const rows = await orgchartPort.get().departments(ctx.db);
+      return rows.map((d) => ({ id: d.id, name: d.name, parentId: d.parentId, sort: d.sort }));
     },
   });
 }

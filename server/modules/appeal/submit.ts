@@ -43,7 +43,7 @@ export function photoRules(maxBytes: number): UploadRules {
  * writes nothing. A key someone else used is refused rather than answered with their appeal.
  */
 async function earlier(ctx: UserCtx, key: string): Promise<{ id: number } | null> {
-  const found = await repo.appealByKey(ctx.db, ctx.tenantId, key);
+  const found = await repo.appealByKey(ctx.db, key);
   if (!found) return null;
   if (found.submitter_id !== ctx.user.id) throw new BizError('请求标识已被使用，请重新提交', BIZ.conflict);
   return { id: found.id };
@@ -52,7 +52,7 @@ async function earlier(ctx: UserCtx, key: string): Promise<{ id: number } | null
 /** The organisation the appeal is for: the filer's own, or the one an operator chose in this park. */
 async function orgFor(ctx: UserCtx, fields: SubmitFields): Promise<number> {
   if (fields.orgId === null) return ctx.user.orgId!;
-  const org = await repo.orgOfTenant(ctx.db, ctx.tenantId, fields.orgId);
+  const org = await repo.orgOfTenant(ctx.db, fields.orgId);
   if (!org) throw new BizError('所选企业不存在，请重新选择');
   return org.id;
 }
@@ -101,7 +101,6 @@ export async function submitAppeal(
     try {
       return await ctx.db.transaction().execute(async (trx) => {
         const id = await repo.insertAppeal(trx, {
-          tenant_id: ctx.tenantId,
           org_id: orgId,
           category: fields.category,
           title: fields.title,
@@ -128,7 +127,6 @@ export async function submitAppeal(
         });
         await insertPhotos(trx, ctx.tenantId, id, ctx.user.id, photos);
         await insertEvent(trx, {
-          tenantId: ctx.tenantId,
           appealId: id,
           action: 'SUBMIT',
           from: null,

@@ -2,16 +2,10 @@ import type { Generated } from 'kysely';
 import type { AppealState } from '../../../common/appeal.js';
 import type { TenantColumn } from '../../db/schema.js';
 
-/** Tables of migration 0006_appeals: the park's departments and the enterprises' appeals (诉求). */
-
-export interface DepartmentsTable {
-  id: Generated<number>;
-  tenant_id: TenantColumn;
-  name: string;
-  parent_id: number | null;
-  sort: number;
-  created_at: string;
-}
+/**
+ * Tables of migration appeal/appeals: the enterprises' appeals (诉求). The departments they are
+ * assigned to are the organisation chart's (server/modules/orgchart/tables.ts).
+ */
 
 export interface AppealsTable {
   id: Generated<number>;
@@ -73,7 +67,6 @@ export interface AppealEventsTable {
 
 declare module '../../db/schema.js' {
   interface DB {
-    departments: DepartmentsTable;
     appeals: AppealsTable;
     appeal_files: AppealFilesTable;
     appeal_events: AppealEventsTable;

@@ -4,6 +4,7 @@ import type { BodyOf } from '../../../common/contract/endpoint.js';
 import type { UserCtx } from '../../kit/context.js';
 import { appealNotice, type AppealNoticeAction } from '../../../common/message/notices.js';
 import { notify, orgMemberIds } from '../../kit/notify.js';
+import { orgchartPort } from '../../kit/ports/orgchart.js';
 import { changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../lib/errors.js';
@@ -49,7 +50,7 @@ function run(ctx: UserCtx, appeal: repo.AppealRow, step: Step): Promise<AppealCh
   const now = nowIso();
   return changeState(ctx.db, {
     noun: '诉求',
-    load: (trx) => repo.appealById(trx, ctx.tenantId, appeal.id),
+    load: (trx) => repo.appealById(trx, appeal.id),
     status: (row) => row.state,
     from,
     refusal: (state) => wrongState(state, step.verb),
@@ -58,14 +59,12 @@ function run(ctx: UserCtx, appeal: repo.AppealRow, step: Step): Promise<AppealCh
     update: (trx) =>
       repo.updateAppeal(
         trx,
-        ctx.tenantId,
         appeal.id,
         { states: from, departmentId: appeal.department_id },
         { ...step.values, state: step.to, updated_at: now },
       ),
     then: async (trx, row) => {
       await insertEvent(trx, {
-        tenantId: ctx.tenantId,
         appealId: appeal.id,
         action: step.action,
         from: row.state,
@@ -92,7 +91,7 @@ function run(ctx: UserCtx, appeal: repo.AppealRow, step: Step): Promise<AppealCh
 /** 受理并交办 (from 待受理) or 转办 (while 办理中, to another department). */
 export async function assign(ctx: UserCtx, id: number, input: BodyOf<typeof appealContract.assign>): Promise<AppealChanged> {
   const appeal = await visibleAppeal(ctx, id);
-  const department = await repo.departmentById(ctx.db, ctx.tenantId, input.departmentId);
+  const department = await orgchartPort.get().departmentById(ctx.db, input.departmentId);
   if (!department) throw new BizError('承办部门不存在，请重新选择');
   const note = input.note?.trim() ? noteText(input.note, '交办意见') : '';
   const reassign = appeal.state === 'ASSIGNED';

@@ -87,7 +87,6 @@ export default async function attachRoutes(app: AppInstance) {
         const filename = displayFilename(file.rawFilename);
         const mime = await verifiedMime(file.tempPath, filename, file.utf8Text);
         const row = await insertAttachment(ctx.db, {
-          tenant_id: ctx.tenantId,
           uploader_id: ctx.user.id,
           filename,
           mime,

@@ -35,25 +35,24 @@ function mayApply(user: AuthUser): void {
  */
 async function submit(ctx: UserCtx, kind: ApplicationKind, check: (trx: Kysely<DB>) => Promise<Submitted>): Promise<Applied> {
   return ctx.db.transaction().execute(async (trx) => {
-    const applicant = await repo.lockUser(trx, ctx.dialect, ctx.tenantId, ctx.user.id);
+    const applicant = await repo.lockUser(trx, ctx.dialect, ctx.user.id);
     if (!applicant) throw notFound('用户');
     if (applicant.org_id) throw new BizError('您已归属企业，无需重复认证', BIZ.conflict);
-    if (await repo.pendingOf(trx, ctx.tenantId, applicant.id)) {
+    if (await repo.pendingOf(trx, applicant.id)) {
       throw new BizError('您有待审核的申请，请耐心等待', BIZ.conflict);
     }
     const fields = await check(trx);
     const now = nowIso();
-    const returned = await repo.returnedOf(trx, ctx.tenantId, applicant.id, kind);
+    const returned = await repo.returnedOf(trx, applicant.id, kind);
     const review = { status: 'TOAUDIT' as const, reason: '', reviewer_id: null, reviewed_at: null, updated_at: now };
     let id: number;
     if (returned) {
       id = returned.id;
-      if (!(await repo.updateApplication(trx, ctx.tenantId, id, 'BACK', { ...fields, ...review }))) {
+      if (!(await repo.updateApplication(trx, id, 'BACK', { ...fields, ...review }))) {
         throw new BizError('申请状态已变化，请刷新后重试', BIZ.conflict);
       }
     } else {
       id = await repo.insertApplication(trx, {
-        tenant_id: ctx.tenantId,
         user_id: applicant.id,
         kind,
         ...fields,
@@ -68,7 +67,7 @@ async function submit(ctx: UserCtx, kind: ApplicationKind, check: (trx: Kysely<D
 }
 
 async function requireOwnAttachment(trx: Kysely<DB>, ctx: UserCtx, id: number, title: string): Promise<void> {
-  if (!(await repo.ownAttachment(trx, ctx.tenantId, ctx.user.id, id))) {
+  if (!(await repo.ownAttachment(trx, ctx.user.id, id))) {
     throw new BizError(`${title}附件不存在，请重新上传`);
   }
 }
@@ -81,8 +80,8 @@ export async function applyOrg(ctx: UserCtx, body: BodyOf<typeof certifyContract
   const legalIdcard = rules.idcard(body.legalIdcard, '法人身份证号');
   const auth = rules.attachmentId(body.authUrl, '授权书');
   return submit(ctx, 'ORG', async (trx) => {
-    const known = await repo.orgByCreditCode(trx, ctx.tenantId, creditCode);
-    if (known && (await repo.memberCount(trx, ctx.tenantId, known.id)) > 0) {
+    const known = await repo.orgByCreditCode(trx, creditCode);
+    if (known && (await repo.memberCount(trx, known.id)) > 0) {
       throw new BizError('该企业已被认证，请通过“关联企业”加入', BIZ.conflict);
     }
     await requireOwnAttachment(trx, ctx, licene, '营业执照');
@@ -106,7 +105,7 @@ export async function applyRelate(ctx: UserCtx, body: BodyOf<typeof certifyContr
   const userName = rules.text(body.userName, '姓名', L.userNameMin, L.userNameMax);
   const idcard = rules.idcard(body.idcard, '身份证号');
   return submit(ctx, 'RELATE', async (trx) => {
-    const org = await repo.orgById(trx, ctx.tenantId, body.orgId);
+    const org = await repo.orgById(trx, body.orgId);
     if (!org) throw notFound('企业');
     // The organisation's name and code are kept with the application: the queue searches and shows them.
     return {

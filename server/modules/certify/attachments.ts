@@ -7,9 +7,9 @@ import type { AttachmentKind, FileAsker } from '../../kit/attachments.js';
  * as submitted: a new application brings new ones.
  */
 
-async function applicantOrReviewer({ db, tenantId, user }: FileAsker, id: number): Promise<boolean> {
+async function applicantOrReviewer({ db, user }: FileAsker, id: number): Promise<boolean> {
   if (isOperator(user)) return hasPermission(user, 'org.audit');
-  const row = await db.selectFrom('org_applications').select('user_id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('org_applications').select('user_id').where('id', '=', id).executeTakeFirst();
   return row?.user_id === user.id;
 }
 

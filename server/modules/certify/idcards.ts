@@ -13,7 +13,7 @@ export const REVEAL_SUBJECT = 'org_application_idcard';
 export const REVEAL_ACTION = 'VIEW_IDCARD';
 
 export async function revealIdcards(ctx: UserCtx, id: number): Promise<{ legalIdcard: string; idcard: string }> {
-  const row = await repo.applicationById(ctx.db, ctx.tenantId, id);
+  const row = await repo.applicationById(ctx.db, id);
   if (!row) throw notFound('申请');
   const fields = [row.legal_idcard ? 'legalIdcard' : '', row.idcard ? 'idcard' : ''].filter(Boolean).join(',');
   await auditTrail(REVEAL_SUBJECT, ctx.tenantId, ctx.user.id)(ctx.db, row.id, REVEAL_ACTION, row.status, row.status, fields);

@@ -17,7 +17,6 @@ export function newOrgValues(application: Application, park: Selectable<ParksTab
   // Parks store WGS-84; map pins (gaodelng/gaodelat) are drawn in GCJ-02, as the seeded organisations are.
   const gcj = wgs84ToGcj02({ lng: park.longitude, lat: park.latitude });
   return {
-    tenant_id: application.tenant_id,
     fullname: application.fullname,
     simplename: deriveSimplename(application.fullname, [park.province, park.city, park.county]),
     credit_code: application.credit_code,

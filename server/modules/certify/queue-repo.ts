@@ -10,7 +10,7 @@ import {
   type QUEUE_SORTS,
 } from '../../../common/certify/contract.js';
 import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
-import { pageWithTotal } from '../../kit/paging.js';
+import { pageWithTotal, type Paging } from '../../kit/paging.js';
 
 /** The operators' review queue: filtered, searched and paged lists, and the workbench's counts. */
 
@@ -18,8 +18,6 @@ export interface QueueFilter {
   kind?: ApplicationKind | undefined;
   status?: Status | undefined;
   search?: string | undefined;
-  pagenum: number;
-  size: number;
   sort?: SortQuery<QueueSort>;
 }
 
@@ -33,11 +31,10 @@ const SORT_COLUMNS: SortColumns<QueueSort> = {
 };
 
 
-function filtered(db: Kysely<DB>, tenantId: number, filter: QueueFilter) {
+function filtered(db: Kysely<DB>, filter: QueueFilter) {
   let query = db
     .selectFrom('org_applications')
-    .innerJoin('users', 'users.id', 'org_applications.user_id')
-    .where('org_applications.tenant_id', '=', tenantId);
+    .innerJoin('users', 'users.id', 'org_applications.user_id');
   if (filter.kind) query = query.where('org_applications.kind', '=', filter.kind);
   if (filter.status) query = query.where('org_applications.status', '=', filter.status);
   const term = filter.search?.trim();
@@ -60,10 +57,10 @@ function filtered(db: Kysely<DB>, tenantId: number, filter: QueueFilter) {
 
 export async function listQueue(
   db: Kysely<DB>,
-  tenantId: number,
   filter: QueueFilter,
+  paging: Paging,
 ): Promise<{ rows: ApplicationWithApplicant[]; total: number }> {
-  const base = filtered(db, tenantId, filter);
+  const base = filtered(db, filter);
   const page = applySort(
     base
       .selectAll('org_applications')
@@ -72,16 +69,15 @@ export async function listQueue(
     SORT_COLUMNS,
     (q) => q,
   ).orderBy('org_applications.id', 'desc');
-  return pageWithTotal(page, base, filter);
+  return pageWithTotal(page, base, paging);
 }
 
 type StatusCounts = ApplicationCounts['ORG'];
 
-export async function countQueue(db: Kysely<DB>, tenantId: number): Promise<ApplicationCounts> {
+export async function countQueue(db: Kysely<DB>): Promise<ApplicationCounts> {
   const rows = await db
     .selectFrom('org_applications')
     .select(['kind', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId)
     .groupBy(['kind', 'status'])
     .execute();
   const zero = () => Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as StatusCounts;

@@ -29,35 +29,32 @@ export interface ApplicantRow {
  * The applicant's row, locked until the transaction ends on PostgreSQL, so two submits (or a submit
  * and a review) of one user run one after the other. SQLite runs one write transaction at a time.
  */
-export async function lockUser(trx: Kysely<DB>, dialect: Dialect, tenantId: number, userId: number): Promise<ApplicantRow | undefined> {
+export async function lockUser(trx: Kysely<DB>, dialect: Dialect, userId: number): Promise<ApplicantRow | undefined> {
   const query = trx
     .selectFrom('users')
     .select(['id', 'name', 'phone', 'org_id'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', userId);
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function userBrief(db: Kysely<DB>, tenantId: number, id: number): Promise<{ id: number; name: string } | undefined> {
-  return db.selectFrom('users').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+export async function userBrief(db: Kysely<DB>, id: number): Promise<{ id: number; name: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function pendingOf(db: Kysely<DB>, tenantId: number, userId: number): Promise<Application | undefined> {
+export async function pendingOf(db: Kysely<DB>, userId: number): Promise<Application | undefined> {
   return db
     .selectFrom('org_applications')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('status', '=', 'TOAUDIT')
     .executeTakeFirst();
 }
 
 /** The returned application a new submit of this kind replaces (the latest, should there be several). */
-export async function returnedOf(db: Kysely<DB>, tenantId: number, userId: number, kind: ApplicationKind): Promise<Application | undefined> {
+export async function returnedOf(db: Kysely<DB>, userId: number, kind: ApplicationKind): Promise<Application | undefined> {
   return db
     .selectFrom('org_applications')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where('status', '=', 'BACK')
@@ -65,29 +62,27 @@ export async function returnedOf(db: Kysely<DB>, tenantId: number, userId: numbe
     .executeTakeFirst();
 }
 
-export async function applicationById(db: Kysely<DB>, tenantId: number, id: number): Promise<ApplicationWithApplicant | undefined> {
+export async function applicationById(db: Kysely<DB>, id: number): Promise<ApplicationWithApplicant | undefined> {
   if (id > MAX_ID) return undefined;
   return db
     .selectFrom('org_applications')
     .innerJoin('users', 'users.id', 'org_applications.user_id')
     .selectAll('org_applications')
     .select(['users.name as applicant_name', 'users.phone as applicant_phone', 'users.org_id as applicant_org_id'])
-    .where('org_applications.tenant_id', '=', tenantId)
     .where('org_applications.id', '=', id)
     .executeTakeFirst();
 }
 
-export async function mineOf(db: Kysely<DB>, tenantId: number, userId: number): Promise<Application[]> {
+export async function mineOf(db: Kysely<DB>, userId: number): Promise<Application[]> {
   return db
     .selectFrom('org_applications')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .execute();
 }
 
-export type NewApplication = Omit<Application, 'id'>;
+export type NewApplication = Omit<Application, 'id' | 'tenant_id'>;
 
 export async function insertApplication(trx: Kysely<DB>, values: NewApplication): Promise<number> {
   const row = await trx.insertInto('org_applications').values(values).returning('id').executeTakeFirstOrThrow();
@@ -97,7 +92,6 @@ export async function insertApplication(trx: Kysely<DB>, values: NewApplication)
 /** Changes an application only while it still has the expected status: false when someone else got there first. */
 export async function updateApplication(
   trx: Kysely<DB>,
-  tenantId: number,
   id: number,
   expected: Status,
   values: Partial<NewApplication>,
@@ -105,28 +99,26 @@ export async function updateApplication(
   const result = await trx
     .updateTable('org_applications')
     .set(values)
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('status', '=', expected)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function orgById(db: Kysely<DB>, tenantId: number, id: number): Promise<Org | undefined> {
+export async function orgById(db: Kysely<DB>, id: number): Promise<Org | undefined> {
   if (id > MAX_ID) return undefined;
-  return db.selectFrom('orgs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('orgs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function orgByCreditCode(db: Kysely<DB>, tenantId: number, code: string): Promise<Org | undefined> {
-  return db.selectFrom('orgs').selectAll().where('tenant_id', '=', tenantId).where('credit_code', '=', code).executeTakeFirst();
+export async function orgByCreditCode(db: Kysely<DB>, code: string): Promise<Org | undefined> {
+  return db.selectFrom('orgs').selectAll().where('credit_code', '=', code).executeTakeFirst();
 }
 
 /** Users who belong to the organisation: once there is one, it is certified. */
-export async function memberCount(db: Kysely<DB>, tenantId: number, orgId: number): Promise<number> {
+export async function memberCount(db: Kysely<DB>, orgId: number): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
     .where('org_id', '=', orgId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -137,16 +129,15 @@ export async function insertOrg(trx: Kysely<DB>, values: NewOrg): Promise<number
   return row.id;
 }
 
-export async function setUserOrg(trx: Kysely<DB>, tenantId: number, userId: number, orgId: number): Promise<void> {
-  await trx.updateTable('users').set({ org_id: orgId }).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
+export async function setUserOrg(trx: Kysely<DB>, userId: number, orgId: number): Promise<void> {
+  await trx.updateTable('users').set({ org_id: orgId }).where('id', '=', userId).execute();
 }
 
 /** The park an organisation created by certification is placed in: the tenant's own main park first. */
-export async function mainPark(db: Kysely<DB>, tenantId: number, sourceParkId: number) {
+export async function mainPark(db: Kysely<DB>, sourceParkId: number) {
   const parks = await db
     .selectFrom('parks')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('parent_id', 'is', null)
     .orderBy('id')
     .execute();
@@ -154,23 +145,21 @@ export async function mainPark(db: Kysely<DB>, tenantId: number, sourceParkId: n
 }
 
 /** A live attachment of this tenant uploaded by this user. */
-export async function ownAttachment(db: Kysely<DB>, tenantId: number, uploaderId: number, id: number): Promise<Attachment | undefined> {
+export async function ownAttachment(db: Kysely<DB>, uploaderId: number, id: number): Promise<Attachment | undefined> {
   return db
     .selectFrom('attachments')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('uploader_id', '=', uploaderId)
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
-export async function attachmentsByIds(db: Kysely<DB>, tenantId: number, ids: readonly number[]): Promise<Attachment[]> {
+export async function attachmentsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Attachment[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('attachments')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...ids])
     .where('deleted_at', 'is', null)
     .execute();

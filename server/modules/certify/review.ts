@@ -24,19 +24,19 @@ const ALREADY_HANDLED = '该申请已处理';
  */
 async function memberOrg(trx: Kysely<DB>, ctx: UserCtx, application: repo.Application, phone: string): Promise<number> {
   if (application.kind === 'RELATE') {
-    const org = application.org_id === null ? undefined : await repo.orgById(trx, ctx.tenantId, application.org_id);
+    const org = application.org_id === null ? undefined : await repo.orgById(trx, application.org_id);
     if (!org) throw new BizError('要加入的企业已不存在，请退回或驳回此申请', BIZ.conflict);
     return org.id;
   }
-  const known = await repo.orgByCreditCode(trx, ctx.tenantId, application.credit_code);
+  const known = await repo.orgByCreditCode(trx, application.credit_code);
   if (known) {
     // Same rule as at submit time: a second certifier of a certified organisation must link instead.
-    if ((await repo.memberCount(trx, ctx.tenantId, known.id)) > 0) {
+    if ((await repo.memberCount(trx, known.id)) > 0) {
       throw new BizError('该企业已被其他用户认证，请退回申请并提示申请人通过“关联企业”加入', BIZ.conflict);
     }
     return known.id;
   }
-  const park = await repo.mainPark(trx, ctx.tenantId, ctx.tenant.source_park_id);
+  const park = await repo.mainPark(trx, ctx.tenant.source_park_id);
   if (!park) throw new BizError('园区尚未配置主园区，无法创建企业', BIZ.conflict);
   return repo.insertOrg(trx, newOrgValues(application, park, phone));
 }
@@ -54,24 +54,24 @@ export async function review(ctx: UserCtx, id: number, action: ReviewAction, rea
   const trail = auditTrail(SUBJECT, ctx.tenantId, ctx.user.id);
   return changeState(ctx.db, {
     noun: '申请',
-    load: (trx) => repo.applicationById(trx, ctx.tenantId, id),
+    load: (trx) => repo.applicationById(trx, id),
     status: (application) => application.status,
     from: ['TOAUDIT'],
     refusal: () => ALREADY_HANDLED,
     update: async (trx) => {
-      if (await repo.updateApplication(trx, ctx.tenantId, id, 'TOAUDIT', decided)) return true;
+      if (await repo.updateApplication(trx, id, 'TOAUDIT', decided)) return true;
       // The same answer whether the other operator's decision was committed before this read or after it.
       throw new BizError(ALREADY_HANDLED, BIZ.conflict);
     },
     then: async (trx, application) => {
       let orgId = application.org_id;
       if (action === 'PASS') {
-        const applicant = await repo.lockUser(trx, ctx.dialect, ctx.tenantId, application.user_id);
+        const applicant = await repo.lockUser(trx, ctx.dialect, application.user_id);
         if (!applicant) throw notFound('申请人');
         if (applicant.org_id !== null) throw new BizError('申请人已归属其他企业，无法通过此申请', BIZ.conflict);
         orgId = await memberOrg(trx, ctx, application, applicant.phone);
-        await repo.setUserOrg(trx, ctx.tenantId, applicant.id, orgId);
-        await repo.updateApplication(trx, ctx.tenantId, id, 'PASS', { org_id: orgId });
+        await repo.setUserOrg(trx, applicant.id, orgId);
+        await repo.updateApplication(trx, id, 'PASS', { org_id: orgId });
       }
       await trail(trx, id, action, 'TOAUDIT', action, reason);
       // The applicant learns the decision in their messages (/user/messageNotice).

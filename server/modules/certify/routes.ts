@@ -20,36 +20,34 @@ export default async function certifyRoutes(app: AppInstance) {
     applyOrg: ({ body, ctx }) => applyOrg(ctx, body),
     applyRelate: ({ body, ctx }) => applyRelate(ctx, body),
     mine: async ({ ctx: { db, tenantId, user } }) => {
-      const rows = await repo.mineOf(db, tenantId, user.id);
+      const rows = await repo.mineOf(db, user.id);
       const trails = await historyMany(db, tenantId, SUBJECT, rows.map((r) => r.id));
       return rows.map((row) => mineItem(row, trails.get(row.id) ?? [], user.id));
     },
-    list: async ({ query: q, ctx }) => {
+    list: async ({ query: q, ctx, page }) => {
       const filter = {
         kind: q.kind || undefined,
         status: q.status || undefined,
         search: q.search,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
         sort: { orderBy: q.orderBy, order: q.order },
       };
-      const { rows, total } = await listQueue(ctx.db, ctx.tenantId, filter);
+      const { rows, total } = await listQueue(ctx.db, filter, page);
       return { list: rows.map(queueItem), total };
     },
-    counts: ({ ctx }) => countQueue(ctx.db, ctx.tenantId),
+    counts: ({ ctx }) => countQueue(ctx.db),
     detail: async ({ params, ctx: { db, tenantId } }) => {
-      const row = await repo.applicationById(db, tenantId, params.id);
+      const row = await repo.applicationById(db, params.id);
       if (!row) throw notFound('申请');
       // ORG: the organisation this code would link to; RELATE: the one applied for.
       const org =
         row.kind === 'RELATE' && row.org_id !== null
-          ? await repo.orgById(db, tenantId, row.org_id)
-          : await repo.orgByCreditCode(db, tenantId, row.credit_code);
-      const reviewer = row.reviewer_id === null ? undefined : await repo.userBrief(db, tenantId, row.reviewer_id);
+          ? await repo.orgById(db, row.org_id)
+          : await repo.orgByCreditCode(db, row.credit_code);
+      const reviewer = row.reviewer_id === null ? undefined : await repo.userBrief(db, row.reviewer_id);
       const [files, trail, members] = await Promise.all([
-        repo.attachmentsByIds(db, tenantId, attachmentIdsOf(row)),
+        repo.attachmentsByIds(db, attachmentIdsOf(row)),
         history(db, tenantId, SUBJECT, row.id),
-        org ? repo.memberCount(db, tenantId, org.id) : Promise.resolve(0),
+        org ? repo.memberCount(db, org.id) : Promise.resolve(0),
       ]);
       return {
         ...summary(row),

@@ -174,7 +174,7 @@ describeEachDialect('customer service (%s)', (dialect) => {
       ['SUBMIT', w.userA.id],
       ['REPLY', w.committee.id],
     ]);
-    expect(replyNotification({ tenant_id: 1, user_id: w.userA.id, question: '企业搬迁后租金补贴 还能享受吗？' }, '不再享受。')).toMatchObject({
+    expect(replyNotification(1, { user_id: w.userA.id, question: '企业搬迁后租金补贴 还能享受吗？' }, '不再享受。')).toMatchObject({
       userIds: [w.userA.id],
       link: '/customer/index?tab=mine',
     });

@@ -34,11 +34,11 @@ const duplicate = () => new BizError('已有相同问题的常见问题，请直
 
 /** Inserts an FAQ inside the caller's transaction; its id. */
 export async function insertFaq(trx: Kysely<DB>, ctx: UserCtx, values: ReturnType<typeof faqValues>): Promise<number> {
-  if (await repo.faqByQuestion(trx, ctx.tenantId, values.question)) throw duplicate();
+  if (await repo.faqByQuestion(trx, values.question)) throw duplicate();
   const now = nowIso();
   const row = await trx
     .insertInto('customer_faqs')
-    .values({ tenant_id: ctx.tenantId, ...values, author_id: ctx.user.id, created_at: now, updated_at: now })
+    .values({ ...values, author_id: ctx.user.id, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   await auditTrail('customer_faq', ctx.tenantId, ctx.user.id)(trx, row.id, 'CREATE', null, 'ACTIVE');
@@ -50,13 +50,12 @@ export function saveFaq(ctx: UserCtx, input: FaqInput): Promise<{ id: number }> 
   return ctx.db.transaction().execute(async (trx) => {
     if (input.id === undefined) return { id: await insertFaq(trx, ctx, values) };
     const id = input.id;
-    if (!(await repo.faqById(trx, ctx.tenantId, id))) throw notFound('常见问题');
-    const same = await repo.faqByQuestion(trx, ctx.tenantId, values.question);
+    if (!(await repo.faqById(trx, id))) throw notFound('常见问题');
+    const same = await repo.faqByQuestion(trx, values.question);
     if (same && same.id !== id) throw duplicate();
     await trx
       .updateTable('customer_faqs')
       .set({ ...values, updated_at: nowIso() })
-      .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', id)
       .execute();
     await auditTrail('customer_faq', ctx.tenantId, ctx.user.id)(trx, id, 'UPDATE', 'ACTIVE', 'ACTIVE');
@@ -66,10 +65,10 @@ export function saveFaq(ctx: UserCtx, input: FaqInput): Promise<{ id: number }> 
 
 export function deleteFaq(ctx: UserCtx, id: number): Promise<{ id: number }> {
   return ctx.db.transaction().execute(async (trx) => {
-    const faq = await repo.faqById(trx, ctx.tenantId, id);
+    const faq = await repo.faqById(trx, id);
     if (!faq) throw notFound('常见问题');
-    await trx.updateTable('customer_tickets').set({ faq_id: null }).where('tenant_id', '=', ctx.tenantId).where('faq_id', '=', id).execute();
-    await trx.deleteFrom('customer_faqs').where('tenant_id', '=', ctx.tenantId).where('id', '=', id).execute();
+    await trx.updateTable('customer_tickets').set({ faq_id: null }).where('faq_id', '=', id).execute();
+    await trx.deleteFrom('customer_faqs').where('id', '=', id).execute();
     await auditTrail('customer_faq', ctx.tenantId, ctx.user.id)(trx, id, 'DELETE', 'ACTIVE', 'DELETED', faq.question);
     return { id };
   });

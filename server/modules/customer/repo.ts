@@ -1,27 +1,29 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { FaqCategory, TicketStatus } from '../../../common/customer/contract.js';
 import type { DB } from '../../db/schema.js';
+import { scopeWhere, type Visible } from '../../kit/data-scope.js';
+import type { ListPage } from '../../kit/list-input.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import type { Faq, Ticket } from './tables.js';
 
-/** Queries of the customer-service tables, always within one park. */
+/** Queries of the customer-service tables, on a handle scoped to one park (tenant-scope.ts). */
 
 /** `column like '%term%'` with the user's wildcards taken literally. */
 const like = (column: Expression<unknown>, term: string) =>
   sql<boolean>`${column} like ${likeContaining(term)} escape '\\'`;
 
-export const faqById = (db: Kysely<DB>, tenantId: number, id: number): Promise<Faq | undefined> =>
-  db.selectFrom('customer_faqs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+export const faqById = (db: Kysely<DB>, id: number): Promise<Faq | undefined> =>
+  db.selectFrom('customer_faqs').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const faqByQuestion = (db: Kysely<DB>, tenantId: number, question: string): Promise<Faq | undefined> =>
-  db.selectFrom('customer_faqs').selectAll().where('tenant_id', '=', tenantId).where('question', '=', question).executeTakeFirst();
+export const faqByQuestion = (db: Kysely<DB>, question: string): Promise<Faq | undefined> =>
+  db.selectFrom('customer_faqs').selectAll().where('question', '=', question).executeTakeFirst();
 
 export async function listFaqs(
   db: Kysely<DB>,
-  tenantId: number,
-  filter: { category?: FaqCategory; search?: string; pagenum: number; size: number },
+  filter: { category?: FaqCategory; search?: string; scope: Visible },
+  page: ListPage,
 ): Promise<{ rows: Faq[]; total: number }> {
-  let q = db.selectFrom('customer_faqs').where('tenant_id', '=', tenantId);
+  let q = db.selectFrom('customer_faqs').where(scopeWhere(filter.scope, 'customer_faqs.author_id'));
   if (filter.category) q = q.where('category', '=', filter.category);
   const search = filter.search?.trim();
   if (search) {
@@ -33,18 +35,17 @@ export async function listFaqs(
     .orderBy('pinned', 'desc')
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(filter.size)
-    .offset((filter.pagenum - 1) * filter.size)
+    .limit(page.size)
+    .offset(page.offset)
     .execute();
   return { rows, total: Number(total) };
 }
 
 /** Pinned first, then the most asked. */
-export const suggestions = (db: Kysely<DB>, tenantId: number, limit: number) =>
+export const suggestions = (db: Kysely<DB>, limit: number) =>
   db
     .selectFrom('customer_faqs')
     .select(['id', 'question', 'category'])
-    .where('tenant_id', '=', tenantId)
     .orderBy('pinned', 'desc')
     .orderBy('hits', 'desc')
     .orderBy('id', 'asc')
@@ -52,32 +53,30 @@ export const suggestions = (db: Kysely<DB>, tenantId: number, limit: number) =>
     .execute();
 
 /** One more time an FAQ was the first answer (does not change updated_at: the index keeps it). */
-export const countHit = (db: Kysely<DB>, tenantId: number, id: number) =>
+export const countHit = (db: Kysely<DB>, id: number) =>
   db
     .updateTable('customer_faqs')
     .set({ hits: sql<number>`hits + 1` })
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();
 
 export type TicketRow = Ticket & { replier_name: string | null };
 
-function tickets(db: Kysely<DB>, tenantId: number) {
+function tickets(db: Kysely<DB>) {
   return db
     .selectFrom('customer_tickets as t')
-    .leftJoin('users as r', 'r.id', 't.replier_id')
-    .where('t.tenant_id', '=', tenantId);
+    .leftJoin('users as r', 'r.id', 't.replier_id');
 }
 
-export const ticketById = (db: Kysely<DB>, tenantId: number, id: number): Promise<TicketRow | undefined> =>
-  tickets(db, tenantId).selectAll('t').select('r.name as replier_name').where('t.id', '=', id).executeTakeFirst();
+export const ticketById = (db: Kysely<DB>, id: number): Promise<TicketRow | undefined> =>
+  tickets(db).selectAll('t').select('r.name as replier_name').where('t.id', '=', id).executeTakeFirst();
 
 export async function listTickets(
   db: Kysely<DB>,
-  tenantId: number,
-  filter: { status?: TicketStatus; userId?: number; search?: string; pagenum: number; size: number },
+  filter: { status?: TicketStatus; userId?: number; search?: string },
+  page: ListPage,
 ): Promise<{ rows: TicketRow[]; total: number }> {
-  let q = tickets(db, tenantId);
+  let q = tickets(db);
   if (filter.status) q = q.where('t.status', '=', filter.status);
   if (filter.userId !== undefined) q = q.where('t.user_id', '=', filter.userId);
   const search = filter.search?.trim();
@@ -101,17 +100,16 @@ export async function listTickets(
   }
   const rows = await ordered
     .orderBy('t.id', 'desc')
-    .limit(filter.size)
-    .offset((filter.pagenum - 1) * filter.size)
+    .limit(page.size)
+    .offset(page.offset)
     .execute();
   return { rows, total: Number(total) };
 }
 
-export async function ticketCounts(db: Kysely<DB>, tenantId: number): Promise<Map<string, number>> {
+export async function ticketCounts(db: Kysely<DB>): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('customer_tickets')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId)
     .groupBy('status')
     .execute();
   return new Map(rows.map((r) => [r.status, Number(r.n)]));

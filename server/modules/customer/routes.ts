@@ -27,39 +27,39 @@ async function admitQuestion(app: AppInstance, ctx: RequestCtx, request: Fastify
 export default async function customerRoutes(app: AppInstance) {
   const index = new SearchIndex();
   serveAll(app, customerContract, {
-    suggest: async ({ ctx }) => repo.suggestions(ctx.db, ctx.tenantId, L.suggestionsMax),
+    suggest: async ({ ctx }) => repo.suggestions(ctx.db, L.suggestionsMax),
     ask: async ({ body, ctx, request }) => {
       const question = rules.question(body.question);
       await admitQuestion(app, ctx, request);
       const answers = await index.ask(ctx.db, ctx.tenantId, question, parkToday(), L.answersMax);
       const first = answers[0];
-      if (first?.kind === 'FAQ') await repo.countHit(ctx.db, ctx.tenantId, first.id);
+      if (first?.kind === 'FAQ') await repo.countHit(ctx.db, first.id);
       return { question, answers };
     },
     leave: ({ body, ctx }) => leaveTicket(app, ctx, body),
-    mine: async ({ query, ctx }) => {
-      const { rows, total } = await repo.listTickets(ctx.db, ctx.tenantId, { userId: ctx.user.id, pagenum: query.pagenum ?? 1, size: query.size ?? 20 });
+    mine: async ({ ctx, page }) => {
+      const { rows, total } = await repo.listTickets(ctx.db, { userId: ctx.user.id }, page);
       return { list: rows.map(myTicket), total };
     },
-    faqList: async ({ query, ctx }) => {
-      const filter = { category: query.category || undefined, search: query.search, pagenum: query.pagenum ?? 1, size: query.size ?? 20 };
-      const { rows, total } = await repo.listFaqs(ctx.db, ctx.tenantId, filter);
+    faqList: async ({ query, ctx, page, scope }) => {
+      const filter = { category: query.category || undefined, search: query.search, scope };
+      const { rows, total } = await repo.listFaqs(ctx.db, filter, page);
       return { list: rows.map(faqItem), total };
     },
     faqDetail: async ({ params, ctx }) => {
-      const faq = await repo.faqById(ctx.db, ctx.tenantId, params.id);
+      const faq = await repo.faqById(ctx.db, params.id);
       if (!faq) throw notFound('常见问题');
       return faqItem(faq);
     },
     faqSave: ({ body, ctx }) => saveFaq(ctx, body),
     faqRemove: ({ params, ctx }) => deleteFaq(ctx, params.id),
-    ticketList: async ({ query, ctx }) => {
-      const filter = { status: query.status || undefined, search: query.search, pagenum: query.pagenum ?? 1, size: query.size ?? 20 };
-      const { rows, total } = await repo.listTickets(ctx.db, ctx.tenantId, filter);
+    ticketList: async ({ query, ctx, page }) => {
+      const filter = { status: query.status || undefined, search: query.search };
+      const { rows, total } = await repo.listTickets(ctx.db, filter, page);
       return { list: rows.map(managedTicket), total };
     },
     ticketCounts: async ({ ctx }) => {
-      const counts = await repo.ticketCounts(ctx.db, ctx.tenantId);
+      const counts = await repo.ticketCounts(ctx.db);
       const OPEN = counts.get('OPEN') ?? 0;
       const REPLIED = counts.get('REPLIED') ?? 0;
       return { OPEN, REPLIED, total: OPEN + REPLIED };

@@ -50,13 +50,11 @@ const keywordText = (stored: string) => stored.split('|').filter(Boolean).join('
 
 export const faqSource: Source = {
   kind: 'FAQ',
-  manifest: (db, tenantId) =>
-    db.selectFrom('customer_faqs').select(['id', 'updated_at as stamp']).where('tenant_id', '=', tenantId).execute(),
-  async rows(db, tenantId, ids) {
+  manifest: (db) => db.selectFrom('customer_faqs').select(['id', 'updated_at as stamp']).execute(),
+  async rows(db, _tenantId, ids) {
     const rows = await db
       .selectFrom('customer_faqs')
       .select(['id', 'question', 'answer', 'keywords', 'category', 'updated_at'])
-      .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids)
       .execute();
     return rows.map((r) => ({

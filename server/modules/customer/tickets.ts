@@ -25,14 +25,13 @@ export async function leaveTicket(
   const limit = await app.rateLimiter.hit(`customer-ticket:${String(ctx.tenantId)}:${String(ctx.user.id)}`, L.ticketsPerDay, DAY_MS);
   if (!limit.allowed) throw new BizError(`每天最多留言${String(L.ticketsPerDay)}条，请明天再试或拨打园区服务电话`, BIZ.tooMany);
   const org = ctx.user.orgId
-    ? await ctx.db.selectFrom('orgs').select('fullname').where('tenant_id', '=', ctx.tenantId).where('id', '=', ctx.user.orgId).executeTakeFirst()
+    ? await ctx.db.selectFrom('orgs').select('fullname').where('id', '=', ctx.user.orgId).executeTakeFirst()
     : undefined;
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await trx
       .insertInto('customer_tickets')
       .values({
-        tenant_id: ctx.tenantId,
         user_id: ctx.user.id,
         org_id: org ? ctx.user.orgId : null,
         org_name: org?.fullname ?? '',
@@ -66,12 +65,13 @@ export interface ReplyInput {
  * sent through the kit's port in the reply's transaction; the reply itself stays in 我的留言.
  */
 export function replyNotification(
-  ticket: Pick<Ticket, 'tenant_id' | 'user_id' | 'question'>,
+  tenantId: number,
+  ticket: Pick<Ticket, 'user_id' | 'question'>,
   reply: string,
 ): Notification {
   const asked = [...ticket.question];
   return {
-    tenantId: ticket.tenant_id,
+    tenantId,
     userIds: [ticket.user_id],
     topic: 'CUSTOMER',
     title: '您的留言已有回复',
@@ -87,7 +87,7 @@ export function replyTicket(ctx: UserCtx, id: number, input: ReplyInput): Promis
   if (input.toFaq && !input.keywords?.trim()) throw new BizError('转为常见问题时请填写关键词');
   return changeState(ctx.db, {
     noun: '留言',
-    load: (trx) => repo.ticketById(trx, ctx.tenantId, id),
+    load: (trx) => repo.ticketById(trx, id),
     status: (row) => row.status,
     from: ['OPEN'],
     refusal: (status) => (status === 'REPLIED' ? '该留言已回复' : undefined),
@@ -96,7 +96,6 @@ export function replyTicket(ctx: UserCtx, id: number, input: ReplyInput): Promis
       const res = await trx
         .updateTable('customer_tickets')
         .set({ status: 'REPLIED', reply, replier_id: ctx.user.id, replied_at: now, updated_at: now })
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', id)
         .where('status', '=', 'OPEN')
         .executeTakeFirst();
@@ -110,7 +109,7 @@ export function replyTicket(ctx: UserCtx, id: number, input: ReplyInput): Promis
         await trx.updateTable('customer_tickets').set({ faq_id: faqId }).where('id', '=', id).execute();
       }
       await auditTrail('customer_ticket', ctx.tenantId, ctx.user.id)(trx, id, 'REPLY', 'OPEN', 'REPLIED', reply);
-      await notify(trx, replyNotification(row, reply));
+      await notify(trx, replyNotification(ctx.tenantId, row, reply));
       return { id, status: 'REPLIED' as const, faqId };
     },
   });

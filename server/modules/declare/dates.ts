@@ -1,17 +1,11 @@
+import { windowPhaseOf } from '../../../common/date-window.js';
 import { DECLARE_PHASE, type DeclarePhase } from '../../../common/declare/rules.js';
 import { BizError } from '../../lib/errors.js';
 import { isCalendarDay, parkToday } from '../../lib/park-time.js';
 
-/**
- * A declaration's window is a pair of calendar days in the parks' time zone, both included: it
- * opens at 00:00 of the start day and closes after 23:59:59 of the end day, Beijing time.
- */
-
-export function phaseOf(startDate: string, endDate: string, today: string = parkToday()): DeclarePhase {
-  if (today < startDate) return 'NOTSTARTED';
-  if (today > endDate) return 'CLOSED';
-  return 'OPEN';
-}
+/** A declaration's window (common/date-window.ts), today by default. */
+export const phaseOf = (startDate: string, endDate: string, today: string = parkToday()): DeclarePhase =>
+  windowPhaseOf(startDate, endDate, today);
 
 export const phaseLabel = (phase: DeclarePhase) => DECLARE_PHASE[phase];
 

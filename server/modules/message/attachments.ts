@@ -21,8 +21,8 @@ export const messageAttachments: readonly AttachmentKind[] = [
     held: { links: { table: 'message_files', column: 'message_id' }, records: 'messages' },
     canRead: sender,
     canDelete: sender,
-    editable: async ({ db, tenantId }, id) => {
-      const row = await db.selectFrom('messages').select('status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    editable: async ({ db }, id) => {
+      const row = await db.selectFrom('messages').select('status').where('id', '=', id).executeTakeFirst();
       return row?.status === 'DRAFT';
     },
   },

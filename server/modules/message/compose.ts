@@ -39,7 +39,7 @@ async function prepare(ctx: UserCtx, input: SaveInput, messageId: number | undef
 
 /** Creates or updates a draft. */
 export async function saveDraft(ctx: UserCtx, input: SaveInput): Promise<{ id: number }> {
-  const existing = input.id === undefined ? undefined : await repo.messageById(ctx.db, ctx.tenantId, input.id);
+  const existing = input.id === undefined ? undefined : await repo.messageById(ctx.db, input.id);
   if (input.id !== undefined && !existing) throw notFound('消息');
   if (existing && existing.status !== 'DRAFT') throw alreadySent();
   const form = await prepare(ctx, input, existing?.id);
@@ -48,12 +48,11 @@ export async function saveDraft(ctx: UserCtx, input: SaveInput): Promise<{ id: n
     let id: number;
     if (existing) {
       id = existing.id;
-      if (!(await repo.updateDraft(trx, ctx.tenantId, id, { title: form.title, body: form.body, summary: form.summary, updated_at: now }))) {
+      if (!(await repo.updateDraft(trx, id, { title: form.title, body: form.body, summary: form.summary, updated_at: now }))) {
         throw alreadySent();
       }
     } else {
       id = await repo.insertMessage(trx, {
-        tenant_id: ctx.tenantId,
         kind: 'MESSAGE',
         topic: '',
         status: 'DRAFT',
@@ -79,16 +78,16 @@ export async function saveDraft(ctx: UserCtx, input: SaveInput): Promise<{ id: n
  * users of many organisations; a sent message is never withdrawn). Of two sends at once one wins.
  */
 export async function sendMessage(ctx: UserCtx, id: number, input: Audience): Promise<{ id: number; recipients: number; orgs: number }> {
-  const existing = await repo.messageById(ctx.db, ctx.tenantId, id);
+  const existing = await repo.messageById(ctx.db, id);
   if (!existing) throw notFound('消息');
   if (existing.status !== 'DRAFT') throw new BizError('该消息已发送', BIZ.conflict);
   const audience = checkedAudience(input);
-  const recipients = await audienceRecipients(ctx.db, ctx.tenantId, audience);
+  const recipients = await audienceRecipients(ctx.db, audience);
   if (recipients.length === 0) throw new BizError('所选范围内没有可接收消息的用户，请重新选择');
   const orgs = new Set(recipients.map((r) => r.orgId).filter((o) => o !== null)).size;
   const now = nowIso();
   return ctx.db.transaction().execute(async (trx) => {
-    const claimed = await repo.updateDraft(trx, ctx.tenantId, id, {
+    const claimed = await repo.updateDraft(trx, id, {
       status: 'SENT',
       audience: JSON.stringify(audience),
       recipient_count: recipients.length,
@@ -97,8 +96,8 @@ export async function sendMessage(ctx: UserCtx, id: number, input: Audience): Pr
       updated_at: now,
     });
     if (!claimed) throw new BizError('该消息已发送', BIZ.conflict);
-    await repo.insertRecipients(trx, ctx.tenantId, id, recipients, now);
-    const files = await repo.filesOf(trx, ctx.tenantId, id);
+    await repo.insertRecipients(trx, id, recipients, now);
+    const files = await repo.filesOf(trx, id);
     await setVisibility(trx, ctx.tenantId, files.map((f) => f.id), 'PUBLIC');
     await record(trx, {
       tenantId: ctx.tenantId,
@@ -115,11 +114,11 @@ export async function sendMessage(ctx: UserCtx, id: number, input: Audience): Pr
 }
 
 export async function deleteMessage(ctx: UserCtx, id: number): Promise<null> {
-  const existing = await repo.messageById(ctx.db, ctx.tenantId, id);
+  const existing = await repo.messageById(ctx.db, id);
   if (!existing) throw notFound('消息');
   if (existing.status !== 'DRAFT') throw new BizError('已发送的消息不能删除', BIZ.conflict);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteDraft(trx, ctx.tenantId, id))) throw new BizError('已发送的消息不能删除', BIZ.conflict);
+    if (!(await repo.deleteDraft(trx, id))) throw new BizError('已发送的消息不能删除', BIZ.conflict);
   });
   return null;
 }

@@ -3,6 +3,8 @@ import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { MESSAGE_SORTS, MessageKind, MessageStatus } from '../../../common/message/contract.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
+import { scopeWhere, type Visible } from '../../kit/data-scope.js';
+import type { ListPage } from '../../kit/list-input.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import type { MessageFileKind, MessagesTable } from './tables.js';
@@ -34,15 +36,15 @@ const SORT_COLUMNS: SortColumns<Sort> = {
 export interface SentFilter {
   status?: MessageStatus | undefined;
   search?: string | undefined;
-  pagenum: number;
-  size: number;
   sort?: SortQuery<Sort>;
+  /** The operator's data scope: the messages its staff wrote (sender_id). */
+  scope: Visible;
 }
 
 function withNames(db: Kysely<DB>) {
   return db
     .selectFrom('messages')
-    .leftJoin('users as sender', (j) => j.onRef('sender.id', '=', 'messages.sender_id').onRef('sender.tenant_id', '=', 'messages.tenant_id'))
+    .leftJoin('users as sender', 'sender.id', 'messages.sender_id')
     .selectAll('messages')
     .select('sender.name as sender_name')
     .select((eb) =>
@@ -63,8 +65,8 @@ const toRow = (row: Message & { sender_name: string | null; read_count: unknown 
 });
 
 /** The operators' messages (not the workflows' notifications). */
-export async function listSent(db: Kysely<DB>, tenantId: number, filter: SentFilter): Promise<{ rows: MessageRow[]; total: number }> {
-  let base = db.selectFrom('messages').where('messages.tenant_id', '=', tenantId).where('messages.kind', '=', 'MESSAGE');
+export async function listSent(db: Kysely<DB>, filter: SentFilter, paging: ListPage): Promise<{ rows: MessageRow[]; total: number }> {
+  let base = db.selectFrom('messages').where('messages.kind', '=', 'MESSAGE').where(scopeWhere(filter.scope, 'messages.sender_id'));
   if (filter.status) base = base.where('messages.status', '=', filter.status);
   const term = filter.search?.trim();
   if (term) {
@@ -78,10 +80,9 @@ export async function listSent(db: Kysely<DB>, tenantId: number, filter: SentFil
   }
   const ids = base.select('messages.id');
   let page = withNames(db)
-    .where('messages.tenant_id', '=', tenantId)
     .where('messages.id', 'in', ids)
-    .limit(filter.size)
-    .offset((filter.pagenum - 1) * filter.size);
+    .limit(paging.size)
+    .offset(paging.offset);
   page = applySort(page, filter.sort ?? {}, SORT_COLUMNS, (q) =>
     // Drafts first (they wait for the operator), then the newest sent.
     q.orderBy(sql`case when messages.status = 'DRAFT' then 0 else 1 end`).orderBy('messages.updated_at', 'desc'),
@@ -93,11 +94,10 @@ export async function listSent(db: Kysely<DB>, tenantId: number, filter: SentFil
   return { rows: rows.map(toRow), total: Number(count.n) };
 }
 
-export async function statusCounts(db: Kysely<DB>, tenantId: number): Promise<Map<string, number>> {
+export async function statusCounts(db: Kysely<DB>): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('messages')
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('tenant_id', '=', tenantId)
     .where('kind', '=', 'MESSAGE')
     .groupBy('status')
     .execute();
@@ -105,27 +105,25 @@ export async function statusCounts(db: Kysely<DB>, tenantId: number): Promise<Ma
 }
 
 /** An operator's message of this park (never a notification). */
-export async function messageById(db: Kysely<DB>, tenantId: number, id: number): Promise<MessageRow | undefined> {
+export async function messageById(db: Kysely<DB>, id: number): Promise<MessageRow | undefined> {
   if (id > MAX_ID) return undefined;
   const row = await withNames(db)
-    .where('messages.tenant_id', '=', tenantId)
     .where('messages.id', '=', id)
     .where('messages.kind', '=', 'MESSAGE')
     .executeTakeFirst();
   return row && toRow(row);
 }
 
-export async function insertMessage(trx: Kysely<DB>, values: Omit<Message, 'id' | 'recipient_count'> & { recipient_count?: number }): Promise<number> {
+export async function insertMessage(trx: Kysely<DB>, values: Omit<Message, 'id' | 'recipient_count' | 'tenant_id'> & { recipient_count?: number }): Promise<number> {
   const row = await trx.insertInto('messages').values(values).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 /** Updates a draft; false when it is not (or no longer) a draft of this park. */
-export async function updateDraft(trx: Kysely<DB>, tenantId: number, id: number, values: Partial<Message>): Promise<boolean> {
+export async function updateDraft(trx: Kysely<DB>, id: number, values: Partial<Message>): Promise<boolean> {
   const result = await trx
     .updateTable('messages')
     .set(values)
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('kind', '=', 'MESSAGE')
     .where('status', '=', 'DRAFT')
@@ -133,11 +131,10 @@ export async function updateDraft(trx: Kysely<DB>, tenantId: number, id: number,
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteDraft(trx: Kysely<DB>, tenantId: number, id: number): Promise<boolean> {
-  await trx.deleteFrom('message_files').where('tenant_id', '=', tenantId).where('message_id', '=', id).execute();
+export async function deleteDraft(trx: Kysely<DB>, id: number): Promise<boolean> {
+  await trx.deleteFrom('message_files').where('message_id', '=', id).execute();
   const result = await trx
     .deleteFrom('messages')
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('kind', '=', 'MESSAGE')
     .where('status', '=', 'DRAFT')
@@ -148,7 +145,7 @@ export async function deleteDraft(trx: Kysely<DB>, tenantId: number, id: number)
 export type MessageFiles = Record<MessageFileKind, number[]>;
 
 export async function replaceFiles(trx: Kysely<DB>, tenantId: number, messageId: number, files: MessageFiles): Promise<void> {
-  await trx.deleteFrom('message_files').where('tenant_id', '=', tenantId).where('message_id', '=', messageId).execute();
+  await trx.deleteFrom('message_files').where('message_id', '=', messageId).execute();
   let from = 0;
   for (const kind of ['FILE', 'IMAGE'] as const) {
     await linkFiles(trx, tenantId, { kind: 'message', id: messageId }, files[kind], { kind }, from);
@@ -157,13 +154,11 @@ export async function replaceFiles(trx: Kysely<DB>, tenantId: number, messageId:
 }
 
 /** The live attachments a message uses, of one kind or all, in order. */
-export async function filesOf(db: Kysely<DB>, tenantId: number, messageId: number, kind?: MessageFileKind): Promise<Attachment[]> {
+export async function filesOf(db: Kysely<DB>, messageId: number, kind?: MessageFileKind): Promise<Attachment[]> {
   let query = db
     .selectFrom('message_files')
     .innerJoin('attachments', 'attachments.id', 'message_files.attachment_id')
     .selectAll('attachments')
-    .where('message_files.tenant_id', '=', tenantId)
-    .where('attachments.tenant_id', '=', tenantId)
     .where('message_files.message_id', '=', messageId)
     .where('attachments.deleted_at', 'is', null);
   if (kind) query = query.where('message_files.kind', '=', kind);
@@ -180,7 +175,6 @@ export interface RecipientInput {
 /** Delivers a message: one row per recipient, in chunks (a park-wide message reaches thousands). */
 export async function insertRecipients(
   trx: Kysely<DB>,
-  tenantId: number,
   messageId: number,
   recipients: readonly RecipientInput[],
   at: string,
@@ -188,7 +182,6 @@ export async function insertRecipients(
   const CHUNK = 500;
   for (let i = 0; i < recipients.length; i += CHUNK) {
     const rows = recipients.slice(i, i + CHUNK).map((r) => ({
-      tenant_id: tenantId,
       message_id: messageId,
       user_id: r.userId,
       org_id: r.orgId,
@@ -202,17 +195,14 @@ export async function insertRecipients(
 export interface ResultFilter {
   read?: '' | 'READ' | 'UNREAD' | undefined;
   search?: string | undefined;
-  pagenum: number;
-  size: number;
 }
 
 /** One message's recipients: unread first, then by the time they read it. */
-export async function recipientsOf(db: Kysely<DB>, tenantId: number, messageId: number, filter: ResultFilter) {
+export async function recipientsOf(db: Kysely<DB>, messageId: number, filter: ResultFilter, page: ListPage) {
   let base = db
     .selectFrom('message_recipients as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('orgs as o', (j) => j.onRef('o.id', '=', 'r.org_id').on('o.tenant_id', '=', tenantId))
-    .where('r.tenant_id', '=', tenantId)
+    .leftJoin('orgs as o', 'o.id', 'r.org_id')
     .where('r.message_id', '=', messageId);
   if (filter.read === 'READ') base = base.where('r.read_at', 'is not', null);
   if (filter.read === 'UNREAD') base = base.where('r.read_at', 'is', null);
@@ -234,19 +224,18 @@ export async function recipientsOf(db: Kysely<DB>, tenantId: number, messageId: 
       .orderBy('r.read_at', 'desc')
       .orderBy('u.name')
       .orderBy('r.user_id')
-      .limit(filter.size)
-      .offset((filter.pagenum - 1) * filter.size)
+      .limit(page.size)
+      .offset(page.offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export async function readStats(db: Kysely<DB>, tenantId: number, messageId: number) {
+export async function readStats(db: Kysely<DB>, messageId: number) {
   const row = await db
     .selectFrom('message_recipients')
     .select([(eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.count<number | string>('read_at').as('read')])
-    .where('tenant_id', '=', tenantId)
     .where('message_id', '=', messageId)
     .executeTakeFirstOrThrow();
   const recipients = Number(row.n);
@@ -256,13 +245,11 @@ export async function readStats(db: Kysely<DB>, tenantId: number, messageId: num
 
 // ---- A recipient's inbox ----
 
-function inbox(db: Kysely<DB>, tenantId: number, userId: number) {
+function inbox(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('message_recipients as r')
     .innerJoin('messages as m', 'm.id', 'r.message_id')
-    .where('r.tenant_id', '=', tenantId)
     .where('r.user_id', '=', userId)
-    .where('m.tenant_id', '=', tenantId)
     .where('m.status', '=', 'SENT');
 }
 
@@ -270,11 +257,11 @@ const INBOX_FIELDS = ['m.id', 'm.kind', 'm.topic', 'm.title', 'm.summary', 'm.li
 
 export async function myMessages(
   db: Kysely<DB>,
-  tenantId: number,
   userId: number,
-  filter: { kind: MessageKind; read?: '' | 'READ' | 'UNREAD' | undefined; pagenum: number; size: number },
+  filter: { kind: MessageKind; read?: '' | 'READ' | 'UNREAD' | undefined },
+  page: ListPage,
 ) {
-  let base = inbox(db, tenantId, userId).where('m.kind', '=', filter.kind);
+  let base = inbox(db, userId).where('m.kind', '=', filter.kind);
   if (filter.read === 'READ') base = base.where('r.read_at', 'is not', null);
   if (filter.read === 'UNREAD') base = base.where('r.read_at', 'is', null);
   const [rows, count] = await Promise.all([
@@ -283,17 +270,17 @@ export async function myMessages(
       .orderBy(sql`case when r.read_at is null then 0 else 1 end`)
       .orderBy('r.delivered_at', 'desc')
       .orderBy('m.id', 'desc')
-      .limit(filter.size)
-      .offset((filter.pagenum - 1) * filter.size)
+      .limit(page.size)
+      .offset(page.offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export async function myMessage(db: Kysely<DB>, tenantId: number, userId: number, id: number) {
+export async function myMessage(db: Kysely<DB>, userId: number, id: number) {
   if (id > MAX_ID) return undefined;
-  return inbox(db, tenantId, userId)
+  return inbox(db, userId)
     .leftJoin('users as sender', 'sender.id', 'm.sender_id')
     .select([...INBOX_FIELDS, 'm.body', 'sender.name as sender_name'])
     .where('m.id', '=', id)
@@ -301,24 +288,23 @@ export async function myMessage(db: Kysely<DB>, tenantId: number, userId: number
 }
 
 /** Marks the user's copies read (one message, or all of a kind); already read ones keep their time. */
-export async function markRead(db: Kysely<DB>, tenantId: number, userId: number, at: string, scope: { id: number } | { kind: MessageKind }) {
+export async function markRead(db: Kysely<DB>, userId: number, at: string, scope: { id: number } | { kind: MessageKind }) {
   let query = db
     .updateTable('message_recipients')
     .set({ read_at: at })
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('read_at', 'is', null);
   query =
     'id' in scope
       ? query.where('message_id', '=', scope.id)
       : query.where('message_id', 'in', (eb) =>
-          eb.selectFrom('messages').select('messages.id').where('messages.tenant_id', '=', tenantId).where('messages.kind', '=', scope.kind),
+          eb.selectFrom('messages').select('messages.id').where('messages.kind', '=', scope.kind),
         );
   await query.execute();
 }
 
-export async function unreadCounts(db: Kysely<DB>, tenantId: number, userId: number) {
-  const rows = await inbox(db, tenantId, userId)
+export async function unreadCounts(db: Kysely<DB>, userId: number) {
+  const rows = await inbox(db, userId)
     .where('r.read_at', 'is', null)
     .select(['m.kind', (eb) => eb.fn.countAll<number | string>().as('n')])
     .groupBy('m.kind')

@@ -13,13 +13,13 @@ import * as repo from './repo.js';
 const SENDER = '园区管理委员会';
 
 async function ownMessage(ctx: UserCtx, id: number) {
-  const row = await repo.myMessage(ctx.db, ctx.tenantId, ctx.user.id, id);
+  const row = await repo.myMessage(ctx.db, ctx.user.id, id);
   if (!row) throw notFound('消息');
   return row;
 }
 
 async function managedMessage(ctx: UserCtx, id: number) {
-  const row = await repo.messageById(ctx.db, ctx.tenantId, id);
+  const row = await repo.messageById(ctx.db, id);
   if (!row) throw notFound('消息');
   return row;
 }
@@ -27,37 +27,30 @@ async function managedMessage(ctx: UserCtx, id: number) {
 /** In-app messages: the operators' composing, sending and results; everyone's own inbox. */
 export default async function messageRoutes(app: AppInstance) {
   serveAll(app, messageContract, {
-    sentList: async ({ query: q, ctx }) => {
-      const filter = {
-        status: q.status || undefined,
-        search: q.search,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
-        sort: { orderBy: q.orderBy, order: q.order },
-      };
-      const { rows, total } = await repo.listSent(ctx.db, ctx.tenantId, filter);
+    sentList: async ({ query: q, ctx, page, scope }) => {
+      const filter = { status: q.status || undefined, search: q.search, sort: { orderBy: q.orderBy, order: q.order }, scope };
+      const { rows, total } = await repo.listSent(ctx.db, filter, page);
       return { list: rows.map(sentItem), total };
     },
     counts: async ({ ctx }) => {
-      const counts = await repo.statusCounts(ctx.db, ctx.tenantId);
+      const counts = await repo.statusCounts(ctx.db);
       const DRAFT = counts.get('DRAFT') ?? 0;
       const SENT = counts.get('SENT') ?? 0;
       return { DRAFT, SENT, total: DRAFT + SENT };
     },
     manageDetail: async ({ params, ctx }) => {
       const row = await managedMessage(ctx, params.id);
-      const [files, stats] = await Promise.all([repo.filesOf(ctx.db, ctx.tenantId, row.id, 'FILE'), repo.readStats(ctx.db, ctx.tenantId, row.id)]);
+      const [files, stats] = await Promise.all([repo.filesOf(ctx.db, row.id, 'FILE'), repo.readStats(ctx.db, row.id)]);
       return { ...sentItem(row), body: row.body, attachmentIds: files.map((f) => f.id), files: files.map(fileOf), unread: stats.unread };
     },
     save: ({ body, ctx }) => saveDraft(ctx, body),
     send: ({ params, body, ctx }) => sendMessage(ctx, params.id, body.audience),
     remove: ({ params, ctx }) => deleteMessage(ctx, params.id),
-    result: async ({ params, query: q, ctx }) => {
+    result: async ({ params, query: q, ctx, page }) => {
       const row = await managedMessage(ctx, params.id);
-      const filter = { read: q.read, search: q.search, pagenum: q.pagenum ?? 1, size: q.size ?? 20 };
       const [{ rows, total }, stats] = await Promise.all([
-        repo.recipientsOf(ctx.db, ctx.tenantId, row.id, filter),
-        repo.readStats(ctx.db, ctx.tenantId, row.id),
+        repo.recipientsOf(ctx.db, row.id, { read: q.read, search: q.search }, page),
+        repo.readStats(ctx.db, row.id),
       ]);
       return {
         list: rows.map((r) => ({
@@ -75,23 +68,18 @@ export default async function messageRoutes(app: AppInstance) {
     },
     ...audienceHandlers(),
 
-    myList: async ({ query: q, ctx }) => {
-      const { rows, total } = await repo.myMessages(ctx.db, ctx.tenantId, ctx.user.id, {
-        kind: q.kind,
-        read: q.read,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
-      });
+    myList: async ({ query: q, ctx, page }) => {
+      const { rows, total } = await repo.myMessages(ctx.db, ctx.user.id, { kind: q.kind, read: q.read }, page);
       return { list: rows.map(myItem), total };
     },
     myDetail: async ({ params, ctx }) => {
       let row = await ownMessage(ctx, params.id);
       if (row.read_at === null) {
         const at = nowIso();
-        await repo.markRead(ctx.db, ctx.tenantId, ctx.user.id, at, { id: row.id });
+        await repo.markRead(ctx.db, ctx.user.id, at, { id: row.id });
         row = { ...row, read_at: at };
       }
-      const files = row.kind === 'MESSAGE' ? await repo.filesOf(ctx.db, ctx.tenantId, row.id, 'FILE') : [];
+      const files = row.kind === 'MESSAGE' ? await repo.filesOf(ctx.db, row.id, 'FILE') : [];
       return {
         ...myItem(row),
         body: row.body,
@@ -101,13 +89,13 @@ export default async function messageRoutes(app: AppInstance) {
     },
     markRead: async ({ params, ctx }) => {
       const row = await ownMessage(ctx, params.id);
-      await repo.markRead(ctx.db, ctx.tenantId, ctx.user.id, nowIso(), { id: row.id });
-      return repo.unreadCounts(ctx.db, ctx.tenantId, ctx.user.id);
+      await repo.markRead(ctx.db, ctx.user.id, nowIso(), { id: row.id });
+      return repo.unreadCounts(ctx.db, ctx.user.id);
     },
     markAllRead: async ({ body, ctx }) => {
-      await repo.markRead(ctx.db, ctx.tenantId, ctx.user.id, nowIso(), { kind: body.kind });
-      return repo.unreadCounts(ctx.db, ctx.tenantId, ctx.user.id);
+      await repo.markRead(ctx.db, ctx.user.id, nowIso(), { kind: body.kind });
+      return repo.unreadCounts(ctx.db, ctx.user.id);
     },
-    unread: ({ ctx }) => repo.unreadCounts(ctx.db, ctx.tenantId, ctx.user.id),
+    unread: ({ ctx }) => repo.unreadCounts(ctx.db, ctx.user.id),
   });
 }

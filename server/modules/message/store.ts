@@ -7,8 +7,10 @@ import { summaryFrom } from './rules.js';
 
 /**
  * Where the kit's notify port (server/kit/notify.ts) keeps a workflow's notification: a SENT
- * message of kind NOTICE, delivered at once to the users named, in the caller's transaction.
- * Only users of the notification's park are delivered to.
+ * message of kind NOTICE, delivered at once to the users named, in the caller's transaction (a
+ * handle scoped to the request's park, which the message and its deliveries are written to). Only
+ * users of the notification's park are delivered to: a notification naming another park reaches
+ * no one.
  */
 export async function storeNotification(db: Kysely<DB>, n: Notification): Promise<void> {
   const users = await db
@@ -21,7 +23,6 @@ export async function storeNotification(db: Kysely<DB>, n: Notification): Promis
   const now = nowIso();
   const body = n.body.trim();
   const id = await repo.insertMessage(db, {
-    tenant_id: n.tenantId,
     kind: 'NOTICE',
     topic: n.topic,
     status: 'SENT',
@@ -38,7 +39,6 @@ export async function storeNotification(db: Kysely<DB>, n: Notification): Promis
   });
   await repo.insertRecipients(
     db,
-    n.tenantId,
     id,
     users.map((u) => ({ userId: Number(u.id), orgId: u.org_id === null ? null : Number(u.org_id) })),
     now,

@@ -14,18 +14,16 @@ import './tables.js';
 export type DeptRecord = Omit<Dept, 'manageable'>;
 
 /** The park's departments, flat: by parent, then their order among siblings. */
-export async function listDepts(db: Kysely<DB>, tenantId: number): Promise<DeptRecord[]> {
+export async function listDepts(db: Kysely<DB>): Promise<DeptRecord[]> {
   const rows = await db
     .selectFrom('departments')
     .select(['id', 'parent_id', 'name', 'sort'])
-    .where('tenant_id', '=', tenantId)
     .orderBy('sort')
     .orderBy('id')
     .execute();
   const counts = await db
     .selectFrom('staff')
     .select(['dept_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('tenant_id', '=', tenantId)
     .where('dept_id', 'is not', null)
     .groupBy('dept_id')
     .execute();
@@ -57,8 +55,8 @@ export interface DeptInput {
 }
 
 /** The departments with whether the actor's data scope covers each (it may change and staff those). */
-export async function deptsFor(db: Kysely<DB>, tenantId: number, actor: Grants): Promise<Dept[]> {
-  return (await listDepts(db, tenantId)).map((d) => ({ ...d, manageable: coversDept(actor.covers, d.id) }));
+export async function deptsFor(db: Kysely<DB>, actor: Grants): Promise<Dept[]> {
+  return (await listDepts(db)).map((d) => ({ ...d, manageable: coversDept(actor.covers, d.id) }));
 }
 
 /**
@@ -70,7 +68,7 @@ export async function saveDept(db: Kysely<DB>, tenantId: number, actor: Grants, 
   const name = input.name.trim();
   if (name.length < 2) throw new BizError('部门名称至少2个字');
   return db.transaction().execute(async (trx) => {
-    const depts = await listDepts(trx, tenantId);
+    const depts = await listDepts(trx);
     const byId = new Map(depts.map((d) => [d.id, d]));
     if (input.id !== undefined && !byId.has(input.id)) throw notFound('部门');
     if (input.parentId !== null && !byId.has(input.parentId)) throw notFound('上级部门');
@@ -91,7 +89,7 @@ export async function saveDept(db: Kysely<DB>, tenantId: number, actor: Grants, 
     if (id === undefined) {
       ({ id } = await trx
         .insertInto('departments')
-        .values({ tenant_id: tenantId, parent_id: input.parentId, name, sort: input.sort, created_at: nowIso() })
+        .values({ parent_id: input.parentId, name, sort: input.sort, created_at: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow());
     } else {
@@ -99,7 +97,6 @@ export async function saveDept(db: Kysely<DB>, tenantId: number, actor: Grants, 
         .updateTable('departments')
         .set({ parent_id: input.parentId, name, sort: input.sort })
         .where('id', '=', id)
-        .where('tenant_id', '=', tenantId)
         .execute();
     }
     const before = input.id === undefined ? null : byId.get(input.id);
@@ -125,16 +122,16 @@ function heightOf(depts: readonly DeptRecord[], id: number): number {
 
 export async function removeDept(db: Kysely<DB>, tenantId: number, actor: Grants, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const depts = await listDepts(trx, tenantId);
+    const depts = await listDepts(trx);
     const dept = depts.find((d) => d.id === id);
     if (!dept) throw notFound('部门');
     assertAllowed(refusalForDept(actor, id));
     if (depts.some((d) => d.parentId === id)) throw new BizError('该部门下还有下级部门，请先删除或移走下级部门');
     if (dept.staffCount > 0) throw new BizError(`该部门还有 ${dept.staffCount} 名人员，请先为他们调整部门`);
     // The appeals it handled (now or in their timeline) keep pointing at it.
-    const n = await appealPort.get().handledByDepartment(trx, tenantId, id);
+    const n = await appealPort.get().handledByDepartment(trx, id);
     if (n > 0) throw new BizError(`该部门经办过 ${n} 条企业诉求，不能删除；可改名或移动`);
-    await trx.deleteFrom('departments').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+    await trx.deleteFrom('departments').where('id', '=', id).execute();
     await record(trx, { tenantId, subjectType: 'department', subjectId: id, action: 'DELETE', from: null, to: '', reason: dept.name, actorId: actor.id });
   });
 }

@@ -1,12 +1,17 @@
 import { provideDataScope } from '../../kit/data-scope.js';
 import { defineModule } from '../../kit/module.js';
+import { orgchartPort } from '../../kit/ports/orgchart.js';
 import { orgchart } from './migrations/0012_orgchart.js';
+import { departments } from './migrations/departments.js';
+import { orgchartPortImpl } from './port.js';
 import routes from './routes.js';
 import { dataScopeProvider } from './scope.js';
 import { insertDemoOrgchart } from './seed/orgchart.js';
 
 // Operators' data scopes (server/kit/data-scope.ts) are resolved here, where staff sit.
 provideDataScope(dataScopeProvider);
+// What other modules may read of the chart (server/kit/port.ts): appeals name its departments.
+orgchartPort.provide(orgchartPortImpl);
 
 /** The operations centre's administration: roles and permissions, departments, posts, operator accounts. */
-export default defineModule({ name: 'orgchart', routes, migrations: { orgchart: { ...orgchart, formerly: '0012_orgchart', after: ['appeal/appeals'] } }, seed: insertDemoOrgchart });
+export default defineModule({ name: 'orgchart', routes, migrations: { departments, orgchart: { ...orgchart, formerly: '0012_orgchart' } }, seed: insertDemoOrgchart });

@@ -22,7 +22,8 @@ import { hashPassword } from '../../lib/password.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import { listDepts, pathNames } from './depts.js';
 import { listRoles, OPERATOR_KINDS } from './roles.js';
-import { scopeWhere, subtreeOf } from './scope.js';
+import type { ListPage } from '../../kit/list-input.js';
+import { scopeWhere, subtreeOf, type Visible } from './scope.js';
 import './tables.js';
 
 const STATUS_LABELS = { ACTIVE: '正常', DISABLED: '已停用' } as const;
@@ -32,8 +33,9 @@ export interface OperatorFilter {
   roleId?: number;
   /** Only the staff of these departments. */
   deptIds?: number[];
-  pagenum: number;
-  size: number;
+  page: ListPage;
+  /** The operator's data scope (the kit resolves it for the list): the accounts it shows. */
+  scope: Visible;
 }
 
 /**
@@ -49,7 +51,6 @@ export async function listOperators(
   let q = db
     .selectFrom('users')
     .leftJoin('staff', 'staff.user_id', 'users.id')
-    .where('users.tenant_id', '=', tenantId)
     .where((eb) =>
       eb.exists(
         eb
@@ -60,7 +61,7 @@ export async function listOperators(
           .where('roles.kind', 'in', OPERATOR_KINDS),
       ),
     )
-    .where(scopeWhere(actor.covers, 'users.id'));
+    .where(scopeWhere(f.scope, 'users.id'));
   const term = f.search?.trim();
   if (term) {
     const pattern = likeContaining(term);
@@ -82,8 +83,8 @@ export async function listOperators(
   const rows = await q
     .select(['users.id', 'users.name', 'users.phone', 'users.status', 'users.created_at', 'staff.dept_id', 'staff.post_id'])
     .orderBy('users.id')
-    .limit(f.size)
-    .offset((f.pagenum - 1) * f.size)
+    .limit(f.page.size)
+    .offset(f.page.offset)
     .execute();
   return { list: await present(db, tenantId, actor, rows), total: Number(n) };
 }
@@ -109,9 +110,9 @@ async function present(db: Kysely<DB>, tenantId: number, actor: Grants, rows: Ro
     .where('roles.kind', 'in', OPERATOR_KINDS)
     .orderBy('roles.id')
     .execute();
-  const deptNames = pathNames(await listDepts(db, tenantId));
+  const deptNames = pathNames(await listDepts(db));
   const posts = new Map(
-    (await db.selectFrom('posts').select(['id', 'name']).where('tenant_id', '=', tenantId).execute()).map((p) => [p.id, p.name]),
+    (await db.selectFrom('posts').select(['id', 'name']).execute()).map((p) => [p.id, p.name]),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -135,7 +136,6 @@ export async function operatorById(db: Kysely<DB>, tenantId: number, actor: Gran
     .selectFrom('users')
     .leftJoin('staff', 'staff.user_id', 'users.id')
     .select(['users.id', 'users.name', 'users.phone', 'users.status', 'users.created_at', 'staff.dept_id', 'staff.post_id'])
-    .where('users.tenant_id', '=', tenantId)
     .where('users.id', '=', id)
     .where(scopeWhere(actor.covers, 'users.id'))
     .executeTakeFirst();
@@ -149,13 +149,13 @@ export async function deptStaff(
   db: Kysely<DB>,
   tenantId: number,
   actor: Grants,
-  q: { deptId?: number; withChildren: boolean; search?: string; pagenum: number; size: number },
+  q: { deptId?: number; withChildren: boolean; search?: string; page: ListPage; scope: Visible },
 ) {
   if (q.deptId === undefined) return listOperators(db, tenantId, actor, q);
-  const depts = await listDepts(db, tenantId);
+  const depts = await listDepts(db);
   if (!depts.some((d) => d.id === q.deptId)) throw notFound('部门');
   const deptIds = q.withChildren ? subtreeOf(depts.map((d) => ({ id: d.id, parent_id: d.parentId })), q.deptId) : [q.deptId];
-  return listOperators(db, tenantId, actor, { search: q.search, deptIds, pagenum: q.pagenum, size: q.size });
+  return listOperators(db, tenantId, actor, { search: q.search, deptIds, page: q.page, scope: q.scope });
 }
 
 export interface OperatorInput {
@@ -188,13 +188,13 @@ export async function saveOperator(
   const password = input.id === undefined ? generatePassword() : null;
   const passwordHash = password === null ? null : await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const operatorRoles = await listRoles(trx, tenantId);
+    const operatorRoles = await listRoles(trx);
     const wanted = [...new Set(input.roleIds)];
     if (wanted.some((id) => !operatorRoles.some((r) => r.id === id))) throw new BizError('所选角色不存在');
     const adminIds = operatorRoles.filter((r) => r.isAdmin).map((r) => r.id);
 
     if (input.deptId !== null) {
-      const dept = await trx.selectFrom('departments').select('id').where('tenant_id', '=', tenantId).where('id', '=', input.deptId).executeTakeFirst();
+      const dept = await trx.selectFrom('departments').select('id').where('id', '=', input.deptId).executeTakeFirst();
       if (!dept) throw notFound('部门');
     }
 
@@ -213,7 +213,7 @@ export async function saveOperator(
       if (wanted.includes(role.id)) assertAllowed(refusalToGrant(actor, { admin: role.isAdmin, permissions: role.permissions, dataScope: role.dataScope }));
     }
     if (input.postId !== null) {
-      const post = await trx.selectFrom('posts').select(['id', 'state']).where('tenant_id', '=', tenantId).where('id', '=', input.postId).executeTakeFirst();
+      const post = await trx.selectFrom('posts').select(['id', 'state']).where('id', '=', input.postId).executeTakeFirst();
       if (!post) throw notFound('岗位');
       if (post.state === 'OFF' && before?.postId !== input.postId) throw new BizError('该岗位已停用，请选择其他岗位');
     }
@@ -225,13 +225,13 @@ export async function saveOperator(
       if (!(await otherEnabledAdmins(trx, dialect, tenantId, before.id))) throw new BizError('园区至少需要保留一名管理员，不能移除最后一名管理员的角色');
     }
 
-    const phoneOwner = await trx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('phone', '=', input.phone).executeTakeFirst();
+    const phoneOwner = await trx.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
     if (phoneOwner && phoneOwner.id !== input.id) throw new BizError('该手机号已有账号');
 
     let id: number;
     if (before) {
       id = before.id;
-      await trx.updateTable('users').set({ name, phone: input.phone }).where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+      await trx.updateTable('users').set({ name, phone: input.phone }).where('id', '=', id).execute();
       // Keep the roles that are not operator roles (注册用户); replace the operator ones.
       await trx
         .deleteFrom('user_roles')
@@ -241,18 +241,18 @@ export async function saveOperator(
     } else {
       ({ id } = await trx
         .insertInto('users')
-        .values({ tenant_id: tenantId, phone: input.phone, name, password_hash: passwordHash!, org_id: null, status: 'ACTIVE', created_at: nowIso() })
+        .values({ phone: input.phone, name, password_hash: passwordHash!, org_id: null, status: 'ACTIVE', created_at: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow());
-      const base = await trx.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('rolename', '=', BASE_ROLE).executeTakeFirst();
-      if (base) await trx.insertInto('user_roles').values({ tenant_id: tenantId, user_id: id, role_id: base.id }).execute();
+      const base = await trx.selectFrom('roles').select('id').where('rolename', '=', BASE_ROLE).executeTakeFirst();
+      if (base) await trx.insertInto('user_roles').values({ user_id: id, role_id: base.id }).execute();
     }
     await trx
       .insertInto('user_roles')
-      .values(wanted.map((role_id) => ({ tenant_id: tenantId, user_id: id, role_id })))
+      .values(wanted.map((role_id) => ({ user_id: id, role_id })))
       .execute();
     await trx.deleteFrom('staff').where('user_id', '=', id).execute();
-    await trx.insertInto('staff').values({ tenant_id: tenantId, user_id: id, dept_id: input.deptId, post_id: input.postId }).execute();
+    await trx.insertInto('staff').values({ user_id: id, dept_id: input.deptId, post_id: input.postId }).execute();
     // By construction the account holds no more than the actor now; kept as the rule's last word.
     assertAllowed(refusalToTouch(actor, await grantsOf(trx, tenantId, id)));
     const names = operatorRoles.filter((r) => wanted.includes(r.id)).map((r) => r.rolename);

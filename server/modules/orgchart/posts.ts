@@ -6,17 +6,17 @@ import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import { likeContaining } from '../../lib/sql-like.js';
+import type { ListPage } from '../../kit/list-input.js';
 import './tables.js';
 
 export interface PostFilter {
   search?: string;
   state?: PostState;
-  pagenum: number;
-  size: number;
+  page: ListPage;
 }
 
-export async function listPosts(db: Kysely<DB>, tenantId: number, f: PostFilter): Promise<{ list: Post[]; total: number }> {
-  let q = db.selectFrom('posts').where('posts.tenant_id', '=', tenantId);
+export async function listPosts(db: Kysely<DB>, f: PostFilter): Promise<{ list: Post[]; total: number }> {
+  let q = db.selectFrom('posts');
   const term = f.search?.trim();
   if (term) {
     const pattern = likeContaining(term);
@@ -40,8 +40,8 @@ export async function listPosts(db: Kysely<DB>, tenantId: number, f: PostFilter)
     )
     .orderBy('posts.sort')
     .orderBy('posts.id')
-    .limit(f.size)
-    .offset((f.pagenum - 1) * f.size)
+    .limit(f.page.size)
+    .offset(f.page.offset)
     .execute();
   return {
     list: rows.map((p) => ({
@@ -70,17 +70,17 @@ export async function savePost(db: Kysely<DB>, tenantId: number, actorId: number
   const code = input.code.trim().toUpperCase();
   if (name.length < 2) throw new BizError('岗位名称至少2个字');
   return db.transaction().execute(async (trx) => {
-    const clash = await trx.selectFrom('posts').select('id').where('tenant_id', '=', tenantId).where('code', '=', code).executeTakeFirst();
+    const clash = await trx.selectFrom('posts').select('id').where('code', '=', code).executeTakeFirst();
     if (clash && clash.id !== input.id) throw new BizError('岗位编码已存在');
     let id = input.id;
     if (id !== undefined) {
-      const found = await trx.selectFrom('posts').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      const found = await trx.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst();
       if (!found) throw notFound('岗位');
       await trx.updateTable('posts').set({ name, code, sort: input.sort, state: input.state }).where('id', '=', id).execute();
     } else {
       ({ id } = await trx
         .insertInto('posts')
-        .values({ tenant_id: tenantId, name, code, sort: input.sort, state: input.state, created_at: nowIso() })
+        .values({ name, code, sort: input.sort, state: input.state, created_at: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow());
     }
@@ -100,7 +100,7 @@ export async function savePost(db: Kysely<DB>, tenantId: number, actorId: number
 
 export async function removePost(db: Kysely<DB>, tenantId: number, actorId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const post = await trx.selectFrom('posts').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    const post = await trx.selectFrom('posts').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (!post) throw notFound('岗位');
     const { n } = await trx
       .selectFrom('staff')

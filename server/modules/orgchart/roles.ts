@@ -36,11 +36,10 @@ const asGrantable = (role: Pick<RoleRecord, 'isAdmin' | 'permissions' | 'dataSco
   dataScope: role.dataScope,
 });
 
-export async function listRoles(db: Kysely<DB>, tenantId: number): Promise<RoleRecord[]> {
+export async function listRoles(db: Kysely<DB>): Promise<RoleRecord[]> {
   const roles = await db
     .selectFrom('roles')
     .select(['id', 'rolename', 'description', 'kind', 'data_scope'])
-    .where('tenant_id', '=', tenantId)
     .where('kind', 'in', OPERATOR_KINDS)
     .orderBy('id')
     .execute();
@@ -72,8 +71,8 @@ export async function listRoles(db: Kysely<DB>, tenantId: number): Promise<RoleR
   });
 }
 
-async function roleOf(db: Kysely<DB>, tenantId: number, id: number) {
-  const role = (await listRoles(db, tenantId)).find((r) => r.id === id);
+async function roleOf(db: Kysely<DB>, id: number) {
+  const role = (await listRoles(db)).find((r) => r.id === id);
   if (!role) throw notFound('角色');
   return role;
 }
@@ -82,7 +81,7 @@ async function roleOf(db: Kysely<DB>, tenantId: number, id: number) {
 async function holdersOf(db: Kysely<DB>, tenantId: number, roleIds: readonly number[]): Promise<Map<number, Grants[]>> {
   const out = new Map<number, Grants[]>();
   if (!roleIds.length) return out;
-  const rows = await db.selectFrom('user_roles').select(['role_id', 'user_id']).where('tenant_id', '=', tenantId).where('role_id', 'in', roleIds).execute();
+  const rows = await db.selectFrom('user_roles').select(['role_id', 'user_id']).where('role_id', 'in', roleIds).execute();
   const grants = await loadGrants(db, tenantId, rows.map((r) => r.user_id));
   for (const row of rows) {
     const g = grants.get(row.user_id);
@@ -93,7 +92,7 @@ async function holdersOf(db: Kysely<DB>, tenantId: number, roleIds: readonly num
 
 /** The park's roles with what the actor may do with each (the delegation rule). */
 export async function rolesFor(db: Kysely<DB>, tenantId: number, actor: Grants): Promise<Role[]> {
-  const roles = await listRoles(db, tenantId);
+  const roles = await listRoles(db);
   const holders = await holdersOf(db, tenantId, roles.map((r) => r.id));
   return roles.map((r) => ({ ...r, ...lockOf(refusalToEditRole(actor, asGrantable(r), holders.get(r.id) ?? [])) }));
 }
@@ -134,13 +133,12 @@ export async function saveRole(db: Kysely<DB>, tenantId: number, actor: Grants, 
     const clash = await trx
       .selectFrom('roles')
       .select('id')
-      .where('tenant_id', '=', tenantId)
       .where('rolename', '=', rolename)
       .executeTakeFirst();
     if (clash && clash.id !== input.id) throw new BizError('角色名称已存在');
     let id = input.id;
     if (id !== undefined) {
-      const role = await roleOf(trx, tenantId, id);
+      const role = await roleOf(trx, id);
       if (role.isAdmin) throw new BizError('管理员角色拥有全部权限，不能修改');
       if (role.builtIn && rolename !== role.rolename) throw new BizError('内置角色不能改名');
       await assertMayEdit(trx, tenantId, actor, role);
@@ -149,21 +147,20 @@ export async function saveRole(db: Kysely<DB>, tenantId: number, actor: Grants, 
         .updateTable('roles')
         .set({ rolename, description: input.description.trim(), data_scope: input.dataScope })
         .where('id', '=', id)
-        .where('tenant_id', '=', tenantId)
         .execute();
       await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
     } else {
       assertAllowed(refusalToGrant(actor, { admin: false, permissions, dataScope: input.dataScope }));
       ({ id } = await trx
         .insertInto('roles')
-        .values({ tenant_id: tenantId, rolename, description: input.description.trim(), kind: STAFF_ROLE_KIND, data_scope: input.dataScope })
+        .values({ rolename, description: input.description.trim(), kind: STAFF_ROLE_KIND, data_scope: input.dataScope })
         .returning('id')
         .executeTakeFirstOrThrow());
     }
     if (permissions.length)
       await trx
         .insertInto('role_permissions')
-        .values(permissions.map((permission) => ({ tenant_id: tenantId, role_id: id, permission })))
+        .values(permissions.map((permission) => ({ role_id: id, permission })))
         .execute();
     await record(trx, {
       tenantId,
@@ -181,13 +178,13 @@ export async function saveRole(db: Kysely<DB>, tenantId: number, actor: Grants, 
 
 export async function removeRole(db: Kysely<DB>, tenantId: number, actor: Grants, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const role = await roleOf(trx, tenantId, id);
+    const role = await roleOf(trx, id);
     if (role.isAdmin) throw new BizError('管理员角色不能删除');
     if (role.builtIn) throw new BizError('内置角色不能删除');
     await assertMayEdit(trx, tenantId, actor, role);
     if (role.userCount > 0) throw new BizError(`该角色仍有 ${role.userCount} 个账号持有，请先为这些账号更换角色后再删除`);
     await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
-    await trx.deleteFrom('roles').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+    await trx.deleteFrom('roles').where('id', '=', id).execute();
     await record(trx, { tenantId, subjectType: 'role', subjectId: id, action: 'DELETE', from: null, to: '', reason: role.rolename, actorId: actor.id });
   });
 }

@@ -21,41 +21,34 @@ export default async function orgchartRoutes(app: AppInstance) {
       await removeRole(ctx.db, ctx.tenantId, await actorOf(ctx), params.id);
       return null;
     },
-    depts: async ({ ctx }) => deptsFor(ctx.db, ctx.tenantId, await actorOf(ctx)),
+    depts: async ({ ctx }) => deptsFor(ctx.db, await actorOf(ctx)),
     saveDept: async ({ body, ctx }) => ({ id: await saveDept(ctx.db, ctx.tenantId, await actorOf(ctx), body) }),
     removeDept: async ({ params, ctx }) => {
       await removeDept(ctx.db, ctx.tenantId, await actorOf(ctx), params.id);
       return null;
     },
-    deptStaff: async ({ query: q, ctx }) =>
+    deptStaff: async ({ query: q, ctx, page, scope }) =>
       deptStaff(ctx.db, ctx.tenantId, await actorOf(ctx), {
         deptId: q.deptId,
         withChildren: q.withChildren === '1',
         search: q.search,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
+        page,
+        scope,
       }),
-    posts: ({ query: q, ctx }) =>
-      listPosts(ctx.db, ctx.tenantId, { search: q.search, state: q.state || undefined, pagenum: q.pagenum ?? 1, size: q.size ?? 20 }),
+    posts: ({ query: q, ctx, page }) => listPosts(ctx.db, { search: q.search, state: q.state || undefined, page }),
     savePost: async ({ body, ctx }) => ({ id: await savePost(ctx.db, ctx.tenantId, ctx.user.id, body) }),
     removePost: async ({ params, ctx }) => {
       await removePost(ctx.db, ctx.tenantId, ctx.user.id, params.id);
       return null;
     },
-    operators: async ({ query: q, ctx }) =>
-      listOperators(ctx.db, ctx.tenantId, await actorOf(ctx), {
-        search: q.search,
-        roleId: q.roleId || undefined,
-        pagenum: q.pagenum ?? 1,
-        size: q.size ?? 20,
-      }),
+    operators: async ({ query: q, ctx, page, scope }) =>
+      listOperators(ctx.db, ctx.tenantId, await actorOf(ctx), { search: q.search, roleId: q.roleId || undefined, page, scope }),
     operatorOptions: async ({ ctx }) => {
       const actor = await actorOf(ctx);
-      const roles = await listRoles(ctx.db, ctx.tenantId);
+      const roles = await listRoles(ctx.db);
       const posts = await ctx.db
         .selectFrom('posts')
         .select(['id', 'name'])
-        .where('tenant_id', '=', ctx.tenantId)
         .where('state', '=', 'ON')
         .orderBy('sort')
         .orderBy('id')
@@ -65,7 +58,7 @@ export default async function orgchartRoutes(app: AppInstance) {
           const { manageable, lockReason } = lockOf(refusalToGrant(actor, { admin: r.isAdmin, permissions: r.permissions, dataScope: r.dataScope }));
           return { id: r.id, rolename: r.rolename, isAdmin: r.isAdmin, grantable: manageable, lockReason };
         }),
-        depts: await deptsFor(ctx.db, ctx.tenantId, actor),
+        depts: await deptsFor(ctx.db, actor),
         posts,
       };
     },

@@ -39,25 +39,24 @@ export function subtreeOf(depts: readonly { id: number; parent_id: number | null
   return out;
 }
 
-export async function allDepts(db: Kysely<DB>, tenantId: number) {
-  return db.selectFrom('departments').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute();
+export async function allDepts(db: Kysely<DB>) {
+  return db.selectFrom('departments').select(['id', 'parent_id']).execute();
 }
 
 /** The scope of a user whose roles are narrower than ALL. */
-async function resolve(db: Kysely<DB>, tenantId: number, user: { id: number; dataScope: DataScope }): Promise<Visible> {
+async function resolve(db: Kysely<DB>, _tenantId: number, user: { id: number; dataScope: DataScope }): Promise<Visible> {
   if (user.dataScope === 'ALL') return { all: true };
   const self = { all: false as const, selfId: user.id };
   if (user.dataScope === 'SELF') return { ...self, deptIds: [] };
   const own = await db
     .selectFrom('staff')
     .select('dept_id')
-    .where('tenant_id', '=', tenantId)
     .where('user_id', '=', user.id)
     .executeTakeFirst();
   const deptId = own?.dept_id ?? null;
   if (deptId === null) return { ...self, deptIds: [] };
   if (user.dataScope === 'DEPT') return { ...self, deptIds: [deptId] };
-  return { ...self, deptIds: subtreeOf(await allDepts(db, tenantId), deptId) };
+  return { ...self, deptIds: subtreeOf(await allDepts(db), deptId) };
 }
 
 function staffWhere(scope: Visible & { all: false }, column: string): RawBuilder<SqlBool> {
@@ -75,17 +74,16 @@ function coverage(tree: readonly { id: number; parent_id: number | null }[], dat
 }
 
 /** Where several users sit and what their scopes cover: two queries whatever their number. */
-async function places(db: Kysely<DB>, tenantId: number, users: readonly { id: number; dataScope: DataScope }[]) {
+async function places(db: Kysely<DB>, _tenantId: number, users: readonly { id: number; dataScope: DataScope }[]) {
   const out = new Map<number, { deptId: number | null; visible: Visible }>();
   if (!users.length) return out;
   const rows = await db
     .selectFrom('staff')
     .select(['user_id', 'dept_id'])
-    .where('tenant_id', '=', tenantId)
     .where('user_id', 'in', users.map((u) => u.id))
     .execute();
   const sits = new Map(rows.map((r) => [r.user_id, r.dept_id]));
-  const tree = users.some((u) => u.dataScope === 'DEPT_AND_BELOW' && sits.get(u.id) != null) ? await allDepts(db, tenantId) : [];
+  const tree = users.some((u) => u.dataScope === 'DEPT_AND_BELOW' && sits.get(u.id) != null) ? await allDepts(db) : [];
   for (const u of users) {
     const deptId = sits.get(u.id) ?? null;
     const visible: Visible =

@@ -1,9 +1,15 @@
 import type { Generated } from 'kysely';
 import type { TenantColumn } from '../../db/schema.js';
-// The department tree is the appeal module's `departments` table, declared in its tables.ts and
-// merged into DB for the whole program.
+/** Tables of the organisation chart: a park's department tree, its posts and where each operator sits. */
 
-/** Tables of migration 0012_orgchart: a park's posts and where each operator sits. */
+export interface DepartmentsTable {
+  id: Generated<number>;
+  tenant_id: TenantColumn;
+  name: string;
+  parent_id: number | null;
+  sort: number;
+  created_at: string;
+}
 
 export interface PostsTable {
   id: Generated<number>;
@@ -26,6 +32,7 @@ export interface StaffTable {
 
 declare module '../../db/schema.js' {
   interface DB {
+    departments: DepartmentsTable;
     posts: PostsTable;
     staff: StaffTable;
   }

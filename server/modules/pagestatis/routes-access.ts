@@ -8,7 +8,7 @@ import { accessStats } from './repo-access.js';
 /** /op/access: the park's page views per day, module and page, and their export. */
 export default async function accessRoutes(app: AppInstance) {
   serveAll(app, accessContract, {
-    stats: ({ query, ctx }) => accessStats(ctx.db, ctx.tenantId, dayRange(query)),
-    export: async ({ body, ctx, reply }) => exportAccess(reply, await accessStats(ctx.db, ctx.tenantId, dayRange(body))),
+    stats: ({ query, ctx }) => accessStats(ctx.db, dayRange(query)),
+    export: async ({ body, ctx, reply }) => exportAccess(reply, await accessStats(ctx.db, dayRange(body))),
   });
 }

@@ -19,7 +19,6 @@ export default async function pageStatisRoutes(app: AppInstance) {
       const stored = await trx
         .insertInto('page_views')
         .values({
-          tenant_id: view.tenantId,
           user_id: view.userId,
           url: body.url,
           pagename: view.pagename,

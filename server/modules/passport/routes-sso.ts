@@ -28,7 +28,6 @@ export default async function ssoRoutes(app: AppInstance) {
     const application = await ctx.db
       .selectFrom('sso_apps')
       .select(['secret', 'enabled'])
-      .where('tenant_id', '=', ctx.tenantId)
       .where('appid', '=', appid)
       .executeTakeFirst();
     if (!application || application.enabled !== 1) throw new BizError('未登记的单点登录应用');

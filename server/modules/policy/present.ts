@@ -8,7 +8,29 @@ import { industryList } from './rules.js';
 
 export const downloadUrl = (attachmentId: number) => `/api/dpboot/attach/download/${attachmentId}`;
 
-export function listItem(row: Policy, today: string): PolicyListItem {
+/** The columns a list item shows: a list page reads these, not the policy's long texts. */
+export const LIST_COLUMNS = [
+  'id',
+  'title',
+  'doc_no',
+  'issuer',
+  'level',
+  'industries',
+  'summary',
+  'publish_date',
+  'start_date',
+  'end_date',
+  'state',
+  'reason',
+  'max_award',
+  'item_count',
+  'auto_grant',
+  'view_count',
+  'updated_at',
+] as const satisfies readonly (keyof Policy)[];
+export type PolicyListRow = Pick<Policy, (typeof LIST_COLUMNS)[number]>;
+
+export function listItem(row: PolicyListRow, today: string): PolicyListItem {
   const validity = validityOf(row.start_date, row.end_date, today);
   return {
     id: row.id,

@@ -6,6 +6,7 @@ import type { POLICY_LIST_SORTS } from '../../../common/policy/library/contract.
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import { pageWithTotal, type Paging } from '../../kit/paging.js';
 import { rowById } from './row-by-id.js';
+import { LIST_COLUMNS, type PolicyListRow } from './present.js';
 import { likeContaining } from '../../lib/sql-like.js';
 
 /**
@@ -98,9 +99,9 @@ export async function listPolicies(
   db: Kysely<DB>,
   filter: ListFilter,
   today: string,
-): Promise<{ rows: Policy[]; total: number }> {
+): Promise<{ rows: PolicyListRow[]; total: number }> {
   const base = filtered(db, filter, today);
-  let page = applySort(base.selectAll('policies'), filter.orderBy ?? {}, SORT_COLUMNS, (q) => q);
+  let page = applySort(base.select(LIST_COLUMNS.map((c) => `policies.${c}` as const)), filter.orderBy ?? {}, SORT_COLUMNS, (q) => q);
   switch (filter.sort) {
     case 'AWARD':
       page = page.orderBy('policies.max_award', 'desc');

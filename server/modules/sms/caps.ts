@@ -22,12 +22,11 @@ export async function lockParkSends(trx: Kysely<DB>, dialect: Dialect, tenantId:
 }
 
 /** Refuses the operator's batch when their batches of the last hour reached the cap, saying when the next one may go. */
-export async function checkOperatorCap(trx: Kysely<DB>, tenantId: number, userId: number, cap: number, now: Date): Promise<void> {
+export async function checkOperatorCap(trx: Kysely<DB>, userId: number, cap: number, now: Date): Promise<void> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const rows = await trx
     .selectFrom('sms_batches')
     .select('created_at')
-    .where('tenant_id', '=', tenantId)
     .where('sender_id', '=', userId)
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
@@ -49,7 +48,6 @@ export async function checkOperatorCap(trx: Kysely<DB>, tenantId: number, userId
  */
 export async function phonesAtCap(
   trx: Kysely<DB>,
-  tenantId: number,
   phones: readonly string[],
   sendAt: string,
   cap: number,
@@ -58,7 +56,6 @@ export async function phonesAtCap(
   const batchesOfDay = trx
     .selectFrom('sms_batches')
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('send_at', '>=', parkDayStart(day))
     .where('send_at', '<', parkDayStart(day, 1));
   const full = new Set<string>();
@@ -66,7 +63,6 @@ export async function phonesAtCap(
     const rows = await trx
       .selectFrom('sms_records')
       .select(['phone', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('tenant_id', '=', tenantId)
       .where('batch_id', 'in', batchesOfDay)
       .where('status', 'in', ['PENDING', 'SENDING', 'SENT'])
       .where('phone', 'in', phones.slice(i, i + CHUNK))

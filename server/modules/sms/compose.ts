@@ -42,16 +42,15 @@ async function parkName(db: Kysely<DB>, tenantId: number): Promise<string> {
 }
 
 /** The people the choice reaches, with what their variables need, in user id order. */
-async function peopleOf(db: Kysely<DB>, tenantId: number, audience: Audience): Promise<Person[]> {
-  const recipients = await audienceRecipients(db, tenantId, audience);
+async function peopleOf(db: Kysely<DB>, audience: Audience): Promise<Person[]> {
+  const recipients = await audienceRecipients(db, audience);
   const people: Person[] = [];
   for (let i = 0; i < recipients.length; i += 500) {
     const ids = recipients.slice(i, i + 500).map((r) => r.userId);
     const rows = await db
       .selectFrom('users')
-      .leftJoin('orgs', (j) => j.onRef('orgs.id', '=', 'users.org_id').on('orgs.tenant_id', '=', tenantId))
+      .leftJoin('orgs', 'orgs.id', 'users.org_id')
       .select(['users.id', 'users.name', 'users.phone', 'orgs.fullname'])
-      .where('users.tenant_id', '=', tenantId)
       .where('users.id', 'in', ids)
       .orderBy('users.id')
       .execute();
@@ -69,8 +68,8 @@ const valuesOf = (p: Pick<Person, 'name' | 'orgName'>, park: string): Record<Sms
 export async function previewSms(ctx: UserCtx, text: string, audience: Audience) {
   const checked = checkText(text);
   const [people, count, park] = await Promise.all([
-    peopleOf(ctx.db, ctx.tenantId, audience),
-    countAudience(ctx.db, ctx.tenantId, audience),
+    peopleOf(ctx.db, audience),
+    countAudience(ctx.db, audience),
     parkName(ctx.db, ctx.tenantId),
   ]);
   const first = people[0] ?? { name: '张三', orgName: '示例科技有限公司' };
@@ -115,22 +114,21 @@ export async function sendSms(ctx: UserCtx, input: SendInput) {
     const t = await ctx.db
       .selectFrom('sms_templates')
       .select('name')
-      .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', input.templateId)
       .executeTakeFirst();
     if (!t) throw notFound('短信模板');
     templateName = t.name;
   }
-  const [people, park] = await Promise.all([peopleOf(ctx.db, ctx.tenantId, audience), parkName(ctx.db, ctx.tenantId)]);
+  const [people, park] = await Promise.all([peopleOf(ctx.db, audience), parkName(ctx.db, ctx.tenantId)]);
   if (people.length === 0) throw new BizError('所选接收对象中没有可接收短信的用户');
   const scheduled = sendAt > now.toISOString();
 
   return ctx.db.transaction().execute(async (trx) => {
     await lockParkSends(trx, ctx.dialect, ctx.tenantId);
     const caps = await smsCapsOf(trx, ctx.tenantId);
-    await checkOperatorCap(trx, ctx.tenantId, ctx.user.id, caps.perOperatorPerHour, now);
+    await checkOperatorCap(trx, ctx.user.id, caps.perOperatorPerHour, now);
     const cap = caps.perRecipientPerDay;
-    const full = await phonesAtCap(trx, ctx.tenantId, people.map((p) => p.phone), sendAt, cap);
+    const full = await phonesAtCap(trx, people.map((p) => p.phone), sendAt, cap);
     const sending = people.filter((p) => !full.has(p.phone));
     const overCap = people.length - sending.length;
     if (sending.length === 0)
@@ -142,7 +140,6 @@ export async function sendSms(ctx: UserCtx, input: SendInput) {
     const batch = await trx
       .insertInto('sms_batches')
       .values({
-        tenant_id: ctx.tenantId,
         template_name: templateName,
         text,
         audience: JSON.stringify(audience),
@@ -160,7 +157,6 @@ export async function sendSms(ctx: UserCtx, input: SendInput) {
         .insertInto('sms_records')
         .values(
           sending.slice(i, i + CHUNK).map((p) => ({
-            tenant_id: ctx.tenantId,
             batch_id: id,
             user_id: p.userId,
             name: p.name,
@@ -193,7 +189,6 @@ export async function retrySms(ctx: UserCtx, batchId: number, recordId: number |
   const batch = await ctx.db
     .selectFrom('sms_batches')
     .select(['id', 'status'])
-    .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', batchId)
     .executeTakeFirst();
   if (!batch) throw notFound('发送批次');
@@ -201,7 +196,6 @@ export async function retrySms(ctx: UserCtx, batchId: number, recordId: number |
     let q = trx
       .updateTable('sms_records')
       .set({ status: 'PENDING', result: '' })
-      .where('tenant_id', '=', ctx.tenantId)
       .where('batch_id', '=', batchId)
       .where('status', '=', 'FAILED');
     if (recordId !== undefined) q = q.where('id', '=', recordId);
@@ -235,7 +229,6 @@ export async function saveTemplate(ctx: UserCtx, input: { id?: number | undefine
       const res = await trx
         .updateTable('sms_templates')
         .set({ name, text, updated_at: now })
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', input.id)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw notFound('短信模板');
@@ -243,7 +236,7 @@ export async function saveTemplate(ctx: UserCtx, input: { id?: number | undefine
     } else {
       const row = await trx
         .insertInto('sms_templates')
-        .values({ tenant_id: ctx.tenantId, name, text, created_at: now, updated_at: now })
+        .values({ name, text, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = Number(row.id);
@@ -264,7 +257,7 @@ export async function saveTemplate(ctx: UserCtx, input: { id?: number | undefine
 
 export async function deleteTemplate(ctx: UserCtx, id: number): Promise<null> {
   await ctx.db.transaction().execute(async (trx) => {
-    const res = await trx.deleteFrom('sms_templates').where('tenant_id', '=', ctx.tenantId).where('id', '=', id).executeTakeFirst();
+    const res = await trx.deleteFrom('sms_templates').where('id', '=', id).executeTakeFirst();
     if (Number(res.numDeletedRows) !== 1) throw notFound('短信模板');
     await record(trx, {
       tenantId: ctx.tenantId,

@@ -10,6 +10,8 @@ import {
 import type { AppInstance } from '../../app-types.js';
 import { audienceHandlers } from '../../kit/audience.js';
 import type { UserCtx } from '../../kit/context.js';
+import { scopeWhere } from '../../kit/data-scope.js';
+import { pageWithTotal } from '../../kit/paging.js';
 import { answered, serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
 import { createSmsGateway } from '../../lib/sms/gateway.js';
@@ -37,8 +39,7 @@ const batchColumns = [
 function batchQuery(ctx: UserCtx) {
   return ctx.db
     .selectFrom('sms_batches')
-    .leftJoin('users', 'users.id', 'sms_batches.sender_id')
-    .where('sms_batches.tenant_id', '=', ctx.tenantId);
+    .leftJoin('users', 'users.id', 'sms_batches.sender_id');
 }
 
 interface BatchRow {
@@ -61,7 +62,6 @@ async function countsOf(ctx: UserCtx, ids: number[]) {
   const rows = await ctx.db
     .selectFrom('sms_records')
     .select(['batch_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('tenant_id', '=', ctx.tenantId)
     .where('batch_id', 'in', ids)
     .groupBy(['batch_id', 'status'])
     .execute();
@@ -108,9 +108,8 @@ export default async function smsRoutes(app: AppInstance) {
   }
 
   serveAll(app, smsContract, {
-    templates: async ({ query: q, ctx }) => {
-      const size = q.size ?? 20;
-      let base = ctx.db.selectFrom('sms_templates').where('tenant_id', '=', ctx.tenantId);
+    templates: async ({ query: q, ctx, page }) => {
+      let base = ctx.db.selectFrom('sms_templates');
       const term = q.search?.trim();
       if (term) {
         const like = likeContaining(term);
@@ -118,19 +117,14 @@ export default async function smsRoutes(app: AppInstance) {
           eb.or([sql<SqlBool>`${eb.ref('name')} like ${like} escape '\\'`, sql<SqlBool>`${eb.ref('text')} like ${like} escape '\\'`]),
         );
       }
-      const [rows, total] = await Promise.all([
-        base
-          .select(['id', 'name', 'text', 'updated_at'])
-          .orderBy('updated_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(((q.pagenum ?? 1) - 1) * size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await pageWithTotal(
+        base.select(['id', 'name', 'text', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+        base,
+        page,
+      );
       return {
         list: rows.map((r) => ({ id: Number(r.id), name: r.name, text: r.text, variables: variablesOf(r.text), updatedAt: r.updated_at })),
-        total: Number(total.n),
+        total,
       };
     },
     save: ({ query, ctx }) => saveTemplate(ctx, query),
@@ -140,9 +134,9 @@ export default async function smsRoutes(app: AppInstance) {
       const sent = await sendSms(ctx, body);
       return sent.notice ? answered(sent, `已提交发送；${sent.notice}`) : sent;
     },
-    list: async ({ query: q, ctx }) => {
-      const size = q.size ?? 20;
-      let base = batchQuery(ctx);
+    // The kit resolves the operator's data scope (dataScope: 发送人): the batches its staff sent.
+    list: async ({ query: q, ctx, page, scope }) => {
+      let base = batchQuery(ctx).where(scopeWhere(scope, 'sms_batches.sender_id'));
       if (q.status) base = base.where('sms_batches.status', '=', q.status);
       const term = q.search?.trim();
       if (term) {
@@ -154,18 +148,10 @@ export default async function smsRoutes(app: AppInstance) {
           ]),
         );
       }
-      const [rows, total] = await Promise.all([
-        base
-          .select([...batchColumns])
-          .orderBy('sms_batches.send_at', 'desc')
-          .orderBy('sms_batches.id', 'desc')
-          .limit(size)
-          .offset(((q.pagenum ?? 1) - 1) * size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const ordered = base.select([...batchColumns]).orderBy('sms_batches.send_at', 'desc').orderBy('sms_batches.id', 'desc');
+      const { rows, total } = await pageWithTotal(ordered, base, page);
       const counts = await countsOf(ctx, rows.map((r) => Number(r.id)));
-      return { list: rows.map((r) => batchItem(r, counts.get(Number(r.id))!)), total: Number(total.n) };
+      return { list: rows.map((r) => batchItem(r, counts.get(Number(r.id))!)), total };
     },
     detail: async ({ query, ctx }) => {
       const row = await batchQuery(ctx).select([...batchColumns]).where('sms_batches.id', '=', query.id).executeTakeFirst();
@@ -173,16 +159,14 @@ export default async function smsRoutes(app: AppInstance) {
       const counts = await countsOf(ctx, [Number(row.id)]);
       return { ...batchItem(row, counts.get(Number(row.id))!), audience: audienceOf(row.audience) };
     },
-    records: async ({ query: q, ctx }) => {
+    records: async ({ query: q, ctx, page }) => {
       const batch = await ctx.db
         .selectFrom('sms_batches')
         .select('id')
-        .where('tenant_id', '=', ctx.tenantId)
         .where('id', '=', q.id)
         .executeTakeFirst();
       if (!batch) throw notFound('发送批次');
-      const size = q.size ?? 20;
-      let base = ctx.db.selectFrom('sms_records').where('tenant_id', '=', ctx.tenantId).where('batch_id', '=', q.id);
+      let base = ctx.db.selectFrom('sms_records').where('batch_id', '=', q.id);
       if (q.status) base = base.where('status', '=', q.status);
       const term = q.search?.trim();
       if (term) {
@@ -195,17 +179,12 @@ export default async function smsRoutes(app: AppInstance) {
           ]),
         );
       }
-      const [rows, total] = await Promise.all([
-        base
-          .select(['id', 'name', 'phone', 'org_name', 'text', 'status', 'result', 'attempts', 'sent_at'])
-          // Failures first: they are what an operator opens a batch for.
-          .orderBy(sql`case when status = 'FAILED' then 0 else 1 end`)
-          .orderBy('id')
-          .limit(size)
-          .offset(((q.pagenum ?? 1) - 1) * size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const ordered = base
+        .select(['id', 'name', 'phone', 'org_name', 'text', 'status', 'result', 'attempts', 'sent_at'])
+        // Failures first: they are what an operator opens a batch for.
+        .orderBy(sql`case when status = 'FAILED' then 0 else 1 end`)
+        .orderBy('id');
+      const { rows, total } = await pageWithTotal(ordered, base, page);
       return {
         list: rows.map((r) => ({
           id: Number(r.id),
@@ -219,7 +198,7 @@ export default async function smsRoutes(app: AppInstance) {
           attempts: Number(r.attempts),
           sentAt: r.sent_at,
         })),
-        total: Number(total.n),
+        total,
       };
     },
     retry: ({ body, ctx }) => retrySms(ctx, body.batchId, body.recordId),

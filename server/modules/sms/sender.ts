@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SmsGateway } from '../../lib/sms/gateway.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 // The tables' types (migration 0019_sms) join the database type here.
 import type {} from './tables.js';
 
@@ -56,10 +57,10 @@ export async function sendTick(
 
   const result: TickResult = { sent: 0, failed: 0 };
   for (const [tenantId, batchIds] of byTenant) {
-    const rows = await db
+    // Each park's records are read through its own scope, so a batch id never reaches another park's.
+    const rows = await scopedTo(db, tenantId)
       .selectFrom('sms_records')
       .select(['id', 'phone', 'text'])
-      .where('tenant_id', '=', tenantId)
       .where('batch_id', 'in', batchIds)
       .where('status', '=', 'PENDING')
       .orderBy('batch_id')

@@ -36,7 +36,7 @@ export const exportFileName = (now: Date = new Date()) =>
   `用户名录-${parkTime(now.toISOString()).slice(0, 10).replaceAll('-', '')}.xlsx`;
 
 async function* exportRows(ctx: UserCtx, filter: UserFilter): AsyncGenerator<ExportRow> {
-  for await (const batch of userBatches(ctx.db, ctx.tenantId, filter)) {
+  for await (const batch of userBatches(ctx.db, filter)) {
     for (const row of batch) {
       const item = userItem(row);
       yield {

@@ -3,6 +3,7 @@ import { OPERATOR_ROLES } from '../../../common/constants.js';
 import { BASE_ROLE } from '../../../common/roles.js';
 import type { USER_LIST_SORTS, UserKind, UserState } from '../../../common/user-admin/contract.js';
 import type { DB } from '../../db/schema.js';
+import type { ListPage } from '../../kit/list-input.js';
 import { applySort, type SortQuery } from '../../kit/sort.js';
 import { likeContaining } from '../../lib/sql-like.js';
 import './tables.js';
@@ -47,11 +48,10 @@ const lastLogin = usersEb
   .select((eb) => eb.fn.max('s.created_at').as('at'))
   .whereRef('s.user_id', '=', 'users.id');
 
-function filtered(db: Kysely<DB>, tenantId: number, filter: UserFilter) {
+function filtered(db: Kysely<DB>, filter: UserFilter) {
   let query = db
     .selectFrom('users')
-    .leftJoin('orgs', (join) => join.onRef('orgs.id', '=', 'users.org_id').onRef('orgs.tenant_id', '=', 'users.tenant_id'))
-    .where('users.tenant_id', '=', tenantId);
+    .leftJoin('orgs', 'orgs.id', 'users.org_id');
   if (filter.state) query = query.where('users.status', '=', filter.state);
   const term = filter.search?.trim();
   if (term) {
@@ -101,14 +101,13 @@ function selectRow(query: ReturnType<typeof filtered>) {
 type RawRow = Omit<UserRow, 'operator' | 'roles'> & { operator: unknown };
 
 /** The roles each user holds, by name, without the base role everyone holds. */
-async function withRoles(db: Kysely<DB>, tenantId: number, rows: RawRow[]): Promise<UserRow[]> {
+async function withRoles(db: Kysely<DB>, rows: RawRow[]): Promise<UserRow[]> {
   const ids = rows.map((r) => r.id);
   const roles = ids.length
     ? await db
         .selectFrom('user_roles')
         .innerJoin('roles', 'roles.id', 'user_roles.role_id')
         .select(['user_roles.user_id', 'roles.rolename'])
-        .where('roles.tenant_id', '=', tenantId)
         .where('user_roles.user_id', 'in', ids)
         .where('roles.rolename', '!=', BASE_ROLE)
         .orderBy('roles.id')
@@ -127,16 +126,15 @@ type Sort = SortQuery<(typeof USER_LIST_SORTS)[number]>;
 /** A page of the park's users, newest registration first unless a column is asked. */
 export async function listUsers(
   db: Kysely<DB>,
-  tenantId: number,
   filter: UserFilter,
   sort: Sort,
-  page: { pagenum: number; size: number },
+  page: ListPage,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const { total } = await filtered(db, tenantId, filter)
+  const { total } = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const ordered = applySort(
-    selectRow(filtered(db, tenantId, filter)),
+    selectRow(filtered(db, filter)),
     sort,
     { name: 'users.name', phone: 'users.phone', orgName: 'orgs.fullname', createdAt: 'users.created_at', lastLoginAt: lastLogin },
     (q) => q.orderBy('users.created_at', 'desc'),
@@ -144,31 +142,30 @@ export async function listUsers(
   const rows = await ordered
     .orderBy('users.id', 'desc')
     .limit(page.size)
-    .offset((page.pagenum - 1) * page.size)
+    .offset(page.offset)
     .execute();
-  return { rows: await withRoles(db, tenantId, rows), total: Number(total) };
+  return { rows: await withRoles(db, rows), total: Number(total) };
 }
 
 /** All users under the filter, in batches by id (the export). */
-export async function* userBatches(db: Kysely<DB>, tenantId: number, filter: UserFilter, batch = 500): AsyncGenerator<UserRow[]> {
+export async function* userBatches(db: Kysely<DB>, filter: UserFilter, batch = 500): AsyncGenerator<UserRow[]> {
   let after = 0;
   for (;;) {
-    const rows = await selectRow(filtered(db, tenantId, filter).where('users.id', '>', after))
+    const rows = await selectRow(filtered(db, filter).where('users.id', '>', after))
       .orderBy('users.id')
       .limit(batch)
       .execute();
     if (rows.length === 0) return;
-    yield await withRoles(db, tenantId, rows);
+    yield await withRoles(db, rows);
     after = rows[rows.length - 1]!.id;
     if (rows.length < batch) return;
   }
 }
 
-export async function countByState(db: Kysely<DB>, tenantId: number): Promise<Record<UserState, number>> {
+export async function countByState(db: Kysely<DB>): Promise<Record<UserState, number>> {
   const rows = await db
     .selectFrom('users')
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('tenant_id', '=', tenantId)
     .groupBy('status')
     .execute();
   const counts: Record<UserState, number> = { ACTIVE: 0, DISABLED: 0 };
@@ -177,30 +174,27 @@ export async function countByState(db: Kysely<DB>, tenantId: number): Promise<Re
 }
 
 /** The users linked to one organisation of the park, by name. */
-export async function usersOfOrg(db: Kysely<DB>, tenantId: number, orgId: number): Promise<UserRow[]> {
-  const rows = await selectRow(filtered(db, tenantId, {}).where('users.org_id', '=', orgId))
+export async function usersOfOrg(db: Kysely<DB>, orgId: number): Promise<UserRow[]> {
+  const rows = await selectRow(filtered(db, {}).where('users.org_id', '=', orgId))
     .orderBy('users.name')
     .orderBy('users.id')
     .execute();
-  return withRoles(db, tenantId, rows);
+  return withRoles(db, rows);
 }
 
-export function orgById(db: Kysely<DB>, tenantId: number, orgId: number) {
+export function orgById(db: Kysely<DB>, orgId: number) {
   return db
     .selectFrom('orgs')
     .select(['id', 'fullname', 'credit_code', 'orgtype'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', orgId)
     .executeTakeFirst();
 }
 
 /** An organisation's unlink records, newest first, with the operator's name. */
-export function unlinksOf(db: Kysely<DB>, tenantId: number, orgId: number) {
+export function unlinksOf(db: Kysely<DB>, orgId: number) {
   return db
     .selectFrom('org_unlinks')
-    .leftJoin('users as actor', (join) =>
-      join.onRef('actor.id', '=', 'org_unlinks.actor_id').onRef('actor.tenant_id', '=', 'org_unlinks.tenant_id'),
-    )
+    .leftJoin('users as actor', 'actor.id', 'org_unlinks.actor_id')
     .select([
       'org_unlinks.id',
       'org_unlinks.user_id',
@@ -210,7 +204,6 @@ export function unlinksOf(db: Kysely<DB>, tenantId: number, orgId: number) {
       'org_unlinks.created_at',
       'actor.name as actor_name',
     ])
-    .where('org_unlinks.tenant_id', '=', tenantId)
     .where('org_unlinks.org_id', '=', orgId)
     .orderBy('org_unlinks.id', 'desc')
     .limit(100)

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { operationLogContract } from '../../../common/user-admin/log/contract.js';
 import type { AppInstance } from '../../app-types.js';
+import { scopeWhere } from '../../kit/data-scope.js';
+import { pageWithTotal } from '../../kit/paging.js';
 import { serveAll } from '../../kit/serve.js';
 import { parkDayStart } from '../../lib/park-time.js';
 import { likeContaining } from '../../lib/sql-like.js';
@@ -9,8 +11,9 @@ import { likeContaining } from '../../lib/sql-like.js';
 /** The operation log's reader (common/user-admin/log/contract.ts); the plugin writes it. */
 export default async function operationLogRoutes(app: AppInstance) {
   serveAll(app, operationLogContract, {
-    list: async ({ query: q, ctx }) => {
-      let query = ctx.db.selectFrom('operation_logs').where('tenant_id', '=', ctx.tenantId);
+    // The kit resolves the operator's data scope (dataScope: 操作人): the operations of its staff.
+    list: async ({ query: q, ctx, page, scope }) => {
+      let query = ctx.db.selectFrom('operation_logs').where(scopeWhere(scope, 'operation_logs.user_id'));
       if (q.from) query = query.where('created_at', '>=', parkDayStart(q.from));
       if (q.to) query = query.where('created_at', '<', parkDayStart(q.to, 1));
       const term = q.search?.trim();
@@ -23,19 +26,9 @@ export default async function operationLogRoutes(app: AppInstance) {
           ]),
         );
       }
-      const size = q.size ?? 20;
-      const [{ total }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(((q.pagenum ?? 1) - 1) * size)
-          .execute(),
-      ]);
+      const { rows, total } = await pageWithTotal(query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query, page);
       return {
-        total: Number(total),
+        total,
         list: rows.map((r) => ({
           id: r.id,
           userId: r.user_id,

@@ -24,18 +24,17 @@ export default async function userAdminRoutes(app: AppInstance) {
     return items.map((u) => ({ ...u, ...lock(u.id) }));
   };
   serveAll(app, userAdminContract, {
-    list: async ({ query: q, ctx }) => {
+    list: async ({ query: q, ctx, page }) => {
       const { rows, total } = await repo.listUsers(
         ctx.db,
-        ctx.tenantId,
         { search: q.search, kind: q.kind, state: q.state },
         { orderBy: q.orderBy, order: q.order },
-        { pagenum: q.pagenum ?? 1, size: q.size ?? 20 },
+        page,
       );
       return { list: await withLocks(ctx, rows.map(userItem)), total };
     },
     counts: async ({ ctx }) => {
-      const counts = await repo.countByState(ctx.db, ctx.tenantId);
+      const counts = await repo.countByState(ctx.db);
       return { ...counts, total: counts.ACTIVE + counts.DISABLED };
     },
     export: ({ body, ctx, reply }) => exportUsers(ctx, body, reply),
@@ -49,11 +48,11 @@ export default async function userAdminRoutes(app: AppInstance) {
     }),
     resetPassword: ({ params, ctx }) => resetBySms(ctx, gateway, app.log, params.id),
     orgUsers: async ({ params, ctx }) => {
-      const org = await repo.orgById(ctx.db, ctx.tenantId, params.id);
+      const org = await repo.orgById(ctx.db, params.id);
       if (!org) throw notFound('机构');
       const [users, unlinks] = await Promise.all([
-        repo.usersOfOrg(ctx.db, ctx.tenantId, org.id),
-        repo.unlinksOf(ctx.db, ctx.tenantId, org.id),
+        repo.usersOfOrg(ctx.db, org.id),
+        repo.unlinksOf(ctx.db, org.id),
       ]);
       return {
         org: { id: org.id, fullname: org.fullname, creditCode: org.credit_code, orgtype: org.orgtype },

@@ -24,7 +24,6 @@ export async function unlinkUser(ctx: UserCtx, userId: number, orgId: number, re
     const user = await trx
       .selectFrom('users')
       .select(['id', 'name', 'phone', 'org_id'])
-      .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw notFound('用户');
@@ -32,7 +31,6 @@ export async function unlinkUser(ctx: UserCtx, userId: number, orgId: number, re
     const updated = await trx
       .updateTable('users')
       .set({ org_id: null })
-      .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', userId)
       .where('org_id', '=', orgId)
       .executeTakeFirst();
@@ -40,7 +38,6 @@ export async function unlinkUser(ctx: UserCtx, userId: number, orgId: number, re
     await trx
       .insertInto('org_unlinks')
       .values({
-        tenant_id: ctx.tenantId,
         org_id: orgId,
         user_id: user.id,
         user_name: user.name,

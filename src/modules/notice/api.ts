@@ -1,5 +1,7 @@
-import { noticeContract as c, type NOTICE_MANAGE_SORTS, type NoticeType } from '@common/notice/contract';
-import { defineAction, defineItem, defineList, defineQuery, revalidateResources } from '@/ui/resource';
+import { NOTICE_LIFECYCLE, noticeContract as c, type NOTICE_MANAGE_SORTS, type NoticeType } from '@common/notice/contract';
+import type { StateOf } from '@common/publish/lifecycle';
+import { defineReview } from '@/ui/publish/review';
+import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
 /** The notice resources (common/notice/contract.ts): the public side and the operators' management. */
@@ -17,7 +19,7 @@ export const publicNotices = defineList(c.list, {
 });
 export const managedNotices = defineList(c.manageList, {
   toQuery: (q: ManageQuery) => ({
-    status: q.status as '' | 'CHECK' | 'JOINT' | 'CANCEL' | undefined,
+    status: q.status as StateOf<typeof NOTICE_LIFECYCLE> | '' | undefined,
     search_type: typeOf(q.search_type),
     search: q.search,
     ...sortInput<(typeof NOTICE_MANAGE_SORTS)[number]>(q),
@@ -27,29 +29,19 @@ export const noticeDetail = defineItem(c.detail);
 export const noticeFiles = defineItem(c.files);
 /** The four types with the number of published notices each. */
 export const noticeTypes = defineQuery(c.types);
-export const noticeCounts = defineQuery(c.counts);
 
-/** What every write refreshes: both lists, the counts, the detail. */
-const AFFECTED = [publicNotices, managedNotices, noticeDetail, noticeFiles, noticeTypes, noticeCounts];
+/** What every write refreshes: both lists, the detail, the types (the review adds its counts). */
+const AFFECTED = [publicNotices, managedNotices, noticeDetail, noticeFiles, noticeTypes];
 
-export const saveNotice = defineAction(c.save, { revalidate: AFFECTED });
-export const publishNotice = defineAction(c.publish, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '发布成功' });
-export const rejectNotice = defineAction(c.reject, { revalidate: AFFECTED, success: '已驳回' });
-export const withdrawNotice = defineAction(c.withdraw, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '已撤回' });
-export const deleteNotice = defineAction(c.remove, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '删除成功' });
+/** Notices on the publish kit: the counts per state, the steps of NOTICE_LIFECYCLE, the batch, the history. */
+export const noticeReview = defineReview(NOTICE_LIFECYCLE, {
+  transitions: { PUBLISH: c.publish, REJECT: c.reject, WITHDRAW: c.withdraw, DELETE: c.remove },
+  counts: c.counts,
+  batch: c.batch,
+  history: c.history,
+  revalidate: AFFECTED,
+});
 
-// Batch actions of the desktop table: one guarded change per notice, in turn (the server checks
-// each one's status), without a message each; the lists and counts refresh once at the end.
-const withdrawOne = defineAction(c.withdraw, { toInput: (id: number) => ({ id }), loading: false });
-const deleteOne = defineAction(c.remove, { toInput: (id: number) => ({ id }), loading: false });
-async function eachThenRefresh(ids: readonly number[], change: (id: number) => Promise<unknown>): Promise<void> {
-  try {
-    for (const id of ids) await change(id);
-  } finally {
-    void revalidateResources(AFFECTED);
-  }
-}
-/** 批量撤回 published notices. */
-export const withdrawNotices = (ids: readonly number[]) => eachThenRefresh(ids, withdrawOne);
-/** 批量删除 unpublished notices. */
-export const deleteNotices = (ids: readonly number[]) => eachThenRefresh(ids, deleteOne);
+export const saveNotice = defineAction(c.save, { revalidate: noticeReview.affected });
+/** 保存并发布 of the form: the review's step, its message (发布成功) and refreshes. */
+export const publishNotice = (id: number) => noticeReview.transition('PUBLISH', id);

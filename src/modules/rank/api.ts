@@ -1,4 +1,5 @@
-import { rankContract as c, type RANK_MANAGE_SORTS, type RankStatus } from '@common/rank/contract';
+import { RANK_LIFECYCLE, rankContract as c, type RANK_MANAGE_SORTS, type RankStatus } from '@common/rank/contract';
+import { defineReview } from '@/ui/publish/review';
 import { defineAction, defineItem, defineList, defineQuery } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
@@ -32,15 +33,20 @@ export const managedRanks = defineList(c.manageList, {
     ...sortInput<(typeof RANK_MANAGE_SORTS)[number]>(q),
   }),
 });
-export const rankCounts = defineQuery(c.counts);
 export const rankDetail = defineItem(c.manageDetail);
 /** The park's enterprises for the entry picker, searched by name. */
 export const rankOrgs = defineQuery(c.orgs);
 
-/** What every write refreshes: the operators' list and counts, the list itself, the portal's lists. */
-const AFFECTED = [managedRanks, rankCounts, rankDetail, publishedRanks, publishedRank];
+/** Rank lists on the publish kit: the counts per state, the steps of RANK_LIFECYCLE, the batch, the history. */
+export const rankReview = defineReview(RANK_LIFECYCLE, {
+  transitions: { PUBLISH: c.publish, WITHDRAW: c.withdraw, DELETE: c.remove },
+  counts: c.counts,
+  batch: c.batch,
+  history: c.history,
+  // What every change refreshes: the operators' list, the list itself, the portal's lists.
+  revalidate: [managedRanks, rankDetail, publishedRanks, publishedRank],
+});
 
-export const saveRank = defineAction(c.save, { revalidate: AFFECTED });
-export const publishRank = defineAction(c.publish, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '发布成功' });
-export const withdrawRank = defineAction(c.withdraw, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '已撤回' });
-export const deleteRank = defineAction(c.remove, { toInput: (id: number) => ({ id }), revalidate: AFFECTED, success: '删除成功' });
+export const saveRank = defineAction(c.save, { revalidate: rankReview.affected });
+/** 保存并发布 of the form: the review's step, its message (发布成功) and refreshes. */
+export const publishRank = (id: number) => rankReview.transition('PUBLISH', id);

@@ -10,8 +10,8 @@ import styles from './list-page.module.css';
 export interface CardSpec<T> {
   title: Accessor<T>;
   subtitle?: Accessor<T>;
-  /** A StatusTag at the top right. */
-  status?: { family: StatusFamily; field: keyof T & string };
+  /** A StatusTag at the top right: a SPEC family's, or the screen's own tag (a lifecycle's state). */
+  status?: { family: StatusFamily; field: keyof T & string } | { tag: (item: T) => ReactNode };
   tags?: (item: T) => Array<string | false | null | undefined>;
   /** label: value lines; empty values are left out. */
   meta?: DisplayField<T>[];
@@ -41,6 +41,12 @@ export interface CardTableSpec {
   sort?: Readonly<Record<string, string>>;
 }
 
+/** The status tag of a card or a table cell. */
+export function statusOf<T>(item: T, status: NonNullable<CardSpec<T>['status']>): ReactNode {
+  if ('tag' in status) return status.tag(item);
+  return <StatusTag family={status.family} value={String(item[status.field] ?? '')} />;
+}
+
 export function ListCard<T>({ item, spec, path }: { item: T; spec: CardSpec<T>; path?: string }) {
   const title = readField(item, spec.title) as ReactNode;
   const subtitle = spec.subtitle ? (readField(item, spec.subtitle) as ReactNode) : null;
@@ -61,9 +67,7 @@ export function ListCard<T>({ item, spec, path }: { item: T; spec: CardSpec<T>; 
             title
           )}
         </h3>
-        {spec.status ? (
-          <StatusTag family={spec.status.family} value={String(item[spec.status.field] ?? '')} />
-        ) : null}
+        {spec.status ? statusOf(item, spec.status) : null}
       </div>
       {subtitle ? <p className={styles.cardSubtitle}>{subtitle}</p> : null}
       {tags.length ? (

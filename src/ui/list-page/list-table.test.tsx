@@ -11,6 +11,7 @@ import { ListPage } from './list-page';
 import type { BatchAction } from './list-table';
 import { columnsOfCard } from './table-columns';
 import { screenPerTest } from '@/ui/testing/screen';
+import { stubWindowWidth } from '@/ui/testing/window-width';
 import { until } from '@/ui/testing/queries';
 
 interface Notice {
@@ -45,12 +46,7 @@ let desktop = true;
 beforeEach(() => {
   localStorage.clear();
   desktop = true;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: desktop && query === '(min-width: 1024px)',
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubWindowWidth(() => desktop);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,8 +9,10 @@ export interface BatchAction<T> {
   text: string;
   /** Asked before running (destructive actions); `content` may count the rows it will touch. */
   confirm?: { title?: string; content: string | ((items: T[]) => string) };
+  /** Asked instead of `confirm` (a reason for the rows): null stops; the answer is handed to `run`. */
+  ask?: (items: T[]) => Promise<string | null>;
   /** Runs on the selected rows it applies to; the list refreshes afterwards, whatever the outcome. */
-  run: (items: T[]) => Promise<unknown>;
+  run: (items: T[], answer?: string) => Promise<unknown>;
   danger?: boolean;
   /** Which rows it applies to (all by default): the others are left out, and it is disabled without any. */
   applies?: (item: T) => boolean;
@@ -223,9 +225,11 @@ export function BatchBar<T>({
       });
       if (!ok) return;
     }
+    const answer = action.ask ? await action.ask(items) : undefined;
+    if (answer === null) return;
     setRunning(action.text);
     try {
-      await action.run(items);
+      await (answer === undefined ? action.run(items) : action.run(items, answer));
       Toast.show({ icon: 'success', content: `${action.text}完成` });
     } catch {
       // The server's message was shown by the HTTP client; what did run is in the refreshed list.

@@ -2,8 +2,7 @@ import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { displayValue, EMPTY_TEXT, readField } from '../fields';
-import { StatusTag } from '../status-tag';
-import type { CardSpec } from './list-card';
+import { statusOf, type CardSpec } from './list-card';
 import styles from './list-page.module.css';
 
 /** One column of a list's desktop table. */
@@ -58,7 +57,7 @@ export function columnsOfCard<T>(card: CardSpec<T>): TableColumn<T>[] {
     columns.push({
       key: 'status',
       title: '状态',
-      render: (item) => <StatusTag family={status.family} value={String(item[status.field] ?? '')} />,
+      render: (item) => statusOf(item, status),
       ...sortable('status'),
     });
   if (tags)

@@ -1,14 +1,13 @@
 import * as col from '../../../db/migrations/columns.js';
 import { tablesMigration, unique } from '../../../db/migrations/tables.js';
 
-/** The park's departments, and the enterprises' appeals (诉求) with their photos and timeline. */
+/**
+ * The enterprises' appeals (诉求) with their photos and timeline. They are assigned to the
+ * departments of the organisation chart (orgchart/departments, which runs first); this migration
+ * created that table too before the chart had a module of its own.
+ */
 export const appeals = tablesMigration({
   tables: {
-    departments: {
-      id: true,
-      columns: { tenant_id: col.tenant, name: col.text, parent_id: col.ref('departments'), sort: col.zero, created_at: col.text },
-      indexes: { departments_tenant_name: unique('tenant_id', 'name') },
-    },
     appeals: {
       id: true,
       columns: {

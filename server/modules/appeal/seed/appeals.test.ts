@@ -1,43 +1,33 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPEAL_STATE_LIST, categoryOf, dueAtFor } from '../../../../common/appeal.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase } from '../../../testing/databases.js';
+import { SEEDED_AT as NOW, seededDay as today, withSeededDemo } from '../../../testing/seeded.js';
 import type { DB } from '../../../db/schema.js';
 import { seedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_APPEAL_COUNTS } from './appeals.js';
-import { DEMO_DEPARTMENTS } from './departments.js';
 import { seedDemo } from '../../../db/seed/index.js';
 
-/** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
-const today = seedDay(NOW);
-
 describeEachDialect('demo departments and appeals (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    db = database.db;
-    await seedDemo(db, { orgs: 20, now: NOW });
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 20, (seeded) => (db = seeded));
 
   const appeals = () => db.selectFrom('appeals').selectAll().orderBy('id').execute();
 
-  it('gives each park the same departments, sections under their bureau', async () => {
+  it('assigns appeals to the departments the organisation chart seeded, each category’s usual one existing in both parks', async () => {
     const depts = await db.selectFrom('departments').selectAll().orderBy('id').execute();
-    const names = DEMO_DEPARTMENTS.flatMap((d) => [d.name, ...(d.children ?? [])]);
     for (const tenantId of [1, 2]) {
-      const own = depts.filter((d) => d.tenant_id === tenantId);
-      // The orgchart seed puts them under 园区管委会 and adds offices and sections of its own.
-      expect(own.map((d) => d.name)).toEqual(expect.arrayContaining(names));
-      const bureau = own.find((d) => d.name === '企业服务局')!;
-      expect(own.filter((d) => d.parent_id === bureau.id).map((d) => d.name)).toEqual(
+      const names = depts.filter((d) => d.tenant_id === tenantId).map((d) => d.name);
+      const bureau = depts.find((d) => d.tenant_id === tenantId && d.name === '企业服务局')!;
+      expect(depts.filter((d) => d.parent_id === bureau.id).map((d) => d.name)).toEqual(
         expect.arrayContaining(['政策兑现科', '企业服务中心']),
       );
+      // Every category's usual department exists, so the assignment picker can suggest it.
+      const own = (await appeals()).filter((a) => a.tenant_id === tenantId);
+      for (const appeal of own) expect(names).toContain(categoryOf(appeal.category)!.department);
+      const assigned = own.flatMap((a) => (a.department_id === null ? [] : [a.department_id]));
+      expect(assigned.every((id) => depts.some((d) => d.id === id && d.tenant_id === tenantId))).toBe(true);
     }
-    // Every category's usual department exists, so the assignment picker can suggest it.
-    for (const appeal of await appeals()) expect(names).toContain(categoryOf(appeal.category)!.department);
   });
 
   it('seeds appeals in every state for both parks, before the seeding day, with deadlines from their category', async () => {

@@ -15,7 +15,9 @@ import {
 import { isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 import { DEMO_STAFF_ROLE } from '../../../db/seed/roles.js';
-import { insertDemoDepartments } from './departments.js';
+import { orgchartPort } from '../../../kit/ports/orgchart.js';
+import { scopedTo } from '../../../kit/tenant-scope.js';
+import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 
 /**
@@ -321,8 +323,13 @@ async function insertFor(
   }
 }
 
-/** The departments and appeals of both demo parks; the demo orgs and accounts must already exist. */
+/**
+ * The appeals of both demo parks, assigned to the departments the organisation chart seeded
+ * (asked through its port); the demo orgs, accounts and departments must already exist.
+ */
 export async function insertDemoAppeals(db: Kysely<DB>, today: SeedDay): Promise<void> {
-  const departments = await insertDemoDepartments(db, today);
-  for (const [tenantId, depts] of departments) await insertFor(db, today, tenantId, depts);
+  for (const tenant of DEMO_TENANTS) {
+    const departments = await orgchartPort.get().departments(scopedTo(db, tenant.id));
+    await insertFor(db, today, tenant.id, new Map(departments.map((d) => [d.name, d.id])));
+  }
 }

@@ -1,26 +1,15 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { fillPhaseOf, fillProblems, FILL_STATES } from '../../../../common/integral/fill/rules.js';
 import { INTEGRAL_FIELD_KEYS, type IntegralField, type IntegralValues } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
-import { seedDemo } from '../../../db/seed/index.js';
-import { seedDay } from '../../../db/seed/seed-day.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect } from '../../../testing/databases.js';
+import { seededDay as today, withSeededDemo } from '../../../testing/seeded.js';
 import { DEMO_DRAFT_BLANKS } from './seed.js';
 
-/** The seeding clock, fixed: the assertions do not depend on the day they run. */
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
-const today = seedDay(NOW);
-
 describeEachDialect('demo fill rounds (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    db = database.db;
-    await seedDemo(db, { orgs: 160, now: NOW });
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 160, (seeded) => (db = seeded));
 
   const rounds = (tenant: number) =>
     db.selectFrom('integral_fill_rounds').selectAll().where('tenant_id', '=', tenant).orderBy('year', 'desc').execute();

@@ -1,26 +1,15 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACHIEVEMENT_TYPES } from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
-import { seedDemo } from '../../../db/seed/index.js';
-import { seedDay } from '../../../db/seed/seed-day.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect } from '../../../testing/databases.js';
+import { seededDay as today, withSeededDemo } from '../../../testing/seeded.js';
 import { qualityBasis } from './dir.js';
 import { reservePage } from './reserve.js';
 
-/** The seeding clock, fixed: the assertions do not depend on the day they run. */
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
-const today = seedDay(NOW);
-
 describeEachDialect('demo quality directory, reserve pool and achievements (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    db = database.db;
-    await seedDemo(db, { orgs: 160, now: NOW });
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 160, (seeded) => (db = seeded));
 
   it('sets both parks a threshold for each year: a round score line for the default park’s last year', async () => {
     const rows = await db.selectFrom('integral_quality_thresholds').selectAll().orderBy('tenant_id').orderBy('year').execute();

@@ -1,26 +1,16 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { GUIDELINE_SYSTEM } from '../../../../common/integral/guideline.js';
 import { systemProblem } from '../../../../common/integral/scoring.js';
 import type { DB } from '../../../db/schema.js';
 import { seedDemo } from '../../../db/seed/index.js';
-import { seedDay } from '../../../db/seed/seed-day.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase } from '../../../testing/databases.js';
+import { SEEDED_AT as NOW, seededDay as today, withSeededDemo } from '../../../testing/seeded.js';
 import { revisedSystem } from './integral.js';
 
-/** The seeding clock, fixed: the assertions do not depend on the day they run. */
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
-const today = seedDay(NOW);
-
 describeEachDialect('demo innovation score (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    db = database.db;
-    await seedDemo(db, { orgs: 160, now: NOW });
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 160, (seeded) => (db = seeded));
 
   it('gives each park the last two completed years, the last one in two versions, all scored', async () => {
     const systems = await db.selectFrom('integral_systems').selectAll().orderBy('id').execute();

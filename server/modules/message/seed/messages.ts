@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 import { audienceOptions, audienceRecipients } from '../../../kit/audience.js';
 import { plainText, sanitizeBody } from '../../../kit/rich-text.js';
 import { insertMessage, insertRecipients } from '../repo.js';
+import { scopedTo } from '../../../kit/tenant-scope.js';
 import { summaryFrom } from '../rules.js';
 
 /**
@@ -118,15 +119,14 @@ const MESSAGES: DemoMessage[] = [
 /** A stable "random" share per user and message: the same seed day stores the same rows. */
 const hashShare = (a: number, b: number) => (((a * 2654435761) ^ (b * 40503)) >>> 0) % 1000 / 1000;
 
-async function sendDemo(trx: Kysely<DB>, tenantId: number, today: SeedDay, senderId: number | null, picks: Picks, m: DemoMessage, index: number) {
+async function sendDemo(trx: Kysely<DB>, today: SeedDay, senderId: number | null, picks: Picks, m: DemoMessage, index: number) {
   const { html } = sanitizeBody(m.paras.map((p) => `<p>${p}</p>`).join(''));
   const summary = summaryFrom(plainText(html));
   const sentAt = m.sentDaysAgo === null ? null : today.at(-m.sentDaysAgo, 9 * HOUR + index * 600);
   const created = today.at(-(m.sentDaysAgo ?? 2) - 1, 15 * HOUR);
   const audience = m.audience(picks);
-  const recipients = sentAt === null ? [] : await audienceRecipients(trx, tenantId, audience);
+  const recipients = sentAt === null ? [] : await audienceRecipients(trx, audience);
   const id = await insertMessage(trx, {
-    tenant_id: tenantId,
     kind: 'MESSAGE',
     topic: '',
     status: sentAt === null ? 'DRAFT' : 'SENT',
@@ -142,7 +142,7 @@ async function sendDemo(trx: Kysely<DB>, tenantId: number, today: SeedDay, sende
     updated_at: sentAt ?? created,
   });
   if (sentAt === null) return;
-  await insertRecipients(trx, tenantId, id, recipients, sentAt);
+  await insertRecipients(trx, id, recipients, sentAt);
   const sentMs = Date.parse(sentAt);
   const readers = recipients.filter((r) => hashShare(r.userId, id) < m.readShare);
   for (const [i, r] of readers.entries()) {
@@ -222,7 +222,6 @@ async function insertNotices(trx: Kysely<DB>, tenantId: number, today: SeedDay):
   for (const n of await raisedNotices(trx, tenantId)) {
     const body = n.text.body;
     const id = await insertMessage(trx, {
-      tenant_id: tenantId,
       kind: 'NOTICE',
       topic: n.text.topic,
       status: 'SENT',
@@ -240,7 +239,6 @@ async function insertNotices(trx: Kysely<DB>, tenantId: number, today: SeedDay):
     const orgs = await trx.selectFrom('users').select(['id', 'org_id']).where('tenant_id', '=', tenantId).where('id', 'in', n.userIds).execute();
     await insertRecipients(
       trx,
-      tenantId,
       id,
       orgs.map((u) => ({ userId: Number(u.id), orgId: u.org_id === null ? null : Number(u.org_id) })),
       n.at,
@@ -253,7 +251,7 @@ async function insertNotices(trx: Kysely<DB>, tenantId: number, today: SeedDay):
 }
 
 async function picksOf(trx: Kysely<DB>, tenantId: number): Promise<Picks | null> {
-  const options = await audienceOptions(trx, tenantId);
+  const options = await audienceOptions(trx);
   const demoPhones = DEMO_ACCOUNTS.filter((a) => a.tenantId === tenantId && a.org !== null).map((a) => a.phone);
   const demoUsers = demoPhones.length
     ? await trx.selectFrom('users').select(['id', 'org_id']).where('tenant_id', '=', tenantId).where('phone', 'in', demoPhones).execute()
@@ -343,12 +341,14 @@ export async function insertDemoMessages(trx: Kysely<DB>, today: SeedDay): Promi
     const sender = admin
       ? await trx.selectFrom('users').select('id').where('tenant_id', '=', tenant.id).where('phone', '=', admin.phone).executeTakeFirst()
       : undefined;
-    const picks = await picksOf(trx, tenant.id);
+    // The messages' queries read and write the park's rows through its scope, as the app's do.
+    const park = scopedTo(trx, tenant.id);
+    const picks = await picksOf(park, tenant.id);
     if (picks) {
       for (const [i, m] of MESSAGES.entries()) {
-        await sendDemo(trx, tenant.id, today, sender ? Number(sender.id) : null, picks, m, i);
+        await sendDemo(park, today, sender ? Number(sender.id) : null, picks, m, i);
       }
     }
-    await insertNotices(trx, tenant.id, today);
+    await insertNotices(park, tenant.id, today);
   }
 }

@@ -1,26 +1,16 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sanitizeBody } from '../sanitize.js';
 import { NOTICE_TYPES } from '../../../../common/notice/contract.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase } from '../../../testing/databases.js';
+import { SEEDED_AT as NOW, seededDay as today, withSeededDemo } from '../../../testing/seeded.js';
 import type { DB } from '../../../db/schema.js';
-import { seedDay } from '../../../db/seed/seed-day.js';
 import { seedDemo } from '../../../db/seed/index.js';
 import { DEMO_NOTICE_COUNTS, noticeDay } from './notices.js';
 
-/** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
-const today = seedDay(NOW);
-
 describeEachDialect('demo notices (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    db = database.db;
-    await seedDemo(db, { orgs: 20, now: NOW });
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 20, (seeded) => (db = seeded));
 
   const rows = () => db.selectFrom('notices').selectAll().orderBy('id').execute();
 

@@ -2,8 +2,8 @@ import * as col from '../../../db/migrations/columns.js';
 import { tablesMigration, unique } from '../../../db/migrations/tables.js';
 
 /**
- * A park's posts (岗位) and each operator's department and post. The department tree itself is the
- * `departments` table of the appeal module (0006_appeals), which appeals are assigned to.
+ * A park's posts (岗位) and each operator's department and post; the department tree is created
+ * by the module's previous migration (departments.ts).
  */
 export const orgchart = tablesMigration({
   tables: {

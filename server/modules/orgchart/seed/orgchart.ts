@@ -7,6 +7,7 @@ import { DEMO_STAFF_ROLE } from '../../../db/seed/roles.js';
 import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
 import '../tables.js';
+import { insertDepartments } from './departments.js';
 
 /**
  * Each park's organisation chart: the management committee over its bureaus and sections, the
@@ -15,9 +16,9 @@ import '../tables.js';
  */
 
 /**
- * The chart a park's departments are arranged in: the appeal module seeds the bureaus that handle
- * appeals (server/modules/appeal/seed/departments.ts); here they go under the committee, and the
- * offices and sections the staff sit in are added. [name, parent]; names are unique in a park.
+ * The chart a park's departments are arranged in: first the bureaus that handle appeals
+ * (departments.ts), then the committee they go under, and the offices and sections the staff sit
+ * in. [name, parent]; names are unique in a park.
  */
 const ROOT = '园区管委会';
 const CHART: ReadonlyArray<readonly [string, string]> = [
@@ -89,8 +90,7 @@ const staffPhone = (tenantId: number, i: number) => `1370000${tenantId === DEFAU
 
 export async function insertDemoOrgchart(db: Kysely<DB>, today: SeedDay): Promise<void> {
   for (const tenantId of DEMO_TENANTS.map((t) => t.id)) {
-    const existing = await db.selectFrom('departments').select(['id', 'name', 'parent_id']).where('tenant_id', '=', tenantId).execute();
-    const depts = new Map(existing.map((d) => [d.name, d.id]));
+    const depts = await insertDepartments(db, tenantId, today);
     const { id: rootId } = await db
       .insertInto('departments')
       .values({ tenant_id: tenantId, parent_id: null, name: ROOT, sort: 0, created_at: today.at(0) })

@@ -20,7 +20,8 @@ export const policy: PortableMigration = {
 };
 
 const policyRef = col.ownedBy('policies');
-const itemRef = col.ownedBy('policy_apply_items');
+/** An award or a condition of an apply item: goes with the item and with its policy. */
+const underItem = { tenant_id: col.tenant, policy_id: policyRef, item_id: col.ownedBy('policy_apply_items') };
 
 async function create(db: Kysely<unknown>, dialect: Dialect) {
   await createTables(db, dialect, {
@@ -91,9 +92,7 @@ async function create(db: Kysely<unknown>, dialect: Dialect) {
     policy_apply_awards: {
       id: true,
       columns: {
-        tenant_id: col.tenant,
-        policy_id: policyRef,
-        item_id: itemRef,
+        ...underItem,
         name: col.text,
         kind: col.text,
         amount: col.double,
@@ -108,9 +107,7 @@ async function create(db: Kysely<unknown>, dialect: Dialect) {
     policy_apply_conditions: {
       id: true,
       columns: {
-        tenant_id: col.tenant,
-        policy_id: policyRef,
-        item_id: itemRef,
+        ...underItem,
         name: col.text,
         // ALL: every quota link must pass; ANY: one is enough.
         logic: col.text,

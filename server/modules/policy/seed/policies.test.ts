@@ -1,27 +1,18 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { POLICY_LEVEL_KEYS } from '../../../../common/policy.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, openTestDatabase } from '../../../testing/databases.js';
+import { SEEDED_AT as NOW, seededDay as today, withSeededDemo } from '../../../testing/seeded.js';
 import type { DB } from '../../../db/schema.js';
-import { seedDay } from '../../../db/seed/seed-day.js';
 import { seedDemo } from '../../../db/seed/index.js';
 import { DEMO_POLICY_COUNTS } from './policies.js';
 import { DEMO_QUOTA_COUNT } from './policies-quotas.js';
 
-/** The seeding clock, fixed (14:30 park time): the assertions do not depend on the day they run. */
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
-const today = seedDay(NOW);
 const BASE_DAY = today.date(0);
 
 describeEachDialect('demo policy library (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    db = database.db;
-    await seedDemo(db, { orgs: 20, now: NOW });
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 20, (seeded) => (db = seeded));
 
   const policies = () => db.selectFrom('policies').selectAll().orderBy('id').execute();
 

@@ -1,25 +1,14 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { rankProblem } from '../../../../common/rank/rules.js';
 import type { DB } from '../../../db/schema.js';
-import { seedDemo } from '../../../db/seed/index.js';
-import { seedDay } from '../../../db/seed/seed-day.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect } from '../../../testing/databases.js';
+import { seededDay as today, withSeededDemo } from '../../../testing/seeded.js';
 import { DEMO_RANK_COUNTS } from './ranks.js';
 
-/** The seeding clock, fixed: the assertions do not depend on the day they run. */
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
-const today = seedDay(NOW);
-
 describeEachDialect('demo rank lists (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    db = database.db;
-    await seedDemo(db, { orgs: 120, now: NOW });
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 120, (seeded) => (db = seeded));
 
   it('gives both parks lists in every status, dated before the seeding day', async () => {
     const lists = await db.selectFrom('rank_lists').selectAll().orderBy('id').execute();

@@ -27,121 +27,62 @@ interface DemoRank {
 
 const SPECIALISED = (rank: number) => (rank <= 3 ? '国家级专精特新“小巨人”企业' : rank <= 9 ? '省级专精特新中小企业' : '创新型中小企业');
 
+type Figure = NonNullable<DemoRank['figure']>;
+const figure = (label: string, unit: string, top: number, last: number, decimals: number): Figure => ({ label, unit, top, last, decimals });
+
+/**
+ * A list about a year or part of one (`period`: 年度, 年上半年), titled with its name after the
+ * period: about the year `yearsBack` before the one it was made in, `daysAgo` days before the
+ * seeding day, with `size` entries and their figure (null: a list without figures).
+ */
+function list(
+  period: string,
+  name: string,
+  [yearsBack, status, size, daysAgo]: [number, RankStatus, number, number],
+  fig: Figure | null,
+  description: string,
+  notes?: DemoRank['notes'],
+): DemoRank {
+  return {
+    title: (y) => `${y}${period}${name}`,
+    period: (y) => `${y}${period}`,
+    description,
+    yearsBack,
+    status,
+    size,
+    daysAgo,
+    ...(fig ? { figure: fig } : {}),
+    ...(notes ? { notes } : {}),
+  };
+}
+
 const HANGZHOU: DemoRank[] = [
-  {
-    title: (y) => `${y}年度纳税百强企业`,
-    period: (y) => `${y}年度`,
-    description: '按园区企业全年实缴税收（含增值税、企业所得税等）排名，数据来源于区税务局年度汇总。',
-    yearsBack: 1,
-    status: 'PUBLISHED',
-    size: 100,
-    figure: { label: '纳税额', unit: '万元', top: 38650, last: 620, decimals: 2 },
-    daysAgo: 60,
-  },
-  {
-    title: (y) => `${y}年度创新二十强企业`,
-    period: (y) => `${y}年度`,
-    description: '综合研发投入强度、发明专利授权量和新产品产值评选，数值为全年研发投入。',
-    yearsBack: 1,
-    status: 'PUBLISHED',
-    size: 20,
-    figure: { label: '研发投入', unit: '万元', top: 12860, last: 1150, decimals: 1 },
-    notes: (rank) => (rank === 1 ? '连续三年位列第一' : rank <= 5 ? '发明专利授权超过50件' : ''),
-    daysAgo: 45,
-  },
-  {
-    title: (y) => `${y}年度专精特新培育企业榜`,
-    period: (y) => `${y}年度`,
-    description: '园区专精特新梯度培育库入库企业，排名按培育评价得分。',
-    yearsBack: 0,
-    status: 'PUBLISHED',
-    size: 15,
-    notes: SPECIALISED,
-    daysAgo: 20,
-  },
-  {
-    title: (y) => `${y}年度高新技术企业榜`,
-    period: (y) => `${y}年度`,
-    description: '园区高新技术企业按高新技术产品（服务）收入排名。因个别企业数据复核，已撤回待更正。',
-    yearsBack: 1,
-    status: 'WITHDRAWN',
-    size: 12,
-    figure: { label: '高新技术产品收入', unit: '万元', top: 96300, last: 8120, decimals: 0 },
-    daysAgo: 30,
-  },
-  {
-    title: (y) => `${y}年度纳税百强企业`,
-    period: (y) => `${y}年度`,
-    description: '按园区企业全年实缴税收排名。',
-    yearsBack: 1,
-    status: 'PUBLISHED',
-    size: 100,
-    figure: { label: '纳税额', unit: '万元', top: 35120, last: 580, decimals: 2 },
-    daysAgo: 420,
-  },
-  {
-    title: (y) => `${y}年上半年亩均效益领跑企业`,
-    period: (y) => `${y}年上半年`,
-    description: '按亩均税收排名，仅含自有用地企业。数据待经发局复核后发布。',
-    yearsBack: 0,
-    status: 'DRAFT',
-    size: 10,
-    figure: { label: '亩均税收', unit: '万元/亩', top: 186.4, last: 42.5, decimals: 1 },
-    daysAgo: 3,
-  },
-  {
-    title: (y) => `${y}年度数字经济核心企业榜`,
-    period: (y) => `${y}年度`,
-    description: '名单征集中。',
-    yearsBack: 0,
-    status: 'DRAFT',
-    size: 0,
-    daysAgo: 1,
-  },
+  list('年度', '纳税百强企业', [1, 'PUBLISHED', 100, 60], figure('纳税额', '万元', 38650, 620, 2),
+    '按园区企业全年实缴税收（含增值税、企业所得税等）排名，数据来源于区税务局年度汇总。'),
+  list('年度', '创新二十强企业', [1, 'PUBLISHED', 20, 45], figure('研发投入', '万元', 12860, 1150, 1),
+    '综合研发投入强度、发明专利授权量和新产品产值评选，数值为全年研发投入。',
+    (rank) => (rank === 1 ? '连续三年位列第一' : rank <= 5 ? '发明专利授权超过50件' : '')),
+  list('年度', '专精特新培育企业榜', [0, 'PUBLISHED', 15, 20], null,
+    '园区专精特新梯度培育库入库企业，排名按培育评价得分。', SPECIALISED),
+  list('年度', '高新技术企业榜', [1, 'WITHDRAWN', 12, 30], figure('高新技术产品收入', '万元', 96300, 8120, 0),
+    '园区高新技术企业按高新技术产品（服务）收入排名。因个别企业数据复核，已撤回待更正。'),
+  list('年度', '纳税百强企业', [1, 'PUBLISHED', 100, 420], figure('纳税额', '万元', 35120, 580, 2),
+    '按园区企业全年实缴税收排名。'),
+  list('年上半年', '亩均效益领跑企业', [0, 'DRAFT', 10, 3], figure('亩均税收', '万元/亩', 186.4, 42.5, 1),
+    '按亩均税收排名，仅含自有用地企业。数据待经发局复核后发布。'),
+  list('年度', '数字经济核心企业榜', [0, 'DRAFT', 0, 1], null, '名单征集中。'),
 ];
 
 const SUZHOU: DemoRank[] = [
-  {
-    title: (y) => `${y}年度纳税五十强企业`,
-    period: (y) => `${y}年度`,
-    description: '按全年实缴税收排名，数据来源于园区税务部门。',
-    yearsBack: 1,
-    status: 'PUBLISHED',
-    size: 50,
-    figure: { label: '纳税额', unit: '万元', top: 52400, last: 910, decimals: 2 },
-    daysAgo: 50,
-  },
-  {
-    title: (y) => `${y}年度独角兽培育企业榜`,
-    period: (y) => `${y}年度`,
-    description: '园区独角兽及潜在独角兽培育企业，按最近一轮融资后估值排名。',
-    yearsBack: 0,
-    status: 'PUBLISHED',
-    size: 10,
-    figure: { label: '估值', unit: '亿元', top: 86, last: 12, decimals: 0 },
-    notes: (rank) => (rank <= 2 ? '已完成C轮融资' : rank <= 5 ? '已完成B轮融资' : ''),
-    daysAgo: 15,
-  },
-  {
-    title: (y) => `${y}年度研发投入二十强`,
-    period: (y) => `${y}年度`,
-    description: '按全年研发费用排名。统计口径调整，已撤回。',
-    yearsBack: 1,
-    status: 'WITHDRAWN',
-    size: 20,
-    figure: { label: '研发投入', unit: '万元', top: 15600, last: 1320, decimals: 1 },
-    daysAgo: 35,
-  },
-  {
-    title: (y) => `${y}年度绿色工厂示范企业`,
-    period: (y) => `${y}年度`,
-    description: '单位产值能耗最低的示范企业，待生态环境局确认。',
-    yearsBack: 0,
-    status: 'DRAFT',
-    size: 8,
-    figure: { label: '单位产值能耗', unit: '吨标煤/万元', top: 0.018, last: 0.052, decimals: 3 },
-    daysAgo: 2,
-  },
+  list('年度', '纳税五十强企业', [1, 'PUBLISHED', 50, 50], figure('纳税额', '万元', 52400, 910, 2),
+    '按全年实缴税收排名，数据来源于园区税务部门。'),
+  list('年度', '独角兽培育企业榜', [0, 'PUBLISHED', 10, 15], figure('估值', '亿元', 86, 12, 0),
+    '园区独角兽及潜在独角兽培育企业，按最近一轮融资后估值排名。',
+    (rank) => (rank <= 2 ? '已完成C轮融资' : rank <= 5 ? '已完成B轮融资' : '')),
+  list('年度', '研发投入二十强', [1, 'WITHDRAWN', 20, 35], figure('研发投入', '万元', 15600, 1320, 1),
+    '按全年研发费用排名。统计口径调整，已撤回。'),
+  list('年度', '绿色工厂示范企业', [0, 'DRAFT', 8, 2], figure('单位产值能耗', '吨标煤/万元', 0.018, 0.052, 3),
+    '单位产值能耗最低的示范企业，待生态环境局确认。'),
 ];
 
 /** The figure of place `rank` (from 1) of `size`: from `top` to `last` on a geometric curve, rounded. */

@@ -6,6 +6,7 @@ import type { SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
 import type { DB } from '../../../db/schema.js';
 import { audienceOptions, audienceRecipients } from '../../../kit/audience.js';
+import { scopedTo } from '../../../kit/tenant-scope.js';
 
 /**
  * The demo SMS push of both parks: five templates, and past batches to an industry, to picked
@@ -58,7 +59,7 @@ export async function insertDemoSms(trx: Kysely<DB>, today: SeedDay): Promise<vo
     const admin = adminPhone
       ? await trx.selectFrom('users').select('id').where('tenant_id', '=', tenant.id).where('phone', '=', adminPhone).executeTakeFirst()
       : undefined;
-    const options = await audienceOptions(trx, tenant.id);
+    const options = await audienceOptions(scopedTo(trx, tenant.id));
     const industry = options.industries[0]?.name;
     const orgs = await trx
       .selectFrom('users')
@@ -77,7 +78,7 @@ export async function insertDemoSms(trx: Kysely<DB>, today: SeedDay): Promise<vo
       const template = templates[b.template];
       if (!template) continue;
       const audience = b.audience({ industry, orgIds });
-      const recipients = (await audienceRecipients(trx, tenant.id, audience)).slice(0, 300);
+      const recipients = (await audienceRecipients(scopedTo(trx, tenant.id), audience)).slice(0, 300);
       if (recipients.length === 0) continue;
       const sendAt = b.scheduled ? today.at(1, 2 * 3600) : today.at(-b.daysAgo, 2 * 3600);
       const finishedAt = b.scheduled ? null : today.at(-b.daysAgo, 2 * 3600 + 60 + recipients.length / 20);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DB } from '../../../db/schema.js';
 import { seedDemo } from '../../../db/seed/index.js';
 import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { scopedTo } from '../../../kit/tenant-scope.js';
 import { listUsers } from '../repo.js';
 import { kindOf } from '../present.js';
 import { DEMO_USER_COUNTS, demoUserPhone } from './users.js';
@@ -21,7 +22,7 @@ describeEachDialect('demo users (%s)', (dialect) => {
 
   it('gives both parks pages of users of every kind and state, with sign-ins and unlink records', async () => {
     for (const tenantId of [1, 2]) {
-      const { rows, total } = await listUsers(db, tenantId, {}, {}, { pagenum: 1, size: 100 });
+      const { rows, total } = await listUsers(scopedTo(db, tenantId), {}, {}, { pagenum: 1, size: 100, offset: 0 });
       expect(total).toBeGreaterThan(DEMO_USER_COUNTS[tenantId]!);
       expect(total).toBeGreaterThan(20);
       const kinds = new Set(rows.map(kindOf));

@@ -1,8 +1,9 @@
 import { FilesField } from '@/ui/files-field';
 import { FormView, type FormField } from '@/ui/form-page';
+import { NOTICE_LIFECYCLE } from '@common/notice/contract';
+import { transitionDialog } from '@/ui/publish/lifecycle-view';
 import { NOTICE_TYPES, publishNotice, saveNotice, type NoticeFile, type NoticeType } from '../api';
 import { NOTICE_MANAGE, noticeDetailPath } from '../paths';
-import { PUBLISH_CONFIRM } from './operator-bar';
 
 export interface NoticeFormValues {
   title: string;
@@ -64,7 +65,7 @@ export function NoticeForm({ id, initialValues }: { id?: number; initialValues: 
         { text: '保存', primary: false, run: (values) => saveNotice(toPayload(values, id)), successTo: NOTICE_MANAGE },
         {
           text: '保存并发布',
-          confirm: { title: '发布通知', content: PUBLISH_CONFIRM, confirmText: '发布' },
+          confirm: transitionDialog(NOTICE_LIFECYCLE, 'PUBLISH'),
           // Saved even if publishing fails: the notice then waits in the list as 待审核.
           run: async (values) => {
             const saved = await saveNotice(toPayload(values, id));

@@ -1,14 +1,15 @@
-import { Button, Card } from 'antd-mobile';
+import { Card } from 'antd-mobile';
+import { RANK_LIFECYCLE } from '@common/rank/contract';
+import { StateTag } from '@/ui/publish/state-tag';
+import { TransitionButtons } from '@/ui/publish/transition-buttons';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@/ui/format';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { NotFound } from '@/ui/states';
-import { rankDetail, withdrawRank, type ManagedRankDetail } from '../api';
+import { rankDetail, rankReview, type ManagedRankDetail } from '../api';
 import { EntryTable } from '../parts/entry-table';
 import { RankForm, type RankFormValues } from '../parts/rank-form';
-import { confirmed, WITHDRAW_CONFIRM } from '../parts/rank-actions';
-import { RankStatusTag } from '../parts/rank-status';
 import styles from '../parts/rank.module.css';
 import { RANK_MANAGE } from '../paths';
 
@@ -25,21 +26,15 @@ const valuesOf = (r: ManagedRankDetail): Partial<RankFormValues> => ({
 
 /** A published list is read here, not edited: withdraw it first (as notices are). */
 function PublishedRank({ rank, refresh }: { rank: ManagedRankDetail; refresh: () => Promise<unknown> }) {
-  const withdraw = async () => {
-    if (!(await confirmed('撤回榜单', WITHDRAW_CONFIRM, '撤回'))) return;
-    await withdrawRank(rank.id).then(refresh, () => undefined);
-  };
   return (
     <div className={styles.published}>
-      <Card title={rank.title} extra={<RankStatusTag status={rank.status} />}>
+      <Card title={rank.title} extra={<StateTag lifecycle={RANK_LIFECYCLE} status={rank.status} />}>
         <p className={styles.meta}>
           {rank.period} · {rank.entryCount} 家企业 · {rank.publishedAt ? `发布于 ${formatDateTime(rank.publishedAt)}` : ''}
         </p>
         {rank.description ? <p className={styles.description}>{rank.description}</p> : null}
         <p className={styles.hint}>已发布的榜单不能直接修改，如需修改请先撤回。</p>
-        <Button block color="warning" onClick={() => void withdraw()}>
-          撤回榜单
-        </Button>
+        <TransitionButtons review={rankReview} record={rank} actor="operator" layout="bar" onDone={refresh} />
       </Card>
       <EntryTable entries={rank.entries} figureLabel={rank.figureLabel} figureUnit={rank.figureUnit} caption="上榜企业" />
     </div>

@@ -1,9 +1,10 @@
 import { rankProblem, type RankFormInput } from '@common/rank/rules';
+import { RANK_LIFECYCLE } from '@common/rank/contract';
 import { FieldErrors, FormStay, FormView, type FormField } from '@/ui/form-page';
+import { confirmTransition } from '@/ui/publish/lifecycle-view';
 import { publishRank, RANK_LIMITS, saveRank } from '../api';
 import { RANK_MANAGE } from '../paths';
 import { EntryEditor, type EntryValue } from './entry-editor';
-import { confirmed, PUBLISH_CONFIRM } from './rank-actions';
 
 export interface RankFormValues {
   title: string;
@@ -75,7 +76,7 @@ export function RankForm({ id, initialValues }: { id?: number; initialValues: Pa
           // publishing then fails: the list waits unpublished.
           run: async (values) => {
             const payload = checked(values, id, true);
-            if (!(await confirmed('发布榜单', PUBLISH_CONFIRM, '发布'))) throw new FormStay();
+            if (!(await confirmTransition(RANK_LIFECYCLE, 'PUBLISH'))) throw new FormStay();
             const saved = await saveRank(payload);
             await publishRank(saved.id).catch(() => undefined);
             return saved;

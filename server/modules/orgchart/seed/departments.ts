@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
+import '../tables.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
 
 /**
@@ -56,14 +56,4 @@ export async function insertDepartments(
     }
   }
   return ids;
-}
-
-/** The departments of every demo park; id by name, per tenant. */
-export async function insertDemoDepartments(
-  db: Kysely<DB>,
-  today: SeedDay,
-): Promise<Map<number, Map<string, number>>> {
-  const all = new Map<number, Map<string, number>>();
-  for (const tenant of DEMO_TENANTS) all.set(tenant.id, await insertDepartments(db, tenant.id, today));
-  return all;
 }
