@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import { BIZ } from '../../../common/envelope.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import {
-  REASON_MAX,
-  REASON_MIN,
   REMOVED,
   type Actor,
   type TransitionSpec,
 } from '../../../common/publish/lifecycle.js';
+import { cleanReason, reasonProblem } from '../../../common/publish/reason.js';
 import { quoted } from '../../../common/quoted.js';
 import { hasPermission, isOperator } from '../../../common/roles.js';
 import type { DB } from '../../db/schema.js';
@@ -38,15 +37,10 @@ export const BATCH_MAX = 100;
 
 /** The reason a transition asks for, trimmed and checked as the screens check it. */
 export function checkedReason(spec: TransitionSpec<string>, input: string | undefined): string {
-  const text = (input ?? '').replace(/\s+/g, ' ').trim();
   if (!spec.reason) return '';
-  if (text === '') {
-    if (spec.reason === 'required') throw new BizError('请填写审核意见');
-    return '';
-  }
-  if ([...text].length < REASON_MIN) throw new BizError(`审核意见不能少于${String(REASON_MIN)}个字符`);
-  if ([...text].length > REASON_MAX) throw new BizError(`审核意见不能超过${String(REASON_MAX)}个字符`);
-  return text;
+  const problem = reasonProblem(input, spec.reason === 'required');
+  if (problem) throw new BizError(problem);
+  return cleanReason(input);
 }
 
 /** How the caller stands to a record of the kind: its operator, its owner, or nobody. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { quoted } from '@common/quoted';
 import { ListPage, type CardSpec } from '@/ui/list-page';
+import { RecordActions, useEditing } from '@/ui/record-actions';
 import {
   deleteFaq,
   faqs,
@@ -17,7 +18,6 @@ import {
 import { CATEGORY_OPTIONS, FaqPopup } from '../parts/faq-popup';
 import { ReplyPopup } from '../parts/reply-popup';
 import { opCustomerPath } from '../paths';
-import styles from '../parts/customer.module.css';
 
 function SwitchView({ to }: { to: 'tickets' | 'faq' }) {
   const navigate = useNavigate();
@@ -29,7 +29,7 @@ function SwitchView({ to }: { to: 'tickets' | 'faq' }) {
 }
 
 function FaqView() {
-  const [editing, setEditing] = useState<ManagedFaq | 'new' | null>(null);
+  const editor = useEditing<ManagedFaq>();
   const remove = async (faq: ManagedFaq) => {
     const ok = await Dialog.confirm({
       title: '删除常见问题',
@@ -49,14 +49,13 @@ function FaqView() {
       { label: '更新时间', value: 'updatedAt', format: 'datetime' },
     ],
     extra: (f) => (
-      <div className={styles.cardActions} role="group" aria-label={`${f.question} 的操作`}>
-        <Button size="mini" onClick={() => setEditing(f)}>
-          编辑
-        </Button>
-        <Button size="mini" color="danger" fill="outline" onClick={() => void remove(f)}>
-          删除
-        </Button>
-      </div>
+      <RecordActions
+        label={f.question}
+        actions={[
+          { text: '编辑', onClick: () => editor.edit(f) },
+          { text: '删除', tone: 'danger', onClick: () => void remove(f) },
+        ]}
+      />
     ),
     table: { titleLabel: '问题', subtitleLabel: '答案' },
   };
@@ -74,13 +73,13 @@ function FaqView() {
         actions={
           <>
             <SwitchView to="tickets" />
-            <Button size="mini" color="primary" fill="none" onClick={() => setEditing('new')}>
+            <Button size="mini" color="primary" fill="none" onClick={editor.add}>
               新增
             </Button>
           </>
         }
       />
-      {editing ? <FaqPopup faq={editing} onClose={() => setEditing(null)} /> : null}
+      {editor.popup((faq, close) => <FaqPopup faq={faq ?? 'new'} onClose={close} />)}
     </>
   );
 }
@@ -101,11 +100,7 @@ function TicketView() {
     ],
     extra: (t) =>
       t.status === 'OPEN' ? (
-        <div className={styles.cardActions} role="group" aria-label={`${t.question} 的操作`}>
-          <Button size="mini" color="primary" onClick={() => setReplying(t)}>
-            回复
-          </Button>
-        </div>
+        <RecordActions label={t.question} actions={[{ text: '回复', tone: 'primary', onClick: () => setReplying(t) }]} />
       ) : null,
     table: { titleLabel: '留言', subtitleLabel: '企业 · 联系人' },
   };

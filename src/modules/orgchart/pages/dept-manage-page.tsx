@@ -1,4 +1,3 @@
-import { quoted } from '@common/quoted';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
@@ -10,6 +9,7 @@ import { Empty } from '@/ui/states';
 import { depts, removeDept, saveDept, type Dept } from '../api';
 import { deptOptions, subtreeIds, treeRows, type DeptRow } from '../parts/dept-tree';
 import styles from '../parts/orgchart.module.css';
+import { confirmDelete } from '@/ui/record-actions';
 
 const TOP = '0';
 
@@ -109,12 +109,7 @@ function confirmRemove(dept: DeptRow, hasChildren: boolean) {
     });
     return;
   }
-  void Dialog.confirm({
-    title: '删除部门',
-    content: `确定删除${quoted(dept.name)}吗？删除后不可恢复。`,
-    confirmText: '删除',
-    onConfirm: () => removeDept(dept.id).then(() => undefined),
-  });
+  confirmDelete({ title: '删除部门', name: dept.name, remove: () => removeDept(dept.id) });
 }
 
 /**

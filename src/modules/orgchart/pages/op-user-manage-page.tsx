@@ -1,5 +1,4 @@
 import { Button, Dialog } from 'antd-mobile';
-import { useState } from 'react';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '@common/account-rules';
 import { hasPermission } from '@common/roles';
 import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
@@ -13,6 +12,7 @@ import { operatorOptions, operators, saveOperator, type Operator, type OperatorO
 import { deptOptions, treeRows } from '../parts/dept-tree';
 import { operatorCard } from '../parts/operator-card';
 import styles from '../parts/orgchart.module.css';
+import { AddButton, useEditing } from '@/ui/record-actions';
 
 const NONE = '0';
 
@@ -118,7 +118,7 @@ function OperatorPopup({ operator, options, onClose }: { operator?: Operator; op
  */
 export default function OpUserManagePage() {
   const options = operatorOptions.useQuery({}).data;
-  const [editing, setEditing] = useState<Operator | 'new' | null>(null);
+  const editor = useEditing<Operator>();
   // 停用/启用 and 重置密码 are the user administration's, for whoever holds user.manage.
   const mayManageAccounts = hasPermission(useSession(), 'user.manage');
   // An account the server would not let this operator change (a 管理员, one holding more) offers
@@ -126,7 +126,7 @@ export default function OpUserManagePage() {
   const card = operatorCard((o) =>
     o.manageable ? (
       <div className={styles.actions}>
-        <Button size="mini" onClick={() => setEditing(o)} disabled={!options}>
+        <Button size="mini" onClick={() => editor.edit(o)} disabled={!options}>
           编辑
         </Button>
         {mayManageAccounts ? (
@@ -149,14 +149,10 @@ export default function OpUserManagePage() {
         search={{ field: 'search', placeholder: '搜索姓名或手机号' }}
         filters={[{ field: 'roleId', label: '角色', options: (options?.roles ?? []).map((r) => ({ label: r.rolename, value: String(r.id) })) }]}
         card={card}
-        actions={
-          <Button size="small" color="primary" fill="none" disabled={!options} onClick={() => setEditing('new')}>
-            新增账号
-          </Button>
-        }
+        actions={<AddButton text="新增账号" disabled={!options} onClick={editor.add} />}
         emptyText="暂无运营账号"
       />
-      {editing && options && <OperatorPopup operator={editing === 'new' ? undefined : editing} options={options} onClose={() => setEditing(null)} />}
+      {options && editor.popup((operator, close) => <OperatorPopup operator={operator} options={options} onClose={close} />)}
     </>
   );
 }

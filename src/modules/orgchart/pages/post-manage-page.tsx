@@ -1,12 +1,10 @@
-import { quoted } from '@common/quoted';
-import { Button, Dialog } from 'antd-mobile';
-import { useState } from 'react';
+import { Dialog } from 'antd-mobile';
 import { ORGCHART_LIMITS as L, POST_CODE_PATTERN, POST_STATES, type PostState } from '@common/orgchart/contract';
 import type { FormField } from '@/ui/form-page';
 import { FormPopup } from '@/ui/form-popup';
 import { ListPage, type CardSpec } from '@/ui/list-page';
+import { AddButton, confirmDelete, RecordActions, useEditing } from '@/ui/record-actions';
 import { posts, removePost, savePost, type Post, type PostQuery } from '../api';
-import styles from '../parts/orgchart.module.css';
 
 interface PostValues {
   name: string;
@@ -52,17 +50,12 @@ function confirmRemove(post: Post) {
     void Dialog.alert({ title: '不能删除', content: `该岗位仍有 ${post.staffCount} 人在岗，请先为他们调整岗位。` });
     return;
   }
-  void Dialog.confirm({
-    title: '删除岗位',
-    content: `确定删除岗位${quoted(post.name)}吗？删除后不可恢复。`,
-    confirmText: '删除',
-    onConfirm: () => removePost(post.id).then(() => undefined),
-  });
+  confirmDelete({ title: '删除岗位', what: '岗位', name: post.name, remove: () => removePost(post.id) });
 }
 
 /** /op/postManage: the park's posts (岗位). */
 export default function PostManagePage() {
-  const [editing, setEditing] = useState<Post | 'new' | null>(null);
+  const editor = useEditing<Post>();
   const card: CardSpec<Post> = {
     title: 'name',
     subtitle: 'code',
@@ -72,14 +65,13 @@ export default function PostManagePage() {
       { label: '在岗人数', value: (p) => String(p.staffCount) },
     ],
     extra: (p) => (
-      <div className={styles.actions}>
-        <Button size="mini" onClick={() => setEditing(p)}>
-          编辑
-        </Button>
-        <Button size="mini" color="danger" fill="outline" onClick={() => confirmRemove(p)}>
-          删除
-        </Button>
-      </div>
+      <RecordActions
+        label={p.name}
+        actions={[
+          { text: '编辑', onClick: () => editor.edit(p) },
+          { text: '删除', tone: 'danger', onClick: () => confirmRemove(p) },
+        ]}
+      />
     ),
     table: { titleLabel: '岗位名称', subtitleLabel: '岗位编码' },
   };
@@ -92,14 +84,10 @@ export default function PostManagePage() {
         search={{ field: 'search', placeholder: '搜索岗位名称或编码' }}
         tabs={{ field: 'state', options: [{ label: '全部', value: '' }, ...STATE_OPTIONS] }}
         card={card}
-        actions={
-          <Button size="small" color="primary" fill="none" onClick={() => setEditing('new')}>
-            新增岗位
-          </Button>
-        }
+        actions={<AddButton text="新增岗位" onClick={editor.add} />}
         emptyText="暂无岗位"
       />
-      {editing && <PostPopup post={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editor.popup((post, close) => <PostPopup post={post} onClose={close} />)}
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { quoted } from '@common/quoted';
-import { Button, Dialog, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { Tag } from 'antd-mobile';
 import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
 import { DATA_SCOPES, type DataScope, type Permission } from '@common/permissions';
 import type { FormField } from '@/ui/form-page';
@@ -11,6 +9,7 @@ import { Empty } from '@/ui/states';
 import { grantable, removeRole, roles, saveRole, type Role } from '../api';
 import styles from '../parts/orgchart.module.css';
 import { PermissionTree } from '../parts/permission-tree';
+import { AddButton, confirmDelete, RecordActions, useEditing } from '@/ui/record-actions';
 
 interface RoleValues {
   rolename: string;
@@ -84,12 +83,7 @@ function RolePopup({ role, may, onClose }: { role?: Role; may: Grantable; onClos
 }
 
 function confirmRemove(role: Role) {
-  void Dialog.confirm({
-    title: '删除角色',
-    content: `确定删除角色${quoted(role.rolename)}吗？删除后不可恢复。`,
-    confirmText: '删除',
-    onConfirm: () => removeRole(role.id).then(() => undefined),
-  });
+  confirmDelete({ title: '删除角色', what: '角色', name: role.rolename, remove: () => removeRole(role.id) });
 }
 
 /**
@@ -100,16 +94,12 @@ function confirmRemove(role: Role) {
 export default function RoleManagePage() {
   const state = roles.useQuery({});
   const may = grantable.useQuery({}).data;
-  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const editor = useEditing<Role>();
   return (
     <PageFrame
       title="角色管理"
       backTo="/op/index"
-      right={
-        <Button size="small" color="primary" fill="none" disabled={!may} onClick={() => setEditing('new')}>
-          新增角色
-        </Button>
-      }
+      right={<AddButton text="新增角色" disabled={!may} onClick={editor.add} />}
     >
       <p className={styles.hint}>
         管理员拥有全部权限且不能修改；新建的角色计为管委会角色，只能使用勾选的功能。只能授予您自己持有的权限和不大于您的数据范围。
@@ -137,16 +127,13 @@ export default function RoleManagePage() {
                   </div>
                   {!role.isAdmin && !role.manageable && <span className={styles.locked}>{role.lockReason}</span>}
                   {!role.isAdmin && role.manageable && (
-                    <div className={styles.actions}>
-                      <Button size="mini" onClick={() => setEditing(role)}>
-                        编辑
-                      </Button>
-                      {!role.builtIn && (
-                        <Button size="mini" color="danger" fill="outline" onClick={() => confirmRemove(role)}>
-                          删除
-                        </Button>
-                      )}
-                    </div>
+                    <RecordActions
+                      label={role.rolename}
+                      actions={[
+                        { text: '编辑', onClick: () => editor.edit(role) },
+                        !role.builtIn && { text: '删除', tone: 'danger', onClick: () => confirmRemove(role) },
+                      ]}
+                    />
                   )}
                 </article>
               ))}
@@ -154,7 +141,7 @@ export default function RoleManagePage() {
           )
         }
       </Loaded>
-      {editing && may && <RolePopup role={editing === 'new' ? undefined : editing} may={may} onClose={() => setEditing(null)} />}
+      {may && editor.popup((role, close) => <RolePopup role={role} may={may} onClose={close} />)}
     </PageFrame>
   );
 }

@@ -1,13 +1,10 @@
-import { Button, Dialog } from 'antd-mobile';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { quoted } from '@common/quoted';
 import { SMS_LIMITS as L, SMS_VARIABLE_NAMES, smsTextProblem, smsVariableToken, unknownVariables } from '@common/sms/contract';
 import type { FormField } from '@/ui/form-page';
 import { FormPopup } from '@/ui/form-popup';
 import { ListPage, type CardSpec } from '@/ui/list-page';
+import { AddButton, confirmDelete, RecordActions, useEditing } from '@/ui/record-actions';
 import { deleteTemplate, saveTemplate, smsTemplates, type SmsTemplate, type TemplateQuery } from '../api';
-import styles from '../parts/sms.module.css';
 import { pushWithTemplatePath } from '../paths';
 
 interface TemplateValues {
@@ -53,36 +50,33 @@ function TemplatePopup({ template, onClose }: { template?: SmsTemplate; onClose:
 }
 
 function confirmRemove(template: SmsTemplate) {
-  void Dialog.confirm({
+  confirmDelete({
     title: '删除短信模板',
-    content: `确定删除模板${quoted(template.name)}吗？已发送的短信记录不受影响，删除后不可恢复。`,
-    confirmText: '删除',
-    cancelText: '取消',
-    onConfirm: () => deleteTemplate(template.id).then(() => undefined),
+    what: '模板',
+    name: template.name,
+    note: '已发送的短信记录不受影响，',
+    remove: () => deleteTemplate(template.id),
   });
 }
 
 /** /op/pushManage: the park's SMS templates — list, add, edit, delete, and 使用 to compose from one. */
 export default function PushManagePage() {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<SmsTemplate | 'new' | null>(null);
+  const editor = useEditing<SmsTemplate>();
   const card: CardSpec<SmsTemplate> = {
     title: 'name',
     subtitle: 'text',
     tags: (t) => t.variables.map(smsVariableToken),
     meta: [{ label: '最后修改', value: 'updatedAt', format: 'datetime' }],
     extra: (t) => (
-      <div className={styles.cardActions} role="group" aria-label={`${t.name} 的操作`}>
-        <Button size="mini" color="primary" onClick={() => void navigate(pushWithTemplatePath(t.id))}>
-          使用
-        </Button>
-        <Button size="mini" onClick={() => setEditing(t)}>
-          编辑
-        </Button>
-        <Button size="mini" color="danger" fill="outline" onClick={() => confirmRemove(t)}>
-          删除
-        </Button>
-      </div>
+      <RecordActions
+        label={t.name}
+        actions={[
+          { text: '使用', tone: 'primary', onClick: () => void navigate(pushWithTemplatePath(t.id)) },
+          { text: '编辑', onClick: () => editor.edit(t) },
+          { text: '删除', tone: 'danger', onClick: () => confirmRemove(t) },
+        ]}
+      />
     ),
     table: { titleLabel: '模板名称', subtitleLabel: '短信内容' },
   };
@@ -94,14 +88,10 @@ export default function PushManagePage() {
         list={smsTemplates}
         search={{ field: 'search', placeholder: '搜索模板名称或内容' }}
         card={card}
-        actions={
-          <Button size="small" color="primary" fill="none" onClick={() => setEditing('new')}>
-            新增模板
-          </Button>
-        }
+        actions={<AddButton text="新增模板" onClick={editor.add} />}
         emptyText="暂无短信模板"
       />
-      {editing && <TemplatePopup template={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editor.popup((template, close) => <TemplatePopup template={template} onClose={close} />)}
     </>
   );
 }

@@ -2,22 +2,18 @@ import { Chart } from '@/ui/chart/index';
 import { dimensionAnalysis, type BigscreenAnalyse } from '../api';
 import styles from '../parts/bigscreen.module.css';
 import { points } from '../parts/rank-list';
-import { gridClass, Live, NoScores, Note, Panel, ScreenFrame } from '../parts/screen-frame';
+import { gridClass, LiveScreen, Note, Panel } from '../parts/screen-frame';
 import { useChartHeight } from '../parts/use-chart-height';
-import { useLive } from '../parts/use-live';
 
 /** The share of the full marks an average reaches, in per cent with one decimal. */
 const rate = (average: number, full: number) => (full > 0 ? Math.round((average / full) * 1000) / 10 : 0);
 
 /** /lg/analyse: the dimensions by stage and by industry against their full marks, and over the years. */
 export default function AnalysePage() {
-  const { data, error, retry } = useLive(dimensionAnalysis, {});
   return (
-    <ScreenFrame title="创新积分维度分析" computedAt={data?.computedAt} stale={!!error && !!data}>
-      <Live data={data} error={error} retry={retry}>
-        {(a) => (a.count === 0 ? <NoScores /> : <Analysis a={a} />)}
-      </Live>
-    </ScreenFrame>
+    <LiveScreen title="创新积分维度分析" read={dimensionAnalysis} args={{}} empty={(a) => a.count === 0}>
+      {(a) => <Analysis a={a} />}
+    </LiveScreen>
   );
 }
 

@@ -1,26 +1,20 @@
-import { Chart } from '@/ui/chart/index';
 import { overview, type BigscreenOverview } from '../api';
 import { points, RankList } from '../parts/rank-list';
-import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from '../parts/screen-frame';
-import { useChartHeight, useIsWall } from '../parts/use-chart-height';
-import { useLive } from '../parts/use-live';
+import { Figures, gridClass, LiveScreen, Note, Panel } from '../parts/screen-frame';
+import { ScorePanel } from '../parts/score-panels';
+import { useChartHeight } from '../parts/use-chart-height';
 
 /** /lg/index: the park's score at a glance — counts, average, distribution, stages, dimensions, top 10. */
 export default function IndexPage() {
-  const { data, error, retry } = useLive(overview, {});
   return (
-    <ScreenFrame title="园区创新积分总览" computedAt={data?.computedAt} stale={!!error && !!data}>
-      <Live data={data} error={error} retry={retry}>
-        {(o) => (o.count === 0 ? <NoScores /> : <Overview o={o} />)}
-      </Live>
-    </ScreenFrame>
+    <LiveScreen title="园区创新积分总览" read={overview} args={{}} empty={(o) => o.count === 0}>
+      {(o) => <Overview o={o} />}
+    </LiveScreen>
   );
 }
 
 function Overview({ o }: { o: BigscreenOverview }) {
   const height = useChartHeight(0.32);
-  // Ten buckets side by side do not fit a phone's width: there they run from the left.
-  const wall = useIsWall();
   return (
     <div className={gridClass}>
       <Panel title={`${String(o.year)}年度积分概况`}>
@@ -36,17 +30,7 @@ function Overview({ o }: { o: BigscreenOverview }) {
           满分100分，按{o.year}年度第{o.system?.version}版指标体系计算
         </Note>
       </Panel>
-      <Panel title="得分分布">
-        <Chart
-          kind="bar"
-          look="wall"
-          horizontal={!wall}
-          height={wall ? height : 320}
-          title="各分数段企业数（每10分一档）"
-          unit="家"
-          data={o.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}
-        />
-      </Panel>
+      <ScorePanel chart="histogram" of={o} title="各分数段企业数（每10分一档）" height={height} />
       <Panel title="积分前10名" span="tall">
         <RankList
           label="积分前10名"
@@ -59,29 +43,8 @@ function Overview({ o }: { o: BigscreenOverview }) {
           }))}
         />
       </Panel>
-      <Panel title="各阶段企业">
-        <Chart
-          kind="ring"
-          look="wall"
-          height={height}
-          title="各阶段计分企业数"
-          unit="家"
-          data={o.stages.filter((s) => s.count > 0).map((s) => ({ name: s.stageLabel, value: s.count }))}
-        />
-      </Panel>
-      <Panel title="各维度平均得分">
-        <Chart
-          kind="bar"
-          look="wall"
-          height={height}
-          title="各维度平均得分与平均满分"
-          unit="分"
-          data={o.dimensions.flatMap((d) => [
-            { name: d.name, value: d.average, series: '平均得分' },
-            { name: d.name, value: d.maxAverage, series: '平均满分' },
-          ])}
-        />
-      </Panel>
+      <ScorePanel chart="stages" of={o} title="各阶段计分企业数" height={height} />
+      <ScorePanel chart="dimensions" of={o} title="各维度平均得分与平均满分" height={height} />
     </div>
   );
 }

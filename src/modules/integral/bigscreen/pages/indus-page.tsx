@@ -4,19 +4,15 @@ import { chainsOverview, INDUSTRY_CHAINS, type BigscreenChains } from '../api';
 import { lgChainPath } from '../paths';
 import styles from '../parts/bigscreen.module.css';
 import { points, RankList } from '../parts/rank-list';
-import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from '../parts/screen-frame';
+import { Figures, gridClass, LiveScreen, Note, Panel } from '../parts/screen-frame';
 import { useChartHeight } from '../parts/use-chart-height';
-import { useLive } from '../parts/use-live';
 
 /** /lg/indus/index: the park's three industry chains side by side, against the park. */
 export default function IndusPage() {
-  const { data, error, retry } = useLive(chainsOverview, {});
   return (
-    <ScreenFrame title="重点产业链创新积分" computedAt={data?.computedAt} stale={!!error && !!data}>
-      <Live data={data} error={error} retry={retry}>
-        {(c) => (c.parkCount === 0 ? <NoScores /> : <Chains c={c} />)}
-      </Live>
-    </ScreenFrame>
+    <LiveScreen title="重点产业链创新积分" read={chainsOverview} args={{}} empty={(c) => c.parkCount === 0}>
+      {(c) => <Chains c={c} />}
+    </LiveScreen>
   );
 }
 

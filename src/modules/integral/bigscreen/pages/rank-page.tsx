@@ -4,20 +4,16 @@ import { Chart } from '@/ui/chart/index';
 import { rankByIndustry, type BigscreenRank } from '../api';
 import styles from '../parts/bigscreen.module.css';
 import { points } from '../parts/rank-list';
-import { gridClass, Live, NoScores, Note, Panel, ScreenFrame } from '../parts/screen-frame';
+import { gridClass, LiveScreen, Note, Panel } from '../parts/screen-frame';
 import { switchSeconds } from '../parts/timing';
 import { useChartHeight } from '../parts/use-chart-height';
-import { useLive } from '../parts/use-live';
 
 /** /lg/rank: each industry's top ten in turn (every 10 s, `?switch=N`), beside all industries' averages. */
 export default function RankPage() {
-  const { data, error, retry } = useLive(rankByIndustry, { size: 10 });
   return (
-    <ScreenFrame title="各行业积分排行" computedAt={data?.computedAt} stale={!!error && !!data}>
-      <Live data={data} error={error} retry={retry}>
-        {(r) => (r.industries.length === 0 ? <NoScores /> : <Rotating r={r} />)}
-      </Live>
-    </ScreenFrame>
+    <LiveScreen title="各行业积分排行" read={rankByIndustry} args={{ size: 10 }} empty={(r) => r.industries.length === 0}>
+      {(r) => <Rotating r={r} />}
+    </LiveScreen>
   );
 }
 

@@ -1,10 +1,9 @@
-import { Chart } from '@/ui/chart/index';
 import { chainDetail, chainOf, type BigscreenChain, type IndustryChainKey } from '../api';
 import styles from './bigscreen.module.css';
 import { points } from './rank-list';
-import { Figures, gridClass, Live, NoScores, Note, Panel, ScreenFrame } from './screen-frame';
-import { useChartHeight, useIsWall } from './use-chart-height';
-import { useLive } from './use-live';
+import { Figures, gridClass, LiveScreen, Note, Panel } from './screen-frame';
+import { ScorePanel } from './score-panels';
+import { useChartHeight } from './use-chart-height';
 
 /** Enterprises a chain screen lists: what a wall's column shows. */
 const LISTED = 15;
@@ -12,13 +11,10 @@ const LISTED = 15;
 /** /lg/indus/car, equip, electron: one chain's enterprises and their scores. */
 export function ChainScreen({ chainKey }: { chainKey: IndustryChainKey }) {
   const chain = chainOf(chainKey);
-  const { data, error, retry } = useLive(chainDetail, { key: chainKey, size: LISTED });
   return (
-    <ScreenFrame title={`${chain.name}产业链`} computedAt={data?.computedAt} stale={!!error && !!data}>
-      <Live data={data} error={error} retry={retry}>
-        {(c) => (c.parkCount === 0 ? <NoScores /> : <Chain c={c} description={chain.description} />)}
-      </Live>
-    </ScreenFrame>
+    <LiveScreen title={`${chain.name}产业链`} read={chainDetail} args={{ key: chainKey, size: LISTED }} empty={(c) => c.parkCount === 0}>
+      {(c) => <Chain c={c} description={chain.description} />}
+    </LiveScreen>
   );
 }
 
@@ -27,8 +23,6 @@ const share = (part: number, whole: number) =>
 
 function Chain({ c, description }: { c: BigscreenChain; description: string }) {
   const height = useChartHeight(0.32);
-  // Ten buckets side by side do not fit a phone's width: there they run from the left.
-  const wall = useIsWall();
   return (
     <div className={gridClass}>
       <Panel title="产业链概况">
@@ -64,17 +58,7 @@ function Chain({ c, description }: { c: BigscreenChain; description: string }) {
           </tbody>
         </table>
       </Panel>
-      <Panel title="得分分布">
-        <Chart
-          kind="bar"
-          look="wall"
-          horizontal={!wall}
-          height={wall ? height : 320}
-          title={`${c.name}各分数段企业数（每10分一档）`}
-          unit="家"
-          data={c.histogram.map((b) => ({ name: `${String(b.from)}–${String(b.to)}`, value: b.count }))}
-        />
-      </Panel>
+      <ScorePanel chart="histogram" of={c} title={`${c.name}各分数段企业数（每10分一档）`} height={height} />
       <Panel title={`企业积分前${String(c.list.length)}名`} span="tall">
         {c.list.length === 0 ? (
           <Note>该产业链暂无计分企业</Note>
@@ -101,29 +85,8 @@ function Chain({ c, description }: { c: BigscreenChain; description: string }) {
           </table>
         )}
       </Panel>
-      <Panel title="各阶段企业">
-        <Chart
-          kind="ring"
-          look="wall"
-          height={height}
-          title={`${c.name}各阶段企业数`}
-          unit="家"
-          data={c.stages.filter((s) => s.count > 0).map((s) => ({ name: s.stageLabel, value: s.count }))}
-        />
-      </Panel>
-      <Panel title="各维度平均得分">
-        <Chart
-          kind="bar"
-          look="wall"
-          height={height}
-          title={`${c.name}各维度平均得分与平均满分`}
-          unit="分"
-          data={c.dimensions.flatMap((d) => [
-            { name: d.name, value: d.average, series: '平均得分' },
-            { name: d.name, value: d.maxAverage, series: '平均满分' },
-          ])}
-        />
-      </Panel>
+      <ScorePanel chart="stages" of={c} title={`${c.name}各阶段企业数`} height={height} />
+      <ScorePanel chart="dimensions" of={c} title={`${c.name}各维度平均得分与平均满分`} height={height} />
     </div>
   );
 }

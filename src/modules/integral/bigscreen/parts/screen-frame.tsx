@@ -3,9 +3,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTenant } from '@/core/use-tenant';
 import { INDUSTRY_CHAINS } from '@common/integral/bigscreen/chains';
 import { SPEC_STRINGS } from '@common/spec-strings';
+import type { QueryResource } from '@/ui/resource';
 import { LG_ANALYSE, LG_INDEX, LG_INDUS, LG_RANK, lgChainPath } from '../paths';
 import styles from './bigscreen.module.css';
 import { rotateSeconds } from './timing';
+import { useLive } from './use-live';
 
 /** The seven screens in the order the header lists them and the rotation turns through them. */
 export const SCREENS: readonly { path: string; label: string }[] = [
@@ -151,6 +153,33 @@ export function Live<T>({
     <div className={styles.state} role="status">
       {SPEC_STRINGS.loading}
     </div>
+  );
+}
+
+/**
+ * A screen kept fresh from one read (useLive): the frame with the data's time, then the body once
+ * the first answer is in, or 该年度还没有创新积分 while `empty` says nothing is scored yet.
+ */
+export function LiveScreen<A, T extends { computedAt?: string | null }>({
+  title,
+  read,
+  args,
+  empty,
+  children,
+}: {
+  title: string;
+  read: QueryResource<A, T>;
+  args: A;
+  empty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const { data, error, retry } = useLive(read, args);
+  return (
+    <ScreenFrame title={title} computedAt={data?.computedAt} stale={!!error && !!data}>
+      <Live data={data} error={error} retry={retry}>
+        {(d) => (empty(d) ? <NoScores /> : children(d))}
+      </Live>
+    </ScreenFrame>
   );
 }
 
