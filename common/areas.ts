@@ -1,6 +1,7 @@
 import { accessArea } from './access/area.js';
 import { appealArea } from './appeal/area.js';
 import { certifyArea } from './certify/area.js';
+import { conductArea } from './conduct/area.js';
 import { customerArea } from './customer/area.js';
 import { declareArea } from './declare/area.js';
 import { integralArea } from './integral/area.js';
@@ -36,4 +37,5 @@ export const AREAS = [
   accessArea,
   settingArea,
   customerArea,
+  conductArea,
 ] as const;

@@ -15,6 +15,7 @@ const TENANT_TABLE_FLAGS: { readonly [K in TenantTable]: true } = {
   appeals: true,
   attachments: true,
   audit_logs: true,
+  conduct_guides: true,
   customer_faqs: true,
   customer_tickets: true,
   declaration_materials: true,

@@ -4,6 +4,7 @@ import appeal from './appeal/module.js';
 import attach from './attach/module.js';
 import certify from './certify/module.js';
 import clock from './clock/module.js';
+import conduct from './conduct/module.js';
 import customer from './customer/module.js';
 import declare from './declare/module.js';
 import health from './health/module.js';
@@ -51,6 +52,7 @@ export const modules: readonly ServerModule[] = [
   customer,
   sms,
   integral,
+  conduct,
 ];
 
 // The attachment kinds are the modules' own: the kit learns them from this list.

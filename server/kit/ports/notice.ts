@@ -19,6 +19,11 @@ export interface NoticePort {
   publicStamps(db: Kysely<DB>, tenantId: number): Promise<{ id: number; stamp: string }[]>;
   /** Those of `ids` the public may read. */
   publicByIds(db: Kysely<DB>, tenantId: number, ids: readonly number[]): Promise<PublicNotice[]>;
+  /**
+   * The newest `limit` notices the public may read whose title or summary names `term` (a
+   * qualification such as 高新技术企业): the notices meant for its holders.
+   */
+  publicNaming(db: Kysely<DB>, term: string, limit: number): Promise<PublicNotice[]>;
 }
 
 export const noticePort = definePort<NoticePort>('notice');

@@ -43,6 +43,11 @@ export interface PolicyPort {
   publicStamps(db: Kysely<DB>, today: string): Promise<{ id: number; stamp: string }[]>;
   /** Those of `ids` that are published. */
   publishedByIds(db: Kysely<DB>, ids: readonly number[]): Promise<PublicPolicy[]>;
+  /**
+   * The newest `limit` policies the public may read on `today` whose title, summary or
+   * eligibility names `term` (a qualification such as 高新技术企业): the policies meant for its holders.
+   */
+  publicNaming(db: Kysely<DB>, today: string, term: string, limit: number): Promise<PublicPolicy[]>;
   /** The titles of the policies and the names of the apply items of these ids (whatever their state). */
   namesOf(
     db: Kysely<DB>,

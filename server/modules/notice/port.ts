@@ -1,4 +1,15 @@
-import type { NoticePort } from '../../kit/ports/notice.js';
+import { sql } from 'kysely';
+import type { NoticePort, PublicNotice } from '../../kit/ports/notice.js';
+import { likeContaining } from '../../lib/sql-like.js';
+
+const present = (r: { id: number; title: string; type: string; summary: string; body: string; updated_at: string }): PublicNotice => ({
+  id: r.id,
+  title: r.title,
+  type: r.type,
+  summary: r.summary,
+  body: r.body,
+  updatedAt: r.updated_at,
+});
 
 /** The notice module's port (server/kit/ports/notice.ts): the notices the public may read, published ones. */
 export const noticePortImpl: NoticePort = {
@@ -11,6 +22,19 @@ export const noticePortImpl: NoticePort = {
       .where('status', '=', 'JOINT')
       .where('id', 'in', [...ids])
       .execute();
-    return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, summary: r.summary, body: r.body, updatedAt: r.updated_at }));
+    return rows.map(present);
+  },
+  async publicNaming(db, term, limit) {
+    const pattern = likeContaining(term);
+    const rows = await db
+      .selectFrom('notices')
+      .select(['id', 'title', 'type', 'summary', 'body', 'updated_at'])
+      .where('status', '=', 'JOINT')
+      .where((eb) => eb.or([sql<boolean>`title like ${pattern} escape '\\'`, sql<boolean>`summary like ${pattern} escape '\\'`]))
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(present);
   },
 };

@@ -1,7 +1,31 @@
 import { sql, type SqlBool } from 'kysely';
 import { MAX_ID } from '../../../common/contract/atoms.js';
-import type { PolicyPort } from '../../kit/ports/policy.js';
+import type { PolicyPort, PublicPolicy } from '../../kit/ports/policy.js';
 import { likeContaining } from '../../lib/sql-like.js';
+
+const PUBLIC_COLUMNS = ['id', 'title', 'doc_no', 'issuer', 'summary', 'eligible', 'content', 'apply_method', 'updated_at'] as const;
+
+const present = (r: {
+  id: number;
+  title: string;
+  doc_no: string;
+  issuer: string;
+  summary: string;
+  eligible: string;
+  content: string;
+  apply_method: string;
+  updated_at: string;
+}): PublicPolicy => ({
+  id: r.id,
+  title: r.title,
+  docNo: r.doc_no,
+  issuer: r.issuer,
+  summary: r.summary,
+  eligible: r.eligible,
+  content: r.content,
+  applyMethod: r.apply_method,
+  updatedAt: r.updated_at,
+});
 
 /**
  * The policy module's port (server/kit/ports/policy.ts): for the public, a policy counts while it
@@ -18,23 +42,23 @@ export const policyPortImpl: PolicyPort = {
       .execute(),
   async publishedByIds(db, ids) {
     if (ids.length === 0) return [];
+    const rows = await db.selectFrom('policies').select(PUBLIC_COLUMNS).where('state', '=', 'JOINT').where('id', 'in', [...ids]).execute();
+    return rows.map(present);
+  },
+  async publicNaming(db, today, term, limit) {
+    const pattern = likeContaining(term);
+    const names = (column: 'title' | 'summary' | 'eligible') => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
     const rows = await db
       .selectFrom('policies')
-      .select(['id', 'title', 'doc_no', 'issuer', 'summary', 'eligible', 'content', 'apply_method', 'updated_at'])
+      .select(PUBLIC_COLUMNS)
       .where('state', '=', 'JOINT')
-      .where('id', 'in', [...ids])
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', today)]))
+      .where((eb) => eb.or([names('title'), names('summary'), names('eligible')]))
+      .orderBy('publish_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      docNo: r.doc_no,
-      issuer: r.issuer,
-      summary: r.summary,
-      eligible: r.eligible,
-      content: r.content,
-      applyMethod: r.apply_method,
-      updatedAt: r.updated_at,
-    }));
+    return rows.map(present);
   },
   async namesOf(db, { policyIds, applyItemIds }) {
     const [policies, applyItems] = await Promise.all([

@@ -1,33 +1,15 @@
-import { Badge, Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
-import {
-  BellOutline,
-  EditSOutline,
-  FileOutline,
-  MailOutline,
-  MessageOutline,
-  SearchOutline,
-  TeamOutline,
-  TextOutline,
-  UserContactOutline,
-} from 'antd-mobile-icons';
+import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isOperator, isRegistering } from '@common/roles';
 import type { SessionUser } from '@common/roles';
+import { inOrder, sees, type MineEntry } from '@/core/entries';
 import { confirmLogout } from '@/ui/logout';
 import { syncUser } from '@/core/session-sync';
 import { useSession } from '@/core/use-session';
-import { formatDateTime, maskPhone } from '@/ui/format';
+import { maskPhone } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
-import { StatusTag } from '@/ui/status-tag';
-import { USER_APPEAL } from '@/modules/appeal/public';
-import { RELATE_INTENT } from '@/modules/certify/public';
-import { myApplicationsPath } from '@/modules/declare/public';
-import { unreadCounts, USER_MESSAGE, USER_NOTICE } from '@/modules/message/public';
-import { POLICY_RECORDS } from '@/modules/policy/public';
-import { currentApplication, profile, useApplications, type Profile } from '../api';
+import { profile, type Profile } from '../api';
 import { Avatar } from '../parts/avatar';
-import { ORG_CERTIFY, USER_CERTIFICATION, USER_EDIT } from '../paths';
 import styles from './user-index-page.module.css';
 
 function Header({ user, data }: { user: SessionUser; data: Profile | undefined }) {
@@ -72,63 +54,28 @@ function Organisation({ user, state }: { user: SessionUser; state: ReturnType<ty
   );
 }
 
-/** The latest application in one line; the whole story is on /user/certification. */
-function Certification({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const applications = useApplications(user.id);
-  const open = () => void navigate(USER_CERTIFICATION);
-  if (applications.error) {
-    return (
-      <List.Item onClick={() => void applications.mutate()} description="点击重试">
-        认证状态加载失败
-      </List.Item>
-    );
-  }
-  if (!applications.data) return <List.Item><Skeleton.Paragraph lineCount={2} animated /></List.Item>;
-  const latest = currentApplication(applications.data);
-  if (!latest) {
-    return (
-      <List.Item prefix={<UserContactOutline />} onClick={open} description={isRegistering(user) ? '尚未提交认证申请' : undefined}>
-        认证信息
-      </List.Item>
-    );
-  }
-  const refused = latest.status === 'FAIL' || latest.status === 'BACK';
-  return (
-    <List.Item
-      prefix={<UserContactOutline />}
-      extra={<StatusTag family="audit" value={latest.status} fill="solid" />}
-      description={
-        <>
-          <span className={styles.orgName}>
-            {latest.kindLabel} · {latest.fullname}
-          </span>
-          {refused && latest.reason ? <span className={styles.reason}>审核意见：{latest.reason}</span> : null}
-          <span className={styles.time}>{formatDateTime(latest.reviewedAt ?? latest.updatedAt)}</span>
-        </>
-      }
-      onClick={open}
-    >
-      认证信息
-    </List.Item>
-  );
-}
+const declared = import.meta.glob<{ mineEntries?: readonly MineEntry[] }>('../../*/entries.tsx', { eager: true });
 
-const badge = (count: number | undefined) => (count ? <Badge content={count > 99 ? '99+' : String(count)} /> : null);
+/** The entries the modules declare for the personal centre (their `entries.tsx`), in order. */
+const MINE_ENTRIES = inOrder(Object.fromEntries(Object.entries(declared).map(([file, m]) => [file, m.mineEntries ?? []])));
 
-/** 我的消息 and 系统通知, each with its unread count (refreshed when messages are read). */
-function Messages() {
+/** The declared entries the user sees. */
+function Entries({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const unread = unreadCounts.useQuery({}).data;
-  return (
-    <>
-      <List.Item prefix={<MailOutline />} extra={badge(unread?.message)} onClick={() => void navigate(USER_MESSAGE)} description="园区发送给您的站内消息">
-        我的消息
+  return MINE_ENTRIES.filter((entry) => sees(user, entry.who)).map(({ path, label, icon, description, state, Extra, Item }) =>
+    Item ? (
+      <Item key={`${path} ${label}`} />
+    ) : (
+      <List.Item
+        key={`${path} ${label}`}
+        prefix={icon}
+        extra={Extra ? <Extra /> : undefined}
+        description={description}
+        onClick={() => void navigate(path, state === undefined ? undefined : { state })}
+      >
+        {label}
       </List.Item>
-      <List.Item prefix={<BellOutline />} extra={badge(unread?.notice)} onClick={() => void navigate(USER_NOTICE)} description="认证、诉求、申报的办理结果">
-        系统通知
-      </List.Item>
-    </>
+    ),
   );
 }
 
@@ -162,38 +109,7 @@ export default function UserIndexPage() {
         <Organisation user={user} state={me} />
       </List>
       <List header="我的" mode="card" className={styles.list}>
-        <Messages />
-        <Certification user={user} />
-        <List.Item prefix={<EditSOutline />} onClick={() => void navigate(USER_EDIT)} description="头像、姓名、邮箱、职务">
-          编辑资料
-        </List.Item>
-        {user.orgId || isOperator(user) ? (
-          <List.Item prefix={<MessageOutline />} onClick={() => void navigate(USER_APPEAL)} description="反映问题、跟踪办理、评价结果">
-            我的诉求
-          </List.Item>
-        ) : null}
-        {user.orgId ? (
-          <List.Item prefix={<TextOutline />} onClick={() => void navigate(myApplicationsPath())} description="政策申报的进度与结果">
-            我的申报
-          </List.Item>
-        ) : null}
-        <List.Item prefix={<SearchOutline />} onClick={() => void navigate(POLICY_RECORDS)} description="政策快速匹配的历次结果">
-          匹配记录
-        </List.Item>
-        {isRegistering(user) ? (
-          <>
-            <List.Item prefix={<FileOutline />} onClick={() => void navigate(ORG_CERTIFY)} description="提交营业执照，认证为企业或服务机构">
-              企业认证
-            </List.Item>
-            <List.Item
-              prefix={<TeamOutline />}
-              onClick={() => void navigate(ORG_CERTIFY, { state: RELATE_INTENT })}
-              description="查找园区已登记的企业，申请加入"
-            >
-              关联企业
-            </List.Item>
-          </>
-        ) : null}
+        <Entries user={user} />
       </List>
       <div className={styles.logout}>
         <Button block size="large" color="danger" fill="outline" onClick={() => void confirmLogout(() => navigate('/index', { replace: true }))}>
