@@ -9,6 +9,7 @@ import { SessionRepo } from '../../plugins/session-repo.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, okData, type TestUser, type World } from '../../testing/world.js';
 import type { UserCtx } from '../context.js';
+import { scopedTo } from '../tenant-scope.js';
 import { countsByState } from './counts.js';
 import { noteCreated, storeEdit } from './edit.js';
 import { definePublishKind } from './kind.js';
@@ -67,7 +68,7 @@ describeEachDialect('publish kit (%s)', (dialect) => {
       .selectAll()
       .where('id', '=', tenantId)
       .executeTakeFirstOrThrow();
-    return { db: w.db, dialect, tenant, tenantId, user: authUser! };
+    return { db: scopedTo(w.db, tenantId), dialect, tenant, tenantId, user: authUser! };
   };
   const rows = () =>
     w.db
