@@ -61,7 +61,7 @@ export function useEditing<T>() {
 }
 
 /**
- * Asks 确定删除{what}“{name}”吗？{note}删除后不可恢复。 and deletes on 删除; the dialog stays (and the
+ * Asks 确定删除{what}{quoted(name)}吗？{note}删除后不可恢复。 and deletes on 删除; the dialog stays (and the
  * server's message shows) when the deletion fails.
  */
 export function confirmDelete({ title, what = '', name, note = '', remove }: { title: string; what?: string; name: string; note?: string; remove: () => Promise<unknown> }) {
