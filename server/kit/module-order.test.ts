@@ -56,7 +56,7 @@ function seedUses(root: string, module: string) {
       used.add(match[2]!);
       if (WRITE.has(match[1]!)) written.add(match[2]!);
     }
-    for (const match of source.matchAll(/kit\/ports\/([a-z-]+)\.js/g)) ports.add(match[1]!);
+    for (const match of source.matchAll(/\/([a-z-]+)\/public\.js'/g)) ports.add(match[1]!);
   }
   return { used, written, ports };
 }

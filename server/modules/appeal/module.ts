@@ -1,5 +1,5 @@
 import { defineModule } from '../../kit/module.js';
-import { appealPort } from '../../kit/ports/appeal.js';
+import { appealPort } from './public.js';
 import { appealAttachments } from './attachments.js';
 import { appeals } from './migrations/0006_appeals.js';
 import { appealPortImpl } from './port.js';

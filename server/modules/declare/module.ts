@@ -1,5 +1,5 @@
 import { defineModule } from '../../kit/module.js';
-import { declarePort } from '../../kit/ports/declare.js';
+import { declarePort } from './public.js';
 import { declareAttachments } from './attachments.js';
 import { declarations } from './migrations/0008_declare.js';
 import { declarePortImpl } from './port.js';

@@ -1,6 +1,6 @@
 import { provideDataScope } from '../../kit/data-scope.js';
 import { defineModule } from '../../kit/module.js';
-import { orgchartPort } from '../../kit/ports/orgchart.js';
+import { orgchartPort } from './public.js';
 import { orgchart } from './migrations/0012_orgchart.js';
 import { departments } from './migrations/departments.js';
 import { orgchartPortImpl } from './port.js';
