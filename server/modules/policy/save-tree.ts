@@ -16,6 +16,7 @@ import { BizError, notFound } from '../../lib/errors.js';
 import * as library from './repo-library.js';
 import * as quotaRepo from './repo-quota.js';
 import * as repo from './repo-tree.js';
+import { rowById } from './row-by-id.js';
 import * as rules from './rules.js';
 import { treeChanged } from './save-library.js';
 
@@ -60,6 +61,16 @@ async function change(
   }
 }
 
+/** Deletes a part of the tree (with what hangs below it), with the bookkeeping of every tree write. */
+async function remove(ctx: UserCtx, table: repo.TreeTable, id: number, noun: string): Promise<TreeSaved> {
+  const row = await rowById(ctx.db, table, id);
+  if (!row) throw notFound(noun);
+  return change(ctx, row.policy_id, async (trx) => {
+    await repo.deleteById(trx, table, id);
+    return id;
+  });
+}
+
 export async function saveItem(ctx: UserCtx, input: ApplyItemForm): Promise<TreeSaved> {
   const name = rules.line(input.name, '申报事项名称', 2, L.itemNameMax);
   const description = rules.paragraphs(input.description, '事项说明', 0, L.itemDescriptionMax);
@@ -85,13 +96,8 @@ export async function saveItem(ctx: UserCtx, input: ApplyItemForm): Promise<Tree
   });
 }
 
-export async function deleteItem(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const item = await itemOf(ctx.db, id);
-  return change(ctx, item.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_items', id);
-    return id;
-  });
-}
+export const deleteItem = (ctx: UserCtx, id: number): Promise<TreeSaved> =>
+  remove(ctx, 'policy_apply_items', id, '申报事项');
 
 /** Saves an award or a condition of the item, with the bookkeeping of every tree write. */
 function saveUnderItem<T extends 'policy_apply_awards' | 'policy_apply_conditions'>(
@@ -125,14 +131,8 @@ export async function saveAward(ctx: UserCtx, input: ApplyAwardForm): Promise<Tr
   });
 }
 
-export async function deleteAward(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const award = await repo.awardById(ctx.db, id);
-  if (!award) throw notFound('奖补');
-  return change(ctx, award.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_awards', id);
-    return id;
-  });
-}
+export const deleteAward = (ctx: UserCtx, id: number): Promise<TreeSaved> =>
+  remove(ctx, 'policy_apply_awards', id, '奖补');
 
 export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Promise<TreeSaved> {
   const name = rules.line(input.name, '申报条件', 2, L.conditionNameMax);
@@ -145,14 +145,8 @@ export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Pr
   return saveUnderItem(ctx, 'policy_apply_conditions', item, input, { name, logic: input.logic ?? 'ALL' });
 }
 
-export async function deleteCondition(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const condition = await repo.conditionById(ctx.db, id);
-  if (!condition) throw notFound('申报条件');
-  return change(ctx, condition.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_conditions', id);
-    return id;
-  });
-}
+export const deleteCondition = (ctx: UserCtx, id: number): Promise<TreeSaved> =>
+  remove(ctx, 'policy_apply_conditions', id, '申报条件');
 
 /** Checks a link against its quota: the operator fits the kind, thresholds or options are given and belong to it. */
 async function linkValues(ctx: UserCtx, input: ConditionQuotaForm) {
@@ -216,11 +210,5 @@ export async function saveLink(ctx: UserCtx, input: ConditionQuotaForm): Promise
   });
 }
 
-export async function deleteLink(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const link = await repo.linkById(ctx.db, id);
-  if (!link) throw notFound('条件指标');
-  return change(ctx, link.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_condition_quotas', id);
-    return id;
-  });
-}
+export const deleteLink = (ctx: UserCtx, id: number): Promise<TreeSaved> =>
+  remove(ctx, 'policy_condition_quotas', id, '条件指标');
