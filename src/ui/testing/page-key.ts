@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { PUBLIC_KEY_META } from '@common/signature';
 
@@ -7,11 +6,13 @@ import { PUBLIC_KEY_META } from '@common/signature';
  * writes it into index.html (the signature encrypts its nonce with it), there for the file's tests.
  */
 export function withPageKey(): void {
-  beforeAll(() => {
+  beforeAll(async () => {
+    const algorithm = { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
+    const { publicKey } = await crypto.subtle.generateKey(algorithm, true, ['encrypt', 'decrypt']);
+    const spki = new Uint8Array(await crypto.subtle.exportKey('spki', publicKey));
     const meta = document.createElement('meta');
     meta.name = PUBLIC_KEY_META;
-    const { publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 });
-    meta.content = publicKey.export({ type: 'spki', format: 'pem' }).toString().replace(/-----[^-]+-----|\s+/g, '');
+    meta.content = btoa(String.fromCharCode(...spki));
     document.head.appendChild(meta);
   });
   afterAll(() => document.head.querySelector(`meta[name="${PUBLIC_KEY_META}"]`)?.remove());
