@@ -52,6 +52,33 @@ export async function record(trx: Kysely<DB>, entry: AuditEntryInput): Promise<v
 }
 
 /** The trails of several subjects at once, oldest entry first; subjects without entries map to []. */
+/** A history row with its actor's name, as the API shows it: the action's label from `labels`, else its code. */
+export function auditEntry(
+  row: {
+    id: number;
+    action: string;
+    status_from: string | null;
+    status_to: string;
+    reason: string;
+    actor_id: number | null;
+    actor_name: string | null;
+    created_at: string;
+  },
+  labels: Readonly<Record<string, string>>,
+): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actionLabel: labels[row.action] ?? row.action,
+    from: row.status_from,
+    to: row.status_to,
+    reason: row.reason,
+    actorId: row.actor_id,
+    actorName: row.actor_name ?? '',
+    createdAt: row.created_at,
+  };
+}
+
 export async function historyMany(
   db: Kysely<DB>,
   tenantId: number,
@@ -84,17 +111,7 @@ export async function historyMany(
     .orderBy('audit_logs.id')
     .execute();
   for (const row of rows) {
-    result.get(row.subject_id)?.push({
-      id: row.id,
-      action: row.action,
-      actionLabel: labels[row.action] ?? row.action,
-      from: row.status_from,
-      to: row.status_to,
-      reason: row.reason,
-      actorId: row.actor_id,
-      actorName: row.actor_name ?? '',
-      createdAt: row.created_at,
-    });
+    result.get(row.subject_id)?.push(auditEntry(row, labels));
   }
   return result;
 }

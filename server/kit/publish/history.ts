@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditEntry } from '../../../common/certification.js';
 import type { DB } from '../../db/schema.js';
+import { auditEntry } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import './tables.js';
 
@@ -70,15 +71,5 @@ export async function historyOf(
     .where('publish_history.record_id', '=', recordId)
     .orderBy('publish_history.id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    actionLabel: labels[row.action] ?? row.action,
-    from: row.status_from,
-    to: row.status_to,
-    reason: row.reason,
-    actorId: row.actor_id,
-    actorName: row.actor_name ?? '',
-    createdAt: row.created_at,
-  }));
+  return rows.map((row) => auditEntry(row, labels));
 }

@@ -13,6 +13,7 @@ import { INDIVIDUAL_REFUSED, mayFile } from './access.js';
 import { insertEvent, insertPhotos, type NewPhoto } from './events-repo.js';
 import * as repo from './repo.js';
 import { idempotencyKey, submitFields, type SubmitFields } from './rules.js';
+import { NOT_HANDLED } from './tables.js';
 
 export const MISSING_KEY = '缺少请求标识（Idempotency-Key），请刷新页面后重新提交';
 
@@ -112,14 +113,7 @@ export async function submitAppeal(
           department_id: null,
           submitter_id: ctx.user.id,
           on_behalf: fields.orgId === null ? 0 : 1,
-          reply: '',
-          replier_id: null,
-          replied_at: null,
-          rating: null,
-          rating_comment: '',
-          rated_by: null,
-          reason: '',
-          closed_at: null,
+          ...NOT_HANDLED,
           due_at: dueAtFor(now, fields.category),
           client_key: key,
           created_at: now,

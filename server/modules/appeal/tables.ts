@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 import type { AppealState } from '../../../common/appeal.js';
 import type { TenantColumn } from '../../db/schema.js';
 
@@ -6,6 +6,18 @@ import type { TenantColumn } from '../../db/schema.js';
  * Tables of migration appeal/appeals: the enterprises' appeals (诉求). The departments they are
  * assigned to are the organisation chart's (server/modules/orgchart/tables.ts).
  */
+
+/** A new appeal's handling columns: nothing replied, rated or closed yet. */
+export const NOT_HANDLED = {
+  reply: '',
+  replier_id: null,
+  replied_at: null,
+  rating: null,
+  rating_comment: '',
+  rated_by: null,
+  reason: '',
+  closed_at: null,
+} as const satisfies Partial<Insertable<AppealsTable>>;
 
 export interface AppealsTable {
   id: Generated<number>;

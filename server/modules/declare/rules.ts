@@ -1,3 +1,4 @@
+import { oneLine } from '../../kit/text-rules.js';
 import { BizError } from '../../lib/errors.js';
 
 /**
@@ -5,14 +6,8 @@ import { BizError } from '../../lib/errors.js';
  * returns the normalised value that is stored, or throws the message the person sees.
  */
 
-/** Inner runs of whitespace collapse to one space; the length is checked after trimming. */
-export function text(value: string, title: string, min: number, max: number): string {
-  const trimmed = value.replace(/\s+/g, ' ').trim();
-  if (trimmed.length === 0 && min > 0) throw new BizError(`请填写${title}`);
-  if ([...trimmed].length < min) throw new BizError(`${title}不能少于${min}个字符`);
-  if ([...trimmed].length > max) throw new BizError(`${title}不能超过${max}个字符`);
-  return trimmed;
-}
+/** One line: the kit's rule. */
+export const text = oneLine;
 
 /** Multi-line text keeps its line breaks; only the ends are trimmed. */
 export function longText(value: string, title: string, min: number, max: number): string {

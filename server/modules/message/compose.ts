@@ -10,7 +10,7 @@ import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import * as repo from './repo.js';
-import { summaryFrom, text } from './rules.js';
+import { oneLine as text, summaryFrom } from '../../kit/text-rules.js';
 
 /** Composing and sending operators' messages: a draft, then one send to the chosen recipients. */
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 import type { Notification } from '../../kit/notify.js';
 import { nowIso } from '../../lib/clock.js';
 import * as repo from './repo.js';
-import { summaryFrom } from './rules.js';
+import { summaryFrom } from '../../kit/text-rules.js';
 
 /**
  * Where the kit's notify port (server/kit/notify.ts) keeps a workflow's notification: a SENT

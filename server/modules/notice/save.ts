@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import { NOTICE_KIND } from './publish-kind.js';
 import * as repo from './repo.js';
-import { summaryFrom, text } from './rules.js';
+import { oneLine as text, summaryFrom } from '../../kit/text-rules.js';
 import { plainText, sanitizeBody } from './sanitize.js';
 
 const { titleMin: TITLE_MIN, titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, bodyMax: BODY_MAX } = NOTICE_LIMITS;

@@ -1,16 +1,15 @@
-import crypto from 'node:crypto';
 import 'fake-indexeddb/auto';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConductPage } from '@common/conduct/contract';
 import type { SessionUser } from '@common/roles';
-import { PUBLIC_KEY_META } from '@common/signature';
 import { DEFAULT_TENANT } from '@common/tenant';
 import { signIn, signOut } from '@/core/session';
 import { setTenant } from '@/core/tenant';
+import { withPageKey } from '@/ui/testing/page-key';
 import ConductPageScreen from './pages/conduct-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -47,14 +46,7 @@ const operator: SessionUser = {
   permissions: ['conduct.manage'],
 };
 
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = PUBLIC_KEY_META;
-  const { publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 });
-  meta.content = publicKey.export({ type: 'spki', format: 'pem' }).toString().replace(/-----[^-]+-----|\s+/g, '');
-  document.head.appendChild(meta);
-});
-afterAll(() => document.head.querySelector(`meta[name="${PUBLIC_KEY_META}"]`)?.remove());
+withPageKey();
 
 beforeEach(() => {
   setTenant({ ...DEFAULT_TENANT, id: 1 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { categoryOf, dueAtFor, type AppealState } from '../../../../common/appeal.js';
 import type { DB } from '../../../db/schema.js';
-import type { AppealsTable, AppealEventsTable } from '../tables.js';
+import { NOT_HANDLED, type AppealsTable, type AppealEventsTable } from '../tables.js';
 import type { Insertable } from 'kysely';
 import {
   APPEAL_TEXTS,
@@ -211,14 +211,7 @@ function plan(
     department_id: null,
     submitter_id: filer,
     on_behalf: member ? 0 : 1,
-    reply: '',
-    replier_id: null,
-    replied_at: null,
-    rating: null,
-    rating_comment: '',
-    rated_by: null,
-    reason: '',
-    closed_at: null,
+    ...NOT_HANDLED,
     due_at: due,
     client_key: `seed-${tenantId}-${index + 1}`,
     created_at: at(created),

@@ -10,7 +10,7 @@ import { audienceOptions, audienceRecipients } from '../../../kit/audience.js';
 import { plainText, sanitizeBody } from '../../../kit/rich-text.js';
 import { insertMessage, insertRecipients } from '../repo.js';
 import { scopedTo } from '../../../kit/tenant-scope.js';
-import { summaryFrom } from '../rules.js';
+import { summaryFrom } from '../../../kit/text-rules.js';
 
 /**
  * The demo messages of both parks: operators' messages sent to every kind of audience (the whole

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT } from '../../../../common/tenant.js';
-import { summaryFrom } from '../rules.js';
+import { summaryFrom } from '../../../kit/text-rules.js';
 import { sanitizeBody } from '../sanitize.js';
 import type { DB } from '../../../db/schema.js';
 import type { NoticeStatus } from '../tables.js';

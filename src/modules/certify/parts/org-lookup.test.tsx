@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@common/roles';
-import { PUBLIC_KEY_META } from '@common/signature';
 import { DEFAULT_TENANT } from '@common/tenant';
 import { signIn, signOut } from '@/core/session';
 import { setTenant } from '@/core/tenant';
+import { withPageKey } from '@/ui/testing/page-key';
 import { OrgCertifyForm } from './org-certify-form';
 import { screenPerTest } from '@/ui/testing/screen';
 import { settle, until, pageText, buttonNames, clickButton } from '@/ui/testing/queries';
@@ -26,15 +25,7 @@ const view = screenPerTest({
 });
 const individual: SessionUser = { id: 7, name: '个人', phone: '13800000007', roles: [{ rolename: '注册用户' }], orgId: null, orgType: null };
 
-beforeAll(() => {
-  // The request signature encrypts its nonce with the page's public key.
-  const meta = document.createElement('meta');
-  meta.name = PUBLIC_KEY_META;
-  const { publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 });
-  meta.content = publicKey.export({ type: 'spki', format: 'pem' }).toString().replace(/-----[^-]+-----|\s+/g, '');
-  document.head.appendChild(meta);
-});
-afterAll(() => document.head.querySelector(`meta[name="${PUBLIC_KEY_META}"]`)?.remove());
+withPageKey();
 
 beforeEach(() => {
   setTenant({ ...DEFAULT_TENANT, id: 1 });

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Popup, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CONDUCT_LIMITS as L, saveGuide, type ConductGuide, type ConductGuideInput } from '../api';
 import styles from './conduct.module.css';
 
@@ -42,60 +42,59 @@ export function GuideEditor({ guide, visible, onClose }: { guide: ConductGuide; 
           <Form.Item name="intro" label="申报说明">
             <TextArea maxLength={L.introMax} rows={3} showCount placeholder="面向园区企业的申报提示" />
           </Form.Item>
-          <Form.Array
-            name="steps"
-            onAdd={(op) => op.add({ title: '', detail: '' })}
-            renderAdd={() => '添加步骤'}
-            renderHeader={({ index }, { remove }) => (
-              <span className={styles.editorHeader}>
-                <span>第 {index + 1} 步</span>
-                <a role="button" onClick={() => remove(index)}>
-                  删除
-                </a>
-              </span>
+          <Entries name="steps" blank={{ title: '', detail: '' }} addText="添加步骤" heading={(n) => `第 ${n} 步`}>
+            {(index) => (
+              <>
+                <Form.Item name={[index, 'title']} label="步骤名称" rules={[{ required: true, whitespace: true, message: '请填写步骤名称' }]}>
+                  <Input maxLength={L.stepTitleMax} placeholder="如 园区预审" />
+                </Form.Item>
+                <Form.Item name={[index, 'detail']} label="步骤说明">
+                  <TextArea maxLength={L.stepDetailMax} rows={2} placeholder="企业在这一步要做什么" />
+                </Form.Item>
+              </>
             )}
-          >
-            {(fields) =>
-              fields.map(({ index }) => (
-                <div key={index}>
-                  <Form.Item name={[index, 'title']} label="步骤名称" rules={[{ required: true, whitespace: true, message: '请填写步骤名称' }]}>
-                    <Input maxLength={L.stepTitleMax} placeholder="如 园区预审" />
-                  </Form.Item>
-                  <Form.Item name={[index, 'detail']} label="步骤说明">
-                    <TextArea maxLength={L.stepDetailMax} rows={2} placeholder="企业在这一步要做什么" />
-                  </Form.Item>
-                </div>
-              ))
-            }
-          </Form.Array>
-          <Form.Array
-            name="materials"
-            onAdd={(op) => op.add({ name: '', note: '' })}
-            renderAdd={() => '添加材料'}
-            renderHeader={({ index }, { remove }) => (
-              <span className={styles.editorHeader}>
-                <span>材料 {index + 1}</span>
-                <a role="button" onClick={() => remove(index)}>
-                  删除
-                </a>
-              </span>
+          </Entries>
+          <Entries name="materials" blank={{ name: '', note: '' }} addText="添加材料" heading={(n) => `材料 ${n}`}>
+            {(index) => (
+              <>
+                <Form.Item name={[index, 'name']} label="材料名称" rules={[{ required: true, whitespace: true, message: '请填写材料名称' }]}>
+                  <Input maxLength={L.materialNameMax} placeholder="如 营业执照" />
+                </Form.Item>
+                <Form.Item name={[index, 'note']} label="材料说明">
+                  <Input maxLength={L.materialNoteMax} placeholder="份数、盖章等要求" />
+                </Form.Item>
+              </>
             )}
-          >
-            {(fields) =>
-              fields.map(({ index }) => (
-                <div key={index}>
-                  <Form.Item name={[index, 'name']} label="材料名称" rules={[{ required: true, whitespace: true, message: '请填写材料名称' }]}>
-                    <Input maxLength={L.materialNameMax} placeholder="如 营业执照" />
-                  </Form.Item>
-                  <Form.Item name={[index, 'note']} label="材料说明">
-                    <Input maxLength={L.materialNoteMax} placeholder="份数、盖章等要求" />
-                  </Form.Item>
-                </div>
-              ))
-            }
-          </Form.Array>
+          </Entries>
         </Form>
       </div>
     </Popup>
+  );
+}
+
+/** A list of entries the operator adds to and deletes from, each under a numbered heading. */
+function Entries(props: {
+  name: 'steps' | 'materials';
+  blank: object;
+  addText: string;
+  heading: (n: number) => string;
+  children: (index: number) => ReactNode;
+}) {
+  return (
+    <Form.Array
+      name={props.name}
+      onAdd={(op) => op.add(props.blank)}
+      renderAdd={() => props.addText}
+      renderHeader={({ index }, { remove }) => (
+        <span className={styles.editorHeader}>
+          <span>{props.heading(index + 1)}</span>
+          <a role="button" onClick={() => remove(index)}>
+            删除
+          </a>
+        </span>
+      )}
+    >
+      {(fields) => fields.map(({ index }) => <div key={index}>{props.children(index)}</div>)}
+    </Form.Array>
   );
 }

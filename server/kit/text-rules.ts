@@ -1,9 +1,12 @@
-import { BizError } from '../../lib/errors.js';
+import { BizError } from '../lib/errors.js';
 
-/** Input rules the schemas cannot express; each returns the stored value or throws the user's message. */
+/**
+ * Text rules the schemas cannot express, shared by the modules: each returns the value that is
+ * stored or throws the message the person sees.
+ */
 
-/** Inner runs of whitespace collapse to one space; the length is checked after trimming. */
-export function text(value: string, title: string, min: number, max: number): string {
+/** One line: inner runs of whitespace collapse to one space; the length is checked after trimming. */
+export function oneLine(value: string, title: string, min: number, max: number): string {
   const trimmed = value.replace(/\s+/g, ' ').trim();
   if (trimmed.length === 0 && min > 0) throw new BizError(`请填写${title}`);
   if ([...trimmed].length < min) throw new BizError(`${title}不能少于${min}个字符`);
@@ -11,7 +14,7 @@ export function text(value: string, title: string, min: number, max: number): st
   return trimmed;
 }
 
-/** A list's one-line summary: the start of the text. */
+/** A list's one-line summary of a text saved without one: its start, with … when cut. */
 export function summaryFrom(plain: string, max = 100): string {
   const chars = [...plain];
   return chars.length <= max ? plain : `${chars.slice(0, max - 1).join('')}…`;
