@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, pageOf, paging, SearchText } from '../../contract/atoms.js';
+import { IdParams, Nullable, pageOf, paging, SearchText } from '../../contract/atoms.js';
 import { defineContract, type AnswerOf, type ItemOf } from '../../contract/endpoint.js';
 import {
   batchEndpoint,
@@ -120,6 +120,15 @@ export const showcaseContract = defineContract(
       dataScope: { none: '企业风采由企业填写，审核面向全园区' },
       query: Type.Object({ status: StateFilter, search: SearchText(), ...paging }),
       answer: pageOf(ManagedShowcase),
+    },
+    manageDetail: {
+      method: 'GET',
+      path: 'cx/fc/manage/detail/:id',
+      access: 'operator',
+      permission: P,
+      summary: '一条企业风采的全部内容（运营）',
+      params: IdParams,
+      answer: ManagedShowcase,
     },
     counts: countsEndpoint(L, {
       path: 'cx/fc/manage/counts',

@@ -57,3 +57,7 @@ export async function orgName(db: Kysely<DB>, orgId: number): Promise<string | u
   return (await db.selectFrom('orgs').select('fullname').where('id', '=', orgId).executeTakeFirst())
     ?.fullname;
 }
+
+export async function showcaseById(db: Kysely<DB>, id: number): Promise<ShowcaseRow | undefined> {
+  return (await base(db).where('demand_showcases.id', '=', id).executeTakeFirst()) as ShowcaseRow | undefined;
+}

@@ -119,6 +119,11 @@ export default async function showcaseRoutes(app: AppInstance) {
       });
       return { list: rows.map(managedShowcase), total };
     },
+    manageDetail: async ({ params, ctx }) => {
+      const row = await repo.showcaseById(ctx.db, params.id);
+      if (!row) throw notFound('企业风采');
+      return managedShowcase(row);
+    },
     counts: review.counts,
     approve: review.transition('APPROVE'),
     reject: review.transition('RETURN'),
