@@ -70,7 +70,7 @@ export const activityContract = defineContract(
       }),
       answer: pageOf(Type.Object({ ...itemFields, ...manageFields })),
     },
-    counts: countsEndpoint(ACTIVITY_LIFECYCLE, { path: 'active/counts', permission: P, summary: '各状态的活动数（运营）', dataScope: WHOLE_PARK }),
+    counts: countsEndpoint(ACTIVITY_LIFECYCLE, { path: 'active/counts', permission: P, summary: '各状态的活动数（运营）' }),
     save: {
       method: 'POST',
       path: 'active/saveOrUpdate',

@@ -127,7 +127,7 @@ describeEachDialect('activities (%s)', (dialect) => {
   });
 
   it('adds the upcoming activities for 高新技术企业 to /gc/conduct', async () => {
-    await published({ title: '高企专场培训', capacity: 10 });
+    await published({ title: '高企专场培训', capacity: 10, startAt: at(10), endAt: at(12), deadline: at(5) });
     const page = await okData<{ sections: { key: string; items: { title: string; path: string }[] }[] }>(w, 'GET', `${B}/conduct/page`);
     const section = page.sections.find((s) => s.key === 'activity.highTech');
     expect(section?.items.map((i) => i.title)).toContain('高企专场培训');

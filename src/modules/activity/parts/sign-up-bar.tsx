@@ -40,7 +40,7 @@ export function SignUpBar({ activity, refresh }: { activity: ActivityDetail; ref
             loading={busy}
             onClick={() =>
               void Dialog.confirm({ title: '取消报名', content: `确定取消报名“${activity.title}”吗？名额将让给其他人。`, confirmText: '取消报名', cancelText: '再想想' }).then(
-                (ok) => ok && run(() => cancelEnroll({ id: activity.id })),
+                (ok) => (ok ? run(() => cancelEnroll({ id: activity.id })) : undefined),
               )
             }
           >
