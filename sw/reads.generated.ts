@@ -2,6 +2,7 @@
 
 /** The public reads the worker caches, one cache per area: the request paths and the personal fields it drops. */
 export const CACHED_READS = {
+  activity: { pattern: /^(?:\/api\/dpboot\/active\/detail\/[^/]+|\/api\/dpboot\/active\/open)$/, uncachedFields: ['mine'] },
   declare: { pattern: /^(?:\/api\/dpboot\/declare\/detail_declare|\/api\/dpboot\/declare\/xg_list_declare)$/, uncachedFields: ['mine'] },
   notice: { pattern: /^(?:\/api\/dpboot\/notice\/detail\/[^/]+|\/api\/dpboot\/notice\/get_files\/[^/]+|\/api\/dpboot\/notice\/list|\/api\/dpboot\/notice\/search_type)$/, uncachedFields: [] },
   policy: { pattern: /^(?:\/api\/dpboot\/policy\/getApplyTreeByPolicyId\/[^/]+|\/api\/dpboot\/policy\/list_hot_polices|\/api\/dpboot\/policy\/listpolices|\/api\/dpboot\/policy\/policy_detail)$/, uncachedFields: [] },
