@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InviteOrg } from '../../../common/activity/contract.js';
 import type { DB } from '../../db/schema.js';
+import { activeUsersOfOrg } from '../../kit/audience.js';
 import type { UserCtx } from '../../kit/context.js';
 import type { ListPage } from '../../kit/list-input.js';
 import { pageWithTotal } from '../../kit/paging.js';
@@ -30,14 +31,7 @@ export async function invitedOrgs(db: Kysely<DB>, activityId: number, invited: b
   const base = orgsOf(db, activityId, invited, search);
   const rows = base
     .select(['orgs.id', 'orgs.fullname', 'orgs.industry_name', 'activity_invites.invited_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('users')
-        .select((u) => u.fn.countAll<number | string>().as('c'))
-        .whereRef('users.org_id', '=', 'orgs.id')
-        .where('users.status', '=', 'ACTIVE')
-        .as('users'),
-    )
+    .select(activeUsersOfOrg)
     .orderBy(invited ? 'activity_invites.invited_at' : 'orgs.fullname', invited ? 'desc' : 'asc')
     .orderBy('orgs.id');
   const { rows: list, total } = await pageWithTotal(rows, base, page);
