@@ -1,6 +1,7 @@
 import { ReviewQueue, type QueueCard } from '@/ui/publish';
-import { institutions, managedProducts, productReview, rateRange, type ManagedProduct, type ManageProductQuery } from '../api';
+import { institutions, managedProducts, productReview, type ManagedProduct, type ManageProductQuery } from '../api';
 import { InstitutionPanel } from '../parts/institution-panel';
+import { productTerms } from '../parts/product-terms';
 import { OP_PRODUCT_EDIT, productEditPath } from '../paths';
 
 const CARD: QueueCard<ManagedProduct> = {
@@ -8,9 +9,7 @@ const CARD: QueueCard<ManagedProduct> = {
   subtitle: 'institutionName',
   tags: (p) => [p.loanType, p.guarantee],
   meta: [
-    { label: '额度', value: (p) => `${String(p.amountMin)}–${String(p.amountMax)} 万元` },
-    { label: '年利率', value: (p) => rateRange(p.rateMin, p.rateMax) },
-    { label: '期限', value: (p) => `${String(p.termMin)}–${String(p.termMax)} 个月` },
+    ...productTerms<ManagedProduct>(),
     { label: '申请', value: (p) => `${String(p.applications)} 笔` },
     { label: '审核意见', value: 'reason', hidden: (p) => !p.reason },
     { label: '最后修改', value: 'updatedAt', format: 'datetime' },

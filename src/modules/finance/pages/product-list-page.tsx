@@ -1,5 +1,6 @@
 import { ListPage, type CardSpec } from '@/ui/list-page';
-import { institutions, LOAN_TYPES, products, rateRange, type ProductQuery, type PublicProduct } from '../api';
+import { institutions, LOAN_TYPES, products, type ProductQuery, type PublicProduct } from '../api';
+import { productTerms } from '../parts/product-terms';
 import { productDetailPath } from '../paths';
 
 const CARD: CardSpec<PublicProduct> = {
@@ -7,9 +8,7 @@ const CARD: CardSpec<PublicProduct> = {
   subtitle: 'institutionName',
   tags: (p) => [p.loanType, p.guarantee],
   meta: [
-    { label: '额度', value: (p) => `${String(p.amountMin)}–${String(p.amountMax)} 万元` },
-    { label: '年利率', value: (p) => rateRange(p.rateMin, p.rateMax) },
-    { label: '期限', value: (p) => `${String(p.termMin)}–${String(p.termMax)} 个月` },
+    ...productTerms<PublicProduct>(),
   ],
 };
 
