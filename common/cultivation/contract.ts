@@ -132,7 +132,6 @@ export const cultivationContract = defineContract(
       path: 'cultivation/pool/export',
       access: 'operator',
       permission: 'cultivation.manage',
-      notLogged: '导出是读取，不改变数据',
       summary: '导出培育库（运营）',
       description: '条件同 cultivation/pool（忽略分页），文件名 企业培育库-YYYYMMDD.xlsx。',
       body: Type.Object({ ...poolQuery, ids: Type.Optional(selectedIds('所选企业')) }),
