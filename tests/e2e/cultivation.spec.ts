@@ -39,7 +39,7 @@ test.describe('enterprise cultivation', () => {
     // The operator enters a higher 研发费用 on the enterprise's evaluation.
     await page.goto(`/innoweb/cultivation/detail?orgId=${String(id)}`);
     await expect(page.getByTestId('reached-tier')).toHaveText('已达梯度：尚未达到任何梯度');
-    const input = page.getByLabel('研发费用', { exact: true });
+    const input = page.getByRole('textbox', { name: '研发费用', exact: true });
     await input.fill(String(Math.ceil(revenue * 0.08)));
     await page.getByRole('button', { name: '保存并重新评价' }).click();
     await expect(page.getByTestId('reached-tier')).toHaveText('已达梯度：创新型中小企业');
