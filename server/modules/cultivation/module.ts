@@ -1,3 +1,5 @@
+// Its tables' types join the database type (the declare block in tables.ts).
+export type * from './tables.js';
 import { defineModule } from '../../kit/module.js';
 import { ladder } from './migrations/ladder.js';
 import routes from './routes.js';

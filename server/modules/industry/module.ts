@@ -1,3 +1,5 @@
+// Its tables' types join the database type (the declare block in tables.ts).
+export type * from './tables.js';
 import { defineModule } from '../../kit/module.js';
 import { chains } from './migrations/chains.js';
 import { industryPortImpl } from './port.js';
