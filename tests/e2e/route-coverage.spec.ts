@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { PLATFORM_NAME } from '../../common/constants.js';
 import { DEFAULT_TENANT } from '../../common/tenant.js';
 import type { Access, RouteEntry } from '../../src/core/route-types.js';
 import { loadModuleRoutes } from '../../tools/module-routes.js';
 import { apiAt } from './support/api.js';
+import { navigateInApp } from './support/pwa.js';
 import { requiredParams, sampleUrl } from './support/route-sample.js';
 import { addSession } from './support/session.js';
 import { expect, test } from './support/test.js';
@@ -17,17 +17,6 @@ const VISITOR: Record<Access, string | null> = { public: null, login: '138000000
 const noSample = (entry: RouteEntry) =>
   `${entry.path} has path parameters (:${requiredParams(entry.path).join(', :')}) and no sample: give its entry in ` +
   'src/modules/*/routes.ts a `sample` saying which item to open (RouteSample in src/core/route-types.ts)';
-
-/**
- * Opens an address of the app in the page already showing the app, as a link does: the router
- * takes it from the history, nothing is loaded again but the screen's own code and data.
- */
-async function openInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, url);
-}
 
 /** One pass per area and kind of visitor: the area's routes, in the order its files list them. */
 const areas = new Map<string, RouteEntry[]>();
@@ -59,7 +48,8 @@ for (const [area, entries] of areas) {
           // The sample's list is read with the API signed as this visitor.
           const url = await sampleUrl(entry.path, entry.sample ?? {}, () => apiAt(request, token));
           if (fresh) await page.goto(`/innoweb${url}`);
-          else await openInApp(page, `/innoweb${url}`);
+          // Then as a link does: the router takes the address, nothing but the screen's code and data loads.
+          else await navigateInApp(page, url);
           await expect.soft(page, `${entry.path}: its title`).toHaveTitle(`${PLATFORM_NAME} - ${entry.title} - ${DEFAULT_TENANT.name}`);
           // Still where it was sent: no redirect to /login, /403 or /404 on the way.
           await expect.soft.poll(() => new URL(page.url()).pathname, { message: `${entry.path}: stays at its address` }).toBe(`/innoweb${url.split('?')[0]!}`);
