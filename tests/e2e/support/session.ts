@@ -109,6 +109,9 @@ export async function sessionToken(phone: string, origin = '', password = DEMO_P
   const key = `${at} ${phone} ${password}`;
   const saved = sessions.get(key);
   if (saved && (await answers(at, saved))) return saved;
+  // The server at this origin may be another one now (a spec's own server, started again on a
+  // port used before): its page shell is read again, with its key.
+  shells.delete(at);
   const token = await passwordLogin(at, phone, password);
   sessions.set(key, token);
   return token;
