@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.js';
 import type { AppealsTable } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import { pageWithTotal, type Paging } from '../../kit/paging.js';
-import { orgchartPort } from '../../kit/ports/orgchart.js';
+import { orgchartPort } from '../orgchart/public.js';
 
 /**
  * Queries of appeals, on a handle scoped to the request's park (server/kit/tenant-scope.ts); writes

@@ -12,7 +12,7 @@ import {
   type AchievementSource,
 } from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
-import { declarePort } from '../../../kit/ports/declare.js';
+import { declarePort } from '../../declare/public.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, notFound } from '../../../lib/errors.js';
 import { isCalendarDay, parkDayOf, parkToday } from '../../../lib/park-time.js';
