@@ -74,7 +74,13 @@ export const economyContract = defineContract(
       params: Type.Object({ type: Indicator }),
       query: Type.Object({ year: Type.Optional(Year) }),
       answer: Type.Object({
-        indicator: Type.Object({ key: Type.String(), name: Type.String(), unit: Type.String(), frequency: Type.String(), scope: Type.String() }),
+        indicator: Type.Object({
+          key: Type.String(),
+          name: Type.String(),
+          unit: Type.String(),
+          frequency: Type.String(),
+          scope: Type.String(),
+        }),
         year: Type.Integer(),
         years: Type.Array(Type.Integer(), { description: '有数据的年度，新的在前' }),
         target: Figure,
@@ -97,7 +103,10 @@ export const economyContract = defineContract(
       summary: '片区月度数据（填报用）',
       description: '某指标某月各片区的累计值、上月累计值、说明与是否已锁定。',
       query: Type.Object({ indicator: Indicator, year: Year, month: Month }),
-      answer: Type.Object({ locked: Type.Boolean({ description: '该月已审核锁定' }), rows: Type.Array(AreaFigure) }),
+      answer: Type.Object({
+        locked: Type.Boolean({ description: '该月已审核锁定' }),
+        rows: Type.Array(AreaFigure),
+      }),
     },
     saveFigure: {
       method: 'POST',
@@ -105,7 +114,8 @@ export const economyContract = defineContract(
       access: 'operator',
       permission: 'economy.input',
       summary: '填报片区月度累计值',
-      description: '写入（或修改）一个片区某指标某月的累计值。已锁定的月份不能修改；累计值低于上月时必须填写说明；不能填报未来的月份。',
+      description:
+        '写入（或修改）一个片区某指标某月的累计值。已锁定的月份不能修改；累计值低于上月时必须填写说明；不能填报未来的月份。',
       body: Type.Object({
         indicator: Indicator,
         year: Year,

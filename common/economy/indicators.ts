@@ -18,16 +18,59 @@ export interface IndicatorDefinition {
 }
 
 export const INDICATOR_DEFINITIONS: Readonly<Record<TargetIndicator, IndicatorDefinition>> = {
-  gszjz: { key: 'gszjz', name: '规上工业增加值', unit: '万元', frequency: '月度', scope: '年主营业务收入2000万元及以上工业企业的增加值，累计值' },
-  gszcz: { key: 'gszcz', name: '规上工业总产值', unit: '万元', frequency: '月度', scope: '年主营业务收入2000万元及以上工业企业的总产值，累计值' },
-  gdzc: { key: 'gdzc', name: '固定资产投资', unit: '万元', frequency: '月度', scope: '计划总投资500万元及以上项目的完成投资额，累计值' },
-  gytz: { key: 'gytz', name: '工业投资', unit: '万元', frequency: '月度', scope: '固定资产投资中工业项目的完成投资额，累计值' },
-  jgtz: { key: 'jgtz', name: '技改投资', unit: '万元', frequency: '月度', scope: '工业投资中技术改造项目的完成投资额，累计值' },
-  czsr: { key: 'czsr', name: '财政总收入', unit: '万元', frequency: '月度', scope: '辖区内征收的全部税收与非税收入，累计值' },
-  dfsr: { key: 'dfsr', name: '地方财政收入', unit: '万元', frequency: '月度', scope: '一般公共预算收入中地方留成部分，累计值' },
+  gszjz: {
+    key: 'gszjz',
+    name: '规上工业增加值',
+    unit: '万元',
+    frequency: '月度',
+    scope: '年主营业务收入2000万元及以上工业企业的增加值，累计值',
+  },
+  gszcz: {
+    key: 'gszcz',
+    name: '规上工业总产值',
+    unit: '万元',
+    frequency: '月度',
+    scope: '年主营业务收入2000万元及以上工业企业的总产值，累计值',
+  },
+  gdzc: {
+    key: 'gdzc',
+    name: '固定资产投资',
+    unit: '万元',
+    frequency: '月度',
+    scope: '计划总投资500万元及以上项目的完成投资额，累计值',
+  },
+  gytz: {
+    key: 'gytz',
+    name: '工业投资',
+    unit: '万元',
+    frequency: '月度',
+    scope: '固定资产投资中工业项目的完成投资额，累计值',
+  },
+  jgtz: {
+    key: 'jgtz',
+    name: '技改投资',
+    unit: '万元',
+    frequency: '月度',
+    scope: '工业投资中技术改造项目的完成投资额，累计值',
+  },
+  czsr: {
+    key: 'czsr',
+    name: '财政总收入',
+    unit: '万元',
+    frequency: '月度',
+    scope: '辖区内征收的全部税收与非税收入，累计值',
+  },
+  dfsr: {
+    key: 'dfsr',
+    name: '地方财政收入',
+    unit: '万元',
+    frequency: '月度',
+    scope: '一般公共预算收入中地方留成部分，累计值',
+  },
 };
 
-export const isTargetIndicator = (key: string): key is TargetIndicator => (TARGET_INDICATORS as readonly string[]).includes(key);
+export const isTargetIndicator = (key: string): key is TargetIndicator =>
+  (TARGET_INDICATORS as readonly string[]).includes(key);
 
 /**
  * The derived figures every screen shows, each with its formula as the brief prints it. They are

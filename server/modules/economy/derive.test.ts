@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { completionOf, cumulativeOf, growthOf, latestMonth, monthlyOf, paceOf, round, timeProgressOf, totalOf } from './derive.js';
+import {
+  completionOf,
+  cumulativeOf,
+  growthOf,
+  latestMonth,
+  monthlyOf,
+  paceOf,
+  round,
+  timeProgressOf,
+  totalOf,
+} from './derive.js';
 
 const pad = (values: (number | null)[]) => [...values, ...Array<null>(12 - values.length).fill(null)];
 
@@ -15,7 +25,11 @@ describe('economy arithmetic (hand-computed)', () => {
 
   it('sums monthly into cumulative until a month is missing', () => {
     expect(cumulativeOf(pad([100, 110, 120]))).toEqual(pad([100, 210, 330]));
-    expect(cumulativeOf([100, null, 50, ...Array<number>(9).fill(1)])).toEqual([100, null, ...Array<null>(10).fill(null)]);
+    expect(cumulativeOf([100, null, 50, ...Array<number>(9).fill(1)])).toEqual([
+      100,
+      null,
+      ...Array<null>(10).fill(null),
+    ]);
   });
 
   it('computes year-on-year growth in per cent, one decimal', () => {

@@ -66,12 +66,18 @@ export function paceOf(cumulative: number, target: number, month: number): Pace 
   const gap = round(completion - timeProgressOf(month));
   const remaining = Math.max(0, round(target - cumulative, 2));
   const monthsLeft = 12 - month;
-  return { gap, behind: gap < 0, remaining, perMonth: round(monthsLeft > 0 ? remaining / monthsLeft : remaining, 2) };
+  return {
+    gap,
+    behind: gap < 0,
+    remaining,
+    perMonth: round(monthsLeft > 0 ? remaining / monthsLeft : remaining, 2),
+  };
 }
 
 /** The last month (1–12) with a value, or 0 when none has. */
 export function latestMonth(values: Months): number {
-  for (let i = values.length - 1; i >= 0; i--) if (values[i] !== null && values[i] !== undefined) return i + 1;
+  for (let i = values.length - 1; i >= 0; i--)
+    if (values[i] !== null && values[i] !== undefined) return i + 1;
   return 0;
 }
 

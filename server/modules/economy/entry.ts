@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { EconomyAreaFigure, EconomyAreaMonth, EconomyFigureInput } from '../../../common/economy/contract.js';
+import type {
+  EconomyAreaFigure,
+  EconomyAreaMonth,
+  EconomyFigureInput,
+} from '../../../common/economy/contract.js';
 import type { TargetIndicator } from '../../../common/economy/indicators.js';
 import type { DB } from '../../db/schema.js';
 import { BizError, notFound } from '../../lib/errors.js';
@@ -37,15 +41,22 @@ export async function areaMonth(db: Kysely<DB>, q: MonthQuery): Promise<EconomyA
   return { locked: list.length > 0 && list.every((r) => r.locked), rows: list };
 }
 
-export async function saveFigure(db: Kysely<DB>, input: EconomyFigureInput, userId: number, now: string): Promise<EconomyAreaFigure> {
+export async function saveFigure(
+  db: Kysely<DB>,
+  input: EconomyFigureInput,
+  userId: number,
+  now: string,
+): Promise<EconomyAreaFigure> {
   const area = await findArea(db, input.areaId);
   if (!area) throw notFound('片区');
   const today = parkToday();
   const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  if (input.year > thisYear || (input.year === thisYear && input.month > thisMonth)) throw new BizError('不能填报未来月份的数据');
+  if (input.year > thisYear || (input.year === thisYear && input.month > thisMonth))
+    throw new BizError('不能填报未来月份的数据');
   const { rows } = await areaMonth(db, input);
   const current = rows.find((r) => r.areaId === area.id)!;
-  if (current.locked) throw new BizError(`${String(input.year)}年${String(input.month)}月数据已审核锁定，不能修改`);
+  if (current.locked)
+    throw new BizError(`${String(input.year)}年${String(input.month)}月数据已审核锁定，不能修改`);
   const note = (input.note ?? '').trim();
   if (current.previous !== null && input.cumulative < current.previous && note === '')
     throw new BizError(`累计值低于上月（${String(current.previous)}万元），请填写说明`);

@@ -25,7 +25,12 @@ export async function yearsOf(db: Kysely<DB>, indicator: TargetIndicator): Promi
 }
 
 export const targetsOf = (db: Kysely<DB>, indicator: TargetIndicator, year: number) =>
-  db.selectFrom('economy_targets').select(['area_id', 'target']).where('indicator', '=', indicator).where('year', '=', year).execute();
+  db
+    .selectFrom('economy_targets')
+    .select(['area_id', 'target'])
+    .where('indicator', '=', indicator)
+    .where('year', '=', year)
+    .execute();
 
 export const actualsOf = (db: Kysely<DB>, indicator: TargetIndicator, years: readonly number[]) =>
   db
@@ -63,7 +68,14 @@ export async function writeFigure(db: Kysely<DB>, f: FigureWrite): Promise<void>
     if (Number(updated.numUpdatedRows) === 0)
       await trx
         .insertInto('economy_actuals')
-        .values({ area_id: f.areaId, indicator: f.indicator, year: f.year, month: f.month, locked: 0, ...values })
+        .values({
+          area_id: f.areaId,
+          indicator: f.indicator,
+          year: f.year,
+          month: f.month,
+          locked: 0,
+          ...values,
+        })
         .execute();
   });
 }

@@ -3,7 +3,17 @@ import type { EconomyTarget } from '../../../common/economy/contract.js';
 import { INDICATOR_DEFINITIONS, type TargetIndicator } from '../../../common/economy/indicators.js';
 import type { DB } from '../../db/schema.js';
 import { parkToday } from '../../lib/park-time.js';
-import { completionOf, growthOf, latestMonth, monthlyOf, paceOf, round, timeProgressOf, totalOf, type Months } from './derive.js';
+import {
+  completionOf,
+  growthOf,
+  latestMonth,
+  monthlyOf,
+  paceOf,
+  round,
+  timeProgressOf,
+  totalOf,
+  type Months,
+} from './derive.js';
 import { actualsOf, listAreas, targetsOf, yearsOf, type ActualRecord } from './repo.js';
 
 /** Twelve months of an area's cumulative in a year, null where it did not report. */
@@ -19,19 +29,38 @@ const at = (months: Months, month: number): number | null => (month > 0 ? (month
  * An indicator's year (the newest with data unless asked): the park's figures as the sum of its
  * areas', the month it stands at (the latest every area reported) and each area at that month.
  */
-export async function targetView(db: Kysely<DB>, indicator: TargetIndicator, asked?: number): Promise<EconomyTarget> {
+export async function targetView(
+  db: Kysely<DB>,
+  indicator: TargetIndicator,
+  asked?: number,
+): Promise<EconomyTarget> {
   const years = await yearsOf(db, indicator);
   const year = asked ?? years[0] ?? Number(parkToday().slice(0, 4));
-  const [areas, targets, rows] = await Promise.all([listAreas(db), targetsOf(db, indicator, year), actualsOf(db, indicator, [year, year - 1])]);
+  const [areas, targets, rows] = await Promise.all([
+    listAreas(db),
+    targetsOf(db, indicator, year),
+    actualsOf(db, indicator, [year, year - 1]),
+  ]);
   const targetOf = new Map(targets.map((t) => [t.area_id, t.target]));
-  const byArea = areas.map((a) => ({ area: a, now: monthsOf(rows, a.id, year), last: monthsOf(rows, a.id, year - 1) }));
+  const byArea = areas.map((a) => ({
+    area: a,
+    now: monthsOf(rows, a.id, year),
+    last: monthsOf(rows, a.id, year - 1),
+  }));
   const total = totalOf(byArea.map((a) => a.now));
   const lastTotal = totalOf(byArea.map((a) => a.last));
   const monthly = monthlyOf(total);
-  const target = targets.length > 0 ? round(targets.reduce((s, t) => s + t.target, 0), 2) : null;
+  const target =
+    targets.length > 0
+      ? round(
+          targets.reduce((s, t) => s + t.target, 0),
+          2,
+        )
+      : null;
   const month = latestMonth(total);
   const cumulative = at(total, month);
-  const pace = (value: number | null, goal: number | null) => (value === null || goal === null || month === 0 ? null : paceOf(value, goal, month));
+  const pace = (value: number | null, goal: number | null) =>
+    value === null || goal === null || month === 0 ? null : paceOf(value, goal, month);
   return {
     indicator: INDICATOR_DEFINITIONS[indicator],
     year,

@@ -17,7 +17,13 @@ export const figures: PortableMigration = {
       },
       economy_targets: {
         id: true,
-        columns: { tenant_id: col.tenant, area_id: col.ownedBy('economy_areas'), indicator: col.text, year: col.int, target: col.double },
+        columns: {
+          tenant_id: col.tenant,
+          area_id: col.ownedBy('economy_areas'),
+          indicator: col.text,
+          year: col.int,
+          target: col.double,
+        },
         uniques: { economy_targets_unique: ['tenant_id', 'area_id', 'indicator', 'year'] },
       },
       economy_actuals: {

@@ -78,8 +78,17 @@ export async function insertDemoFigures(db: Kysely<DB>, today: SeedDay): Promise
         for (const [y, fy] of years.entries()) {
           const annual = y === 0 ? base : base * (1 + growth);
           // Last year's target was met or nearly; this year's asks 8–12% over last year's outcome.
-          const target = y === 0 ? base * (0.96 + 0.08 * noise(tenantId, a, i, 2)) : base * (1.08 + 0.04 * noise(tenantId, a, i, 3));
-          targets.push({ tenant_id: tenantId, area_id: areaId, indicator, year: fy, target: round(target, 0) });
+          const target =
+            y === 0
+              ? base * (0.96 + 0.08 * noise(tenantId, a, i, 2))
+              : base * (1.08 + 0.04 * noise(tenantId, a, i, 3));
+          targets.push({
+            tenant_id: tenantId,
+            area_id: areaId,
+            indicator,
+            year: fy,
+            target: round(target, 0),
+          });
           const months = fy === current ? reported : 12;
           let cumulative = 0;
           for (let m = 1; m <= months; m++) {
@@ -104,6 +113,10 @@ export async function insertDemoFigures(db: Kysely<DB>, today: SeedDay): Promise
       }
     }
     await db.insertInto('economy_targets').values(targets).execute();
-    for (let i = 0; i < actuals.length; i += 500) await db.insertInto('economy_actuals').values(actuals.slice(i, i + 500)).execute();
+    for (let i = 0; i < actuals.length; i += 500)
+      await db
+        .insertInto('economy_actuals')
+        .values(actuals.slice(i, i + 500))
+        .execute();
   }
 }

@@ -1,0 +1,25 @@
+import { economyContract as c } from '@common/economy/contract';
+import { defineAction, defineQuery } from '@/ui/resource';
+
+/** 经济运行's resources (common/economy/contract.ts). */
+
+export {
+  DERIVED_FORMULAS,
+  ECONOMY_LIMITS,
+  INDICATOR_DEFINITIONS,
+  TARGET_INDICATORS,
+  isTargetIndicator,
+  type EconomyAreaFigure,
+  type EconomyAreaMonth,
+  type EconomyTarget,
+  type TargetIndicator,
+} from '@common/economy/contract';
+
+/** An indicator's year: target, months, areas and the derived figures. */
+export const economyTarget = defineQuery(c.target);
+/** A month's figures of every area, for the entry screen. */
+export const economyAreaMonth = defineQuery(c.areaMonth);
+
+const AFFECTED = [economyTarget, economyAreaMonth];
+export const saveEconomyFigure = defineAction(c.saveFigure, { revalidate: AFFECTED });
+export const lockEconomyMonth = defineAction(c.lockMonth, { revalidate: AFFECTED });
