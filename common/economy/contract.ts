@@ -50,6 +50,20 @@ const AreaRow = Type.Object({
   pace: Pace,
 });
 
+const Headline = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  unit: Type.String(),
+  target: Figure,
+  month: Type.Integer({ description: '截至月份；0 表示尚无' }),
+  cumulative: Figure,
+  growth: Percent,
+  completion: Percent,
+  timeProgress: Type.Number(),
+  pace: Pace,
+  areas: Type.Array(AreaRow),
+});
+
 const AreaFigure = Type.Object({
   areaId: Type.Integer(),
   areaName: Type.String(),
@@ -94,6 +108,17 @@ export const economyContract = defineContract(
         months: Type.Array(MonthRow),
         areas: Type.Array(AreaRow),
       }),
+    },
+    overview: {
+      method: 'GET',
+      path: 'economy/overview',
+      access: 'operator',
+      permission: 'economy.view',
+      summary: '七项目标指标与各片区对比（运营）',
+      description:
+        '一年中七项目标指标各自截至最近报齐月份的完成情况，以及各片区同月的累计值、同比增长、完成率与序时进度；落后序时进度的指标排在前面。',
+      query: Type.Object({ year: Type.Optional(Year) }),
+      answer: Type.Object({ year: Type.Integer(), indicators: Type.Array(Headline) }),
     },
     areaMonth: {
       method: 'GET',
@@ -142,6 +167,8 @@ export const economyContract = defineContract(
 );
 
 export type EconomyTarget = AnswerOf<typeof economyContract.target>;
+export type EconomyOverview = AnswerOf<typeof economyContract.overview>;
+export type EconomyHeadline = EconomyOverview['indicators'][number];
 export type EconomyAreaMonth = AnswerOf<typeof economyContract.areaMonth>;
 export type EconomyAreaFigure = EconomyAreaMonth['rows'][number];
 export type EconomyFigureInput = InputOf<typeof economyContract.saveFigure>;

@@ -6,7 +6,9 @@ const OPERATOR = '13800000001';
 test.describe('economic targets', () => {
   test.setTimeout(120_000);
 
-  test('entering an area’s missing month moves the 总产值 completion and its chart to that month', async ({ page }) => {
+  test('entering an area’s missing month moves the 总产值 completion and its chart to that month', async ({
+    page,
+  }) => {
     await loginAs(page, OPERATOR);
     await page.goto('/innoweb/op/economyTarget/gszcz');
     const completion = page.getByTestId('economy-completion');
@@ -21,7 +23,7 @@ test.describe('economic targets', () => {
     await page.getByRole('option', { name: '规上工业总产值' }).click();
     const area = page.getByRole('listitem', { name: '白马湖生态创意城片区' });
     await expect(area.getByText('未报送')).toBeVisible();
-    await area.getByLabel('白马湖生态创意城片区累计值（万元）').fill('380000');
+    await area.getByRole('spinbutton', { name: '白马湖生态创意城片区累计值（万元）' }).fill('380000');
     await area.getByRole('button', { name: '保存' }).click();
     await expect(area.getByText('已报送')).toBeVisible();
 
@@ -36,10 +38,10 @@ test.describe('economic targets', () => {
     await page.goto('/innoweb/op/economyArea/input');
     await page.getByRole('option', { name: '固定资产投资' }).click();
     const area = page.getByRole('listitem', { name: '白马湖生态创意城片区' });
-    await area.getByLabel('白马湖生态创意城片区累计值（万元）').fill('1');
+    await area.getByRole('spinbutton', { name: '白马湖生态创意城片区累计值（万元）' }).fill('1');
     await area.getByRole('button', { name: '保存' }).click();
     await expect(area.getByRole('alert')).toContainText('请填写说明');
-    await area.getByLabel('白马湖生态创意城片区说明').fill('统计局反馈：核减退库项目');
+    await area.getByRole('textbox', { name: '白马湖生态创意城片区说明' }).fill('统计局反馈：核减退库项目');
     await area.getByRole('button', { name: '保存' }).click();
     await expect(area.getByText('已报送')).toBeVisible();
   });

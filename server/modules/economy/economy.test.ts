@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { EconomyAreaFigure, EconomyAreaMonth, EconomyTarget } from '../../../common/economy/contract.js';
+import type {
+  EconomyAreaFigure,
+  EconomyAreaMonth,
+  EconomyOverview,
+  EconomyTarget,
+} from '../../../common/economy/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
@@ -155,6 +160,18 @@ describeEachDialect('economy figures (%s)', (dialect) => {
       timeProgress: 33.3,
       pace: { behind: true, remaining: 8400, perMonth: 1050 },
     });
+    // Behind its time progress, 总产值 leads the seven; the others, without data, keep their order.
+    const all = await okData<EconomyOverview>(w, 'GET', `${BASE}/overview?year=${String(YEAR)}`, w.admin);
+    expect(all.indicators.map((i) => i.key)).toEqual([
+      'gszcz',
+      'gszjz',
+      'gdzc',
+      'gytz',
+      'jgtz',
+      'czsr',
+      'dfsr',
+    ]);
+    expect(all.indicators[0]).toMatchObject({ month: 4, completion: 30, pace: { gap: -3.3, behind: true } });
     const ok = await okData<EconomyAreaFigure>(w, 'POST', `${BASE}/area/save`, w.committee, {
       ...april,
       cumulative: 1350,

@@ -11,6 +11,8 @@ export {
   isTargetIndicator,
   type EconomyAreaFigure,
   type EconomyAreaMonth,
+  type EconomyHeadline,
+  type EconomyOverview,
   type EconomyTarget,
   type TargetIndicator,
 } from '@common/economy/contract';
@@ -20,6 +22,9 @@ export const economyTarget = defineQuery(c.target);
 /** A month's figures of every area, for the entry screen. */
 export const economyAreaMonth = defineQuery(c.areaMonth);
 
-const AFFECTED = [economyTarget, economyAreaMonth];
+/** The seven indicators of a year with their areas, laggards first. */
+export const economyOverview = defineQuery(c.overview);
+
+const AFFECTED = [economyTarget, economyAreaMonth, economyOverview];
 export const saveEconomyFigure = defineAction(c.saveFigure, { revalidate: AFFECTED });
 export const lockEconomyMonth = defineAction(c.lockMonth, { revalidate: AFFECTED });

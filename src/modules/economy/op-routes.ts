@@ -1,7 +1,7 @@
 import { INDICATOR_DEFINITIONS, TARGET_INDICATORS } from '@common/economy/indicators';
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
-import { ECONOMY_INPUT, economyTargetPath } from './paths';
+import { ECONOMY_AREA, ECONOMY_AREA_CHART, ECONOMY_INPUT, economyTargetPath } from './paths';
 
 /**
  * 经济运行's operator screens (SPEC §2): one target page registered under each indicator's path
@@ -19,6 +19,10 @@ export const routes: RouteEntry[] = [
           parent: economyTargetPath(TARGET_INDICATORS[0]),
         }),
   ),
+  menu(61)(ECONOMY_AREA, '片区经济指标', () => import('./pages/area-page')),
+  route.operator(ECONOMY_AREA_CHART, '片区经济指标图表', () => import('./pages/area-chart-page'), {
+    parent: ECONOMY_AREA,
+  }),
   menu(62)(ECONOMY_INPUT, '片区月度数据填报', () => import('./pages/input-page'), {
     permission: 'economy.input',
   }),

@@ -5,10 +5,10 @@ import { StatGrid } from '@/ui/stat-grid';
 import { Empty } from '@/ui/states';
 import type { EconomyTarget } from '../api';
 import styles from './economy.module.css';
+import { AREA_COLUMNS } from './area-columns';
 import { formatGrowth, formatPercent, formatWan } from './format';
 
 type Month = EconomyTarget['months'][number];
-type Area = EconomyTarget['areas'][number];
 
 /** 落后序时进度 (and by how much, what each month must bring), or ahead of it. */
 function PaceNote({ t }: { t: EconomyTarget }) {
@@ -31,20 +31,6 @@ const MONTH_COLUMNS = [
   { key: 'growth', title: '同比增长', numeric: true, render: (m: Month) => formatGrowth(m.growth) },
   { key: 'completion', title: '完成率', numeric: true, render: (m: Month) => formatPercent(m.completion) },
   { key: 'time', title: '序时进度', numeric: true, render: (m: Month) => formatPercent(m.timeProgress) },
-];
-
-const areaColumns = [
-  { key: 'name', title: '片区', strong: true, render: (a: Area) => a.name },
-  { key: 'target', title: '年度目标', numeric: true, render: (a: Area) => formatWan(a.target) },
-  { key: 'cumulative', title: '累计值', numeric: true, render: (a: Area) => formatWan(a.cumulative) },
-  { key: 'growth', title: '同比增长', numeric: true, render: (a: Area) => formatGrowth(a.growth) },
-  { key: 'completion', title: '完成率', numeric: true, render: (a: Area) => formatPercent(a.completion) },
-  {
-    key: 'pace',
-    title: '序时进度',
-    render: (a: Area) =>
-      a.pace ? (a.pace.behind ? `落后 ${Math.abs(a.pace.gap).toFixed(1)} 个百分点` : '达到序时') : '—',
-  },
 ];
 
 /** An indicator's year: the figures, the pace note, the charts and the tables by month and by area. */
@@ -114,7 +100,7 @@ export function TargetReport({ t }: { t: EconomyTarget }) {
             caption={`${t.indicator.name}各片区完成情况`}
             rows={t.areas}
             rowKey={(a) => a.id}
-            columns={areaColumns}
+            columns={AREA_COLUMNS}
           />
         </Card>
       ) : null}
