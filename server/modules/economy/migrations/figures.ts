@@ -3,6 +3,14 @@ import * as col from '../../../db/migrations/columns.js';
 import type { PortableMigration } from '../../../db/migrations/helpers.js';
 import { createTables } from '../../../db/migrations/tables.js';
 
+/** What a target and a figure are of: an area's indicator in a year. */
+const AREA_INDICATOR_YEAR = {
+  tenant_id: col.tenant,
+  area_id: col.ownedBy('economy_areas'),
+  indicator: col.text,
+  year: col.int,
+} as const;
+
 /**
  * The parks' sub-areas, their yearly targets and monthly cumulative figures of the seven target
  * indicators; the 管委会 role, whose monthly work this is, gets the three economy permissions.
@@ -17,22 +25,13 @@ export const figures: PortableMigration = {
       },
       economy_targets: {
         id: true,
-        columns: {
-          tenant_id: col.tenant,
-          area_id: col.ownedBy('economy_areas'),
-          indicator: col.text,
-          year: col.int,
-          target: col.double,
-        },
+        columns: { ...AREA_INDICATOR_YEAR, target: col.double },
         uniques: { economy_targets_unique: ['tenant_id', 'area_id', 'indicator', 'year'] },
       },
       economy_actuals: {
         id: true,
         columns: {
-          tenant_id: col.tenant,
-          area_id: col.ownedBy('economy_areas'),
-          indicator: col.text,
-          year: col.int,
+          ...AREA_INDICATOR_YEAR,
           month: col.int,
           cumulative: col.double,
           note: col.textEmpty,
