@@ -1,0 +1,23 @@
+import { Selector } from 'antd-mobile';
+import styles from './economy.module.css';
+
+/** This year and the one before, as the seeded and reported data go. */
+export function YearBar({ value, onChange }: { value: number; onChange: (year: number) => void }) {
+  const options = [currentYear(), currentYear() - 1].map((y) => ({
+    label: `${String(y)}年`,
+    value: y,
+  }));
+  return (
+    <div className={styles.bar}>
+      <Selector
+        aria-label="年度"
+        options={options}
+        value={[value]}
+        onChange={(v) => v[0] !== undefined && onChange(v[0])}
+        style={{ '--padding': '4px 10px' }}
+      />
+    </div>
+  );
+}
+
+export const currentYear = () => new Date(Date.now() + 8 * 3600_000).getUTCFullYear();

@@ -1,0 +1,7 @@
+import type { TargetIndicator } from '@common/economy/indicators';
+
+/** 经济运行's app paths (SPEC §2). */
+export const economyTargetPath = (key: TargetIndicator) => `/op/economyTarget/${key}`;
+export const ECONOMY_INPUT = '/op/economyArea/input';
+export const ECONOMY_AREA = '/op/economyArea';
+export const ECONOMY_AREA_CHART = '/op/economyArea/chart';
