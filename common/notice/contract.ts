@@ -113,7 +113,7 @@ export const noticeContract = defineContract(
       }),
       answer: pageOf(ManagedItem),
     },
-    counts: countsEndpoint(NOTICE_LIFECYCLE, { path: 'notice/manage/counts', permission: P, summary: '各发布状态的通知数（运营）' }),
+    counts: countsEndpoint(NOTICE_LIFECYCLE, { path: 'notice/manage/counts', permission: P, summary: '各发布状态的通知数（运营）', dataScope: { by: '创建人' } }),
     save: {
       method: 'POST',
       path: 'notice/save',

@@ -121,10 +121,15 @@ export function transitionEndpoint<
 /** How many records are in each state, and in all: the tabs and the to-dos. */
 export function countsEndpoint<S extends string, const C extends Caller>(
   lifecycle: Lifecycle<S>,
-  spec: Described & C,
+  spec: Described & C & { dataScope?: { by: string } },
 ) {
   const fields = Object.fromEntries([...statesOf(lifecycle), 'total'].map((s) => [s, Type.Integer()]));
-  return { ...readOf(spec), answer: Type.Object(fields) as TObject<Record<S | 'total', TInteger>> };
+  return {
+    ...readOf(spec),
+    // The tabs count what the list shows: the same data scope as the kind's review list.
+    ...(spec.dataScope ? { dataScope: spec.dataScope } : {}),
+    answer: Type.Object(fields) as TObject<Record<S | 'total', TInteger>>,
+  };
 }
 
 /** The most records one batch names (server/kit/publish/transition.ts BATCH_MAX). */

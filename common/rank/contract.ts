@@ -88,7 +88,7 @@ export const rankContract = defineContract(
       }),
       answer: pageOf(Type.Object({ ...heading, ...workflow })),
     },
-    counts: countsEndpoint(RANK_LIFECYCLE, { path: 'rank/manage/counts', permission: P, summary: '各状态的榜单数（运营）' }),
+    counts: countsEndpoint(RANK_LIFECYCLE, { path: 'rank/manage/counts', permission: P, summary: '各状态的榜单数（运营）', dataScope: { by: '创建人' } }),
     manageDetail: {
       method: 'GET',
       path: 'rank/manage/detail/:id',

@@ -54,6 +54,11 @@ export interface PublishKind<S extends string = string, A extends string = strin
   };
   /** Who owns a record: a user (its author) or an organisation (every active member is told). */
   owner: { column: string; is: 'user' | 'org' };
+  /**
+   * The operator a record belongs to for the data scope (DATA_SCOPES: 本人, 本部门…), when the
+   * kind's review list is narrowed by it (`dataScope: { by }` on its list and counts endpoints).
+   */
+  scope?: { column: string };
   /** The operators' permission for the kind's operator transitions. */
   permission: Permission;
   /** How the owner is told (transitions with `tellOwner`). */

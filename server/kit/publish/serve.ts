@@ -1,6 +1,7 @@
 import { actionLabels } from '../../../common/publish/lifecycle.js';
 import { notFound } from '../../lib/errors.js';
 import type { UserCtx } from '../context.js';
+import type { Visible } from '../data-scope.js';
 import { countsByState } from './counts.js';
 import { historyOf } from './history.js';
 import type { PublishKind } from './kind.js';
@@ -45,15 +46,18 @@ export function publishHandlers<S extends string, A extends string>(kind: Publis
         await applyTransition(ctx, kind, params.id, action);
         return null;
       },
-    /** The park's records in each state (an operator endpoint). */
-    counts: ({ ctx }: WithCtx) => countsByState(ctx.db, kind, ctx.tenantId),
+    /**
+     * The park's records in each state (an operator endpoint); within the operator's data scope
+     * when the endpoint declares one (the kit hands the whole park otherwise).
+     */
+    counts: ({ ctx, scope }: WithCtx & { scope: Visible }) => countsByState(ctx.db, kind, ctx.tenantId, { scope }),
     /** The caller's own records in each state (the owner's "my items" tabs). */
     myCounts: ({ ctx }: WithCtx) =>
       countsByState(
         ctx.db,
         kind,
         ctx.tenantId,
-        kind.owner.is === 'user' ? ctx.user.id : (ctx.user.orgId ?? 0),
+        { owner: kind.owner.is === 'user' ? ctx.user.id : (ctx.user.orgId ?? 0) },
       ),
     /** One transition on many records, all or none. */
     batch: async ({

@@ -47,6 +47,8 @@ export async function expectScopedList(
   { permissions, prefix }: { permissions: string[]; prefix: string },
   create: (user: TestUser, title: string) => Promise<unknown>,
   titlesSeen: (user: TestUser) => Promise<string[]>,
+  /** The review tabs' total for the user: it counts what the list shows. */
+  totalCounted?: (user: TestUser) => Promise<number>,
 ): Promise<void> {
   const team = await scopeTeam(w, permissions, prefix);
   for (const [who, user] of Object.entries(team)) await create(user, `${prefix}${who}`);
@@ -55,4 +57,8 @@ export async function expectScopedList(
   expect(await seen(team.dept)).toEqual([`${prefix}dept`, `${prefix}mate`, `${prefix}self`]);
   expect(await seen(team.outsider)).toHaveLength(4);
   expect(await seen(w.admin)).toHaveLength(4);
+  if (!totalCounted) return;
+  expect(await totalCounted(team.self)).toBe(1);
+  expect(await totalCounted(team.dept)).toBe(3);
+  expect(await totalCounted(w.admin)).toBeGreaterThanOrEqual(4);
 }

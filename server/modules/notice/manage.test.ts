@@ -160,7 +160,8 @@ describeEachDialect('notice management (%s)', (dialect) => {
   it('shows an operator the notices created within their data scope only', async () => {
     const titles = async (user: TestUser) =>
       (await call<List>(w, 'GET', `${BASE}/manage/list?size=100&search=${encodeURIComponent('范围通知')}`, user)).body.data.list.map((n) => n.title);
-    await expectScopedList(w, { permissions: ['notice.manage'], prefix: '范围通知' }, (user, title) => saveAs(w, user, noticeForm({ title })), titles);
+    await expectScopedList(w, { permissions: ['notice.manage'], prefix: '范围通知' }, (user, title) => saveAs(w, user, noticeForm({ title })), titles, async (user) =>
+      (await call<{ total: number }>(w, 'GET', `${BASE}/manage/counts`, user)).body.data.total);
   });
 
   it('counts per status and filters the list', async () => {

@@ -13,6 +13,7 @@ export const NOTICE_KIND = definePublishKind({
   table: 'notices',
   columns: { title: 'title', reason: 'reason' },
   owner: { column: 'author_id', is: 'user' },
+  scope: { column: 'author_id' },
   permission: 'notice.manage',
   message: { topic: 'SYSTEM', link: (id) => `/notice/detail/${String(id)}` },
   effects: {

@@ -12,6 +12,7 @@ export const RANK_KIND = definePublishKind({
   table: 'rank_lists',
   columns: { title: 'title' },
   owner: { column: 'author_id', is: 'user' },
+  scope: { column: 'author_id' },
   permission: 'rank.manage',
   message: { topic: 'SYSTEM', link: () => '/op/rankManage' },
   effects: {

@@ -199,7 +199,8 @@ describeEachDialect('rank lists (%s)', (dialect) => {
   it('shows an operator the lists created within their data scope only', async () => {
     const titles = async (user: TestUser) =>
       (await okData<{ list: Managed[] }>(w, 'GET', `${BASE}/manage/list?size=100&search=${encodeURIComponent('范围榜单')}`, user)).list.map((l) => l.title);
-    await expectScopedList(w, { permissions: ['rank.manage'], prefix: '范围榜单' }, (user, title) => saved(form([{ orgId: orgs[0]! }], { title }), user), titles);
+    await expectScopedList(w, { permissions: ['rank.manage'], prefix: '范围榜单' }, (user, title) => saved(form([{ orgId: orgs[0]! }], { title }), user), titles, async (user) =>
+      (await okData<{ total: number }>(w, 'GET', `${BASE}/manage/counts`, user)).total);
   });
 
   it('is the work of operators with rank.manage: 管委会 by default, 403 for a role without it', async () => {
