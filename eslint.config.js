@@ -17,8 +17,9 @@ const boundaryZones = [
     target: `./server/modules/${m}`,
     from: './server/modules',
     // Sessions and tenants are the server's shared concerns; modules reach them through request/app.
-    except: [`./${m}`, './index.ts'],
-    message: 'A server module may not import another module; share through server/lib or a plugin.',
+    // Another module's data only through its port, declared in its public.ts (server/kit/port.ts).
+    except: [`./${m}`, './index.ts', './*/public'],
+    message: "A server module may import another module only through its public.ts (its port); otherwise share through server/lib or a plugin.",
   })),
   { target: './common', from: ['./src', './server', './sw'], message: 'common/ imports nothing from src/, server/ or sw/.' },
   // The web app's layers: core below everything, the kit below the app and the modules.

@@ -10,6 +10,10 @@ import { loadConfig } from './server/config.js';
 import { loadOrCreateKeys } from './server/lib/rsa.js';
 import { styleTag } from './server/lib/page-shell.js';
 import { injectPublicKey } from './server/lib/public-key-meta.js';
+import { generateLists } from './tools/generate-lists.js';
+
+// The areas found on disk (common/areas.generated.ts, not committed), for the dev server and the build alike.
+generateLists();
 
 /** In dev the page comes from Vite, not the API server: inject the same key the server uses. */
 function devPublicKey(): Plugin {

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { generateLists } from './tools/generate-lists.js';
+
+// The modules, areas and tenant tables found on disk (not committed): written before any test loads them.
+generateLists();
 
 /** The web app's import aliases (tsconfig.base.json paths). */
 const resolve = { alias: { '@/': `${path.resolve('src')}/`, '@common/': `${path.resolve('common')}/` } };

@@ -7,7 +7,7 @@ import { CONDUCT_LIMITS as L, QUALIFICATION } from './rules.js';
  * 高新技术企业服务 (SPEC §2 /gc/conduct): the park's page for high-tech enterprises — the
  * published notices and policies naming the qualification, how many of the park's enterprises
  * hold it, the steps and materials of applying (the park's own text, kept by its operators), and
- * the sections other modules add (server/kit/ports/conduct.ts). Titles become the validation messages.
+ * the sections other modules add (server/modules/conduct/public.ts). Titles become the validation messages.
  */
 
 export { CONDUCT_LIMITS, QUALIFICATION } from './rules.js';

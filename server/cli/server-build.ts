@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { generateLists } from '../../tools/generate-lists.js';
 import { newestMtime } from './mtime.js';
 
 /** The production server: one ESM bundle of server/ and common/, run by plain node (no loader at run time). */
@@ -19,6 +20,8 @@ export function isServerBuildStale(): boolean {
  * the bundle while another build runs (tests start servers in parallel) never reads half a file.
  */
 export async function buildServer(): Promise<void> {
+  // The modules, areas and tenant tables found on disk (not committed) go into the bundle.
+  generateLists();
   const result = await build({
     entryPoints: ['server/cli/start.ts'],
     outfile: SERVER_BUNDLE,

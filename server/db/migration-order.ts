@@ -1,3 +1,4 @@
+import { orderByDependencies, type OrderPreference } from '../lib/dependency-order.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /**
@@ -20,7 +21,7 @@ export interface NamedMigration {
 }
 
 /** Which of two independent migrations runs first: the one whose name sorts first, or (in a test) last. */
-export type MigrationPreference = 'alphabetical' | 'reversed';
+export type MigrationPreference = OrderPreference;
 
 export interface MigrationSource {
   /** The module's name (`core` for server/db/migrations). */
@@ -64,16 +65,5 @@ export function orderMigrations(
   const formerly = declared.flatMap((m) => (m.migration.formerly ? [m.migration.formerly] : []));
   if (new Set(formerly).size !== formerly.length) throw new Error('two migrations claim the same former name');
 
-  const ordered: NamedMigration[] = [];
-  const done = new Set<string>();
-  const pending = [...declared].sort((a, b) => (a.name < b.name ? -1 : 1));
-  if (prefer === 'reversed') pending.reverse();
-  while (pending.length > 0) {
-    const index = pending.findIndex((m) => m.requires.every((r) => done.has(r)));
-    if (index < 0) throw new Error(`migrations require each other in a circle: ${pending.map((m) => m.name).join(', ')}`);
-    const [next] = pending.splice(index, 1) as [NamedMigration];
-    ordered.push(next);
-    done.add(next.name);
-  }
-  return ordered;
+  return orderByDependencies(declared, (m) => m.name, (m) => m.requires, prefer, 'migrations');
 }

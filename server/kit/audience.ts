@@ -14,7 +14,7 @@ import type { DB } from '../db/schema.js';
 import type { UserCtx } from './context.js';
 import type { ListPage } from './list-input.js';
 import { BizError } from '../lib/errors.js';
-import { likeContaining } from '../lib/sql-like.js';
+import { containsAny } from '../lib/sql-like.js';
 
 /**
  * The one place a push's recipient choice (common/audience/contract.ts) becomes organisations and
@@ -134,19 +134,11 @@ const maskPhone = (phone: string) => (phone.length >= 11 ? `${phone.slice(0, 3)}
 
 /** Organisations to pick from: by name or credit code, with their number of active users. */
 export async function audienceOrgs(db: Kysely<DB>, q: LookupQuery, page: ListPage): Promise<{ list: AudienceOrg[]; total: number }> {
-  const term = q.search?.trim() ?? '';
   const ids = q.ids === undefined ? null : idsOf(q.ids);
   let base = db.selectFrom('orgs');
   if (ids) base = ids.length ? base.where('orgs.id', 'in', ids) : base.where(sql<SqlBool>`1 = 0`);
-  if (term) {
-    const like = likeContaining(term);
-    base = base.where((eb) =>
-      eb.or([
-        sql<SqlBool>`${eb.ref('orgs.fullname')} like ${like} escape '\\'`,
-        sql<SqlBool>`${eb.ref('orgs.credit_code')} like ${like} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(q.search, ['orgs.fullname', 'orgs.credit_code']);
+  if (search) base = base.where(search);
   const [rows, total] = await Promise.all([
     base
       .select(['orgs.id', 'orgs.fullname', 'orgs.industry_name', 'orgs.sub_park'])
@@ -179,23 +171,14 @@ export async function audienceOrgs(db: Kysely<DB>, q: LookupQuery, page: ListPag
 
 /** Active users to pick from: by name, phone or organisation name. */
 export async function audienceUsers(db: Kysely<DB>, q: LookupQuery, page: ListPage): Promise<{ list: AudienceUser[]; total: number }> {
-  const term = q.search?.trim() ?? '';
   const ids = q.ids === undefined ? null : idsOf(q.ids);
   let base = db
     .selectFrom('users')
     .leftJoin('orgs', 'orgs.id', 'users.org_id')
     .where('users.status', '=', 'ACTIVE');
   if (ids) base = ids.length ? base.where('users.id', 'in', ids) : base.where(sql<SqlBool>`1 = 0`);
-  if (term) {
-    const like = likeContaining(term);
-    base = base.where((eb) =>
-      eb.or([
-        sql<SqlBool>`${eb.ref('users.name')} like ${like} escape '\\'`,
-        sql<SqlBool>`${eb.ref('users.phone')} like ${like} escape '\\'`,
-        sql<SqlBool>`${eb.ref('orgs.fullname')} like ${like} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(q.search, ['users.name', 'users.phone', 'orgs.fullname']);
+  if (search) base = base.where(search);
   const [rows, total] = await Promise.all([
     base
       .select(['users.id', 'users.name', 'users.phone', 'orgs.fullname'])

@@ -6,9 +6,10 @@ import type { SeedDay } from '../db/seed/seed-day.js';
 import type { AttachmentKind } from './attachments/kinds.js';
 
 /**
- * A server module declares itself once (its folder's module.ts) and is listed once, in
- * server/modules/index.ts: the app registers its routes, the migrator runs its migrations, the
- * demo seed adds its data. Its tables are typed where it defines them, by adding them to the
+ * A server module declares itself once, in its folder's module.ts, and is listed nowhere: the
+ * folder is found (tools/generate-lists.ts) and server/modules/index.ts orders the modules by
+ * their `after` (server/kit/module-order.ts). The app registers its routes, the migrator runs its
+ * migrations, the demo seed adds its data. Its tables are typed where it defines them, by adding them to the
  * database type:
  *
  *   declare module '../../db/schema.js' { interface DB { finance_loans: LoansTable } }
@@ -16,6 +17,13 @@ import type { AttachmentKind } from './attachments/kinds.js';
 export interface ServerModule {
   /** The area's name: its folder, its contracts' tag. */
   name: string;
+  /**
+   * The modules it must come after (their names), when it needs them first: its demo seed writes
+   * rows that refer to theirs (declarations name policies, appeals are assigned to departments).
+   * Between modules that name none, the order is their names'; server/kit/module-order.test.ts
+   * checks that every seed's use of another module is declared here.
+   */
+  after?: readonly string[];
   /** Registers the area's handlers through its contracts (server/kit/serve.ts). */
   routes?: (app: AppInstance) => Promise<void>;
   /**
@@ -28,7 +36,7 @@ export interface ServerModule {
   migrations?: Readonly<Record<string, ModuleMigration>>;
   /**
    * Adds the area's demo data to both parks, inside the seed's transaction, after the core data
-   * (parks, organisations, roles, demo accounts) and after the modules listed before it. Its dates
+   * (parks, organisations, roles, demo accounts) and after the modules it comes `after`. Its dates
    * count from `today`, the day the park is seeded (server/db/seed/seed-day.ts).
    */
   seed?: (trx: Kysely<DB>, today: SeedDay) => Promise<void>;

@@ -1,7 +1,8 @@
 /**
  * A module's port: the reads of its data it publishes to the other modules, so that none of them
- * reads its tables (server/kit/joins.test.ts). The interface is declared in the kit
- * (server/kit/ports/<owner>.ts), where every module may import it; the owning module implements it
+ * reads its tables (server/kit/joins.test.ts). The interface is declared in the owner's folder
+ * (server/modules/<owner>/public.ts, the one file of a module that the others may import, as on
+ * the client side); the owning module implements it
  * (server/modules/<owner>/port.ts) and provides it when it is loaded (its module.ts), as
  * server/kit/notify.ts and data-scope.ts are provided; a module that needs the data calls
  * `port.get()`.

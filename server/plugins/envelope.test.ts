@@ -5,15 +5,11 @@ import { serveAll } from '../kit/serve.js';
 import { BizError } from '../lib/errors.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { describeEachDialect } from '../testing/databases.js';
+import { twoParkApp } from '../testing/two-park-app.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
 
 describeEachDialect('envelope errors on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await insertTwoTenants(t.database.db);
-  });
-  afterAll(() => t.close());
+  const t = twoParkApp(dialect);
 
   const tenantsCount = async () => (await t.database.db.selectFrom('tenants').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 

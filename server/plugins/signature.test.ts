@@ -4,16 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rsaEncryptForTest } from '../lib/rsa.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { describeEachDialect } from '../testing/databases.js';
+import { twoParkApp } from '../testing/two-park-app.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
 import { BAD_SIGNATURE, OUTBOX_MAX_AGE_MS, WRONG_TENANT } from './signature.js';
 
 describeEachDialect('request signing on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await insertTwoTenants(t.database.db);
-  });
-  afterAll(() => t.close());
+  const t = twoParkApp(dialect);
 
   const clock = (headers: Record<string, string>, host = 'localhost:8080', url = '/api/dpboot/clock?sysid=1') =>
     t.app.inject({ method: 'GET', url, headers: { host, ...headers } });

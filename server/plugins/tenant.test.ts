@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/app.js';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/databases.js';
-import { insertTenant, insertTwoTenants } from '../testing/fixtures.js';
+import { twoParkApp } from '../testing/two-park-app.js';
+import { insertTenant } from '../testing/fixtures.js';
 
 describeEachDialect('tenant by hostname on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await insertTwoTenants(t.database.db);
-  });
-  afterAll(() => t.close());
+  const t = twoParkApp(dialect);
 
   const ask = (host: string, payload: string, contentType = 'application/x-www-form-urlencoded') =>
     t.app.inject({ method: 'POST', url: '/api/need/getTenantWrapper', headers: { host, 'content-type': contentType }, payload });

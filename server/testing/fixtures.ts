@@ -79,6 +79,17 @@ export async function insertUser(
   return { id: user.id, token };
 }
 
+/** A staff role (管委会) of the park's own making, holding exactly the given permissions; its id. */
+export async function insertStaffRole(db: Kysely<DB>, tenantId: number, rolename: string, permissions: readonly string[]): Promise<number> {
+  const { id } = await db
+    .insertInto('roles')
+    .values({ tenant_id: tenantId, rolename, description: rolename, kind: '管委会' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const permission of permissions) await db.insertInto('role_permissions').values({ tenant_id: tenantId, role_id: id, permission }).execute();
+  return id;
+}
+
 let orgSerial = 0;
 
 /** A GB 32100 code with its check character, so validators downstream accept it. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
 import { parkHost } from '../../testing/call.js';
 import { describeEachDialect } from '../../testing/databases.js';
-import { insertTestPolicy, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { insertTestPolicy, insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { buildWorld, testPhone, type World } from '../../testing/world.js';
 import { fileForm, pdfBytes, sendUpload } from '../../modules/attach/test-helpers.js';
 import { linkFiles } from './links.js';
@@ -40,12 +40,7 @@ describeEachDialect('attachments of policies, messages and certifications (%s)',
 
   beforeAll(async () => {
     w = await buildWorld(dialect);
-    const { id: role } = await w.db
-      .insertInto('roles')
-      .values({ tenant_id: 1, rolename: '诉求专员', description: '诉求专员', kind: '管委会' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.db.insertInto('role_permissions').values({ tenant_id: 1, role_id: role, permission: 'appeal.handle' }).execute();
+    await insertStaffRole(w.db, 1, '诉求专员', ['appeal.handle']);
     clerk = await insertUser(w.db, 1, testPhone(), ['诉求专员']);
   });
   afterAll(() => w?.t.close());

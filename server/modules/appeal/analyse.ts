@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';
 import { isCalendarDay, parkDayStart } from '../../lib/park-time.js';
 import { listItem } from './present.js';
-import { orgchartPort } from '../../kit/ports/orgchart.js';
+import { orgchartPort } from '../orgchart/public.js';
 import * as repo from './repo.js';
 
 /** The operators' analysis (/op/appeal/analyse): counts, handling times, the overdue list. */

@@ -3,7 +3,7 @@ import type { AppealAction, AppealState } from '../../../common/appeal/rules.js'
 import { OPERATOR_ROLES } from '../../../common/constants.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { insertAttachment, linkedFiles, linkFiles } from '../../kit/attachments.js';
-import { orgchartPort } from '../../kit/ports/orgchart.js';
+import { orgchartPort } from '../orgchart/public.js';
 import { nowIso } from '../../lib/clock.js';
 
 /** The timeline and the photos of appeals. */

@@ -1,6 +1,6 @@
-import type { AppealPort } from '../../kit/ports/appeal.js';
+import type { AppealPort } from './public.js';
 
-/** The appeal module's port (server/kit/ports/appeal.ts). */
+/** The appeal module's port (server/modules/appeal/public.ts). */
 export const appealPortImpl: AppealPort = {
   async handledByDepartment(db, departmentId) {
     const { n } = await db

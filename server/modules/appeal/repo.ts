@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import type { APPEAL_LIST_SORTS } from '../../../common/appeal/contract.js';
 import { scopeWhere, type Visible } from '../../kit/data-scope.js';
 import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.js';
 import type { AppealsTable } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import { pageWithTotal, type Paging } from '../../kit/paging.js';
-import { orgchartPort } from '../../kit/ports/orgchart.js';
+import { orgchartPort } from '../orgchart/public.js';
 
 /**
  * Queries of appeals, on a handle scoped to the request's park (server/kit/tenant-scope.ts); writes
@@ -105,17 +105,8 @@ function filtered(db: Kysely<DB>, scope: Scope, filter: ListFilter) {
   }
   if (filter.from) query = query.where('appeals.created_at', '>=', filter.from);
   if (filter.before) query = query.where('appeals.created_at', '<', filter.before);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('appeals.title')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('appeals.content')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('orgs.fullname')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(filter.search, ['appeals.title', 'appeals.content', 'orgs.fullname']);
+  if (search) query = query.where(search);
   return query;
 }
 

@@ -3,7 +3,7 @@ import type { AppealState } from '../../../common/appeal/rules.js';
 import { isOperator } from '../../../common/roles.js';
 import type { AppInstance } from '../../app-types.js';
 import { acceptUploads, attachmentStorage, sendAttachment } from '../../kit/attachments.js';
-import { orgchartPort } from '../../kit/ports/orgchart.js';
+import { orgchartPort } from '../orgchart/public.js';
 import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';

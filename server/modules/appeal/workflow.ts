@@ -4,7 +4,7 @@ import type { BodyOf } from '../../../common/contract/endpoint.js';
 import type { UserCtx } from '../../kit/context.js';
 import { appealNotice, type AppealNoticeAction } from '../../../common/message/notices.js';
 import { notify, orgMemberIds } from '../../kit/notify.js';
-import { orgchartPort } from '../../kit/ports/orgchart.js';
+import { orgchartPort } from '../orgchart/public.js';
 import { changeState } from '../../kit/workflow.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, forbidden, notFound } from '../../lib/errors.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ConductPage } from '../../../common/conduct/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { conductPort } from '../../kit/ports/conduct.js';
+import { conductPort } from './public.js';
 import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertTestPolicy } from '../../testing/fixtures.js';

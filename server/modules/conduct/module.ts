@@ -1,11 +1,11 @@
 import { defineModule } from '../../kit/module.js';
-import { conductPort } from '../../kit/ports/conduct.js';
+import { conductPort } from './public.js';
 import { guides } from './migrations/guides.js';
 import { conductPortImpl } from './port.js';
 import routes from './routes.js';
 import { insertDemoGuides } from './seed/guides.js';
 
-// The slot other modules add sections to (server/kit/ports/conduct.ts).
+// The slot other modules add sections to (server/modules/conduct/public.ts).
 conductPort.provide(conductPortImpl);
 
 /** 高新技术企业服务 (/gc/conduct): the park's page for high-tech enterprises. */

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ConductPage } from '../../../common/conduct/contract.js';
 import type { DB } from '../../db/schema.js';
-import type { ConductPort, ConductSection } from '../../kit/ports/conduct.js';
+import type { ConductPort, ConductSection } from './public.js';
 
 const sections: ConductSection[] = [];
 
-/** The conduct module's port (server/kit/ports/conduct.ts): the sections other modules add to its page. */
+/** The conduct module's port (server/modules/conduct/public.ts): the sections other modules add to its page. */
 export const conductPortImpl: ConductPort = {
   register(section) {
     if (sections.some((s) => s.key === section.key)) throw new Error(`conduct section ${section.key} is registered twice`);

@@ -1,8 +1,8 @@
 import { CONDUCT_LIMITS as L, conductContract, QUALIFICATION } from '../../../common/conduct/contract.js';
 import type { AppInstance } from '../../app-types.js';
-import { noticePort } from '../../kit/ports/notice.js';
-import { orgPort } from '../../kit/ports/org.js';
-import { policyPort } from '../../kit/ports/policy.js';
+import { noticePort } from '../notice/public.js';
+import { orgPort } from '../org/public.js';
+import { policyPort } from '../policy/public.js';
 import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { parkToday } from '../../lib/park-time.js';

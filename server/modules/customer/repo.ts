@@ -1,16 +1,12 @@
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FaqCategory, TicketStatus } from '../../../common/customer/contract.js';
 import type { DB } from '../../db/schema.js';
 import { scopeWhere, type Visible } from '../../kit/data-scope.js';
 import type { ListPage } from '../../kit/list-input.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import type { Faq, Ticket } from './tables.js';
 
 /** Queries of the customer-service tables, on a handle scoped to one park (tenant-scope.ts). */
-
-/** `column like '%term%'` with the user's wildcards taken literally. */
-const like = (column: Expression<unknown>, term: string) =>
-  sql<boolean>`${column} like ${likeContaining(term)} escape '\\'`;
 
 export const faqById = (db: Kysely<DB>, id: number): Promise<Faq | undefined> =>
   db.selectFrom('customer_faqs').selectAll().where('id', '=', id).executeTakeFirst();
@@ -25,10 +21,8 @@ export async function listFaqs(
 ): Promise<{ rows: Faq[]; total: number }> {
   let q = db.selectFrom('customer_faqs').where(scopeWhere(filter.scope, 'customer_faqs.author_id'));
   if (filter.category) q = q.where('category', '=', filter.category);
-  const search = filter.search?.trim();
-  if (search) {
-    q = q.where((eb) => eb.or(['question' as const, 'keywords' as const, 'answer' as const].map((c) => like(eb.ref(c), search))));
-  }
+  const search = containsAny(filter.search, ['question', 'keywords', 'answer']);
+  if (search) q = q.where(search);
   const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await q
     .selectAll()
@@ -79,12 +73,8 @@ export async function listTickets(
   let q = tickets(db);
   if (filter.status) q = q.where('t.status', '=', filter.status);
   if (filter.userId !== undefined) q = q.where('t.user_id', '=', filter.userId);
-  const search = filter.search?.trim();
-  if (search) {
-    q = q.where((eb) =>
-      eb.or((['t.question', 't.org_name', 't.contact_name', 't.contact_phone'] as const).map((c) => like(eb.ref(c), search))),
-    );
-  }
+  const search = containsAny(filter.search, ['t.question', 't.org_name', 't.contact_name', 't.contact_phone']);
+  if (search) q = q.where(search);
   const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let ordered = q.selectAll('t').select('r.name as replier_name');
   // The asker: open ones first, then newest. The queue: open ones oldest first (first come, first

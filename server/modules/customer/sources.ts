@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AnswerKind } from '../../../common/customer/contract.js';
 import type { DB } from '../../db/schema.js';
-import { noticePort } from '../../kit/ports/notice.js';
-import { policyPort } from '../../kit/ports/policy.js';
+import { noticePort } from '../notice/public.js';
+import { policyPort } from '../policy/public.js';
 import { plainText } from './segment.js';
 
 /**
  * What the assistant may answer from, read-only: the park's FAQ, and the policies and notices the
  * public may read (published; policies not expired), asked of the policy and notice modules' ports
- * (server/kit/ports/): a row counts while the public can open it, the rule their public lists apply. Each source answers a cheap
+ * (their public.ts): a row counts while the public can open it, the rule their public lists apply. Each source answers a cheap
  * manifest (id and last change of every answerable row) and the rows themselves by id, so the
  * index (search-index.ts) reloads only what changed since it last looked.
  */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { APPLICATION_LIST_SORTS } from '../../../common/declare/contract.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import type { DeclareState } from '../../../common/declare/rules.js';
@@ -6,7 +6,7 @@ import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
 import type { DeclareApplication, DeclareApplicationsTable, DeclareLanding } from './tables.js';
 import { DRAFT } from './repo.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import { pageWithTotal, type Paging } from '../../kit/paging.js';
 import { withPolicyNames, type PolicyNames } from './policy-names.js';
@@ -65,18 +65,8 @@ function filtered(db: Kysely<DB>, f: ApplicationFilter) {
   query = f.orgId === undefined ? query.where('a.state', '<>', DRAFT) : query.where('a.org_id', '=', f.orgId);
   if (f.state) query = query.where('a.state', '=', f.state);
   if (f.declareId !== undefined) query = query.where('a.declaration_id', '=', f.declareId > MAX_ID ? 0 : f.declareId);
-  const term = f.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('o.fullname')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('a.project_name')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('d.title')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('d.name')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(f.search, ['o.fullname', 'a.project_name', 'd.title', 'd.name']);
+  if (search) query = query.where(search);
   return query;
 }
 

@@ -4,7 +4,7 @@ import { DECLARE_LIMITS as L, type MaterialType } from '../../../common/declare/
 import { BIZ } from '../../../common/envelope.js';
 import type { DB } from '../../db/schema.js';
 import type { UserCtx } from '../../kit/context.js';
-import { policyPort } from '../../kit/ports/policy.js';
+import { policyPort } from '../policy/public.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BizError, notFound } from '../../lib/errors.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { policyPort } from '../../kit/ports/policy.js';
+import { policyPort } from '../policy/public.js';
 
 /** What a declaration (and an application, through it) shows of the policy it is made for. */
 export interface PolicyNames {

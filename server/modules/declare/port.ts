@@ -1,9 +1,9 @@
-import type { DeclarePort, GrantedApplication } from '../../kit/ports/declare.js';
+import type { DeclarePort, GrantedApplication } from './public.js';
 
 /** Chunks of ids, under both dialects' parameter limits. */
 const CHUNK = 500;
 
-/** The declare module's port (server/kit/ports/declare.ts). */
+/** The declare module's port (server/modules/declare/public.ts). */
 export const declarePortImpl: DeclarePort = {
   async grantedApplications(db, orgIds) {
     const wanted = [...new Set(orgIds)];

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.js';
 import type { Declaration, DeclarationMaterial } from './tables.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import { pageWithTotal, type Paging } from '../../kit/paging.js';
-import { policyPort } from '../../kit/ports/policy.js';
+import { policyPort } from '../policy/public.js';
 import { withPolicyNames, type PolicyNames } from './policy-names.js';
 
 /**

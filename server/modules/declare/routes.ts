@@ -11,7 +11,7 @@ import { deleteDeclaration, saveDeclaration } from './declarations.js';
 import { declarationDetail } from './detail.js';
 import { declareItem } from './present.js';
 import * as repo from './repo.js';
-import { policyPort } from '../../kit/ports/policy.js';
+import { policyPort } from '../policy/public.js';
 
 /**
  * Declarations (SPEC §7 Declare): the notices, public to read once started; the operators'

@@ -13,7 +13,7 @@ import { scoreOrganisation } from '../../../common/integral/scoring.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
-import { insertOrg, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
 import { computationsSettled, resumeComputations } from './compute.js';
 import { revisedSystem } from './seed/integral.js';
@@ -167,17 +167,8 @@ describeEachDialect('innovation score (%s)', (dialect) => {
     // A service organisation's figures are never scored.
     await fill(w.serviceOrg, 2025, FIGURES.strong);
 
-    const { id: role } = await w.db
-      .insertInto('roles')
-      .values({ tenant_id: 1, rolename: '诉求专员', description: '诉求专员', kind: '管委会' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.db
-      .insertInto('role_permissions')
-      .values({ tenant_id: 1, role_id: role, permission: 'appeal.handle' })
-      .execute();
-    clerk = await insertUser(w.db, 1, testPhone());
-    await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: role }).execute();
+    await insertStaffRole(w.db, 1, '诉求专员', ['appeal.handle']);
+    clerk = await insertUser(w.db, 1, testPhone(), ['诉求专员']);
 
     v2024 = await saved(GUIDELINE_SYSTEM, 2024);
     v2025 = await saved(GUIDELINE_SYSTEM, 2025);

@@ -10,10 +10,12 @@ import { insertDemoIntegral } from './seed/integral.js';
 
 /**
  * The innovation score (创新积分制): indicator-system versions, scores with their breakdown, their
- * reads, the fill rounds (填报), and the quality directory, reserve pool and achievements.
+ * reads, the fill rounds (填报), and the quality directory, reserve pool and achievements. Its
+ * seed reads every account and continues the audit log of policy and declare.
  */
 export default defineModule({
   name: 'integral',
+  after: ['user-admin'],
   routes,
   migrations: {
     scores: { ...integral, formerly: '0020_integral' },

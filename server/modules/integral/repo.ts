@@ -1,11 +1,11 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { INTEGRAL_RANKING_SORTS } from '../../../common/integral/contract.js';
 import type { IntegralField, IntegralStage, IntegralValues } from '../../../common/integral/model.js';
 import type { DB } from '../../db/schema.js';
 import { pageWithTotal, type Paging } from '../../kit/paging.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import type { IntegralScoresTable, IntegralSystemsTable } from './tables.js';
 
 /**
@@ -210,17 +210,15 @@ export interface RankingFilter {
   sort?: SortQuery<RankingSort>;
 }
 
+/** What a search of scored enterprises looks in: the name and the short name. */
+export const ORG_NAMES = ['orgs.fullname', 'orgs.simplename'];
+
 function scoredOrgs(db: Kysely<DB>, systemId: number) {
   return db
     .selectFrom('integral_scores')
     .innerJoin('orgs', 'orgs.id', 'integral_scores.org_id')
     .where('integral_scores.system_id', '=', systemId);
 }
-
-const nameLike = (term: string) => {
-  const pattern = likeContaining(term);
-  return sql<boolean>`(orgs.fullname like ${pattern} escape '\\' or orgs.simplename like ${pattern} escape '\\')`;
-};
 
 const RANKED_COLUMNS = [
   'integral_scores.org_id',
@@ -243,8 +241,8 @@ export async function ranking(db: Kysely<DB>, systemId: number, filter: RankingF
   if (filter.industry) base = base.where('orgs.industry_name', '=', filter.industry);
   if (filter.area) base = base.where('orgs.sub_park', '=', filter.area);
   if (filter.stage) base = base.where('integral_scores.stage', '=', filter.stage);
-  const term = filter.search?.trim();
-  if (term) base = base.where(nameLike(term));
+  const search = containsAny(filter.search, ORG_NAMES);
+  if (search) base = base.where(search);
   if (filter.within) {
     const { top, orgId } = filter.within;
     // The same order as the ranking's (and the top list's), so ties are cut where the list cuts them.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
-import { insertUser, type TestUser } from '../../testing/fixtures.js';
+import { insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/message';
@@ -167,14 +167,8 @@ describeEachDialect('in-app messages (%s)', (dialect) => {
   });
 
   it('is refused without the message.send permission, and to non-operators', async () => {
-    const { id: roleId } = await w.db
-      .insertInto('roles')
-      .values({ tenant_id: 1, rolename: '诉求专员', description: '诉求专员', kind: '管委会' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.db.insertInto('role_permissions').values({ tenant_id: 1, role_id: roleId, permission: 'appeal.handle' }).execute();
-    const clerk = await insertUser(w.db, 1, testPhone());
-    await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: roleId }).execute();
+    await insertStaffRole(w.db, 1, '诉求专员', ['appeal.handle']);
+    const clerk = await insertUser(w.db, 1, testPhone(), ['诉求专员']);
     const calls: ['GET' | 'POST', string, Record<string, unknown>?][] = [
       ['GET', `${BASE}/list`],
       ['POST', `${BASE}/save`, draft()],

@@ -6,7 +6,7 @@ import { linkFiles } from '../../kit/attachments.js';
 import { scopeWhere, type Visible } from '../../kit/data-scope.js';
 import type { ListPage } from '../../kit/list-input.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import type { MessageFileKind, MessagesTable } from './tables.js';
 
 /**
@@ -68,16 +68,8 @@ const toRow = (row: Message & { sender_name: string | null; read_count: unknown 
 export async function listSent(db: Kysely<DB>, filter: SentFilter, paging: ListPage): Promise<{ rows: MessageRow[]; total: number }> {
   let base = db.selectFrom('messages').where('messages.kind', '=', 'MESSAGE').where(scopeWhere(filter.scope, 'messages.sender_id'));
   if (filter.status) base = base.where('messages.status', '=', filter.status);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('messages.title')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('messages.summary')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(filter.search, ['messages.title', 'messages.summary']);
+  if (search) base = base.where(search);
   const ids = base.select('messages.id');
   let page = withNames(db)
     .where('messages.id', 'in', ids)
@@ -206,17 +198,8 @@ export async function recipientsOf(db: Kysely<DB>, messageId: number, filter: Re
     .where('r.message_id', '=', messageId);
   if (filter.read === 'READ') base = base.where('r.read_at', 'is not', null);
   if (filter.read === 'UNREAD') base = base.where('r.read_at', 'is', null);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('u.name')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('u.phone')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('o.fullname')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(filter.search, ['u.name', 'u.phone', 'o.fullname']);
+  if (search) base = base.where(search);
   const [rows, count] = await Promise.all([
     base
       .select(['r.user_id', 'u.name', 'u.phone', 'o.fullname', 'r.delivered_at', 'r.read_at'])

@@ -1,5 +1,5 @@
 import { defineModule } from '../../kit/module.js';
-import { noticePort } from '../../kit/ports/notice.js';
+import { noticePort } from './public.js';
 import { noticeAttachments } from './attachments.js';
 import { notices } from './migrations/0003_notices.js';
 import { noticePortImpl } from './port.js';

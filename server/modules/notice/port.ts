@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NoticePort, PublicNotice } from '../../kit/ports/notice.js';
+import type { NoticePort, PublicNotice } from './public.js';
 import { likeContaining } from '../../lib/sql-like.js';
 
 const present = (r: { id: number; title: string; type: string; summary: string; body: string; updated_at: string }): PublicNotice => ({
@@ -11,7 +11,7 @@ const present = (r: { id: number; title: string; type: string; summary: string; 
   updatedAt: r.updated_at,
 });
 
-/** The notice module's port (server/kit/ports/notice.ts): the notices the public may read, published ones. */
+/** The notice module's port (server/modules/notice/public.ts): the notices the public may read, published ones. */
 export const noticePortImpl: NoticePort = {
   publicStamps: (db) => db.selectFrom('notices').select(['id', 'updated_at as stamp']).where('status', '=', 'JOINT').execute(),
   async publicByIds(db, _tenantId, ids) {

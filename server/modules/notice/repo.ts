@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { likeContaining } from '../../lib/sql-like.js';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { containsAny } from '../../lib/sql-like.js';
 import type { Attachment, DB } from '../../db/schema.js';
 import { linkFiles } from '../../kit/attachments.js';
 import type { NoticeFileKind, NoticesTable, NoticeStatus } from './tables.js';
@@ -52,16 +52,8 @@ function filtered(db: Kysely<DB>, filter: ListFilter) {
   if (filter.scope) query = query.where(scopeWhere(filter.scope, 'notices.author_id'));
   if (filter.status) query = query.where('notices.status', '=', filter.status);
   if (filter.type) query = query.where('notices.type', '=', filter.type);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('notices.title')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('notices.summary')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(filter.search, ['notices.title', 'notices.summary']);
+  if (search) query = query.where(search);
   return query;
 }
 

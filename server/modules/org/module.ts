@@ -1,5 +1,5 @@
 import { defineModule } from '../../kit/module.js';
-import { orgPort } from '../../kit/ports/org.js';
+import { orgPort } from './public.js';
 import { orgSearch } from './migrations/0004_org_search.js';
 import { orgPortImpl } from './port.js';
 import routes from './routes.js';

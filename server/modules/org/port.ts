@@ -1,7 +1,7 @@
-import type { OrgPort } from '../../kit/ports/org.js';
+import type { OrgPort } from './public.js';
 
 /**
- * The organisation module's port (server/kit/ports/org.ts). An enterprise's qualification is its
+ * The organisation module's port (server/modules/org/public.ts). An enterprise's qualification is its
  * 企业类别 (orgs.category: 高新技术企业, 科技型中小企业, 专精特新企业 …); service organisations hold none.
  */
 export const orgPortImpl: OrgPort = {

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { coversDept } from '../../kit/data-scope.js';
-import { appealPort } from '../../kit/ports/appeal.js';
+import { appealPort } from '../appeal/public.js';
 import { assertAllowed, refusalForDept, type Grants } from '../../kit/delegation.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import { subtreeOf } from './scope.js';

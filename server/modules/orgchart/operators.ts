@@ -19,7 +19,7 @@ import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import { listDepts, pathNames } from './depts.js';
 import { listRoles, OPERATOR_KINDS } from './roles.js';
 import type { ListPage } from '../../kit/list-input.js';
@@ -62,16 +62,8 @@ export async function listOperators(
       ),
     )
     .where(scopeWhere(f.scope, 'users.id'));
-  const term = f.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    q = q.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('users.name')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('users.phone')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(f.search, ['users.name', 'users.phone']);
+  if (search) q = q.where(search);
   if (f.roleId)
     q = q.where((eb) =>
       eb.exists(

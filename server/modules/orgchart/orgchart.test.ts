@@ -86,7 +86,7 @@ describeEachDialect('operations administration (%s)', (dialect) => {
     const id = created.body.data.id;
     let role = (await roles()).find((r) => r.id === id)!;
     expect(role).toMatchObject({ rolename: '政策服务岗', kind: '管委会', dataScope: 'DEPT', dataScopeLabel: '本部门', isAdmin: false, builtIn: false, userCount: 0 });
-    expect(role.permissions).toEqual(['policy.manage', 'declare.audit']);
+    expect(role.permissions).toEqual(['declare.audit', 'policy.manage']);
 
     const renamed = await call(w, 'POST', `${B}/role/save`, w.admin, { id, rolename: '政策兑现岗', description: '', dataScope: 'ALL', permissions: ['declare.audit'] });
     expect(renamed.body.statusCode).toBe(200);

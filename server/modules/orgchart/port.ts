@@ -1,4 +1,4 @@
-import type { Department, OrgchartPort } from '../../kit/ports/orgchart.js';
+import type { Department, OrgchartPort } from './public.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import './tables.js';
 
@@ -10,7 +10,7 @@ const department = (row: { id: number; name: string; parent_id: number | null; s
   sort: Number(row.sort),
 });
 
-/** The organisation chart's port (server/kit/ports/orgchart.ts). */
+/** The organisation chart's port (server/modules/orgchart/public.ts). */
 export const orgchartPortImpl: OrgchartPort = {
   async departments(db) {
     const rows = await db.selectFrom('departments').select(COLUMNS).orderBy('sort').orderBy('id').execute();

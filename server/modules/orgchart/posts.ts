@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { POST_STATES, type Post, type PostState } from '../../../common/orgchart/contract.js';
 import type { DB } from '../../db/schema.js';
 import { record } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import type { ListPage } from '../../kit/list-input.js';
 import './tables.js';
 
@@ -17,16 +16,8 @@ export interface PostFilter {
 
 export async function listPosts(db: Kysely<DB>, f: PostFilter): Promise<{ list: Post[]; total: number }> {
   let q = db.selectFrom('posts');
-  const term = f.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    q = q.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('posts.name')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('posts.code')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(f.search, ['posts.name', 'posts.code']);
+  if (search) q = q.where(search);
   if (f.state) q = q.where('posts.state', '=', f.state);
   const { n } = await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q

@@ -1,5 +1,5 @@
 import { defineModule } from '../../kit/module.js';
-import { policyPort } from '../../kit/ports/policy.js';
+import { policyPort } from './public.js';
 import { policyAttachments } from './attachments.js';
 import { policy } from './migrations/0007_policy.js';
 import { policyPortImpl } from './port.js';

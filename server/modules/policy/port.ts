@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { MAX_ID } from '../../../common/contract/atoms.js';
-import type { PolicyPort, PublicPolicy } from '../../kit/ports/policy.js';
+import type { PolicyPort, PublicPolicy } from './public.js';
 import { likeContaining } from '../../lib/sql-like.js';
 
 const PUBLIC_COLUMNS = ['id', 'title', 'doc_no', 'issuer', 'summary', 'eligible', 'content', 'apply_method', 'updated_at'] as const;
@@ -28,7 +28,7 @@ const present = (r: {
 });
 
 /**
- * The policy module's port (server/kit/ports/policy.ts): for the public, a policy counts while it
+ * The policy module's port (server/modules/policy/public.ts): for the public, a policy counts while it
  * can be opened — published, and not past its end date — the rule the public list applies; for
  * declarations (the declare module), policies and their apply items by id and title.
  */

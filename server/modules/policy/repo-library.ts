@@ -7,7 +7,7 @@ import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
 import { pageWithTotal, type Paging } from '../../kit/paging.js';
 import { rowById } from './row-by-id.js';
 import { LIST_COLUMNS, type PolicyListRow } from './present.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 
 /**
  * Queries of the policy library. Every function takes the tenant and filters on it; writes take
@@ -80,17 +80,8 @@ function filtered(db: Kysely<DB>, filter: ListFilter, today: string) {
       ]),
     );
   }
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    query = query.where((eb) =>
-      eb.or(
-        (['policies.title', 'policies.doc_no', 'policies.issuer', 'policies.summary'] as const).map(
-          (column) => sql<SqlBool>`${eb.ref(column)} like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
+  const search = containsAny(filter.search, ['policies.title', 'policies.doc_no', 'policies.issuer', 'policies.summary']);
+  if (search) query = query.where(search);
   return query;
 }
 

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import { rowById } from './row-by-id.js';
 
 /** Queries of quota types, quotas (指标) and their options. */
@@ -52,17 +52,8 @@ export async function quotaRows(db: Kysely<DB>, q: QuotaQuery = {}) {
       .where('policy_quotas.state', '=', 'ENABLE')
       .where('policy_quota_types.state', '=', 'ENABLE');
   if (q.questionsOnly) query = query.where('policy_quotas.is_question', '=', 1);
-  const term = q.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    query = query.where((eb) =>
-      eb.or([
-        sql<SqlBool>`${eb.ref('policy_quotas.name')} like ${pattern} escape '\\'`,
-        sql<SqlBool>`${eb.ref('policy_quotas.question')} like ${pattern} escape '\\'`,
-        sql<SqlBool>`${eb.ref('policy_quota_types.name')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(q.search, ['policy_quotas.name', 'policy_quotas.question', 'policy_quota_types.name']);
+  if (search) query = query.where(search);
   query = query
     .orderBy('policy_quota_types.indexnumber')
     .orderBy('policy_quota_types.id')

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { rowById } from './row-by-id.js';
 
@@ -53,19 +53,19 @@ export const conditionById = (db: Kysely<DB>, id: number) => rowById(db, 'policy
 export const linkById = (db: Kysely<DB>, id: number) => rowById(db, 'policy_condition_quotas', id);
 
 /** The apply tree's tables: items, their awards and conditions, and the conditions' quota links. */
-export type TreeTable = 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions' | 'policy_condition_quotas';
+export type TreeTable =
+  'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions' | 'policy_condition_quotas';
 
 /** Deletes one row of the park's apply tree. */
 export async function deleteById(db: Kysely<DB>, table: TreeTable, id: number): Promise<void> {
   await db.deleteFrom(table).where('id', '=', id).execute();
 }
 
+type OrderedTable = 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions';
+type Parent = { column: 'policy_id' | 'item_id'; id: number };
+
 /** The next indexnumber among siblings: one past the largest. */
-export async function nextIndex(
-  db: Kysely<DB>,
-  table: 'policy_apply_items' | 'policy_apply_awards' | 'policy_apply_conditions',
-  parent: { column: 'policy_id' | 'item_id'; id: number },
-): Promise<number> {
+export async function nextIndex(db: Kysely<DB>, table: OrderedTable, parent: Parent): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max<number | null>('indexnumber').as('n'))
@@ -103,4 +103,35 @@ export async function refreshSummary(trx: Kysely<DB>, policyId: number): Promise
     })
     .where('id', '=', policyId)
     .execute();
+}
+
+/**
+ * Saves an item, an award or a condition: updates the row named (moving it only when a place is
+ * given), or adds it with its parent's columns at the place given, else after its last sibling.
+ */
+export async function saveOrdered<T extends OrderedTable>(
+  trx: Kysely<DB>,
+  table: T,
+  input: { id?: number; indexnumber?: number },
+  parent: Parent,
+  values: Updateable<DB[T]>,
+  added: { policy_id: number; item_id?: number; created_at?: string },
+): Promise<number> {
+  const into: OrderedTable = table;
+  if (input.id !== undefined) {
+    const place = input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber };
+    await trx
+      .updateTable(into)
+      .set({ ...values, ...place })
+      .where('id', '=', input.id)
+      .execute();
+    return input.id;
+  }
+  const indexnumber = input.indexnumber ?? (await nextIndex(trx, table, parent));
+  const row = await trx
+    .insertInto(table)
+    .values({ ...values, ...added, indexnumber } as Insertable<DB[T]>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

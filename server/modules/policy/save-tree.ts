@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { BIZ } from '../../../common/envelope.js';
 import { CONDITION_OPERATORS, POLICY_LIMITS as L } from '../../../common/policy.js';
 import type {
@@ -16,6 +16,7 @@ import { BizError, notFound } from '../../lib/errors.js';
 import * as library from './repo-library.js';
 import * as quotaRepo from './repo-quota.js';
 import * as repo from './repo-tree.js';
+import { rowById } from './row-by-id.js';
 import * as rules from './rules.js';
 import { treeChanged } from './save-library.js';
 
@@ -60,6 +61,16 @@ async function change(
   }
 }
 
+/** Deletes a part of the tree (with what hangs below it), with the bookkeeping of every tree write. */
+async function remove(ctx: UserCtx, table: repo.TreeTable, id: number, noun: string): Promise<TreeSaved> {
+  const row = await rowById(ctx.db, table, id);
+  if (!row) throw notFound(noun);
+  return change(ctx, row.policy_id, async (trx) => {
+    await repo.deleteById(trx, table, id);
+    return id;
+  });
+}
+
 export async function saveItem(ctx: UserCtx, input: ApplyItemForm): Promise<TreeSaved> {
   const name = rules.line(input.name, '申报事项名称', 2, L.itemNameMax);
   const description = rules.paragraphs(input.description, '事项说明', 0, L.itemDescriptionMax);
@@ -77,35 +88,29 @@ export async function saveItem(ctx: UserCtx, input: ApplyItemForm): Promise<Tree
     if (same && same.id !== input.id) throw new BizError('该政策已有同名申报事项', BIZ.conflict);
     const now = nowIso();
     const values = { name, description, auto_grant: input.autoGrant ? 1 : 0, updated_at: now };
-    if (input.id !== undefined) {
-      await trx
-        .updateTable('policy_apply_items')
-        .set({ ...values, ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }) })
-        .where('id', '=', input.id)
-        .execute();
-      return input.id;
-    }
-    const indexnumber =
-      input.indexnumber ??
-      (await repo.nextIndex(trx, 'policy_apply_items', {
-        column: 'policy_id',
-        id: input.policyId,
-      }));
-    const row = await trx
-      .insertInto('policy_apply_items')
-      .values({ ...values, policy_id: input.policyId, indexnumber, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const parent = { column: 'policy_id', id: input.policyId } as const;
+    return repo.saveOrdered(trx, 'policy_apply_items', input, parent, values, {
+      policy_id: input.policyId,
+      created_at: now,
+    });
   });
 }
 
-export async function deleteItem(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const item = await itemOf(ctx.db, id);
-  return change(ctx, item.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_items', id);
-    return id;
-  });
+export const deleteItem = (ctx: UserCtx, id: number): Promise<TreeSaved> =>
+  remove(ctx, 'policy_apply_items', id, '申报事项');
+
+/** Saves an award or a condition of the item, with the bookkeeping of every tree write. */
+function saveUnderItem<T extends 'policy_apply_awards' | 'policy_apply_conditions'>(
+  ctx: UserCtx,
+  table: T,
+  item: { id: number; policy_id: number },
+  input: { id?: number; indexnumber?: number },
+  values: Updateable<DB[T]>,
+): Promise<TreeSaved> {
+  const parent = { column: 'item_id', id: item.id } as const;
+  return change(ctx, item.policy_id, (trx) =>
+    repo.saveOrdered(trx, table, input, parent, values, { policy_id: item.policy_id, item_id: item.id }),
+  );
 }
 
 export async function saveAward(ctx: UserCtx, input: ApplyAwardForm): Promise<TreeSaved> {
@@ -118,41 +123,16 @@ export async function saveAward(ctx: UserCtx, input: ApplyAwardForm): Promise<Tr
     if (!award) throw notFound('奖补');
     if (award.item_id !== item.id) throw new BizError('奖补不属于该申报事项');
   }
-  return change(ctx, item.policy_id, async (trx) => {
-    const values = { name, kind: input.kind, amount, description };
-    if (input.id !== undefined) {
-      await trx
-        .updateTable('policy_apply_awards')
-        .set({ ...values, ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }) })
-        .where('id', '=', input.id)
-        .execute();
-      return input.id;
-    }
-    const indexnumber =
-      input.indexnumber ??
-      (await repo.nextIndex(trx, 'policy_apply_awards', { column: 'item_id', id: item.id }));
-    const row = await trx
-      .insertInto('policy_apply_awards')
-      .values({
-        ...values,
-        policy_id: item.policy_id,
-        item_id: item.id,
-        indexnumber,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  return saveUnderItem(ctx, 'policy_apply_awards', item, input, {
+    name,
+    kind: input.kind,
+    amount,
+    description,
   });
 }
 
-export async function deleteAward(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const award = await repo.awardById(ctx.db, id);
-  if (!award) throw notFound('奖补');
-  return change(ctx, award.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_awards', id);
-    return id;
-  });
-}
+export const deleteAward = (ctx: UserCtx, id: number): Promise<TreeSaved> =>
+  remove(ctx, 'policy_apply_awards', id, '奖补');
 
 export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Promise<TreeSaved> {
   const name = rules.line(input.name, '申报条件', 2, L.conditionNameMax);
@@ -162,44 +142,11 @@ export async function saveCondition(ctx: UserCtx, input: ApplyConditionForm): Pr
     if (!condition) throw notFound('申报条件');
     if (condition.item_id !== item.id) throw new BizError('申报条件不属于该申报事项');
   }
-  return change(ctx, item.policy_id, async (trx) => {
-    const values = { name, logic: input.logic ?? 'ALL' };
-    if (input.id !== undefined) {
-      await trx
-        .updateTable('policy_apply_conditions')
-        .set({ ...values, ...(input.indexnumber === undefined ? {} : { indexnumber: input.indexnumber }) })
-        .where('id', '=', input.id)
-        .execute();
-      return input.id;
-    }
-    const indexnumber =
-      input.indexnumber ??
-      (await repo.nextIndex(trx, 'policy_apply_conditions', {
-        column: 'item_id',
-        id: item.id,
-      }));
-    const row = await trx
-      .insertInto('policy_apply_conditions')
-      .values({
-        ...values,
-        policy_id: item.policy_id,
-        item_id: item.id,
-        indexnumber,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+  return saveUnderItem(ctx, 'policy_apply_conditions', item, input, { name, logic: input.logic ?? 'ALL' });
 }
 
-export async function deleteCondition(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const condition = await repo.conditionById(ctx.db, id);
-  if (!condition) throw notFound('申报条件');
-  return change(ctx, condition.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_apply_conditions', id);
-    return id;
-  });
-}
+export const deleteCondition = (ctx: UserCtx, id: number): Promise<TreeSaved> =>
+  remove(ctx, 'policy_apply_conditions', id, '申报条件');
 
 /** Checks a link against its quota: the operator fits the kind, thresholds or options are given and belong to it. */
 async function linkValues(ctx: UserCtx, input: ConditionQuotaForm) {
@@ -251,11 +198,7 @@ export async function saveLink(ctx: UserCtx, input: ConditionQuotaForm): Promise
     if (same && same.id !== input.id) throw new BizError(`该条件已关联指标「${quota.name}」`, BIZ.conflict);
     const row = { ...values, quota_id: quota.id, operator: input.operator };
     if (input.id !== undefined) {
-      await trx
-        .updateTable('policy_condition_quotas')
-        .set(row)
-        .where('id', '=', input.id)
-        .execute();
+      await trx.updateTable('policy_condition_quotas').set(row).where('id', '=', input.id).execute();
       return input.id;
     }
     const inserted = await trx
@@ -267,11 +210,5 @@ export async function saveLink(ctx: UserCtx, input: ConditionQuotaForm): Promise
   });
 }
 
-export async function deleteLink(ctx: UserCtx, id: number): Promise<TreeSaved> {
-  const link = await repo.linkById(ctx.db, id);
-  if (!link) throw notFound('条件指标');
-  return change(ctx, link.policy_id, async (trx) => {
-    await repo.deleteById(trx, 'policy_condition_quotas', id);
-    return id;
-  });
-}
+export const deleteLink = (ctx: UserCtx, id: number): Promise<TreeSaved> =>
+  remove(ctx, 'policy_condition_quotas', id, '条件指标');

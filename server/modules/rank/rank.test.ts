@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { NO_ENTRIES, PUBLISHED_LOCKED } from '../../../common/rank/rules.js';
 import { describeEachDialect } from '../../testing/databases.js';
-import { insertOrg, insertUser, type TestUser } from '../../testing/fixtures.js';
+import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
 import { expectScopedList } from '../../kit/publish/test-helpers.js';
 
@@ -41,14 +41,8 @@ describeEachDialect('rank lists (%s)', (dialect) => {
     orgs = [];
     for (const name of ['海康', '大华', '宇视', '华三', '吉利', '网易']) orgs.push(await insertOrg(w.db, 1, { fullname: `杭州${name}科技有限公司` }));
     // A park-defined staff role without the rank permission.
-    const { id: role } = await w.db
-      .insertInto('roles')
-      .values({ tenant_id: 1, rolename: '诉求专员', description: '诉求专员', kind: '管委会' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.db.insertInto('role_permissions').values({ tenant_id: 1, role_id: role, permission: 'appeal.handle' }).execute();
-    clerk = await insertUser(w.db, 1, testPhone());
-    await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: role }).execute();
+    await insertStaffRole(w.db, 1, '诉求专员', ['appeal.handle']);
+    clerk = await insertUser(w.db, 1, testPhone(), ['诉求专员']);
   });
   afterAll(() => w?.t.close());
 

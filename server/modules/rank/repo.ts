@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { RANK_MANAGE_SORTS } from '../../../common/rank/contract.js';
 import type { DB } from '../../db/schema.js';
@@ -6,7 +6,7 @@ import { scopeWhere, type Visible } from '../../kit/data-scope.js';
 import type { ListPage } from '../../kit/list-input.js';
 import { pageWithTotal } from '../../kit/paging.js';
 import { applySort, inOrderOf, type SortColumns, type SortQuery } from '../../kit/sort.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import type { RankEntriesTable, RankListsTable, RankStatus } from './tables.js';
 
 /**
@@ -57,16 +57,8 @@ function filtered(db: Kysely<DB>, filter: ListFilter) {
   let query = withNames(db);
   if (filter.scope) query = query.where(scopeWhere(filter.scope, 'rank_lists.author_id'));
   if (filter.status) query = query.where('rank_lists.status', '=', filter.status);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('rank_lists.title')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('rank_lists.period')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(filter.search, ['rank_lists.title', 'rank_lists.period']);
+  if (search) query = query.where(search);
   return query;
 }
 
@@ -157,15 +149,7 @@ export async function enterprisesAmong(db: Kysely<DB>, orgIds: readonly number[]
 /** The park's enterprises whose full or short name contains the term, by name. */
 export async function searchEnterprises(db: Kysely<DB>, search: string | undefined, page: ListPage) {
   let base = db.selectFrom('orgs').where('orgtype', '=', 'ORG');
-  const term = search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('fullname')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('simplename')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const matching = containsAny(search, ['fullname', 'simplename']);
+  if (matching) base = base.where(matching);
   return pageWithTotal(base.select(['id', 'fullname', 'simplename', 'industry_name']).orderBy('fullname').orderBy('id'), base, page);
 }

@@ -3,5 +3,14 @@ import { sms } from './migrations/0019_sms.js';
 import routes from './routes.js';
 import { insertDemoSms } from './seed/sms.js';
 
-/** SMS push (短信推送): templates, batches sent in the background, per-recipient gateway results. */
-export default defineModule({ name: 'sms', routes, migrations: { sms: { ...sms, formerly: '0019_sms' } }, seed: insertDemoSms });
+/**
+ * SMS push (短信推送): templates, batches sent in the background, per-recipient gateway results.
+ * Its seed sends to the accounts every other seed has added.
+ */
+export default defineModule({
+  name: 'sms',
+  after: ['user-admin'],
+  routes,
+  migrations: { sms: { ...sms, formerly: '0019_sms' } },
+  seed: insertDemoSms,
+});

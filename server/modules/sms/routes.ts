@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { describeAudience, type Audience } from '../../../common/audience/contract.js';
 import {
   smsContract,
@@ -15,7 +15,7 @@ import { pageWithTotal } from '../../kit/paging.js';
 import { answered, serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
 import { createSmsGateway } from '../../lib/sms/gateway.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import { deleteTemplate, previewSms, retrySms, saveTemplate, sendSms } from './compose.js';
 import { startSender } from './sender.js';
 // The tables' types (migration 0019_sms) join the database type here.
@@ -110,13 +110,8 @@ export default async function smsRoutes(app: AppInstance) {
   serveAll(app, smsContract, {
     templates: async ({ query: q, ctx, page }) => {
       let base = ctx.db.selectFrom('sms_templates');
-      const term = q.search?.trim();
-      if (term) {
-        const like = likeContaining(term);
-        base = base.where((eb) =>
-          eb.or([sql<SqlBool>`${eb.ref('name')} like ${like} escape '\\'`, sql<SqlBool>`${eb.ref('text')} like ${like} escape '\\'`]),
-        );
-      }
+      const search = containsAny(q.search, ['name', 'text']);
+      if (search) base = base.where(search);
       const { rows, total } = await pageWithTotal(
         base.select(['id', 'name', 'text', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
         base,
@@ -138,16 +133,8 @@ export default async function smsRoutes(app: AppInstance) {
     list: async ({ query: q, ctx, page, scope }) => {
       let base = batchQuery(ctx).where(scopeWhere(scope, 'sms_batches.sender_id'));
       if (q.status) base = base.where('sms_batches.status', '=', q.status);
-      const term = q.search?.trim();
-      if (term) {
-        const like = likeContaining(term);
-        base = base.where((eb) =>
-          eb.or([
-            sql<SqlBool>`${eb.ref('sms_batches.text')} like ${like} escape '\\'`,
-            sql<SqlBool>`${eb.ref('sms_batches.template_name')} like ${like} escape '\\'`,
-          ]),
-        );
-      }
+      const search = containsAny(q.search, ['sms_batches.text', 'sms_batches.template_name']);
+      if (search) base = base.where(search);
       const ordered = base.select([...batchColumns]).orderBy('sms_batches.send_at', 'desc').orderBy('sms_batches.id', 'desc');
       const { rows, total } = await pageWithTotal(ordered, base, page);
       const counts = await countsOf(ctx, rows.map((r) => Number(r.id)));
@@ -168,17 +155,8 @@ export default async function smsRoutes(app: AppInstance) {
       if (!batch) throw notFound('发送批次');
       let base = ctx.db.selectFrom('sms_records').where('batch_id', '=', q.id);
       if (q.status) base = base.where('status', '=', q.status);
-      const term = q.search?.trim();
-      if (term) {
-        const like = likeContaining(term);
-        base = base.where((eb) =>
-          eb.or([
-            sql<SqlBool>`${eb.ref('name')} like ${like} escape '\\'`,
-            sql<SqlBool>`${eb.ref('phone')} like ${like} escape '\\'`,
-            sql<SqlBool>`${eb.ref('org_name')} like ${like} escape '\\'`,
-          ]),
-        );
-      }
+      const search = containsAny(q.search, ['name', 'phone', 'org_name']);
+      if (search) base = base.where(search);
       const ordered = base
         .select(['id', 'name', 'phone', 'org_name', 'text', 'status', 'result', 'attempts', 'sent_at'])
         // Failures first: they are what an operator opens a batch for.

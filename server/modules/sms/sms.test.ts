@@ -7,7 +7,7 @@ import { renderSms } from '../../../common/sms/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { ConsoleSmsGateway, OUTBOX_FILE, type SmsGateway, type SmsMessage } from '../../lib/sms/gateway.js';
 import { describeEachDialect } from '../../testing/databases.js';
-import { insertOrg, insertUser } from '../../testing/fixtures.js';
+import { insertOrg, insertStaffRole, insertUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
 import { sendTick, SMS_PER_SECOND_PER_PARK } from './sender.js';
 
@@ -218,14 +218,8 @@ describeEachDialect('SMS push (%s)', (dialect) => {
   });
 
   it('is refused without the sms.push permission, and to non-operators', async () => {
-    const { id: roleId } = await w.db
-      .insertInto('roles')
-      .values({ tenant_id: 1, rolename: '短信无权专员', description: '诉求专员', kind: '管委会' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.db.insertInto('role_permissions').values({ tenant_id: 1, role_id: roleId, permission: 'appeal.handle' }).execute();
-    const clerk = await insertUser(w.db, 1, testPhone());
-    await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: roleId }).execute();
+    await insertStaffRole(w.db, 1, '短信无权专员', ['appeal.handle']);
+    const clerk = await insertUser(w.db, 1, testPhone(), ['短信无权专员']);
     const calls: ['GET' | 'POST', string, Record<string, unknown>?][] = [
       ['GET', `${BASE}/list`],
       ['POST', `${BASE}/smsInfo`, { text: '您好，无权', audience: { kind: 'ALL' } }],

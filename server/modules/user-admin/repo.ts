@@ -5,7 +5,7 @@ import type { USER_LIST_SORTS, UserKind, UserState } from '../../../common/user-
 import type { DB } from '../../db/schema.js';
 import type { ListPage } from '../../kit/list-input.js';
 import { applySort, type SortQuery } from '../../kit/sort.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 import './tables.js';
 
 /** The park's users as the operations centre lists them. */
@@ -53,17 +53,8 @@ function filtered(db: Kysely<DB>, filter: UserFilter) {
     .selectFrom('users')
     .leftJoin('orgs', 'orgs.id', 'users.org_id');
   if (filter.state) query = query.where('users.status', '=', filter.state);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('users.name')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('users.phone')} like ${pattern} escape '\\'`,
-        sql<boolean>`${eb.ref('orgs.fullname')} like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  const search = containsAny(filter.search, ['users.name', 'users.phone', 'orgs.fullname']);
+  if (search) query = query.where(search);
   switch (filter.kind) {
     case 'OPERATOR':
       query = query.where(isOperatorRow);

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { operationLogContract } from '../../../common/user-admin/log/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { scopeWhere } from '../../kit/data-scope.js';
 import { pageWithTotal } from '../../kit/paging.js';
 import { serveAll } from '../../kit/serve.js';
 import { parkDayStart } from '../../lib/park-time.js';
-import { likeContaining } from '../../lib/sql-like.js';
+import { containsAny } from '../../lib/sql-like.js';
 
 
 /** The operation log's reader (common/user-admin/log/contract.ts); the plugin writes it. */
@@ -16,16 +15,8 @@ export default async function operationLogRoutes(app: AppInstance) {
       let query = ctx.db.selectFrom('operation_logs').where(scopeWhere(scope, 'operation_logs.user_id'));
       if (q.from) query = query.where('created_at', '>=', parkDayStart(q.from));
       if (q.to) query = query.where('created_at', '<', parkDayStart(q.to, 1));
-      const term = q.search?.trim();
-      if (term) {
-        const pattern = likeContaining(term);
-        query = query.where((eb) =>
-          eb.or([
-            sql<boolean>`${eb.ref('user_name')} like ${pattern} escape '\\'`,
-            sql<boolean>`${eb.ref('action')} like ${pattern} escape '\\'`,
-          ]),
-        );
-      }
+      const search = containsAny(q.search, ['user_name', 'action']);
+      if (search) query = query.where(search);
       const { rows, total } = await pageWithTotal(query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query, page);
       return {
         total,

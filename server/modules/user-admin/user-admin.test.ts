@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, generatePassword, NO_PASSWORD } from '../../lib/accou
 import { hashPassword } from '../../lib/password.js';
 import { accountClient, freshIp, type AccountClient } from '../../testing/accounts.js';
 import { describeEachDialect } from '../../testing/databases.js';
-import { insertUser, type TestUser } from '../../testing/fixtures.js';
+import { insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { lastSms } from '../../testing/sms-outbox.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
 import { SessionRepo } from '../../plugins/session-repo.js';
@@ -141,12 +141,7 @@ describeEachDialect('user administration (%s)', (dialect) => {
     expect((await call(w, 'GET', '/api/dpboot/user/current', w.admin)).http).toBe(401);
     // …and then the second is the park's last enabled 管理员. An operator holding user.manage
     // through a staff role may not touch a 管理员's account at all (the delegation rule).
-    const { id: roleId } = await w.db
-      .insertInto('roles')
-      .values({ tenant_id: 1, rolename: '账号管理员', description: '账号管理员', kind: '管委会' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.db.insertInto('role_permissions').values({ tenant_id: 1, role_id: roleId, permission: 'user.manage' }).execute();
+    const roleId = await insertStaffRole(w.db, 1, '账号管理员', ['user.manage']);
     const clerk = await loginUser();
     await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: roleId }).execute();
     const refused = await call(w, 'POST', `${BASE}/disable/${second.id}`, clerk);

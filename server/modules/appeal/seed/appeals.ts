@@ -15,7 +15,7 @@ import {
 import { isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 import { DEMO_STAFF_ROLE } from '../../../db/seed/roles.js';
-import { orgchartPort } from '../../../kit/ports/orgchart.js';
+import { orgchartPort } from '../../orgchart/public.js';
 import { scopedTo } from '../../../kit/tenant-scope.js';
 import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MAX_ID } from '../../../../common/contract/atoms.js';
 import type { DB } from '../../../db/schema.js';
 import { pageWithTotal } from '../../../kit/paging.js';
 import { BizError } from '../../../lib/errors.js';
-import { likeContaining } from '../../../lib/sql-like.js';
+import { containsAny } from '../../../lib/sql-like.js';
 import type { FillScopeModeColumn } from './tables.js';
 
 /**
@@ -38,11 +38,8 @@ export async function listEnterprises(db: Kysely<DB>, filter: EnterpriseFilter) 
   let base = enterprisesQuery(db);
   if (filter.industry) base = base.where('orgs.industry_name', '=', filter.industry);
   if (filter.area) base = base.where('orgs.sub_park', '=', filter.area);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    base = base.where(sql<boolean>`(orgs.fullname like ${pattern} escape '\\' or orgs.credit_code like ${pattern} escape '\\')`);
-  }
+  const search = containsAny(filter.search, ['orgs.fullname', 'orgs.credit_code']);
+  if (search) base = base.where(search);
   const rows = base.select([...ORG_HEADING_COLUMNS]).orderBy('orgs.fullname').orderBy('orgs.id');
   const page = await pageWithTotal(rows, base, filter);
   return { list: page.rows.map(orgHeading), total: page.total };

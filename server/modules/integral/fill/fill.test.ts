@@ -18,7 +18,7 @@ import { NO_PERMISSION } from '../../../../common/permissions.js';
 import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { describeEachDialect } from '../../../testing/databases.js';
-import { insertOrg, insertUser, type TestUser } from '../../../testing/fixtures.js';
+import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../../testing/fixtures.js';
 import { multipartBody } from '../../../testing/uploads.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../../testing/world.js';
 import { computationsSettled } from '../compute.js';
@@ -132,14 +132,8 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
     if (res.body.statusCode !== 200) throw new Error(res.body.message);
     await computationsSettled();
 
-    const { id: role } = await w.db
-      .insertInto('roles')
-      .values({ tenant_id: 1, rolename: '诉求专员', description: '诉求专员', kind: '管委会' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.db.insertInto('role_permissions').values({ tenant_id: 1, role_id: role, permission: 'appeal.handle' }).execute();
-    clerk = await insertUser(w.db, 1, testPhone());
-    await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: role }).execute();
+    await insertStaffRole(w.db, 1, '诉求专员', ['appeal.handle']);
+    clerk = await insertUser(w.db, 1, testPhone(), ['诉求专员']);
 
     roundId = (await okData<{ id: number; orgCount: number }>(w, 'POST', `${FILL}/save`, w.admin, roundBody())).id;
   });

@@ -7,7 +7,7 @@ import {
 import type { IntegralField } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
 import { pageWithTotal } from '../../../kit/paging.js';
-import { likeContaining } from '../../../lib/sql-like.js';
+import { containsAny } from '../../../lib/sql-like.js';
 import { countsOf, fieldInfo, fieldsOf, requireRound, roundBrief } from './rounds.js';
 
 /** The operators' lists of a round: progress per organisation, and the submitted figures. */
@@ -23,10 +23,6 @@ function roundOrgs(db: Kysely<DB>, roundId: number) {
     .where('integral_fill_submissions.round_id', '=', roundId);
 }
 
-const nameOrCode = (term: string) => {
-  const pattern = likeContaining(term);
-  return sql<boolean>`(orgs.fullname like ${pattern} escape '\\' or orgs.credit_code like ${pattern} escape '\\')`;
-};
 
 export interface ListFilter {
   state?: FillState | '' | undefined;
@@ -37,8 +33,8 @@ function filtered(db: Kysely<DB>, roundId: number, filter: ListFilter, defaultSt
   let base = roundOrgs(db, roundId);
   if (filter.state) base = base.where('integral_fill_submissions.state', '=', filter.state);
   else if (defaultStates) base = base.where('integral_fill_submissions.state', 'in', [...defaultStates]);
-  const term = filter.search?.trim();
-  if (term) base = base.where(nameOrCode(term));
+  const search = containsAny(filter.search, ['orgs.fullname', 'orgs.credit_code']);
+  if (search) base = base.where(search);
   return base;
 }
 

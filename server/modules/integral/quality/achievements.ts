@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MAX_ID } from '../../../../common/contract/atoms.js';
 import {
   ACHIEVEMENT_LIMITS,
@@ -12,11 +12,11 @@ import {
   type AchievementSource,
 } from '../../../../common/integral/quality/contract.js';
 import type { DB } from '../../../db/schema.js';
-import { declarePort } from '../../../kit/ports/declare.js';
+import { declarePort } from '../../declare/public.js';
 import { nowIso } from '../../../lib/clock.js';
 import { BizError, notFound } from '../../../lib/errors.js';
 import { isCalendarDay, parkDayOf, parkToday } from '../../../lib/park-time.js';
-import { likeContaining } from '../../../lib/sql-like.js';
+import { containsAny } from '../../../lib/sql-like.js';
 import * as base from '../repo.js';
 import type { IntegralAchievementsTable } from './tables.js';
 
@@ -36,11 +36,6 @@ export interface AchievementQuery {
   year?: number | undefined;
   search?: string | undefined;
 }
-
-const nameLike = (term: string) => {
-  const pattern = likeContaining(term);
-  return sql<boolean>`(orgs.fullname like ${pattern} escape '\\' or orgs.simplename like ${pattern} escape '\\')`;
-};
 
 /** Each enterprise's total of the newest year scored. */
 async function latestTotals(db: Kysely<DB>): Promise<Map<number, number>> {
@@ -73,8 +68,8 @@ async function entered(db: Kysely<DB>, q: AchievementQuery) {
     query = query
       .where('integral_achievements.achieved_on', '>=', `${String(q.year)}-01-01`)
       .where('integral_achievements.achieved_on', '<=', `${String(q.year)}-12-31`);
-  const term = q.search?.trim();
-  if (term) query = query.where(nameLike(term));
+  const search = containsAny(q.search, base.ORG_NAMES);
+  if (search) query = query.where(search);
   const rows = await query.execute();
   return rows.map(
     (r): Omit<AchievementItem, 'total'> => ({
@@ -99,8 +94,8 @@ async function declared(db: Kysely<DB>, tenantId: number, q: AchievementQuery, s
   let orgQuery = db
     .selectFrom('orgs')
     .select(['orgs.id', 'orgs.fullname', 'orgs.industry_name']);
-  const term = q.search?.trim();
-  if (term) orgQuery = orgQuery.where(nameLike(term));
+  const search = containsAny(q.search, base.ORG_NAMES);
+  if (search) orgQuery = orgQuery.where(search);
   const applications = await declarePort.get().grantedApplications(db, [...scored]);
   if (applications.length === 0) return [];
   const orgs = new Map<number, { fullname: string; industry_name: string }>();

@@ -12,7 +12,7 @@ import { NO_PERMISSION } from '../../../../common/permissions.js';
 import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { describeEachDialect } from '../../../testing/databases.js';
-import { insertOrg, insertTestPolicy, insertUser, type TestUser } from '../../../testing/fixtures.js';
+import { insertOrg, insertTestPolicy, insertStaffRole, insertUser, type TestUser } from '../../../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../../testing/world.js';
 import { computationsSettled } from '../compute.js';
 
@@ -160,14 +160,8 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
     await computationsSettled();
 
     // Staff with the reads of the score but not the entry of achievements.
-    const { id: role } = await w.db
-      .insertInto('roles')
-      .values({ tenant_id: 1, rolename: '积分专员', description: '积分专员', kind: '管委会' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.db.insertInto('role_permissions').values({ tenant_id: 1, role_id: role, permission: 'integral.score' }).execute();
-    clerk = await insertUser(w.db, 1, testPhone());
-    await w.db.insertInto('user_roles').values({ tenant_id: 1, user_id: clerk.id, role_id: role }).execute();
+    await insertStaffRole(w.db, 1, '积分专员', ['integral.score']);
+    clerk = await insertUser(w.db, 1, testPhone(), ['积分专员']);
   });
   afterAll(() => w?.t.close());
 

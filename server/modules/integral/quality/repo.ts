@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { IntegralStage } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
 import { pageWithTotal } from '../../../kit/paging.js';
-import { likeContaining } from '../../../lib/sql-like.js';
+import { containsAny } from '../../../lib/sql-like.js';
+import { ORG_NAMES } from '../repo.js';
 
 /** Queries of the directory, the reserve pool and the enterprise analysis; every one filters on the park. */
 
@@ -21,13 +22,8 @@ function scored(db: Kysely<DB>, systemId: number, filter: ScoreFilter) {
   if (filter.industry) query = query.where('orgs.industry_name', '=', filter.industry);
   if (filter.area) query = query.where('orgs.sub_park', '=', filter.area);
   if (filter.stage) query = query.where('integral_scores.stage', '=', filter.stage);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likeContaining(term);
-    query = query.where(
-      sql<boolean>`(orgs.fullname like ${pattern} escape '\\' or orgs.simplename like ${pattern} escape '\\')`,
-    );
-  }
+  const search = containsAny(filter.search, ORG_NAMES);
+  if (search) query = query.where(search);
   return query;
 }
 

@@ -51,7 +51,7 @@ export default function ConductPageScreen() {
                 </List.Item>
               ))}
             </List>
-            {/* What other modules add (server/kit/ports/conduct.ts): only sections with items arrive. */}
+            {/* What other modules add (server/modules/conduct/public.ts): only sections with items arrive. */}
             {page.sections.map((section) => (
               <List key={section.key} header={section.title} mode="card" aria-label={section.title}>
                 {section.items.map((item) => (

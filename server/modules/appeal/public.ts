@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { definePort } from '../port.js';
+import { definePort } from '../../kit/port.js';
 
 /** What the appeal module (server/modules/appeal/port.ts) lets other modules read. */
 export interface AppealPort {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PolicyState } from '../../../common/policy-enums.js';
 import type { DB } from '../../db/schema.js';
-import { definePort } from '../port.js';
+import { definePort } from '../../kit/port.js';
 
 /** A policy as the public reads it (published, not expired). */
 export interface PublicPolicy {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { definePort } from '../port.js';
+import { definePort } from '../../kit/port.js';
 
 /** One line of a section: what it is, a line about it, and the app path that opens it. */
 export interface ConductSectionItem {

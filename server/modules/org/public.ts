@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { definePort } from '../port.js';
+import { definePort } from '../../kit/port.js';
 
 /** How many of a park's enterprises hold a qualification (企业类别, such as 高新技术企业). */
 export interface QualificationCount {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { definePort } from '../port.js';
+import { definePort } from '../../kit/port.js';
 
 /** An application the park approved (审核通过), with what was paid out on it so far. */
 export interface GrantedApplication {
