@@ -5,7 +5,6 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const ERROR_TOAST_MS = 3_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const ORG_SEARCH_PAGE_SIZE = 500;
-export const ORG_SEARCH_PAGE = 1;
 export const DEFAULT_CODE_SEND_TYPE = 'regist';
 export const DEFAULT_POST_LOGIN_ROUTE = '/index';
 export const TOKEN_COOKIE = 'token';

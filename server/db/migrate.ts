@@ -8,6 +8,7 @@ import { permissions } from './migrations/0010_permissions.js';
 import { operationLog } from './migrations/0016_operation_log.js';
 import { publishHistory } from './migrations/publish_history.js';
 import { operationLogModule } from './migrations/operation_log_module.js';
+import { seeingOnlySchema, tablesOfSchema } from './own-schema.js';
 
 /** The core's migrations (`core/<name>`); each module brings its own (server/kit/module.ts). */
 export const CORE: MigrationSource = {
@@ -60,8 +61,10 @@ const recordsIn = (database: Database, schema: string | undefined) =>
 
 /** Whether the record exists yet (not before the first migration of a new database). */
 async function hasRecords(database: Database, schema: string | undefined): Promise<boolean> {
-  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
-  return tables.some((t) => t.name === MIGRATION_TABLE && (!schema || t.schema === schema));
+  const tables = schema
+    ? await tablesOfSchema(database.db, schema)
+    : await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  return tables.some((t) => t.name === MIGRATION_TABLE);
 }
 
 /**
@@ -111,7 +114,7 @@ export async function migrateToLatest(database: Database, prefer: MigrationPrefe
   const ran: string[] = [];
   for (const run of runsOf(ordered.filter((m) => !recorded.has(m.name)))) {
     const migrator = new Migrator({
-      db: database.db,
+      db: migrationTableSchema ? seeingOnlySchema(database.db, migrationTableSchema) : database.db,
       // Asked inside the migration lock: what has run by then, plus this run. On PostgreSQL another
       // server starting on the same database may have run some meanwhile (scale-out), so the record
       // is read again there: a list made before the lock would miss them and Kysely would call them
