@@ -132,6 +132,15 @@ const idsOf = (text: string | undefined) =>
 
 const maskPhone = (phone: string) => (phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 
+/** The number of active users of the organisation of the row (`orgs`), selected as `users`: whom a push to it reaches. */
+export const activeUsersOfOrg = (eb: ExpressionBuilder<DB, 'orgs'>) =>
+  eb
+    .selectFrom('users')
+    .select((u) => u.fn.countAll<number | string>().as('c'))
+    .whereRef('users.org_id', '=', 'orgs.id')
+    .where('users.status', '=', 'ACTIVE')
+    .as('users');
+
 /** Organisations to pick from: by name or credit code, with their number of active users. */
 export async function audienceOrgs(db: Kysely<DB>, q: LookupQuery, page: ListPage): Promise<{ list: AudienceOrg[]; total: number }> {
   const ids = q.ids === undefined ? null : idsOf(q.ids);
@@ -142,14 +151,7 @@ export async function audienceOrgs(db: Kysely<DB>, q: LookupQuery, page: ListPag
   const [rows, total] = await Promise.all([
     base
       .select(['orgs.id', 'orgs.fullname', 'orgs.industry_name', 'orgs.sub_park'])
-      .select((eb) =>
-        eb
-          .selectFrom('users')
-          .select((u) => u.fn.countAll<number | string>().as('c'))
-          .whereRef('users.org_id', '=', 'orgs.id')
-          .where('users.status', '=', 'ACTIVE')
-          .as('users'),
-      )
+      .select(activeUsersOfOrg)
       .orderBy('orgs.fullname')
       .orderBy('orgs.id')
       .limit(page.size)

@@ -87,6 +87,8 @@ export async function previewSms(ctx: UserCtx, text: string, audience: Audience)
 interface SendInput {
   text: string;
   templateId?: number | undefined;
+  /** The batch's label when another module sends (server/modules/sms/public.ts), instead of a template's name. */
+  templateName?: string | undefined;
   audience: Audience;
   sendAt?: string | undefined;
 }
@@ -109,7 +111,7 @@ export async function sendSms(ctx: UserCtx, input: SendInput) {
     if (when > now.getTime() + MAX_AHEAD_MS) throw new BizError('定时发送最多提前 90 天');
     if (when > now.getTime()) sendAt = new Date(when).toISOString();
   }
-  let templateName = '';
+  let templateName = input.templateName ?? '';
   if (input.templateId !== undefined) {
     const t = await ctx.db
       .selectFrom('sms_templates')

@@ -1,0 +1,17 @@
+import { defineModule } from '../../kit/module.js';
+import { items } from './migrations/items.js';
+import itemRoutes from './routes.js';
+import showcaseRoutes from './routes-showcase.js';
+import type { AppInstance } from '../../app-types.js';
+import { insertDemoDemand } from './seed/demand.js';
+
+/** Demand matching (产需对接, /cx): items of six kinds, showcases, docking and matching. */
+export default defineModule({
+  name: 'demand',
+  routes: async (app: AppInstance) => {
+    await itemRoutes(app);
+    await showcaseRoutes(app);
+  },
+  migrations: { items },
+  seed: insertDemoDemand,
+});
