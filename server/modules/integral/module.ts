@@ -1,4 +1,5 @@
 import { defineModule } from '../../kit/module.js';
+import { integralPort } from './public.js';
 import { fillAttachments } from './fill/attachments.js';
 import { integral } from './migrations/0020_integral.js';
 import { integralFill } from './migrations/0021_integral_fill.js';
@@ -7,6 +8,10 @@ import { insertDemoQuality } from './quality/seed.js';
 import routes from './routes.js';
 import { insertDemoFill } from './fill/seed.js';
 import { insertDemoIntegral } from './seed/integral.js';
+import { integralPortImpl } from './port.js';
+
+// Its approved figures, read by the cultivation ladder (server/modules/integral/public.ts).
+integralPort.provide(integralPortImpl);
 
 /**
  * The innovation score (创新积分制): indicator-system versions, scores with their breakdown, their

@@ -1,8 +1,6 @@
 import {
   bigscreenContract,
   chainIndustries,
-  chainOf,
-  INDUSTRY_CHAINS,
   linkOf,
   type BigscreenAnalyse,
   type BigscreenChain,
@@ -19,6 +17,7 @@ import { serveAll } from '../../../kit/serve.js';
 import { parseDefinition } from '../breakdown.js';
 import { averageOf, byKey, count, dimensionAverages, histogram, stageFigures, summary } from './figures.js';
 import { BigscreenMemo, versionKey } from './memo.js';
+import { parkChainOf, parkChains } from './park-chains.js';
 import {
   activeVersions,
   definitions,
@@ -179,11 +178,12 @@ export default async function bigscreenRoutes(app: AppInstance) {
     chains: async ({ query, ctx }): Promise<BigscreenChains> => {
       const system = await active(ctx.db, query.year);
       if (!system) return { ...head(system, query.year), parkCount: 0, parkAverage: 0, chains: [] };
+      const chains = await parkChains(ctx.db);
       return kept(ctx.tenantId, 'chains', system, async () => {
         const [all, tops] = await Promise.all([
           groups(ctx.db, system.id, { industry: true }),
           Promise.all(
-            INDUSTRY_CHAINS.map((chain) =>
+            chains.map((chain) =>
               topOf(ctx.db, system.id, { industries: chainIndustries(chain), size: 3 }),
             ),
           ),
@@ -192,7 +192,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
           ...head(system, query.year),
           parkCount: count(all),
           parkAverage: averageOf(all, 'total'),
-          chains: INDUSTRY_CHAINS.map((chain, i) => {
+          chains: chains.map((chain, i) => {
             const industries = chainIndustries(chain);
             const own = all.filter((g) => industries.includes(g.industry));
             return {
@@ -219,7 +219,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
     },
 
     chain: async ({ params, query, ctx }): Promise<BigscreenChain> => {
-      const chain = chainOf(params.key);
+      const chain = await parkChainOf(ctx.db, params.key);
       const industries = chainIndustries(chain);
       const system = await active(ctx.db, query.year);
       const base = { key: chain.key, name: chain.name };

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CultivationEvaluation, CultivationLibrary, CultivationPool, CultivationTier, QualityDetail } from '../../../common/cultivation/contract.js';
+import { NO_PERMISSION } from '../../../common/permissions.js';
+import { describeEachDialect } from '../../testing/databases.js';
+import { insertOrg } from '../../testing/fixtures.js';
+import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+
+const BASE = '/api/dpboot/cultivation';
+
+const INNOVATIVE = {
+  name: '创新型中小企业',
+  level: 1,
+  passPoints: 60,
+  description: '评价 60 分以上',
+  benefits: '奖励 5 万元',
+  criteria: [
+    { kind: 'POINTS', grouping: '创新能力', metric: 'rdRatio', min: null, bands: [{ min: 3, points: 30 }, { min: 5, points: 50 }] },
+    { kind: 'POINTS', grouping: '专业化', metric: 'mainShare', min: null, bands: [{ min: 60, points: 20 }, { min: 80, points: 50 }] },
+    { kind: 'DIRECT', grouping: '直通条件', metric: 'awards', min: 1, bands: [] },
+  ],
+};
+const SPECIALISED = {
+  name: '专精特新中小企业',
+  level: 2,
+  passPoints: null,
+  description: '',
+  benefits: '',
+  criteria: [{ kind: 'REQUIRED', grouping: '基本条件', metric: 'rdExpense', min: 100, bands: [] }],
+};
+
+describeEachDialect('cultivation (%s)', (dialect) => {
+  let w: World;
+  let tiers: CultivationTier[];
+  let orgD: number;
+
+  const evaluation = (user: Parameters<typeof call>[3], orgId?: number) =>
+    call<CultivationEvaluation>(w, 'GET', `${BASE}/evaluation${orgId ? `?orgId=${String(orgId)}` : ''}`, user);
+  const figures = (user: Parameters<typeof call>[3], values: { key: string; value: number | null }[], orgId?: number) =>
+    call<CultivationEvaluation>(w, 'POST', `${BASE}/figures/save`, user, { values, ...(orgId ? { orgId } : {}) });
+
+  beforeAll(async () => {
+    w = await buildWorld(dialect);
+    orgD = await insertOrg(w.db, 1, { fullname: '杭州丁精密机械有限公司', category: '一般企业' });
+    tiers = [
+      await okData<CultivationTier>(w, 'POST', `${BASE}/tier/save`, w.committee, INNOVATIVE),
+      await okData<CultivationTier>(w, 'POST', `${BASE}/tier/save`, w.admin, SPECIALISED),
+    ];
+  });
+  afterAll(() => w?.t.close());
+
+  it('keeps each park’s tiers and checks a tier’s rules', async () => {
+    expect(tiers.map((t) => [t.level, t.criteria.length])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    expect((await okData<{ list: unknown[] }>(w, 'GET', `${BASE}/editor`, w.admin2, undefined, 2)).list).toEqual([]);
+    const clash = await call(w, 'POST', `${BASE}/tier/save`, w.admin, { ...SPECIALISED, name: '另一个' });
+    expect(clash.body).toMatchObject({ statusCode: 400, message: '层级 2 已有梯度' });
+    const noBands = await call(w, 'POST', `${BASE}/tier/save`, w.admin, { ...SPECIALISED, level: 3, criteria: [{ ...INNOVATIVE.criteria[0], bands: [] }] });
+    expect(noBands.body.message).toBe('第 1 项条件是评分指标，请至少设置一个评分档位');
+    const clerk = await staffOperator(w, { name: '诉求专员', permissions: ['appeal.handle'] });
+    expect((await call(w, 'POST', `${BASE}/tier/save`, clerk, INNOVATIVE)).body).toMatchObject({ statusCode: 403, message: NO_PERMISSION });
+  });
+
+  it('evaluates the enterprise from its figures: points, the gap in words, and the next tier once raised', async () => {
+    let e = (await figures(w.userA, [{ key: 'rdExpense', value: 80 }, { key: 'revenue', value: 2000 }, { key: 'mainShare', value: 65 }])).body.data;
+    // rdRatio 4% → 30, mainShare 65 → 20: 50 of 60.
+    expect(e.tiers[0]).toMatchObject({ points: 50, qualified: false });
+    expect(e.next).toMatchObject({ name: '创新型中小企业', deficit: 10 });
+    // Per point: 主营业务收入占比 65 → 80 is (15 / 80) / 30 ≈ 0.006, 研发费用占比 4 → 5 is (1 / 5) / 20 = 0.01.
+    expect(e.gap).toBe('还差 10 分：主营业务收入占比 65% → 80%（+30 分）');
+    expect(e.figures.find((f) => f.key === 'rdExpense')).toMatchObject({ value: 80, source: 'ENTERED' });
+
+    e = (await figures(w.userA, [{ key: 'rdExpense', value: 120 }])).body.data;
+    expect(e.reached?.name).toBe('专精特新中小企业');
+    expect([e.next, e.gap]).toEqual([null, '']);
+    expect((await okData<CultivationEvaluation>(w, 'GET', `${BASE}/evaluation`, w.userA2)).reached?.level).toBe(2);
+  });
+
+  it('reads the innovation score’s approved figures, the newer of them and an entered one winning', async () => {
+    await w.db
+      .insertInto('integral_values')
+      .values([
+        { tenant_id: 1, org_id: w.orgB, year: 2024, field: 'rdExpense', value: 10, approved_at: '2025-03-01T00:00:00.000Z' },
+        { tenant_id: 1, org_id: w.orgB, year: 2025, field: 'rdExpense', value: 300, approved_at: '2026-03-01T00:00:00.000Z' },
+        { tenant_id: 1, org_id: w.orgB, year: 2025, field: 'revenue', value: 5000, approved_at: '2026-03-01T00:00:00.000Z' },
+      ])
+      .execute();
+    const e = await okData<CultivationEvaluation>(w, 'GET', `${BASE}/evaluation`, w.userB);
+    expect(e.figures.find((f) => f.key === 'rdExpense')).toMatchObject({ value: 300, source: 'SCORE' });
+    expect(e.tiers[0]!.criteria[0]).toMatchObject({ value: 6, points: 50 });
+    const entered = (await figures(w.userB, [{ key: 'rdExpense', value: 50 }])).body.data;
+    expect(entered.figures.find((f) => f.key === 'rdExpense')).toMatchObject({ value: 50, source: 'ENTERED' });
+  });
+
+  it('lets an enterprise see and enter only its own; an operator holding cultivation.manage any of the park', async () => {
+    expect((await evaluation(w.userA, w.orgB)).body.statusCode).toBe(403);
+    expect((await figures(w.userA, [{ key: 'revenue', value: 1 }], w.orgB)).body.statusCode).toBe(403);
+    expect((await evaluation(w.individual)).body.statusCode).toBe(403);
+    expect((await evaluation(undefined)).body.statusCode).toBe(401);
+    const e = (await figures(w.committee, [{ key: 'awards', value: 1 }], orgD)).body.data;
+    expect(e).toMatchObject({ org: { id: orgD }, reached: { name: '创新型中小企业' } });
+    expect(e.tiers[0]!.direct).toBe('省级以上科技奖励');
+    // Park 2's operator does not find park 1's enterprise.
+    expect((await call(w, 'GET', `${BASE}/evaluation?orgId=${String(orgD)}`, w.admin2, undefined, 2)).body.statusCode).toBe(404);
+  });
+
+  it('lists the library for anyone, the figures behind another enterprise’s gap only for operators and itself', async () => {
+    await figures(w.userB, [{ key: 'rdExpense', value: 200 }, { key: 'mainShare', value: 61 }]);
+    const anonymous = await okData<CultivationLibrary>(w, 'GET', `${BASE}/library`);
+    const b = anonymous.list.find((r) => r.orgId === w.orgB)!;
+    expect(b.gap).toBe('还差 10 分');
+    expect(anonymous.list[0]!.next).toBeNull();
+    const own = await okData<CultivationLibrary>(w, 'GET', `${BASE}/library?gap=near`, w.userB);
+    expect(own.list.find((r) => r.orgId === w.orgB)!.gap).toMatch(/^还差 10 分：/);
+    const reached = await okData<CultivationLibrary>(w, 'GET', `${BASE}/library?tierId=${String(tiers[1]!.id)}`);
+    expect(reached.list.map((r) => r.orgId)).toEqual([w.orgA]);
+    expect((await okData<CultivationLibrary>(w, 'GET', `${BASE}/library`, undefined, undefined, 2)).list.every((r) => r.orgId === w.orgC)).toBe(true);
+  });
+
+  it('moves enterprises in the pool with a note, tells them, and lists the recognised ones as quality enterprises', async () => {
+    const moved = await call(w, 'POST', `${BASE}/pool/move`, w.committee, { orgIds: [w.orgA, orgD], stage: 'RECOGNISED', tierId: tiers[0]!.id, note: '已通过省级认定' });
+    expect(moved.body).toMatchObject({ statusCode: 200, data: { moved: 2 } });
+    const messages = await w.db.selectFrom('messages').select(['title', 'topic']).where('topic', '=', 'cultivation.stage').execute();
+    expect(messages.map((m) => m.title)).toContain('企业培育：已列入已认定（创新型中小企业）');
+    const pool = await okData<CultivationPool>(w, 'GET', `${BASE}/pool?stage=RECOGNISED`, w.committee);
+    expect(pool.list.map((r) => r.orgId).sort()).toEqual([w.orgA, orgD].sort());
+    expect(pool.counts).toMatchObject({ RECOGNISED: 2, RESERVE: 0 });
+    const history = await okData<{ list: { toStage: string; note: string }[] }>(w, 'GET', `${BASE}/pool/moves/${String(w.orgA)}`, w.committee);
+    expect(history.list).toEqual([expect.objectContaining({ toStage: 'RECOGNISED', note: '已通过省级认定' })]);
+
+    const quality = await okData<{ list: { orgId: number; tierName: string }[] }>(w, 'GET', `${BASE}/quality/list`);
+    expect(quality.list.map((q) => q.tierName)).toEqual(['创新型中小企业', '创新型中小企业']);
+    const detail = await okData<QualityDetail>(w, 'GET', `${BASE}/quality/${String(w.orgA)}`);
+    expect(detail.tiers[0]!.criteria.every((c) => c.value === null)).toBe(true);
+    expect((await call(w, 'GET', `${BASE}/quality/${String(w.orgB)}`)).body.statusCode).toBe(404);
+
+    // A note too short, another park's enterprise, a tier still targeted.
+    expect((await call(w, 'POST', `${BASE}/pool/move`, w.committee, { orgIds: [w.orgA], stage: 'RESERVE', tierId: tiers[0]!.id, note: '好' })).body.statusCode).toBe(400);
+    const foreign = await call(w, 'POST', `${BASE}/pool/move`, w.committee, { orgIds: [w.orgC], stage: 'RESERVE', tierId: tiers[0]!.id, note: '跨园区' });
+    expect(foreign.body.message).toBe('所选企业不存在或不是本园区企业');
+    expect((await call(w, 'POST', `${BASE}/tier/delete/${String(tiers[0]!.id)}`, w.admin)).body.message).toBe('培育库中仍有以该梯度为目标的企业，不能删除');
+    expect((await okData<{ list: unknown[] }>(w, 'GET', `${BASE}/quality/list`, undefined, undefined, 2)).list).toEqual([]);
+  });
+});

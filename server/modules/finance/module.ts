@@ -1,0 +1,10 @@
+import { defineModule } from '../../kit/module.js';
+import { tables } from './migrations/tables.js';
+import routes from './routes.js';
+import { insertDemoFinance } from './seed/finance.js';
+
+/**
+ * 金融超市: institutions and products, loan applications, financing needs (common/finance/README.md).
+ * Its seed gives applications to the demo accounts, so it comes after the seeds that add accounts.
+ */
+export default defineModule({ name: 'finance', after: ['user-admin'], routes, migrations: { tables }, seed: insertDemoFinance });

@@ -1,0 +1,117 @@
+import { financeContract } from '../../../common/finance/contract.js';
+import type { AppInstance } from '../../app-types.js';
+import { publishHandlers } from '../../kit/publish/serve.js';
+import { serveAll } from '../../kit/serve.js';
+import { notFound } from '../../lib/errors.js';
+import { exportLoans } from './export.js';
+import { apply, ownOrg, readable, takeStep } from './loans.js';
+import { PRODUCT_KIND } from './publish-kind.js';
+import { loanItem, managedProduct, needItem, publicProduct } from './present.js';
+import * as repo from './repo.js';
+import { closeNeed, saveInstitution, saveNeed, saveProduct } from './save.js';
+
+/** 金融超市: products and institutions, loan applications and their steps, financing needs. */
+export default async function financeRoutes(app: AppInstance) {
+  const review = publishHandlers(PRODUCT_KIND);
+  serveAll(app, financeContract, {
+    institutions: async ({ ctx }) =>
+      (await repo.publicInstitutions(ctx.db)).map((r) => ({ id: r.id, name: r.name, kind: r.kind, intro: r.intro, products: Number(r.products) })),
+    products: async ({ query, page, ctx }) => {
+      const { list, total } = await repo.products(ctx.db, { ...query, status: 'JOINT' }, page);
+      return { list: list.map(publicProduct), total };
+    },
+    product: async ({ params, ctx }) => {
+      const row = await repo.productById(ctx.db, params.id);
+      if (!row || row.status !== 'JOINT') throw notFound('金融产品');
+      const { title: _t, status: _s, statusLabel: _l, reason: _r, updatedAt: _u, ...detail } = managedProduct(row);
+      return detail;
+    },
+    apply: ({ body, ctx }) => apply(ctx, body),
+    myLoans: async ({ query, page, ctx }) => {
+      const { rows, total } = await repo.loans(ctx.db, { orgId: ownOrg(ctx), status: query.status }, page);
+      return { list: rows.map(loanItem), total };
+    },
+    loan: async ({ params, ctx }) => {
+      const row = await readable(ctx, params.id);
+      const steps = await repo.stepsOf(ctx.db, row.id);
+      return {
+        ...loanItem(row),
+        purpose: row.purpose,
+        contactName: row.contact_name,
+        contactPhone: row.contact_phone,
+        steps: steps.map((s) => ({
+          from: s.from_status,
+          to: s.to_status,
+          label: stepLabel(s.from_status, s.to_status),
+          note: s.note,
+          amount: s.amount,
+          actorName: s.actor_name,
+          at: s.at,
+        })),
+      };
+    },
+    myNeeds: async ({ page, ctx }) => {
+      const { rows, total } = await repo.needs(ctx.db, { orgId: ownOrg(ctx) }, page);
+      return { list: rows.map(needItem), total };
+    },
+    saveNeed: ({ body, ctx }) => saveNeed(ctx, body),
+    closeNeed: ({ params, ctx }) => closeNeed(ctx, params.id),
+    needs: async ({ query, page, ctx }) => {
+      const { rows, total } = await repo.needs(ctx.db, query, page);
+      return { list: rows.map(needItem), total };
+    },
+    manageInstitutions: async ({ query, page, ctx }) => {
+      const { rows, total } = await repo.managedInstitutions(ctx.db, query.search, page);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          kind: r.kind,
+          intro: r.intro,
+          products: Number(r.products),
+          address: r.address,
+          contactName: r.contact_name,
+          contactPhone: r.contact_phone,
+          loans: Number(r.loans),
+          updatedAt: r.updated_at,
+        })),
+        total,
+      };
+    },
+    saveInstitution: ({ body, ctx }) => saveInstitution(ctx, body),
+    manageProducts: async ({ query, page, ctx }) => {
+      const { list, total } = await repo.products(ctx.db, query, page);
+      return { list: list.map(managedProduct), total };
+    },
+    manageProduct: async ({ params, ctx }) => {
+      const row = await repo.productById(ctx.db, params.id);
+      if (!row) throw notFound('金融产品');
+      return managedProduct(row);
+    },
+    saveProduct: ({ body, ctx }) => saveProduct(ctx, body),
+    productCounts: review.counts,
+    publishProduct: review.transition('PUBLISH'),
+    rejectProduct: review.transition('REJECT'),
+    offlineProduct: review.transition('OFFLINE'),
+    removeProduct: review.removal('DELETE'),
+    batchProducts: review.batch,
+    productHistory: review.history,
+    loans: async ({ query, page, ctx }) => {
+      const { rows, total } = await repo.loans(ctx.db, query, page);
+      return { list: rows.map(loanItem), total };
+    },
+    loanCounts: ({ query, ctx }) => repo.loanCounts(ctx.db, query.institutionId),
+    follow: ({ params, body, ctx }) => takeStep(ctx, params.id, 'FOLLOW', body),
+    grant: ({ params, body, ctx }) => takeStep(ctx, params.id, 'GRANT', body),
+    decline: ({ params, body, ctx }) => takeStep(ctx, params.id, 'DECLINE', body),
+    exportLoans: ({ body, ctx, reply }) => exportLoans(ctx, body, reply),
+    orgLoans: ({ query, page, ctx }) => repo.orgLoans(ctx.db, query, page),
+  });
+}
+
+function stepLabel(from: string | null, to: string): string {
+  if (from === null) return '提交申请';
+  if (to === 'AUDITING') return '跟进';
+  if (to === 'PASS') return '放款完成';
+  return '不跟进';
+}

@@ -1,0 +1,23 @@
+import type { IntegralField } from '../../../common/integral/model.js';
+import type { ApprovedFigure, IntegralPort } from './public.js';
+
+/** The innovation score's port (server/modules/integral/public.ts): its approved figures, read by other modules. */
+export const integralPortImpl: IntegralPort = {
+  async latestFigures(db, fields, orgIds) {
+    const found = new Map<number, Partial<Record<IntegralField, ApprovedFigure>>>();
+    if (fields.length === 0 || orgIds?.length === 0) return found;
+    let query = db
+      .selectFrom('integral_values')
+      .select(['org_id', 'field', 'year', 'value', 'approved_at'])
+      .where('field', 'in', [...fields])
+      .orderBy('year');
+    if (orgIds) query = query.where('org_id', 'in', [...orgIds]);
+    // Years ascending: a later year's figure replaces an earlier one.
+    for (const r of await query.execute()) {
+      const figures = found.get(r.org_id) ?? {};
+      figures[r.field] = { value: Number(r.value), year: r.year, approvedAt: r.approved_at };
+      found.set(r.org_id, figures);
+    }
+    return found;
+  },
+};
