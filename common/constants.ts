@@ -8,6 +8,8 @@ export const ORG_SEARCH_PAGE_SIZE = 500;
 export const DEFAULT_CODE_SEND_TYPE = 'regist';
 export const DEFAULT_POST_LOGIN_ROUTE = '/index';
 export const TOKEN_COOKIE = 'token';
+/** The browser's note (localStorage) of when its token was issued: an old one is exchanged for a fresh one. */
+export const TOKEN_ISSUED_AT_KEY = 'innoweb:token-issued-at';
 export const REDIRECT_COOKIE = 'redirect';
 export const UUID_COOKIE = 'uuid';
 export const UUID_COOKIE_DEFAULT = 'ghost-uuid';

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@common/constants';
+import { TOKEN_COOKIE, TOKEN_ISSUED_AT_KEY } from '@common/constants';
 import type { SignInAnswer } from '@common/passport/session/contract';
 import type { SessionUser } from '@common/roles';
 import { getCookie, removeCookie, setCookie } from './cookies';
@@ -31,7 +31,7 @@ export function hasToken(): boolean {
 /** What login, SSO and refresh answer: the token and the user (common/passport/contract.ts). */
 export type { SignInAnswer };
 
-const ISSUED_AT = 'innoweb:token-issued-at';
+const ISSUED_AT = TOKEN_ISSUED_AT_KEY;
 
 export function signIn(answer: SignInAnswer, now = Date.now()): void {
   setCookie(TOKEN_COOKIE, answer.token);

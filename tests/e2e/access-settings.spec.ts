@@ -1,4 +1,4 @@
-import { loginAs } from './support/accounts.js';
+import { loginAs, signIn } from './support/accounts.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { expect, test } from './support/test.js';
 
@@ -51,7 +51,7 @@ test.describe('access statistics and park settings', () => {
   });
 
   test('changing the park’s short name in /op/setting shows on the portal after reload', async ({ page, browser }) => {
-    await loginAs(page, ADMIN, own!.url);
+    await signIn(page, ADMIN, own!.url);
     await page.goto(`${own!.url}/innoweb/op/setting/basic`);
     const shortName = page.getByRole('textbox', { name: '园区简称' });
     await expect(shortName).toHaveValue('杭州高新区');

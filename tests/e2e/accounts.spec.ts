@@ -1,5 +1,5 @@
 import { signedHeaders } from '../../server/testing/signing.js';
-import { acceptAgreements, loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
+import { acceptAgreements, loginThroughScreen, signIn, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
 import { signedApi } from './support/api.js';
 import { E2E_CAPTCHA } from './support/constants.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
@@ -79,7 +79,7 @@ test('register with an SMS code, log in by password from the filled-in phone, fi
 });
 
 test('a member of an organisation sees it on /user/certification and why no application is needed', async ({ page }) => {
-  await loginAs(page, '13800000003');
+  await signIn(page, '13800000003');
   await page.goto('/innoweb/user/certification');
   await expect(page.getByText('所属企业')).toBeVisible();
   await expect(page.getByText(/您已归属该企业.*无需再提交认证申请/)).toBeVisible();
@@ -115,7 +115,8 @@ test('every relative request is signed, and the password never travels in clear'
       seen.push({ url: r.url(), headers: r.headers(), body: r.postData(), method: r.method() });
     }
   });
-  await loginAs(page, '13800000003');
+  // The sign-in itself is part of the flow: through the screen, its password encrypted.
+  await loginThroughScreen(page, '13800000003');
   await page.goto('/innoweb/user/index');
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 
@@ -166,7 +167,7 @@ test('an anonymous visit to the personal centre goes to login and comes back aft
 });
 
 test('the operator centre sends a non-operator to /403', async ({ page }) => {
-  await loginAs(page, '13800000003');
+  await signIn(page, '13800000003');
   await page.goto('/innoweb/op/index');
   await expect(page).toHaveURL(/\/innoweb\/403$/);
   await expect(page.getByText('无权访问').first()).toBeVisible();

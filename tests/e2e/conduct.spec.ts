@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { signIn } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
 const OPERATOR = '13800000001';
@@ -27,7 +27,7 @@ test.describe('the high-tech enterprise page', () => {
     await expect(visitor.getByRole('button', { name: '编辑' })).toHaveCount(0);
 
     const step = `线上答疑${String(Date.now()).slice(-4)}`;
-    await loginAs(page, OPERATOR);
+    await signIn(page, OPERATOR);
     await page.goto('/innoweb/gc/conduct');
     await page.getByRole('button', { name: '编辑' }).click();
     const editor = page.getByRole('dialog', { name: '编辑申报指南' });

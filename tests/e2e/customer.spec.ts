@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { signIn } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
 const ENTERPRISE = '13800000003';
@@ -19,7 +19,7 @@ test.describe('customer service', () => {
   test.setTimeout(240_000);
 
   test('the assistant answers with a link to a seeded policy; 转人工 reaches the staff, whose reply the enterprise reads', async ({ page, browser }, testInfo) => {
-    await loginAs(page, ENTERPRISE);
+    await signIn(page, ENTERPRISE);
     await page.goto('/innoweb/customer/index');
     // Suggested questions: the park's pinned FAQ.
     await expect(page.getByRole('region', { name: '推荐问题' }).getByRole('button', { name: '忘记密码怎么办？' })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('customer service', () => {
 
     // Staff answer it from the queue.
     const staff = await freshPhone(browser, testInfo);
-    await loginAs(staff, STAFF);
+    await signIn(staff, STAFF);
     await staff.goto('/innoweb/op/customer');
     await staff.getByRole('search').getByRole('searchbox').fill(question.slice(-15, -1));
     await staff.getByRole('search').getByRole('searchbox').press('Enter');

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Download, Page, TestInfo } from '@playwright/test';
 import { signedApi } from './support/api.js';
-import { loginAs } from './support/accounts.js';
+import { loginAs, signIn } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
@@ -91,7 +91,7 @@ test.describe('policy declaration', () => {
     const marker = `离线续填${String(Date.now()).slice(-6)}`;
     const context = await newPhone(browser, testInfo);
     const page = await context.newPage();
-    await loginAs(page, ORG_USER, own.url);
+    await signIn(page, ORG_USER, own.url);
     await page.goto(`${own.url}/innoweb/policy/declare`);
     expect(await workerControls(page)).toBe(true);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { signIn } from './support/accounts.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { expect, test } from './support/test.js';
@@ -28,7 +28,7 @@ test.describe('innovation score: analysis and indicator system', () => {
   test('an operator reads the park’s distribution of a year: figures, histogram, dimensions, industries', async ({
     page,
   }) => {
-    await loginAs(page, ADMIN);
+    await signIn(page, ADMIN);
     await page.goto('/innoweb/op/integral/analyse');
     const count = page.getByTestId('integral-count');
     await expect(count).toHaveText(/^[1-9]\d* 家$/);
@@ -74,7 +74,7 @@ test.describe('innovation score: analysis and indicator system', () => {
     test('a weight change that leaves a stage off 100% is refused; one that keeps 100% saves a new version, computed to 已完成', async ({
       page,
     }) => {
-      await loginAs(page, ADMIN, own!.url);
+      await signIn(page, ADMIN, own!.url);
       await page.goto(`${own!.url}/innoweb/integral/indicator`);
       const versions = page.getByTestId('integral-version');
       // The seeded last year has two versions, the second in use.

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { loginAs, loginThroughScreen } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { workerControls } from './support/pwa.js';
 import { recordToasts } from './support/toasts.js';
@@ -134,7 +134,8 @@ test.describe('innovation score: fill rounds', () => {
     baseURL,
   }) => {
     // ---- The enterprise's score before ----
-    await loginAs(page, ORG_USER);
+    // Through the screen: the portrait reads the user the app saved at sign-in.
+    await loginThroughScreen(page, ORG_USER);
     await page.goto('/innoweb/info/integral/portrait');
     const before = await readPortrait(page);
     expect(sum(before.weighted.values())).toBe(before.total);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { signIn } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
 const ORG_USER = '13800000003';
@@ -59,7 +59,7 @@ test.describe('innovation score, public side', () => {
   });
 
   test('the demo enterprise opens its portrait: the total, the rank, the dimensions, a breakdown that adds up', async ({ page }) => {
-    await loginAs(page, ORG_USER);
+    await signIn(page, ORG_USER);
     await page.goto('/innoweb/info/integral/portrait');
     const totalText = page.getByTestId('portrait-total');
     await expect(totalText).toHaveText(/^\d+\.\d{2}$/);
@@ -101,7 +101,7 @@ test.describe('innovation score, public side', () => {
   });
 
   test('a person without a certified enterprise reads the server’s reason and the ways to one', async ({ page }) => {
-    await loginAs(page, INDIVIDUAL);
+    await signIn(page, INDIVIDUAL);
     await page.goto('/innoweb/info/integral/portrait');
     await expect(page.getByRole('alert')).toHaveText('仅认证企业的用户可以查看本企业的创新积分，请先完成企业认证');
     await expect(page.getByRole('button', { name: '去认证' })).toBeVisible();

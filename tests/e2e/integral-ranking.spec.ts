@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { signIn } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
 const OPERATOR = '13800000001';
@@ -43,7 +43,7 @@ test.describe('innovation score: ranking, portrait and simulation', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/integral/')) posted.push(request.url());
     });
-    await loginAs(page, OPERATOR);
+    await signIn(page, OPERATOR);
     await page.goto('/innoweb/op/integral/list');
     const list = page.getByRole('region', { name: '创新积分排名' });
     const cards = list.locator('article');

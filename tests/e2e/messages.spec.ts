@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { loginAs, signIn } from './support/accounts.js';
 import { signedApi, type SignedApi } from './support/api.js';
 import { answerDialog } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
@@ -73,7 +73,7 @@ test.describe('in-app messages', () => {
 
     // The enterprise user of that industry, on a phone of their own.
     const phone = await freshPhone(browser, testInfo);
-    await loginAs(phone, ORG_USER);
+    await signIn(phone, ORG_USER);
     await phone.goto('/innoweb/user/index');
     await expect(meBadge(phone)).toBeVisible();
     const before = Number(await meBadge(phone).innerText());
@@ -138,7 +138,7 @@ test.describe('in-app messages', () => {
 
     // The applicant sees the review result.
     const applicantPhone = await freshPhone(browser, testInfo);
-    await loginAs(applicantPhone, applicant!);
+    await signIn(applicantPhone, applicant!);
     await applicantPhone.goto('/innoweb/user/messageNotice');
     const review = applicantPhone.getByRole('button', { name: /企业认证申请被退回修改/ });
     await expect(review).toContainText('未读');
@@ -151,7 +151,7 @@ test.describe('in-app messages', () => {
 
     // The enterprise user sees the reply, linked to the appeal.
     const orgPhone = await freshPhone(browser, testInfo);
-    await loginAs(orgPhone, ORG_USER);
+    await signIn(orgPhone, ORG_USER);
     await orgPhone.goto('/innoweb/user/messageNotice');
     const replied = orgPhone.getByRole('button', { name: new RegExp(`您反映的“${escaped(appeal.title)}”已答复`) }).first();
     await expect(replied).toContainText('未读');

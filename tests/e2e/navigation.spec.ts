@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { loginAs, loginThroughScreen } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
 /*
@@ -78,7 +78,8 @@ test('every tab root shows the tab bar and no back arrow; stacked screens the re
 });
 
 test('an operator lands on /index with 运营中心 first; the workbench is a root, a menu entry a root on a desktop', async ({ page }) => {
-  await loginAs(page, OPERATOR);
+  // Where the login screen lands is part of the flow.
+  await loginThroughScreen(page, OPERATOR);
   await expect(page).toHaveURL(/\/innoweb\/index$/);
   const areas = page.getByRole('navigation', { name: '业务入口' }).getByRole('button');
   await expect(areas.first()).toHaveText('运营中心');

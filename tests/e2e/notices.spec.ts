@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { loginAs, signIn } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toasts.js';
@@ -72,7 +72,7 @@ test.describe('notices', () => {
 
     // The second park's operator: not in their list, and not found at their host.
     const other = await freshPhone(browser, testInfo);
-    await loginAs(other, SECOND_PARK_OPERATOR, demo2);
+    await signIn(other, SECOND_PARK_OPERATOR, demo2);
     await other.goto(`${demo2}/innoweb/op/notice`);
     await expect(other.getByRole('link', { name: /苏州工业园区科技领军人才项目申报/ })).toBeVisible();
     await expect(other.getByRole('link', { name: title })).toHaveCount(0);
@@ -90,7 +90,7 @@ test.describe('notices', () => {
 
   test('a pending notice is edited, hidden from visitors, then published from the list', async ({ page, browser }, testInfo) => {
     const title = `园区道路养护通知${Date.now()}`;
-    await loginAs(page, OPERATOR);
+    await signIn(page, OPERATOR);
     await page.goto('/innoweb/op/notice/add');
     await page.getByRole('textbox', { name: '标题' }).fill(title);
     await page.getByText('通知公告', { exact: true }).click();

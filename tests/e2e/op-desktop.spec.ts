@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_TENANT } from '../../common/tenant.js';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.js';
-import { loginAs } from './support/accounts.js';
+import { signIn } from './support/accounts.js';
 import { signedApi } from './support/api.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
@@ -34,7 +34,7 @@ test.describe('on a 1440 px desktop', () => {
     page,
     request,
   }) => {
-    await loginAs(page, OPERATOR.phone);
+    await signIn(page, OPERATOR.phone);
     await page.goto('/innoweb/op/index');
     await expect(page.getByText('待办事项')).toBeVisible();
 
@@ -116,7 +116,7 @@ test.describe('on a 1440 px desktop', () => {
 test('on a 375 px phone the workbench is the menu and there is no top bar or breadcrumbs', async ({
   page,
 }) => {
-  await loginAs(page, OPERATOR.phone);
+  await signIn(page, OPERATOR.phone);
   await page.goto('/innoweb/op/index');
   await expect(page.getByText('待办事项')).toBeVisible();
   await expect(page.getByText('通知公告管理', { exact: true }).filter({ visible: true })).toHaveCount(1);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signedHeaders } from '../../server/testing/signing.js';
-import { loginAs, submitPasswordLogin } from './support/accounts.js';
+import { signIn, submitPasswordLogin } from './support/accounts.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 
@@ -25,7 +25,7 @@ test.describe('roles and operator accounts', () => {
     const name = `蔡晓${'一二三四五六七八九十'[Number(stamp.at(-1))]}`;
 
     // The demo 管理员 creates the role: name, data scope, the two appeal permissions.
-    await loginAs(page, ADMIN);
+    await signIn(page, ADMIN);
     await page.goto('/innoweb/op/roleManage');
     await expect(page.getByRole('article', { name: '管理员' })).toBeVisible();
     await page.getByRole('button', { name: '新增角色' }).click();
@@ -90,7 +90,7 @@ test.describe('roles and operator accounts', () => {
       await expect(line).toBeVisible();
       return Number(/\d+/.exec((await line.textContent())!)![0]);
     };
-    await loginAs(page, APPEAL_CLERK);
+    await signIn(page, APPEAL_CLERK);
     await page.goto('/innoweb/op/appeal/list');
     const shown = await totalOf(page);
     expect(shown).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ test.describe('roles and operator accounts', () => {
 
     const { baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
     const admin = await (await browser.newContext({ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent })).newPage();
-    await loginAs(admin, ADMIN);
+    await signIn(admin, ADMIN);
     await admin.goto('/innoweb/op/appeal/list');
     expect(await totalOf(admin)).toBeGreaterThan(shown);
     await expect(admin.locator('article').locator('dt:text-is("承办部门") + dd').filter({ hasNotText: '企业服务科' }).first()).toBeVisible();

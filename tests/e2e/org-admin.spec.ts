@@ -5,7 +5,7 @@ import type { OrgSearchPayload } from '../../common/org/contract.js';
 import { orgFactory } from '../../server/db/seed/org-factory.js';
 import { seedDay } from '../../server/db/seed/seed-day.js';
 import { signedApi } from './support/api.js';
-import { loginAs } from './support/accounts.js';
+import { loginAs, signIn } from './support/accounts.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -189,7 +189,7 @@ test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the operations-centre menu lists the directory under 企业审核与管理', async ({ page, request }) => {
-    await loginAs(page, OPERATOR);
+    await signIn(page, OPERATOR);
     await page.goto('/innoweb/op/index');
     const group = page
       .getByRole('complementary', { name: '运营中心菜单' })
@@ -205,7 +205,7 @@ test.describe('on a wide screen', () => {
 });
 
 test('the directory is for operators only', async ({ page }) => {
-  await loginAs(page, '13800000003');
+  await signIn(page, '13800000003');
   await page.goto('/innoweb/op/orgManage');
   await expect(page).toHaveURL(/\/innoweb\/403$/);
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/chromium.js';
 
@@ -8,15 +9,17 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  // One browser per core (the server shares them), at most four; E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, os.availableParallelism())),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
-  // Measured on a 2-core machine busy with other work: starting a test's browser context takes up
-  // to 8 s and logging in through the login screen up to 15 s, so 30 s left some tests no time for
-  // their own steps. A screen waited for (navigation, first data) can take 9 s there.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  reporter: [['list'], ['./support/slowest-reporter.ts']],
+  // Measured on a 2-core machine busy with other work (load 6–27): starting a test's browser
+  // context takes up to 8 s, a screen waited for (navigation, first data) up to 9 s, and the
+  // longest flows (a notice written, published and read by three visitors) 50 s; at 60 s such a
+  // flow failed for the load alone. A test that hangs still fails, later.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     locale: 'zh-CN',

@@ -13,7 +13,7 @@ import type {
   TestDetail,
 } from '../../common/policy.js';
 import { signedHeaders } from '../../server/testing/signing.js';
-import { loginAs } from './support/accounts.js';
+import { loginAs, signIn } from './support/accounts.js';
 import { signedApi, type SignedApi } from './support/api.js';
 import { answerDialog } from './support/dialogs.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
@@ -208,7 +208,7 @@ test.describe('policy matching', () => {
 
   test('an operator adds a policy, builds its apply tree, publishes it; the public list shows it; the second park never does', async ({ page, request, browser }, testInfo) => {
     const title = `园区数字化改造专项资金${Date.now()}`;
-    await loginAs(page, OPERATOR);
+    await signIn(page, OPERATOR);
     await page.goto('/innoweb/op/policy/add');
     await page.getByRole('textbox', { name: '政策标题' }).fill(title);
     await page.getByRole('textbox', { name: '发文单位' }).fill('园区管委会经济发展局');
@@ -281,7 +281,7 @@ test.describe('policy matching', () => {
     // The second park: none of the first park's policies, by list, search or id.
     const firstPark = await api.get<ListAnswer<PolicyListItem>>(`${API}/listpolices?sysid=1&size=100&validity=ALL`);
     const other = await (await newPhone(browser, testInfo)).newPage();
-    await loginAs(other, SECOND_PARK_OPERATOR, demo2);
+    await signIn(other, SECOND_PARK_OPERATOR, demo2);
     await other.goto(`${demo2}/innoweb/op/policyManage`);
     await expect(other.getByText(/共 \d+ 条|暂无政策/)).toBeVisible();
     // Titles may repeat across parks (a national policy in both); the records never do.
@@ -311,7 +311,7 @@ test.describe('policy administration', () => {
   test('an operator keeps the quota system: a type, a quota with options, duplicates refused, state, order, deletion', async ({ page, request }) => {
     const stamp = String(Date.now()).slice(-6);
     const typeName = `数字化${stamp}`;
-    await loginAs(page, OPERATOR);
+    await signIn(page, OPERATOR);
     await page.goto('/innoweb/op/policy/indicator');
     await page.getByRole('button', { name: '新增类型' }).click();
     const popup = page.locator('.adm-popup-body:visible').last();

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { loginAs } from './support/accounts.js';
+import { signIn } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 
@@ -17,7 +17,7 @@ test.describe('rank lists', () => {
 
   test('an operator builds a list of three enterprises, reorders and publishes it; the portal shows it in that order until it is withdrawn', async ({ page, browser }, testInfo) => {
     const title = `园区创新榜${String(Date.now())}`;
-    await loginAs(page, OPERATOR);
+    await signIn(page, OPERATOR);
     await page.goto('/innoweb/op/rankManage');
     await page.getByRole('button', { name: '新建榜单' }).click();
     await expect(page).toHaveURL(/\/innoweb\/op\/rankEdit$/);

@@ -89,7 +89,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   const port = options.port ?? (await freePort());
   const url = `http://${HOST}:${port}`;
   const output = options.output ?? 'inherit';
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  // A server that migrates and seeds the demo took over a minute on a 2-core machine under load.
+  const timeoutMs = options.timeoutMs ?? 180_000;
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: { LOG_LEVEL: 'warn', ...options.env, PORT: String(port), HOST },

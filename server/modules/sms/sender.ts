@@ -7,10 +7,13 @@ import type {} from './tables.js';
 
 /**
  * The background sender of SMS push. Each tick it delivers, per park, at most `perTick` PENDING
- * records of batches whose time has come. A record is claimed by a conditional update
- * (PENDING → SENDING) before it is sent, so several server processes never send one twice; a claim
- * left behind by a process that stopped is given back after CLAIM_TIMEOUT_MS. A batch is DONE once
- * none of its records waits.
+ * records of batches whose time has come. The tick's records are claimed by one conditional
+ * update (PENDING → SENDING) before they are sent, so several server processes never send one
+ * twice, and their outcomes are written together once the tick's sends are done (one update per
+ * outcome, not two per message: a batch of thousands took minutes of round trips on PostgreSQL).
+ * A claim left behind by a process that stopped is given back after CLAIM_TIMEOUT_MS: the records
+ * of its last tick (at most the park's rate) are then sent again. A batch is DONE once none of its
+ * records waits.
  */
 
 /** SMS per second per park: what a provider's account usually allows; the loop ticks once a second. */
@@ -67,14 +70,21 @@ export async function sendTick(
       .orderBy('id')
       .limit(perTick)
       .execute();
+    if (rows.length === 0) continue;
+    // The tick's records are claimed in one conditional update; another sender that claimed one
+    // first keeps it (its id does not come back here).
+    const claimed = await db
+      .updateTable('sms_records')
+      .set({ status: 'SENDING', claimed_at: at })
+      .where('id', 'in', rows.map((row) => row.id))
+      .where('status', '=', 'PENDING')
+      .returning('id')
+      .execute();
+    const ours = new Set(claimed.map((row) => Number(row.id)));
+    // The records of each outcome (null: sent; else the gateway's message), written together.
+    const outcomes = new Map<string | null, number[]>();
     for (const row of rows) {
-      const claim = await db
-        .updateTable('sms_records')
-        .set({ status: 'SENDING', claimed_at: at })
-        .where('id', '=', row.id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) continue;
+      if (!ours.has(Number(row.id))) continue;
       let failure: string | null = null;
       if (!PHONE.test(row.phone)) failure = '手机号无效';
       else {
@@ -84,6 +94,11 @@ export async function sendTick(
           failure = error instanceof Error && error.message ? error.message.slice(0, 200) : '网关发送失败';
         }
       }
+      outcomes.set(failure, [...(outcomes.get(failure) ?? []), Number(row.id)]);
+      if (failure === null) result.sent++;
+      else result.failed++;
+    }
+    for (const [failure, ids] of outcomes) {
       await db
         .updateTable('sms_records')
         .set((eb) => ({
@@ -93,10 +108,8 @@ export async function sendTick(
           sent_at: failure === null ? at : null,
           claimed_at: null,
         }))
-        .where('id', '=', row.id)
+        .where('id', 'in', ids)
         .execute();
-      if (failure === null) result.sent++;
-      else result.failed++;
     }
   }
 

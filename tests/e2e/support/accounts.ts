@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { lastSmsCode } from '../../../server/testing/sms-outbox.js';
 import { DEMO_PASSWORD, E2E_CAPTCHA } from './constants.js';
+import { addSession, tokenCookie } from './session.js';
 
 /** The SMS code the server's console gateway "sent" to a phone, read as a person reads a text. */
 export async function smsCodeFor(phone: string, type: string): Promise<string> {
@@ -18,11 +19,35 @@ export async function submitPasswordLogin(page: Page, phone: string, password = 
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** Logs in through the real login screen and waits to leave it. */
-export async function loginAs(page: Page, phone: string, origin = ''): Promise<void> {
+/** Logs in through the real login screen and waits to leave it: for tests about signing in. */
+export async function loginThroughScreen(page: Page, phone: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/innoweb/login`);
   await submitPasswordLogin(page, phone);
   await expect(page).not.toHaveURL(/\/innoweb\/login$/);
+}
+
+/**
+ * Signs the page's browser in as the account without opening a page: the worker's session of the
+ * account (support/session.ts), so the next page the test opens is signed in. A browser already
+ * signed in at the origin as someone else signs in through the screen instead, as a person
+ * switching accounts does (the screen replaces what the app saved of the first).
+ */
+export async function signIn(page: Page, phone: string, origin = ''): Promise<void> {
+  if ((await tokenCookie(page.context(), origin)) !== undefined) {
+    await loginThroughScreen(page, phone, origin);
+    return;
+  }
+  await addSession(page.context(), phone, origin);
+}
+
+/** Signs in (signIn) and opens the home page, where the login screen lands. */
+export async function loginAs(page: Page, phone: string, origin = ''): Promise<void> {
+  if ((await tokenCookie(page.context(), origin)) !== undefined) {
+    await loginThroughScreen(page, phone, origin);
+    return;
+  }
+  await addSession(page.context(), phone, origin);
+  await page.goto(`${origin}/innoweb/index`);
 }
 
 /** Ticks registration's consent (我已阅读并同意《用户协议》和《隐私政策》) as a finger does: on its box. */

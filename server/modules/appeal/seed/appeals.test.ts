@@ -163,6 +163,5 @@ describe('demo appeals seeded on another day', () => {
         await database.dispose();
       }
     },
-    30_000,
   );
 });
