@@ -40,7 +40,7 @@ const Range = {
 const Visits = Type.Integer({ description: '访问次数（页面浏览数）' });
 
 export const accessContract = defineContract(
-  { base: 'dpboot', tag: 'access' },
+  { base: 'dpboot', tag: 'access', module: '访问统计' },
   {
     stats: {
       method: 'GET',
@@ -72,6 +72,7 @@ export const accessContract = defineContract(
     },
     export: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'access/export',
       access: 'operator',
       permission: 'system.access',

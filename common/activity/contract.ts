@@ -22,7 +22,7 @@ const WHOLE_PARK = { none: '活动是园区的公共活动，运营人员共同�
 const ActiveId = Type.Integer({ title: '活动编号', minimum: 1 });
 
 export const activityContract = defineContract(
-  { base: 'dpboot', tag: 'activity' },
+  { base: 'dpboot', tag: 'activity', module: '园区活动' },
   {
     open: {
       method: 'GET',

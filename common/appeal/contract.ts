@@ -88,7 +88,7 @@ const operatorStep = <B extends TSchema>(path: string, summary: string, descript
 const reasonBody = Type.Object({ reason: Type.String({ title: '原因', minLength: 1, maxLength: L.noteMax }) });
 
 export const appealContract = defineContract(
-  { base: 'dpboot', tag: 'appeal' },
+  { base: 'dpboot', tag: 'appeal', module: '企业诉求' },
   {
     submit: {
       method: 'POST',
@@ -266,6 +266,7 @@ export const appealContract = defineContract(
     },
     export: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'require/export',
       access: 'operator',
       permission: 'appeal.handle',
@@ -280,7 +281,7 @@ export const appealContract = defineContract(
 
 /** The park's departments (assigning appeals to them). */
 export const departmentContract = defineContract(
-  { base: 'dpboot', tag: 'dept' },
+  { base: 'dpboot', tag: 'dept', module: '企业诉求' },
   {
     list: {
       method: 'GET',

@@ -7,6 +7,8 @@
  * with a reason). An appeal that is not the park's business is REJECTED 不予受理 with a reason.
  */
 
+import { DAY_MS, PARK_OFFSET_MS } from '../park-time.js';
+
 export const APPEAL_STATES = {
   SUBMITTED: '待受理',
   ASSIGNED: '办理中',
@@ -92,9 +94,7 @@ export const APPEAL_LIMITS = {
   commentMax: 200,
 } as const;
 
-/** The parks are in China: working days and "today" are counted in UTC+8. */
-const PARK_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
+// The parks are in China: working days and "today" are counted in park time (common/park-time.ts).
 
 /**
  * The answer deadline of an appeal filed at `filedIso`: the end (23:59:59.999, park time) of the

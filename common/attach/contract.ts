@@ -24,7 +24,7 @@ const fileFields = {
 };
 
 export const attachContract = defineContract(
-  { base: 'dpboot', tag: 'attach' },
+  { base: 'dpboot', tag: 'attach', module: '附件' },
   {
     upload: {
       method: 'POST',

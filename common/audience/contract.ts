@@ -103,6 +103,7 @@ export function audienceEndpoints<P extends Permission>(prefix: string, permissi
     },
     audienceCount: {
       method: 'POST',
+      notLogged: 'counting the recipients a choice reaches, sent as POST for its body: it changes nothing',
       path: `${prefix}/count`,
       access: 'operator',
       permission,

@@ -91,7 +91,7 @@ const OrgBrief = Type.Object({
 const Applied = Type.Object({ id: Type.Integer(), status: StatusSchema });
 
 export const certifyContract = defineContract(
-  { base: 'dpboot', tag: 'certify' },
+  { base: 'dpboot', tag: 'certify', module: '企业认证' },
   {
     applyOrg: {
       method: 'POST',

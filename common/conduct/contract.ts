@@ -30,7 +30,7 @@ const Guide = Type.Object({
 });
 
 export const conductContract = defineContract(
-  { base: 'dpboot', tag: 'conduct' },
+  { base: 'dpboot', tag: 'conduct', module: '办事指南' },
   {
     page: {
       method: 'GET',

@@ -80,6 +80,11 @@ export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
   readonly base: ApiBase;
   /** The area's tag in the API documentation. */
   readonly tag: string;
+  /**
+   * The part of the park's work it belongs to, in the park's words (通知公告, 企业诉求): the operation
+   * log's 模块. Every contract with a logged write names one (server/kit/joins.test.ts).
+   */
+  readonly module: string;
   /** Its name in the contract, e.g. `list`. */
   readonly name: string;
   /** The absolute path the server registers, e.g. `/api/dpboot/notice/detail/:id`. */
@@ -88,14 +93,14 @@ export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
 
 export type Contract<S extends Record<string, EndpointSpec>> = { readonly [K in keyof S]: Endpoint<S[K]> };
 
-/** Declares an area's endpoints: every one under the same API base and documentation tag. */
+/** Declares an area's endpoints: every one under the same API base, documentation tag and module (its name in the park's words). */
 export function defineContract<const S extends Record<string, EndpointSpec>>(
-  area: { base: ApiBase; tag: string },
+  area: { base: ApiBase; tag: string; module?: string },
   specs: S,
 ): Contract<S> {
   const contract: Record<string, Endpoint> = {};
   for (const [name, spec] of Object.entries(specs)) {
-    contract[name] = { ...spec, base: area.base, tag: area.tag, name, url: API_BASES[area.base] + spec.path };
+    contract[name] = { ...spec, base: area.base, tag: area.tag, module: area.module ?? '', name, url: API_BASES[area.base] + spec.path };
   }
   return contract as Contract<S>;
 }

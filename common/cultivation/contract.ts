@@ -60,7 +60,7 @@ const qualityFields = {
 const QualityItem = Type.Object(qualityFields);
 
 export const cultivationContract = defineContract(
-  { base: 'dpboot', tag: 'cultivation' },
+  { base: 'dpboot', tag: 'cultivation', module: '企业培育' },
   {
     tiers: {
       method: 'GET',
@@ -129,6 +129,7 @@ export const cultivationContract = defineContract(
     },
     poolExport: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'cultivation/pool/export',
       access: 'operator',
       permission: 'cultivation.manage',

@@ -87,7 +87,7 @@ const ManagedTicket = Type.Object({
 });
 
 export const customerContract = defineContract(
-  { base: 'dpboot', tag: 'customer' },
+  { base: 'dpboot', tag: 'customer', module: '智能客服' },
   {
     suggest: {
       method: 'GET',

@@ -51,7 +51,7 @@ export const APPLICATION_LIST_SORTS = [
 ] as const;
 
 export const declareContract = defineContract(
-  { base: 'dpboot', tag: 'declare' },
+  { base: 'dpboot', tag: 'declare', module: '政策申报' },
   {
     list: {
       method: 'GET',
@@ -319,6 +319,7 @@ export const declareContract = defineContract(
     },
     exportList: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'declare/downloadDeclareAndOrg',
       access: 'operator',
       permission: 'declare.manage',
@@ -329,6 +330,7 @@ export const declareContract = defineContract(
     },
     exportDetail: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'declare/exportDeclareAndOrgDetail',
       access: 'operator',
       permission: 'declare.audit',

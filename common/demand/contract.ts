@@ -34,7 +34,7 @@ const viewCounts = (path: string, who: { permission: typeof P } | { access: 'log
 const NONE = '信息由企业发布，审核面向全园区，不由经办人录入';
 
 export const demandContract = defineContract(
-  { base: 'dpboot', tag: 'demand' },
+  { base: 'dpboot', tag: 'demand', module: '供需对接' },
   {
     search: {
       method: 'GET',

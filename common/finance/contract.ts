@@ -43,7 +43,7 @@ const countsOf = Type.Object({
 });
 
 export const financeContract = defineContract(
-  { base: 'dpboot', tag: 'finance' },
+  { base: 'dpboot', tag: 'finance', module: '金融超市' },
   {
     institutions: {
       method: 'GET',
@@ -264,6 +264,7 @@ export const financeContract = defineContract(
     },
     exportLoans: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'finance/loan/export',
       access: 'operator',
       permission: LOAN,

@@ -18,7 +18,7 @@ const MANAGE = { access: 'operator', permission: 'industry.manage' } as const;
 const ChainParam = Type.Object({ directoryId: Type.Integer({ title: '产业链', minimum: 1 }) });
 
 export const industryContract = defineContract(
-  { base: 'parkboot', tag: 'industry' },
+  { base: 'parkboot', tag: 'industry', module: '产业地图' },
   {
     catalog: {
       method: 'GET',

@@ -47,7 +47,7 @@ export const INTEGRAL_RANKING_SORTS = ['total', 'tech', 'growth', 'feature', 'fu
 export const PUBLIC_TOP_MAX = 50;
 
 export const integralContract = defineContract(
-  { base: 'dpboot', tag: 'integral' },
+  { base: 'dpboot', tag: 'integral', module: '创新积分' },
   {
     model: {
       method: 'GET',
@@ -143,6 +143,7 @@ export const integralContract = defineContract(
     },
     rankingExport: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'integral/ranking/export',
       access: 'operator',
       permission: 'integral.score',

@@ -67,7 +67,7 @@ const Unread = Type.Object({
 });
 
 export const messageContract = defineContract(
-  { base: 'dpboot', tag: 'message' },
+  { base: 'dpboot', tag: 'message', module: '站内消息' },
   {
     // ---- Operators ----
     sentList: {
@@ -197,6 +197,7 @@ export const messageContract = defineContract(
     },
     markRead: {
       method: 'POST',
+      notLogged: 'marking one’s own messages read is no act on the park’s data (the read itself is its record)',
       path: 'message/my/read/:id',
       access: 'login',
       summary: '标记一条消息为已读',
@@ -205,6 +206,7 @@ export const messageContract = defineContract(
     },
     markAllRead: {
       method: 'POST',
+      notLogged: 'marking one’s own messages read is no act on the park’s data (the read itself is its record)',
       path: 'message/my/readAll',
       access: 'login',
       summary: '全部标记为已读（站内消息或系统通知）',

@@ -52,7 +52,7 @@ const manageFields = {
 const ManagedItem = Type.Object({ ...listItem, ...manageFields });
 
 export const noticeContract = defineContract(
-  { base: 'dpboot', tag: 'notice' },
+  { base: 'dpboot', tag: 'notice', module: '通知公告' },
   {
     list: {
       method: 'GET',

@@ -159,7 +159,7 @@ const Portrait = Type.Object({
 });
 
 export const orgContract = defineContract(
-  { base: 'parkboot', tag: 'org' },
+  { base: 'parkboot', tag: 'org', module: '企业管理' },
   {
     infor: {
       method: 'POST',
@@ -216,6 +216,7 @@ export const orgContract = defineContract(
     },
     export: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'v2/org/export',
       access: 'operator',
       permission: 'org.manage',

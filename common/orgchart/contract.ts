@@ -91,7 +91,7 @@ const operatorQuery = {
 };
 
 export const orgchartContract = defineContract(
-  { base: 'dpboot', tag: 'orgchart' },
+  { base: 'dpboot', tag: 'orgchart', module: '组织架构与角色' },
   {
     roles: {
       method: 'GET',

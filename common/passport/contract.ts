@@ -31,7 +31,7 @@ const CODE_SEND_NOTE =
   '请求头 uuid 带图形验证码的 uuid（默认 ghost-uuid）。同一手机号 60 秒内只能发送一次，每日每个手机号、每个 IP 有发送上限；验证码 5 分钟内有效，只能使用一次。';
 
 export const passportContract = defineContract(
-  { base: 'dpboot', tag: 'passport' },
+  { base: 'dpboot', tag: 'passport', module: '登录与账号' },
   {
     loginPass: {
       method: 'POST',

@@ -32,7 +32,7 @@ const optional = (title: string, maxLength: number, description = '不传则不�
   Type.Optional(Type.String({ title, maxLength, description }));
 
 export const profileContract = defineContract(
-  { base: 'dpboot', tag: 'profile' },
+  { base: 'dpboot', tag: 'profile', module: '个人资料' },
   {
     get: {
       method: 'GET',

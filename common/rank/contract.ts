@@ -52,7 +52,7 @@ const workflow = {
 };
 
 export const rankContract = defineContract(
-  { base: 'dpboot', tag: 'rank' },
+  { base: 'dpboot', tag: 'rank', module: '企业榜单' },
   {
     list: {
       method: 'GET',

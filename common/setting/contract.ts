@@ -47,7 +47,7 @@ const SmsCaps = Type.Object({
 const Contact = Type.Object({ phone: Type.String(), address: Type.String(), email: Type.String() });
 
 export const settingContract = defineContract(
-  { base: 'dpboot', tag: 'setting' },
+  { base: 'dpboot', tag: 'setting', module: '系统设置' },
   {
     basic: {
       method: 'GET',

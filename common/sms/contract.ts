@@ -73,7 +73,7 @@ const Batch = Type.Object({
 });
 
 export const smsContract = defineContract(
-  { base: 'dpboot', tag: 'sms' },
+  { base: 'dpboot', tag: 'sms', module: '短信推送' },
   {
     templates: {
       method: 'GET',
@@ -114,6 +114,7 @@ export const smsContract = defineContract(
     },
     preview: {
       method: 'POST',
+      notLogged: 'a preview of the text the first recipient would get: nothing is sent or saved',
       path: 'sms/preview',
       access: 'operator',
       permission: 'sms.push',

@@ -18,7 +18,7 @@ const clockRead = {
 } as const;
 
 const need = defineContract(
-  { base: 'need', tag: 'tenant' },
+  { base: 'need', tag: 'tenant', module: '园区' },
   {
     tenant: {
       method: 'POST',
@@ -47,7 +47,7 @@ const need = defineContract(
 );
 
 const needClock = defineContract(
-  { base: 'need', tag: 'system' },
+  { base: 'need', tag: 'system', module: '系统' },
   {
     clock: {
       ...clockRead,
@@ -68,14 +68,14 @@ const needClock = defineContract(
 );
 
 const dpboot = defineContract(
-  { base: 'dpboot', tag: 'system' },
+  { base: 'dpboot', tag: 'system', module: '系统' },
   {
     signedClock: { ...clockRead, summary: '服务器时间（校验签名）' },
   },
 );
 
 const statistics = defineContract(
-  { base: 'dpboot', tag: 'statistics' },
+  { base: 'dpboot', tag: 'statistics', module: '访问统计' },
   {
     pageView: {
       method: 'POST',

@@ -70,7 +70,7 @@ const Unlink = Type.Object({
 });
 
 export const userAdminContract = defineContract(
-  { base: 'dpboot', tag: 'user-admin' },
+  { base: 'dpboot', tag: 'user-admin', module: '用户管理' },
   {
     list: {
       method: 'GET',
@@ -93,6 +93,7 @@ export const userAdminContract = defineContract(
     },
     export: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'user/manage/export',
       access: 'operator',
       permission: 'user.manage',

@@ -7,6 +7,7 @@ import { accounts } from './migrations/0002_accounts.js';
 import { permissions } from './migrations/0010_permissions.js';
 import { operationLog } from './migrations/0016_operation_log.js';
 import { publishHistory } from './migrations/publish_history.js';
+import { operationLogModule } from './migrations/operation_log_module.js';
 import { seeingOnlySchema, tablesOfSchema } from './own-schema.js';
 
 /** The core's migrations (`core/<name>`); each module brings its own (server/kit/module.ts). */
@@ -18,6 +19,7 @@ export const CORE: MigrationSource = {
     permissions: { ...permissions, formerly: '0010_permissions' },
     operation_log: { ...operationLog, formerly: '0016_operation_log' },
     publish_history: publishHistory,
+    operation_log_module: operationLogModule,
   },
 };
 

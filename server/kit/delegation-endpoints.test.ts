@@ -346,6 +346,7 @@ const TABLE: Row[] = [
     ],
   },
   { endpoint: operationLogContract.list, cases: [{ what: 'the log', who: 'keeper', input: () => ({}) }] },
+  { endpoint: operationLogContract.modules, cases: [{ what: 'the log’s modules', who: 'keeper', input: () => ({}) }] },
 ];
 
 /** Every endpoint of the contracts that administers who may do what, or accounts. */

@@ -5,6 +5,7 @@ import { AREAS } from '../../common/areas.js';
 import type { Todo } from '../../common/contract/todo.js';
 import { contractFiles, endpointsOf, loadEndpoints } from '../testing/contracts.js';
 import { CROSS_MODULE_READS } from './cross-module-reads.js';
+import { operationWords } from '../../common/user-admin/log/words.js';
 import { crossModuleTableUses, tableOwners } from './table-owners.js';
 
 const endpoints = await loadEndpoints();
@@ -48,6 +49,20 @@ describe('join points', () => {
       expect(e.notLogged!.trim().length, `${e.method} ${e.url}: the reason`).toBeGreaterThan(15);
       expect(e.method, `${e.url}: only writes are logged at all`).not.toBe('GET');
     }
+  });
+
+  it('every logged write names its module and says what it does in the park’s words', () => {
+    const logged = endpoints.filter((e) => (e.method !== 'GET' || e.writes) && !e.notLogged && e.access !== 'public');
+    const unnamed = logged.filter((e) => !/^[\u4e00-\u9fff]{2,8}$/.test(e.module));
+    expect(unnamed.map((e) => `${e.method} ${e.url}`), 'name the module in defineContract({ base, tag, module })').toEqual([]);
+    for (const e of logged) expect(operationWords(e.summary), `${e.method} ${e.url}`).toMatch(/^[^（）()/]*[\u4e00-\u9fff][^（）()]*$/);
+  });
+
+  it('a write whose name says it reads, searches, previews, counts or exports is left out of the log', () => {
+    const reads = endpoints.filter(
+      (e) => e.method !== 'GET' && !e.notLogged && /^(导出|预览|查询|搜索|检索|按.+查|统计)|预览|接收对象的机构数/.test(e.summary),
+    );
+    expect(reads.map((e) => `${e.method} ${e.url} ${e.summary}`), 'say notLogged with the reason').toEqual([]);
   });
 
   it('every waiting state an area declares has a to-do on the workbench, counted by a read of its own', () => {

@@ -7,7 +7,7 @@ import { answered, serve } from './serve.js';
 
 /** A contract of the kit's own, so the helper is tested apart from any module. */
 const kitContract = defineContract(
-  { base: 'dpboot', tag: 'kit' },
+  { base: 'dpboot', tag: 'kit', module: '测试' },
   {
     plain: { method: 'GET', path: 'kit/plain', access: 'public', summary: '数据', answer: Type.Object({ n: Type.Integer() }), message: '查询成功' },
     told: { method: 'GET', path: 'kit/told', access: 'public', summary: '自定消息', answer: Type.Object({ n: Type.Integer() }) },

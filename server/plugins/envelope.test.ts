@@ -60,7 +60,7 @@ describe('business and unexpected errors', () => {
   beforeAll(async () => {
     // Test-only endpoints, registered through a contract like every API route.
     const probe = defineContract(
-      { base: 'need', tag: 'test' },
+      { base: 'need', tag: 'test', module: '测试' },
       {
         biz: { method: 'GET', path: 'biz', access: 'public', unsigned: true, summary: '业务错误', answer: Type.Null() },
         crash: { method: 'GET', path: 'crash', access: 'public', unsigned: true, summary: '意外错误', answer: Type.Null() },

@@ -33,8 +33,8 @@ describeEachDialect('operation log (%s)', (dialect) => {
 
     const rows = await settle(w, 2);
     expect(rows).toMatchObject([
-      { tenant_id: 1, user_id: w.admin.id, method: 'POST', action: '新增或修改通知（运营）', route: '/api/dpboot/notice/save', record_id: null, status: 200 },
-      { tenant_id: 1, user_id: w.admin.id, method: 'POST', action: '发布通知（运营）', route: '/api/dpboot/notice/publish/:id', record_id: id, status: 200 },
+      { tenant_id: 1, user_id: w.admin.id, method: 'POST', module: '通知公告', action: '新增或修改通知', route: '/api/dpboot/notice/save', record_id: null, status: 200 },
+      { tenant_id: 1, user_id: w.admin.id, method: 'POST', module: '通知公告', action: '发布通知', route: '/api/dpboot/notice/publish/:id', record_id: id, status: 200 },
     ]);
     const name = (await w.db.selectFrom('users').select('name').where('id', '=', w.admin.id).executeTakeFirstOrThrow()).name;
     expect(rows[0]!.user_name).toBe(name);
@@ -56,7 +56,8 @@ describeEachDialect('operation log (%s)', (dialect) => {
       tenant_id: 1,
       user_id: w.admin.id,
       method: 'GET',
-      action: '保存短信模板（运营）',
+      module: '短信推送',
+      action: '保存短信模板',
       route: '/api/dpboot/sms/save',
       status: 200,
     });
@@ -81,5 +82,48 @@ describeEachDialect('operation log (%s)', (dialect) => {
     expect(saved.body.statusCode).toBe(200);
     await expect.poll(async () => (await rowsOf(w, 2)).length, { timeout: 2_000 }).toBe(1);
     expect(await rowsOf(w)).toHaveLength(count);
+  });
+
+  it('leaves out what changes nothing: an SMS preview, a count of recipients, a search, an export', async () => {
+    const count = (await rowsOf(w)).length;
+    const audience = { kind: 'ALL' };
+    const preview = await call(w, 'POST', '/api/dpboot/sms/preview', w.admin, { text: '{企业名称}您好，申报即将截止。', audience });
+    expect(preview.body.statusCode).toBe(200);
+    expect((await call(w, 'POST', '/api/dpboot/sms/audience/count', w.admin, audience)).body.statusCode).toBe(200);
+    expect((await call(w, 'POST', '/api/dpboot/message/audience/count', w.admin, audience)).body.statusCode).toBe(200);
+    expect((await call(w, 'POST', '/api/parkboot/v2/org/listEsOrg', w.admin, { pagenum: 1, size: 10 })).http).toBe(200);
+    const exported = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/dpboot/user/manage/export',
+      headers: { ...w.t.sign(1, w.admin.token), host: 'localhost' },
+      payload: {},
+    });
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    // A change made after them is the only row they are followed by.
+    expect((await call(w, 'POST', '/api/dpboot/notice/save', w.admin, { title: '园区停电检修通知', type: '通知公告', body: '<p>周六停电。</p>' })).body.statusCode).toBe(200);
+    const rows = await settle(w, count + 1);
+    expect(rows.slice(count).map((r) => `${r.module} ${r.action}`)).toEqual(['通知公告 新增或修改通知']);
+  });
+
+  it('is searched and filtered by person, module and time in the park’s words', async () => {
+    type Page = { list: { userName: string; module: string; action: string; route: string }[]; total: number };
+    const list = async (query: string) => (await call<Page>(w, 'GET', `/api/dpboot/system/operationLog/list?size=100&${query}`, w.admin)).body.data;
+    const all = await list('');
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    expect(all.list.every((e) => !e.action.includes('（'))).toBe(true);
+    const notices = await list(`module=${encodeURIComponent('通知公告')}`);
+    expect(notices.total).toBeGreaterThanOrEqual(3);
+    expect(new Set(notices.list.map((e) => e.module))).toEqual(new Set(['通知公告']));
+    expect((await list(`search=${encodeURIComponent('短信推送')}`)).list.map((e) => e.action)).toEqual(['保存短信模板']);
+    const name = all.list[0]!.userName;
+    expect((await list(`operator=${encodeURIComponent(name)}`)).total).toBe(all.total);
+    expect((await list(`operator=${encodeURIComponent('不存在的人')}`)).total).toBe(0);
+    // Today (park time) holds them all; a range that ended yesterday none.
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() + 8 * 3600_000 - 24 * 3600_000).toISOString().slice(0, 10);
+    expect((await list(`from=${today}`)).total).toBe(all.total);
+    expect((await list(`to=${yesterday}`)).total).toBe(0);
+    const modules = (await call<string[]>(w, 'GET', '/api/dpboot/system/operationLog/modules', w.admin)).body.data;
+    expect(modules).toEqual(expect.arrayContaining(['通知公告', '短信推送']));
   });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Endpoint } from '../../common/contract/endpoint.js';
 import { nowIso } from '../lib/clock.js';
 import { isApiRequest } from './api-routes.js';
+import { operationWords } from '../../common/user-admin/log/words.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,8 +30,11 @@ function recordId(request: FastifyRequest): number | null {
  * in one place rather than by each module: after every answer to a write (POST, PUT, DELETE…, and
  * the GETs whose contract says they write) of a
  * signed-in user that succeeded — neither an HTTP error nor a refusal answered in the envelope —
- * one row with the park, the user and their name, the method, what the endpoint does (its
- * contract's summary), the route's pattern, the record's `:id`, the status and the time. Bodies are never logged: they carry passwords and personal data.
+ * one row with the park, the user and their name, the module and what was done in the park's
+ * words (the contract's `module` and its summary without its bracketed note: 通知公告, 发布通知),
+ * the method and the route's pattern, the record's `:id`, the status and the time. A write that
+ * changes nothing (a search, a preview, an export sent as POST) says so in its contract
+ * (`notLogged`) and leaves no row. Bodies are never logged: they carry passwords and personal data.
  * The row is written after the answer has gone out, so logging never slows or fails a write; a
  * failed insert is reported in the server log.
  */
@@ -58,7 +62,8 @@ export const operationLogPlugin = fp(async (app: FastifyInstance) => {
           user_id: user.id,
           user_name: user.name,
           method: request.method,
-          action: endpoint?.summary ?? '',
+          module: endpoint?.module ?? '',
+          action: operationWords(endpoint?.summary ?? ''),
           route,
           record_id: recordId(request),
           status: reply.statusCode,

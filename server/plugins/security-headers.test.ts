@@ -70,7 +70,7 @@ describe('security headers on every answer', () => {
     const preloads: RoutePreload[] = [{ path: '/index', modules: [], styles: ['assets/home-1.css'] }];
     fs.writeFileSync(path.join(webDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
     const probe = defineContract(
-      { base: 'need', tag: 'test' },
+      { base: 'need', tag: 'test', module: '测试' },
       { crash: { method: 'GET', path: 'crash', access: 'public', unsigned: true, summary: '意外错误', answer: Type.Null() } },
     );
     t = await buildTestApp('sqlite', { webDir }, (app) =>

@@ -15,10 +15,18 @@ const appPath = (url: URL) => (url.pathname.startsWith(BASENAME) ? url.pathname.
 /**
  * SPEC §6: without a valid token a guarded path goes to /login, remembering where it was going in
  * the redirect cookie; a guarded operator path sends everyone else to /403.
+ *
+ * Every screen, public ones too, is drawn once the session is known when this browser holds a
+ * token: a public screen that acts on the person (quick match, test records) must not decide
+ * "signed out" while the saved session is still being restored after a reload. A visitor without
+ * a token does not wait.
  */
 async function guard(url: URL, access: Access, permission?: Permission): Promise<void> {
   const path = url.pathname.slice(BASENAME.length);
-  if (!needsLogin(path, access)) return;
+  if (!needsLogin(path, access)) {
+    if (hasToken()) await sessionReady();
+    return;
+  }
   await sessionReady();
   if (!hasToken()) {
     setCookie(REDIRECT_COOKIE, appPath(url));

@@ -15,7 +15,7 @@ const row: Row = {
   name: '甲公司',
   phone: '13800000001',
   capital: 1200,
-  createdAt: new Date(2025, 0, 2, 3, 4).toISOString(),
+  createdAt: new Date('2025-01-02T03:04:00+08:00').toISOString(),
   status: 'PASS',
   kinds: ['ORG', 'SERVICE'],
   ok: false,

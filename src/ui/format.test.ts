@@ -1,23 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatBool,
+  formatClock,
   formatDate,
   formatDateLong,
   formatDateTime,
   formatMoney,
   formatNumber,
   maskIdcard,
+  formatWeekday,
   maskPhone,
 } from './format';
 
 describe('dates', () => {
-  const local = new Date(2025, 2, 7, 14, 5, 9);
-  it('shows a date and a minute-precise time in local time', () => {
-    expect(formatDate(local)).toBe('2025-03-07');
-    expect(formatDateTime(local)).toBe('2025-03-07 14:05');
-    expect(formatDateTime(local.toISOString())).toBe('2025-03-07 14:05');
-    expect(formatDateTime(local.getTime())).toBe('2025-03-07 14:05');
-    expect(formatDateLong(local)).toBe('2025年3月7日');
+  // 2025-03-07 14:05:09 in the park (UTC+8), stored as the instant.
+  const instant = '2025-03-07T06:05:09.000Z';
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  const ZONES = ['UTC', 'America/New_York', 'Pacific/Auckland', 'Asia/Shanghai'];
+
+  it('shows a message sent at 14:48 China time as 14:48 on a device set to any zone', () => {
+    for (const deviceZone of ZONES) {
+      process.env.TZ = deviceZone;
+      expect(formatDateTime('2026-11-27T06:48:00.000Z'), deviceZone).toBe('2026-11-27 14:48');
+      expect(formatDate('2026-11-27T17:30:00.000Z'), deviceZone).toBe('2026-11-28');
+    }
+  });
+
+  it('shows a stored instant on the park’s clock, whatever zone the device is set to', () => {
+    for (const deviceZone of ZONES) {
+      process.env.TZ = deviceZone;
+      expect(formatDate(instant), deviceZone).toBe('2025-03-07');
+      expect(formatDateTime(instant), deviceZone).toBe('2025-03-07 14:05');
+      expect(formatDateTime(Date.parse(instant)), deviceZone).toBe('2025-03-07 14:05');
+      expect(formatDateTime(new Date(instant)), deviceZone).toBe('2025-03-07 14:05');
+      expect(formatDateLong(instant), deviceZone).toBe('2025年3月7日');
+      expect(formatClock(instant), deviceZone).toBe('14:05:09');
+      expect(formatWeekday(instant), deviceZone).toBe('星期五');
+      // Late in the park's evening is already the next day in the park, not in London.
+      expect(formatDate('2025-03-07T17:30:00Z'), deviceZone).toBe('2025-03-08');
+      // A calendar day and a time written in park time stay as written.
+      expect(formatDate('2025-03-07'), deviceZone).toBe('2025-03-07');
+      expect(formatDateTime('2025-03-07 14:05'), deviceZone).toBe('2025-03-07 14:05');
+    }
   });
   it('keeps empty and unreadable values readable', () => {
     expect(formatDate(null)).toBe('');

@@ -4,36 +4,53 @@
  */
 
 import { maskIdcard as maskIdcardNumber } from '@common/idcard';
+import { parkClock, parkInstant, type ParkClock } from '@common/park-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
+/**
+ * The park's wall clock at a value (common/park-time.ts): stored times are instants, shown in the
+ * park's time zone whatever the device's — a message sent at 14:48 China time reads 14:48 on a
+ * phone set to any zone. A calendar day ('2025-03-07') stays that day.
+ */
+function clockOf(value: string | number | Date | null | undefined): ParkClock | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const ms = parkInstant(value);
+  return Number.isNaN(ms) ? null : parkClock(ms);
 }
 
 const raw = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** 2025-03-07 (local time). */
+const dayText = (c: ParkClock) => `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+
+/** 2025-03-07 (park time). */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return raw(value);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const clock = clockOf(value);
+  return clock ? dayText(clock) : raw(value);
 }
 
-/** 2025-03-07 14:05 (local time). */
+/** 2025-03-07 14:05 (park time). */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return raw(value);
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const clock = clockOf(value);
+  return clock ? `${dayText(clock)} ${pad(clock.hours)}:${pad(clock.minutes)}` : raw(value);
 }
 
-/** 2025年3月7日: for headings and sentences. */
+/** 14:05:09 (park time): a clock on a wall display. */
+export function formatClock(value: string | number | Date | null | undefined): string {
+  const clock = clockOf(value);
+  return clock ? `${pad(clock.hours)}:${pad(clock.minutes)}:${pad(clock.seconds)}` : raw(value);
+}
+
+/** 2025年3月7日: for headings and sentences (park time). */
 export function formatDateLong(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return raw(value);
-  return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日`;
+  const clock = clockOf(value);
+  return clock ? `${clock.year}年${clock.month}月${clock.day}日` : raw(value);
+}
+
+/** 星期五 (park time). */
+export function formatWeekday(value: string | number | Date | null | undefined): string {
+  const clock = clockOf(value);
+  return clock ? `星期${'日一二三四五六'[clock.weekday]!}` : raw(value);
 }
 
 /**

@@ -45,7 +45,7 @@ const app = (id: number, status = 'TOAUDIT'): Application => ({
   fullname: `企业${id}`,
   status,
   phone: '13800000001',
-  createdAt: new Date(2025, 2, 7, 14, 5).toISOString(),
+  createdAt: new Date('2025-03-07T14:05:00+08:00').toISOString(),
   reason: '',
 });
 type Query = { kind?: string; search?: string; status?: string; category?: string };
@@ -212,13 +212,13 @@ describe('DetailPage', () => {
       history: [
         {
           actionLabel: '提交申请',
-          createdAt: new Date(2025, 2, 7, 9, 0).toISOString(),
+          createdAt: new Date('2025-03-07T09:00:00+08:00').toISOString(),
           reason: '',
           actorName: '张三',
         },
         {
           actionLabel: '申请退回',
-          createdAt: new Date(2025, 2, 8, 10, 30).toISOString(),
+          createdAt: new Date('2025-03-08T10:30:00+08:00').toISOString(),
           reason: '执照模糊',
           actorName: '李四',
         },

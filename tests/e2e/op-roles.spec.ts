@@ -84,7 +84,7 @@ test.describe('roles and operator accounts', () => {
     await expect(clerk).toHaveURL(/\/innoweb\/403/);
   });
 
-  test('the demo 诉求专员 (本部门及以下) finds only its section’s appeals in the queue; the 管理员 the whole park’s', async ({ page, browser }, testInfo) => {
+  test('the demo 诉求专员 (本部门及以下) finds its section’s appeals and the park’s intake in the queue; the 管理员 the whole park’s', async ({ page, browser }, testInfo) => {
     const totalOf = async (p: Page) => {
       const line = p.getByText(/^共 \d+ 条$/);
       await expect(line).toBeVisible();
@@ -94,9 +94,15 @@ test.describe('roles and operator accounts', () => {
     await page.goto('/innoweb/op/appeal/list');
     const shown = await totalOf(page);
     expect(shown).toBeGreaterThan(0);
+    await expect(page.locator('article')).toHaveCount(Math.min(shown, 20));
+    // Its section's appeals, and those waiting to be taken in (no department yet: none shown).
     const departments = page.locator('article').locator('dt:text-is("承办部门") + dd');
-    await expect(departments).toHaveCount(Math.min(shown, 20));
     expect(new Set(await departments.allTextContents())).toEqual(new Set(['企业服务科']));
+    await page.goto('/innoweb/op/appeal/list/SUBMITTED');
+    const waiting = await totalOf(page);
+    expect(waiting).toBeGreaterThan(0);
+    await expect(page.locator('article')).toHaveCount(Math.min(waiting, 20));
+    await expect(departments).toHaveCount(0);
 
     const { baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
     const admin = await (await browser.newContext({ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent })).newPage();

@@ -182,6 +182,30 @@ test.describe('policy matching', () => {
     await expect(records.first().getByRole('link')).toHaveAttribute('href', `/innoweb/policy/record/${second.id}`);
   });
 
+  test('a signed-in person reloading a personal policy screen never sees 请先登录 while the session is restored', async ({ page, request }) => {
+    await loginAs(page, ORG_USER);
+    const api = await apiOf(page, request);
+    await api.post(`${API}/quick_match?sysid=1`, { answers: [] });
+    const records = await api.get<ListAnswer<{ id: number }>>(`${API}/list_test_records?sysid=1&pagenum=1&size=1`);
+    const id = records.list[0]!.id;
+    // Anything the page ever draws is watched from its first moment: a prompt shown for an instant counts.
+    await page.addInitScript(() => {
+      const seen = () => document.body?.innerText.includes('请先登录') && sessionStorage.setItem('saw-login-prompt', '1');
+      new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const screens: [string, Locator][] = [
+      ['/innoweb/policy/quickMatch', page.getByRole('button', { name: '立即匹配' })],
+      ['/innoweb/policy/record', page.getByRole('region', { name: '测评记录' }).locator('article').first()],
+      [`/innoweb/policy/record/${id}`, page.getByRole('button', { name: '查看作答' })],
+    ];
+    for (const [path, settled] of screens) {
+      await page.goto(path);
+      await page.reload();
+      await expect(settled).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('saw-login-prompt')), path).toBeNull();
+    }
+  });
+
   test('an operator adds a policy, builds its apply tree, publishes it; the public list shows it; the second park never does', async ({ page, request, browser }, testInfo) => {
     const title = `园区数字化改造专项资金${Date.now()}`;
     await signIn(page, OPERATOR);

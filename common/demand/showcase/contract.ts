@@ -40,7 +40,7 @@ const ManagedShowcase = Type.Object({
 });
 
 export const showcaseContract = defineContract(
-  { base: 'dpboot', tag: 'demand' },
+  { base: 'dpboot', tag: 'demand', module: '供需对接' },
   {
     list: {
       method: 'GET',

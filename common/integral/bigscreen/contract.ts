@@ -66,7 +66,7 @@ const Size = (max: number, fallback: number) =>
   Type.Optional(Type.Integer({ title: '条数', minimum: 1, maximum: max, default: fallback }));
 
 export const bigscreenContract = defineContract(
-  { base: 'dpboot', tag: 'bigscreen' },
+  { base: 'dpboot', tag: 'bigscreen', module: '创新积分' },
   {
     overview: {
       method: 'GET',

@@ -50,7 +50,7 @@ import { orgFacets } from '../schemas.js';
 export * from './rules.js';
 
 export const integralFillContract = defineContract(
-  { base: 'dpboot', tag: 'integral' },
+  { base: 'dpboot', tag: 'integral', module: '创新积分' },
   {
     // ---- The enterprise (a signed-in user of a certified enterprise) ----
 
@@ -248,6 +248,7 @@ export const integralFillContract = defineContract(
     },
     dataExport: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'integral/fill/data/:id/export',
       access: 'operator',
       permission: 'integral.fill',

@@ -31,7 +31,7 @@ import {
 export * from './model.js';
 
 export const integralQualityContract = defineContract(
-  { base: 'dpboot', tag: 'integral' },
+  { base: 'dpboot', tag: 'integral', module: '创新积分' },
   {
     threshold: {
       method: 'GET',
@@ -82,6 +82,7 @@ export const integralQualityContract = defineContract(
     },
     dirExport: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'integral/dir/export',
       access: 'login',
       summary: '导出优质企业名录',
@@ -217,6 +218,7 @@ export const integralQualityContract = defineContract(
     },
     reserveExport: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'integral/reserve/export',
       access: 'operator',
       permission: 'integral.score',
@@ -239,6 +241,7 @@ export const integralQualityContract = defineContract(
     },
     achievementExport: {
       method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
       path: 'integral/achievement/export',
       access: 'operator',
       permission: 'integral.score',

@@ -30,10 +30,11 @@ const Found = Type.Object({
 const NOTE = '须登录；只查本园区的企业登记；同一用户每分钟的查询次数有限。';
 
 export const orgLookupContract = defineContract(
-  { base: 'parkboot', tag: 'org' },
+  { base: 'parkboot', tag: 'org', module: '企业管理' },
   {
     byCode: {
       method: 'POST',
+      notLogged: 'a look-up of an enterprise’s registered details, sent as POST: it changes nothing',
       path: 'v2/tyc/getbycode',
       access: 'login',
       summary: '按统一社会信用代码查企业',
@@ -45,6 +46,7 @@ export const orgLookupContract = defineContract(
     },
     byName: {
       method: 'POST',
+      notLogged: 'a look-up of an enterprise’s registered details, sent as POST: it changes nothing',
       path: 'v2/tyc/get_by_name/new',
       access: 'login',
       summary: '按名称查企业',

@@ -30,7 +30,7 @@ const SessionUserSchema = Type.Object({
 export const SignedIn = Type.Object({ token: Type.String(), user: SessionUserSchema });
 
 export const sessionContract = defineContract(
-  { base: 'dpboot', tag: 'passport' },
+  { base: 'dpboot', tag: 'passport', module: '登录与账号' },
   {
     refresh: {
       method: 'POST',

@@ -78,7 +78,7 @@ const Saved = Type.Object({ id: Type.Integer(), state: StateSchema });
 export const POLICY_LIST_SORTS = ['title', 'publishDate', 'endDate', 'updatedAt', 'viewCount'] as const;
 
 export const policyLibraryContract = defineContract(
-  { base: 'dpboot', tag: 'policy' },
+  { base: 'dpboot', tag: 'policy', module: '政策管理' },
   {
     list: {
       method: 'GET',

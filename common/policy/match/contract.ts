@@ -114,7 +114,7 @@ export const POLICY_ENTERPRISE_SORTS = ['orgName', 'testedAt', 'share', 'award']
 const QuestionQuery = IdQuery('题目');
 
 export const policyMatchContract = defineContract(
-  { base: 'dpboot', tag: 'policy-match' },
+  { base: 'dpboot', tag: 'policy-match', module: '政策匹配' },
   {
     questions: {
       method: 'GET',

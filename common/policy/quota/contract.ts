@@ -88,7 +88,7 @@ const NameQuery = Type.Object({
 });
 
 export const policyQuotaContract = defineContract(
-  { base: 'dpboot', tag: 'policy-quota' },
+  { base: 'dpboot', tag: 'policy-quota', module: '政策管理' },
   {
     quotaTypes: {
       method: 'GET',

@@ -153,7 +153,7 @@ const remove = (level: string, label: string, removes = '') =>
   }) as const;
 
 export const policyTreeContract = defineContract(
-  { base: 'dpboot', tag: 'policy' },
+  { base: 'dpboot', tag: 'policy', module: '政策管理' },
   {
     tree: {
       method: 'GET',

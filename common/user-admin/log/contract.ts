@@ -3,15 +3,18 @@ import { Nullable, pageOf, paging } from '../../contract/atoms.js';
 import { defineContract, type ItemOf } from '../../contract/endpoint.js';
 
 /**
- * The operation log (操作日志): every successful write of a signed-in user of the park, recorded by
- * the server for all modules (server/plugins/operation-log.ts), read by the park's administrators.
+ * The operation log (操作日志): every successful change made by a signed-in user of the park,
+ * recorded by the server for all modules (server/plugins/operation-log.ts) in the park's words —
+ * the module (通知公告) and the operation (发布通知) — and read by the park's administrators. Reads,
+ * searches, previews, counts and exports sent as POST are no changes: their contracts say so
+ * (`notLogged`) and leave no row.
  */
 
 const day = (title: string) =>
   Type.Optional(Type.String({ title, pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: 'YYYY-MM-DD（园区时间）；空表示不限' }));
 
 export const operationLogContract = defineContract(
-  { base: 'dpboot', tag: 'operation-log' },
+  { base: 'dpboot', tag: 'operation-log', module: '操作日志' },
   {
     list: {
       method: 'GET',
@@ -19,9 +22,11 @@ export const operationLogContract = defineContract(
       access: 'operator',
       permission: 'system.audit',
       summary: '操作日志（运营）',
-      description: '本园区用户的写操作，最新的在前；可按操作人或操作名称搜索，按日期筛选。不记录请求内容。',
+      description: '本园区用户对数据的改动（新增、修改、删除、审核、发送等；查询、检索、预览与导出不记录），最新的在前；可按操作人、模块、操作名称搜索，按日期筛选。不记录请求内容。',
       query: Type.Object({
-        search: Type.Optional(Type.String({ title: '关键词', maxLength: 50, description: '操作人姓名或操作名称中的文字' })),
+        search: Type.Optional(Type.String({ title: '关键词', maxLength: 50, description: '操作人姓名、模块或操作名称中的文字' })),
+        operator: Type.Optional(Type.String({ title: '操作人', maxLength: 30, description: '操作人姓名中的文字' })),
+        module: Type.Optional(Type.String({ title: '模块', maxLength: 30, description: '模块名称，如 通知公告；空表示全部' })),
         from: day('开始日期'),
         to: day('结束日期'),
         ...paging,
@@ -32,7 +37,8 @@ export const operationLogContract = defineContract(
           userId: Type.Integer(),
           userName: Type.String(),
           method: Type.String(),
-          action: Type.String({ description: '接口说明，如“发布通知（运营）”' }),
+          module: Type.String({ description: '模块，如 通知公告（较早的记录为空）' }),
+          action: Type.String({ description: '操作，如 发布通知' }),
           route: Type.String({ description: '接口路径模式，如 /api/dpboot/notice/publish/:id' }),
           recordId: Nullable(Type.Integer({ description: '路径中的记录编号' })),
           status: Type.Integer(),
@@ -41,6 +47,15 @@ export const operationLogContract = defineContract(
         }),
       ),
       dataScope: { by: '操作人' },
+    },
+    modules: {
+      method: 'GET',
+      path: 'system/operationLog/modules',
+      access: 'operator',
+      permission: 'system.audit',
+      summary: '操作日志中出现过的模块（运营）',
+      description: '本园区操作日志中出现过的模块名称，按名称排序：筛选“模块”的选项。',
+      answer: Type.Array(Type.String()),
     },
   },
 );

@@ -11,8 +11,10 @@ export interface OperationLogsTable {
   /** The user's name at the time: the row still says who it was if the account is renamed. */
   user_name: string;
   method: string;
-  /** What the endpoint does, as its contract summarises it (e.g. 发布通知（运营）). */
+  /** What was done, in the park's words: the contract's summary without its note (发布通知). */
   action: string;
+  /** The part of the park's work, as the contract names it (通知公告); added by operation_log_module, '' on older rows. */
+  module: Generated<string>;
   /** The route's pattern, e.g. /api/dpboot/notice/publish/:id — never the raw URL with its query. */
   route: string;
   /** The `:id` of the route, when it has one. */

@@ -3,6 +3,7 @@ import { BIZ } from '../../../common/envelope.js';
 import { BizError } from '../errors.js';
 import type { KeyValueStore } from '../kv.js';
 import type { SmsGateway, SmsNotice, SmsType } from './gateway.js';
+import { DAY_MS, PARK_OFFSET_MS, parkToday } from '../../../common/park-time.js';
 
 export interface SmsLimits {
   /** Least time between two sends to one phone. */
@@ -25,9 +26,8 @@ export const DEFAULT_SMS_LIMITS: SmsLimits = {
 
 export const DAILY_LIMIT_MESSAGE = '今日验证码发送次数已达上限';
 
-const DAY_MS = 24 * 60 * 60_000;
-/** The parks are in China: "today" for the daily caps is the calendar day in UTC+8. */
-const CHINA_OFFSET_MS = 8 * 60 * 60_000;
+// The parks are in China: "today" for the daily caps is the park day (common/park-time.ts).
+const CHINA_OFFSET_MS = PARK_OFFSET_MS;
 
 /**
  * SMS verification codes: issue (throttled per phone, capped per day per phone and per IP) and
@@ -101,7 +101,7 @@ export class SmsCodes {
     }
 
     // The IP is counted first so that a capped IP cannot use up a phone's allowance.
-    const day = new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+    const day = parkToday(now);
     if ((await this.kv.increment(`sms:day:${day}:ip:${ip}`, DAY_MS + CHINA_OFFSET_MS)) > perIpPerDay) {
       throw new BizError(DAILY_LIMIT_MESSAGE, BIZ.tooMany);
     }

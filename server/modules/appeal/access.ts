@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { hasPermission, isOperator } from '../../../common/roles.js';
 import type { DB } from '../../db/schema.js';
 import type { UserCtx } from '../../kit/context.js';
-import { visibleStaff } from '../../kit/data-scope.js';
+import { visibleStaff, type Visible } from '../../kit/data-scope.js';
+import type { Permission } from '../../../common/permissions.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
 import * as repo from './repo.js';
 import type { Appeal, Scope } from './repo.js';
@@ -11,10 +12,19 @@ import type { Appeal, Scope } from './repo.js';
 
 /**
  * Which appeals an operator's lists, detail, steps, export and analysis reach: those of their
- * data scope (common/appeal/README.md). Resolved once per request.
+ * data scope (common/appeal/README.md), and the intake queue (待受理 with no department) for
+ * whoever holds the intake permission, appeal.handle (受理、交办与答复), whatever the scope.
  */
+export function scopeOf(user: AuthUser, visible: Visible): Scope {
+  return { kind: 'operator', visible, intake: hasPermission(user, INTAKE_PERMISSION) };
+}
+
+/** Taking new appeals in (受理并交办, 不予受理) is part of handling them. */
+export const INTAKE_PERMISSION = 'appeal.handle' satisfies Permission;
+
+/** The operator's scope, resolved once per request. */
 export async function operatorScope(ctx: UserCtx): Promise<Scope> {
-  return { kind: 'operator', visible: await visibleStaff(ctx.db, ctx.tenantId, ctx.user) };
+  return scopeOf(ctx.user, await visibleStaff(ctx.db, ctx.tenantId, ctx.user));
 }
 
 /**
@@ -40,7 +50,7 @@ export async function readableAppeal(
   id: number,
 ): Promise<repo.AppealRow | undefined> {
   if (isOperator(user) && hasPermission(user, 'appeal.handle')) {
-    const handled = await repo.appealById(db, id, { kind: 'operator', visible: await visibleStaff(db, tenantId, user) });
+    const handled = await repo.appealById(db, id, scopeOf(user, await visibleStaff(db, tenantId, user)));
     if (handled) return handled;
   }
   const appeal = await repo.appealById(db, id);

@@ -45,7 +45,7 @@ export async function analyse(
       'closed_at',
       'rating',
     ]);
-  if (scope.kind === 'operator') timing = timing.where(repo.withinScope(scope.visible));
+  if (scope.kind === 'operator') timing = timing.where(repo.withinScope(scope.visible, scope.intake));
   if (range.from) timing = timing.where('created_at', '>=', range.from);
   if (range.before) timing = timing.where('created_at', '<', range.before);
   const [rows, departments, overdue] = await Promise.all([

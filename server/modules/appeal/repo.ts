@@ -25,20 +25,29 @@ export interface AppealRow extends Appeal {
 
 /**
  * Whose appeals a list shows: all of the park (the steps re-reading a row already checked), the
- * ones a user filed or their organisation's (我的诉求), or those an operator's data scope covers.
+ * ones a user filed or their organisation's (我的诉求), or those an operator's data scope covers —
+ * with the intake queue (待受理, no department yet) when the operator takes appeals in (`intake`).
  */
 export type Scope =
   | { kind: 'all' }
   | { kind: 'mine'; userId: number; orgId: number | null }
-  | { kind: 'operator'; visible: Visible };
+  | { kind: 'operator'; visible: Visible; intake: boolean };
 
 /**
  * The appeals a data scope covers (common/appeal/README.md): those now with a department it covers,
  * and those its staff acted on (filed for the enterprise, assigned, handed on, noted, answered,
  * closed or rejected: a step of the timeline with them as actor). ALL: every appeal of the park.
+ * With `intake`, also the intake queue: appeals 待受理 with no department, whatever the scope
+ * (taking appeals in is the intake permission's work, not a department's).
  */
-export function withinScope(visible: Visible): RawBuilder<SqlBool> {
+export function withinScope(visible: Visible, intake: boolean): RawBuilder<SqlBool> {
   if (visible.all) return sql<SqlBool>`1 = 1`;
+  const covered = coveredBy(visible);
+  if (!intake) return covered;
+  return sql<SqlBool>`(${covered} or (appeals.state = ${'SUBMITTED' satisfies AppealState} and appeals.department_id is null))`;
+}
+
+function coveredBy(visible: Visible & { all: false }): RawBuilder<SqlBool> {
   const eb = expressionBuilder<DB, 'appeals'>();
   const handled = eb.exists(
     eb
@@ -84,7 +93,7 @@ function filtered(db: Kysely<DB>, scope: Scope, filter: ListFilter) {
         : eb.or([eb('appeals.submitter_id', '=', userId), eb('appeals.org_id', '=', orgId)]),
     );
   }
-  if (scope.kind === 'operator' && !scope.visible.all) query = query.where(withinScope(scope.visible));
+  if (scope.kind === 'operator' && !scope.visible.all) query = query.where(withinScope(scope.visible, scope.intake));
   if (filter.states?.length) query = query.where('appeals.state', 'in', [...filter.states]);
   if (filter.ids) query = query.where('appeals.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
   if (filter.category) query = query.where('appeals.category', '=', filter.category);

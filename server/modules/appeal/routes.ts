@@ -7,7 +7,7 @@ import { orgchartPort } from '../orgchart/public.js';
 import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { canRate, operatorScope } from './access.js';
+import { canRate, operatorScope, scopeOf } from './access.js';
 import { analyse, rangeOf } from './analyse.js';
 import { eventsOf, photosOf } from './events-repo.js';
 import { exportAppeals } from './export.js';
@@ -59,12 +59,12 @@ export default async function appealRoutes(app: AppInstance) {
     rate: ({ params, body, ctx }) => rate(ctx, params.id, body),
 
     // The kit resolves the operator's data scope (dataScope: 经办人): the appeals in the departments
-    // it covers and those its staff acted on (repo.withinScope).
+    // it covers and those its staff acted on, with the intake queue for appeal.handle (repo.withinScope).
     list: async ({ query: q, ctx, page, scope }) => {
       const now = new Date();
       const { rows, total } = await repo.listAppeals(
         ctx.db,
-        { kind: 'operator', visible: scope },
+        scopeOf(ctx.user, scope),
         filterOf(q, now.toISOString()),
         page,
         { orderBy: q.orderBy, order: q.order },

@@ -12,7 +12,8 @@ type Page = { list: AppealListItem[]; total: number };
 
 /**
  * The operators' data scope on appeals (common/appeal/README.md): an appeal is an operator's when
- * it is with a department the scope covers or was acted on by the staff it covers.
+ * it is with a department the scope covers or was acted on by the staff it covers; the intake
+ * queue (待受理, no department: 甲公司停车位不足, 乙公司用电增容) is every appeal.handle holder's.
  */
 describeEachDialect('appeal data scope (%s)', (dialect) => {
   let w: World;
@@ -96,29 +97,51 @@ describeEachDialect('appeal data scope (%s)', (dialect) => {
   });
   afterAll(() => w?.t.close());
 
-  it('ALL sees every appeal of the park; DEPT_AND_BELOW its departments and their staff’s; DEPT its own; SELF what it acted on', async () => {
+  const INTAKE = ['乙公司用电增容', '甲公司停车位不足'];
+
+  it('ALL sees every appeal of the park; DEPT_AND_BELOW its departments and their staff’s; DEPT its own; SELF what it acted on; each the intake', async () => {
     expect((await list(w.admin)).total).toBe(5);
-    expect(titles(await list(below))).toEqual(['乙公司用电增容', '甲公司政策兑现咨询', '甲公司申报材料辅导'].sort());
-    expect(titles(await list(dept))).toEqual(['甲公司政策兑现咨询']);
-    expect(titles(await list(self))).toEqual(['乙公司用电增容']);
+    expect(titles(await list(below))).toEqual([...INTAKE, '甲公司政策兑现咨询', '甲公司申报材料辅导'].sort());
+    expect(titles(await list(dept))).toEqual([...INTAKE, '甲公司政策兑现咨询'].sort());
+    expect(titles(await list(self))).toEqual(INTAKE);
     // Filters narrow within the scope, never widen it.
     expect(titles(await list(below, `departmentId=${planning}`))).toEqual([]);
-    expect(titles(await list(below, 'states=SUBMITTED'))).toEqual(['乙公司用电增容']);
+    expect(titles(await list(below, 'states=SUBMITTED'))).toEqual(INTAKE);
+  });
+
+  it('keeps the intake to the intake permission: the figures of appeal.analyse alone leave it out', async () => {
+    const { id: roleId } = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/role/save', w.admin, {
+      rolename: '诉求统计岗',
+      description: '',
+      dataScope: 'SELF',
+      permissions: ['appeal.analyse'],
+    });
+    const { id } = await okData<{ id: number }>(w, 'POST', '/api/dpboot/system/operator/save', w.admin, {
+      name: '统计员',
+      phone: testPhone(),
+      roleIds: [roleId],
+      deptId: section,
+      postId: null,
+    });
+    const analyst = { id, token: await new SessionRepo(w.db).create(1, id) };
+    expect((await call<AppealAnalysis>(w, 'GET', `${BASE}/analyse`, analyst)).body.data.total).toBe(0);
+    expect((await call(w, 'GET', `${BASE}/detail/${ids.waiting}`, analyst)).body.statusCode).toBe(404);
   });
 
   it('counts the tabs within the scope', async () => {
     const counts = async (user: TestUser) => (await call<AppealCounts>(w, 'GET', `${BASE}/counts`, user)).body.data;
     expect(await counts(w.admin)).toMatchObject({ total: 5, SUBMITTED: 2, ASSIGNED: 3 });
-    expect(await counts(below)).toMatchObject({ total: 3, SUBMITTED: 1, ASSIGNED: 2 });
-    expect(await counts(dept)).toMatchObject({ total: 1, SUBMITTED: 0, ASSIGNED: 1 });
-    expect(await counts(self)).toMatchObject({ total: 1, SUBMITTED: 1, ASSIGNED: 0 });
+    expect(await counts(below)).toMatchObject({ total: 4, SUBMITTED: 2, ASSIGNED: 2 });
+    expect(await counts(dept)).toMatchObject({ total: 3, SUBMITTED: 2, ASSIGNED: 1 });
+    expect(await counts(self)).toMatchObject({ total: 2, SUBMITTED: 2, ASSIGNED: 0 });
   });
 
   it('answers a detail outside the scope as a missing appeal', async () => {
     expect((await call(w, 'GET', `${BASE}/detail/${ids.inSection}`, below)).body.statusCode).toBe(200);
     const missing = await call(w, 'GET', `${BASE}/detail/999999`, below);
     expect(missing.body).toMatchObject({ statusCode: 404, message: '诉求不存在' });
-    for (const id of [ids.inPlanning, ids.waiting, ids.park2]) {
+    expect((await call(w, 'GET', `${BASE}/detail/${ids.waiting}`, self)).body.statusCode).toBe(200);
+    for (const id of [ids.inPlanning, ids.park2]) {
       const res = await call(w, 'GET', `${BASE}/detail/${id}`, below);
       expect([id, res.http, res.body]).toEqual([id, missing.http, missing.body]);
     }
@@ -128,8 +151,6 @@ describeEachDialect('appeal data scope (%s)', (dialect) => {
 
   it('refuses every step on an appeal outside the scope as not found, changing nothing', async () => {
     const steps: Array<[string, number, Record<string, unknown>]> = [
-      ['assign', ids.waiting, { departmentId: bureau }],
-      ['reject', ids.waiting, { reason: '不属于园区受理范围' }],
       ['assign', ids.inPlanning, { departmentId: bureau }],
       ['progress', ids.inPlanning, { note: '已联系企业了解情况' }],
       ['reply', ids.inPlanning, { content: '已安排施工队修复路面。' }],
@@ -154,18 +175,18 @@ describeEachDialect('appeal data scope (%s)', (dialect) => {
     const moved = await call(w, 'POST', `${BASE}/assign/${ids.inBureau}`, dept, { departmentId: planning, note: '属规划建设局职责' });
     expect(moved.body.statusCode).toBe(200);
     // Still the bureau's: its officer handed it on.
-    expect(titles(await list(dept))).toEqual(['甲公司政策兑现咨询']);
+    expect(titles(await list(dept))).toEqual([...INTAKE, '甲公司政策兑现咨询'].sort());
     expect(titles(await list(below))).toContain('甲公司政策兑现咨询');
     // A bureau officer notes progress on the section's appeal: the bureau (DEPT) now sees it too.
     expect((await call(w, 'POST', `${BASE}/progress/${ids.inSection}`, below, { note: '已上门辅导' })).body.statusCode).toBe(200);
-    expect(titles(await list(dept))).toEqual(['甲公司政策兑现咨询', '甲公司申报材料辅导'].sort());
+    expect(titles(await list(dept))).toEqual([...INTAKE, '甲公司政策兑现咨询', '甲公司申报材料辅导'].sort());
     expect((await call(w, 'GET', `${BASE}/detail/${ids.inBureau}`, dept)).body.statusCode).toBe(200);
   });
 
   it('exports only the scope’s appeals, the selected ones included', async () => {
     expect(await exportTitles(below, {})).toEqual(titles(await list(below)));
-    expect(await exportTitles(self, {})).toEqual(['乙公司用电增容']);
-    expect(await exportTitles(below, { ids: [ids.inPlanning, ids.waiting, ids.inSection] })).toEqual(['甲公司申报材料辅导']);
+    expect(await exportTitles(self, {})).toEqual(INTAKE);
+    expect(await exportTitles(below, { ids: [ids.inPlanning, ids.waiting, ids.inSection] })).toEqual(['甲公司停车位不足', '甲公司申报材料辅导']);
     expect(await exportTitles(w.admin, { ids: [ids.inPlanning, ids.waiting, ids.inSection] })).toEqual(
       ['甲公司门前道路破损', '甲公司停车位不足', '甲公司申报材料辅导'].sort(),
     );
@@ -175,8 +196,8 @@ describeEachDialect('appeal data scope (%s)', (dialect) => {
     const analysis = async (user: TestUser) => (await call<AppealAnalysis>(w, 'GET', `${BASE}/analyse`, user)).body.data;
     expect((await analysis(w.admin)).total).toBe(5);
     const mine = await analysis(self);
-    expect(mine.total).toBe(1);
-    expect(mine.byState.find((s) => s.key === 'SUBMITTED')!.count).toBe(1);
+    expect(mine.total).toBe(2);
+    expect(mine.byState.find((s) => s.key === 'SUBMITTED')!.count).toBe(2);
     const section = await analysis(below);
     expect(section.total).toBe((await list(below)).total);
     expect(section.byDepartment.map((d) => d.name).sort()).toEqual(['企业服务科', '规划建设局']);

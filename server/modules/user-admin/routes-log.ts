@@ -5,6 +5,7 @@ import { pageWithTotal } from '../../kit/paging.js';
 import { serveAll } from '../../kit/serve.js';
 import { parkDayStart } from '../../lib/park-time.js';
 import { containsAny } from '../../lib/sql-like.js';
+import { operationWords } from '../../../common/user-admin/log/words.js';
 
 
 /** The operation log's reader (common/user-admin/log/contract.ts); the plugin writes it. */
@@ -15,7 +16,10 @@ export default async function operationLogRoutes(app: AppInstance) {
       let query = ctx.db.selectFrom('operation_logs').where(scopeWhere(scope, 'operation_logs.user_id'));
       if (q.from) query = query.where('created_at', '>=', parkDayStart(q.from));
       if (q.to) query = query.where('created_at', '<', parkDayStart(q.to, 1));
-      const search = containsAny(q.search, ['user_name', 'action']);
+      if (q.module) query = query.where('module', '=', q.module);
+      const operator = containsAny(q.operator, ['user_name']);
+      if (operator) query = query.where(operator);
+      const search = containsAny(q.search, ['user_name', 'module', 'action']);
       if (search) query = query.where(search);
       const { rows, total } = await pageWithTotal(query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query, page);
       return {
@@ -25,7 +29,9 @@ export default async function operationLogRoutes(app: AppInstance) {
           userId: r.user_id,
           userName: r.user_name,
           method: r.method,
-          action: r.action,
+          module: r.module,
+          // Rows older than the words kept the summary with its note.
+          action: operationWords(r.action),
           route: r.route,
           recordId: r.record_id,
           status: r.status,
@@ -33,6 +39,16 @@ export default async function operationLogRoutes(app: AppInstance) {
           createdAt: r.created_at,
         })),
       };
+    },
+    modules: async ({ ctx }) => {
+      const rows = await ctx.db
+        .selectFrom('operation_logs')
+        .select('module')
+        .distinct()
+        .where('module', '!=', '')
+        .orderBy('module')
+        .execute();
+      return rows.map((r) => r.module);
     },
   });
 }

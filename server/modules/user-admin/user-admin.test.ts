@@ -213,11 +213,11 @@ describeEachDialect('user administration (%s)', (dialect) => {
   });
 
   it('shows the park’s operation log to its administrators, newest first, searchable by action', async () => {
-    type Log = { list: { userId: number; action: string; route: string; recordId: number | null; createdAt: string }[]; total: number };
+    type Log = { list: { userId: number; module: string; action: string; route: string; recordId: number | null; createdAt: string }[]; total: number };
     const url = `/api/dpboot/system/operationLog/list?search=${encodeURIComponent('停用账号')}&size=100`;
     await expect.poll(async () => (await okData<Log>(w, 'GET', url, w.admin)).total).toBeGreaterThanOrEqual(3);
     const log = await okData<Log>(w, 'GET', url, w.admin);
-    expect(log.list.every((e) => e.action === '停用账号（运营）' && e.route === `${BASE}/disable/:id`)).toBe(true);
+    expect(log.list.every((e) => e.module === '用户管理' && e.action === '停用账号' && e.route === `${BASE}/disable/:id`)).toBe(true);
     const times = log.list.map((e) => e.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());

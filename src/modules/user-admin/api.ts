@@ -1,5 +1,6 @@
 import { userAdminContract as c, type USER_LIST_SORTS, type UserKind, type UserState } from '@common/user-admin/contract';
 import { operationLogContract } from '@common/user-admin/log/contract';
+import { parkToday } from '@common/park-time';
 import { defineAction, defineDownload, defineItem, defineList, defineQuery } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
 
@@ -34,6 +35,14 @@ export const resetUserPassword = defineAction(c.resetPassword, { toInput: (id: n
 export const unlinkUser = defineAction(c.unlink, { revalidate: AFFECTED, success: '已解除关联' });
 
 /** The operation log (common/user-admin/log/contract.ts). */
-export type LogQuery = { search?: string };
+export type LogQuery = { search?: string; module?: string; days?: string };
 export type { OperationLogItem } from '@common/user-admin/log/contract';
-export const operationLog = defineList(operationLogContract.list, { toQuery: (q: LogQuery) => ({ search: q.search }) });
+/** The time range of the log: the last N park days, today included ('' or none: all). */
+const sinceDays = (days: string | undefined) => {
+  const n = Number(days);
+  return Number.isInteger(n) && n > 0 ? parkToday(Date.now(), n - 1) : undefined;
+};
+export const operationLog = defineList(operationLogContract.list, {
+  toQuery: (q: LogQuery) => ({ search: q.search, module: q.module || undefined, from: sinceDays(q.days) }),
+});
+export const operationLogModules = defineQuery(operationLogContract.modules);

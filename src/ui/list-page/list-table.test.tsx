@@ -27,7 +27,7 @@ const notice = (id: number, status = 'JOINT', views: number | null = id * 10): N
   id,
   title: `通知${id}`,
   status,
-  updatedAt: new Date(2025, 2, id, 9, 30).toISOString(),
+  updatedAt: new Date(`2025-03-${String(id).padStart(2, '0')}T09:30:00+08:00`).toISOString(),
   views,
 });
 

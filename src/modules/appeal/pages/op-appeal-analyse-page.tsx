@@ -9,6 +9,7 @@ import { appealAnalysis, type AppealAnalysis } from '../api';
 import styles from '../parts/appeal.module.css';
 import { AppealStateTag } from '../parts/state-tag';
 import { OP_INDEX, OP_OVERDUE, opAppealDetailPath } from '../paths';
+import { parkToday } from '@common/park-time';
 
 const RANGES = [
   { label: '全部', value: '' },
@@ -18,9 +19,7 @@ const RANGES = [
 ];
 
 /** YYYY-MM-DD in park time, `days` days ago. */
-function parkDate(daysAgo: number): string {
-  return new Date(Date.now() + 8 * 3600_000 - daysAgo * 24 * 3600_000).toISOString().slice(0, 10);
-}
+const parkDate = (daysAgo: number) => parkToday(Date.now(), daysAgo);
 
 const hoursText = (hours: number | null) =>
   hours === null ? '—' : hours >= 48 ? `${(hours / 24).toFixed(1)} 天` : `${hours.toFixed(1)} 小时`;

@@ -1,19 +1,10 @@
 import { Card } from 'antd-mobile';
 import type { AuditStatus } from '@common/status';
+import { formatDateTime } from '@/ui/format';
 import { HintText, ReasonNote } from '@/ui/notes';
 import { StatusTag } from '@/ui/status-tag';
 import { submittedAt, type MyApplication } from '../api';
 import styles from './parts.module.css';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 2025-03-07 14:05 in the viewer's time zone. */
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 const HINTS: Record<AuditStatus, string> = {
   TOAUDIT: '申请已提交，园区运营人员审核后会更新状态，请耐心等待。审核完成前不能提交新的申请。',
@@ -38,11 +29,11 @@ export function ApplicationStatus({ application }: { application: MyApplication 
           </>
         ) : null}
         <dt>提交时间</dt>
-        <dd>{formatTime(submittedAt(application))}</dd>
+        <dd>{formatDateTime(submittedAt(application))}</dd>
         {application.reviewedAt ? (
           <>
             <dt>审核时间</dt>
-            <dd>{formatTime(application.reviewedAt)}</dd>
+            <dd>{formatDateTime(application.reviewedAt)}</dd>
           </>
         ) : null}
       </dl>

@@ -7,12 +7,10 @@ import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { accessExport, accessStats, ACCESS_DEFAULT_DAYS, ACCESS_MAX_DAYS, type AccessStats } from '../api';
 import styles from '../parts/access.module.css';
 import { DataTable } from '@/ui/data-table';
-
-const DAY_MS = 24 * 3600_000;
-const PARK_OFFSET_MS = 8 * 3600_000;
+import { DAY_MS, parkToday } from '@common/park-time';
 
 /** YYYY-MM-DD in park time (UTC+8), `daysAgo` days before today. */
-const parkDate = (daysAgo: number, now = Date.now()) => new Date(now + PARK_OFFSET_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
+const parkDate = (daysAgo: number, now = Date.now()) => parkToday(now, daysAgo);
 
 const PRESETS = [7, ACCESS_DEFAULT_DAYS, 90].map((days) => ({ label: `近${String(days)}天`, value: String(days) }));
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,6 +8,7 @@ import { LG_ANALYSE, LG_INDEX, LG_INDUS, LG_RANK, lgChainPath } from '../paths';
 import styles from './bigscreen.module.css';
 import { rotateSeconds } from './timing';
 import { useLive } from './use-live';
+import { formatClock, formatDateLong, formatDateTime, formatWeekday } from '@/ui/format';
 
 /** The seven screens in the order the header lists them and the rotation turns through them. */
 export const SCREENS: readonly { path: string; label: string }[] = [
@@ -18,8 +19,6 @@ export const SCREENS: readonly { path: string; label: string }[] = [
   ...INDUSTRY_CHAINS.map((c) => ({ path: lgChainPath(c.key), label: c.name })),
 ];
 
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** The wall's clock; only it re-renders every second. */
 function Clock({ status }: { status: ReactNode }) {
@@ -31,10 +30,10 @@ function Clock({ status }: { status: ReactNode }) {
   return (
     <div className={styles.clock}>
       <time className={styles.clockTime} dateTime={now.toISOString()}>
-        {two(now.getHours())}:{two(now.getMinutes())}:{two(now.getSeconds())}
+        {formatClock(now)}
       </time>
       <span>
-        {now.getFullYear()}年{now.getMonth() + 1}月{now.getDate()}日 星期{WEEKDAYS[now.getDay()]}
+        {formatDateLong(now)} {formatWeekday(now)}
       </span>
       {status}
     </div>
@@ -67,13 +66,7 @@ const withRotation = (search: string, seconds: number | null) => {
 function Status({ computedAt, stale }: { computedAt: string | null | undefined; stale: boolean }) {
   if (stale) return <span className={`${styles.status} ${styles.stale}`}>数据刷新失败，显示上次的数据</span>;
   if (!computedAt) return null;
-  const at = new Date(computedAt);
-  return (
-    <span className={styles.status}>
-      积分计算于 {at.getFullYear()}-{two(at.getMonth() + 1)}-{two(at.getDate())} {two(at.getHours())}:
-      {two(at.getMinutes())}
-    </span>
-  );
+  return <span className={styles.status}>积分计算于 {formatDateTime(computedAt)}</span>;
 }
 
 /**
