@@ -75,7 +75,7 @@ const AreaFigure = Type.Object({
 });
 
 export const economyContract = defineContract(
-  { base: 'dpboot', tag: 'economy' },
+  { base: 'dpboot', tag: 'economy', module: '经济运行' },
   {
     target: {
       method: 'GET',

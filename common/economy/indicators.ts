@@ -78,8 +78,8 @@ export const isTargetIndicator = (key: string): key is TargetIndicator =>
  */
 export const DERIVED_FORMULAS = {
   monthly: '当月值 = 本月累计值 − 上月累计值（1月当月值即累计值；上月缺报则当月值不可算）',
-  growth: '同比增长 = (本年累计值 ÷ 上年同期累计值 − 1) × 100%',
+  growth: '同比增长 = （本年累计值 ÷ 上年同期累计值 − 1）× 100%',
   completion: '完成率 = 累计值 ÷ 年度目标 × 100%',
   timeProgress: '序时进度 = 已过月份 ÷ 12 × 100%',
-  perMonth: '后续月均需完成 = (年度目标 − 累计值) ÷ 剩余月份',
+  perMonth: '后续月均需完成 = （年度目标 − 累计值）÷ 剩余月份',
 } as const;

@@ -25,6 +25,7 @@ describeEachDialect('attachments answer to their record’s owner (%s)', (dialec
   /** An operator whose role holds only appeal.handle and appeal.analyse, DEPT_AND_BELOW in 企业服务局 (the seeded 诉求专员). */
   let clerk: TestUser;
   let bureau: number;
+  let econ: number;
 
   const as = (user: TestUser | undefined) => ({ ...w.t.sign(1, user?.token), host: parkHost(1) });
   const info = (id: number, user?: TestUser) => w.t.app.inject({ url: `/api/dpboot/attach/getAttInfo/${id}`, headers: as(user) });
@@ -60,6 +61,13 @@ describeEachDialect('attachments answer to their record’s owner (%s)', (dialec
       await w.db
         .insertInto('departments')
         .values({ tenant_id: 1, name: '企业服务局', parent_id: null, sort: 1, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    econ = (
+      await w.db
+        .insertInto('departments')
+        .values({ tenant_id: 1, name: '经济发展局', parent_id: null, sort: 2, created_at: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -153,13 +161,14 @@ describeEachDialect('attachments answer to their record’s owner (%s)', (dialec
     expect(await reads(photo, w.userA2)).toBe(true);
     expect(await reads(photo, w.userB)).toBe(false);
     expect(await reads(photo, w.admin)).toBe(true);
-    // Not yet with the clerk's department, nor acted on by its staff: outside the clerk's scope.
-    expect(await reads(photo, clerk)).toBe(false);
-    await okData(w, 'POST', `/api/dpboot/appeal/assign/${appealId}`, w.admin, { departmentId: bureau });
+    // 待受理 with no department yet: the intake is every appeal handler's, whatever its data scope.
     expect(await reads(photo, clerk)).toBe(true);
+    // Given to another department, not acted on by the clerk's: outside the clerk's scope.
+    await okData(w, 'POST', `/api/dpboot/appeal/assign/${appealId}`, w.admin, { departmentId: econ });
+    expect(await reads(photo, clerk)).toBe(false);
 
-    expect((await remove(photo, w.userB)).json()).toEqual(NOT_YOURS);
-    for (const user of [w.userA, clerk, w.admin]) expect((await remove(photo, user)).json()).toEqual(SUBMITTED);
+    for (const user of [w.userB, clerk]) expect((await remove(photo, user)).json()).toEqual(NOT_YOURS);
+    for (const user of [w.userA, w.admin]) expect((await remove(photo, user)).json()).toEqual(SUBMITTED);
     expect(await isLive(photo)).toBe(true);
   });
 

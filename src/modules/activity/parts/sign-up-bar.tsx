@@ -2,6 +2,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REDIRECT_COOKIE } from '@common/constants';
+import { quoted } from '@common/quoted';
 import { setCookie } from '@/core/cookies';
 import { useSession } from '@/core/use-session';
 import { formatDateTime } from '@/ui/format';
@@ -39,7 +40,7 @@ export function SignUpBar({ activity, refresh }: { activity: ActivityDetail; ref
           <Button
             loading={busy}
             onClick={() =>
-              void Dialog.confirm({ title: '取消报名', content: `确定取消报名“${activity.title}”吗？名额将让给其他人。`, confirmText: '取消报名', cancelText: '再想想' }).then(
+              void Dialog.confirm({ title: '取消报名', content: `确定取消报名${quoted(activity.title)}吗？名额将让给其他人。`, confirmText: '取消报名', cancelText: '再想想' }).then(
                 (ok) => (ok ? run(() => cancelEnroll({ id: activity.id })) : undefined),
               )
             }
