@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { loginAs, loginThroughScreen } from './support/accounts.js';
+import { loginThroughScreen } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { workerControls } from './support/pwa.js';
 import { recordToasts } from './support/toasts.js';
@@ -113,7 +113,8 @@ async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
   });
   await recordToasts(context);
   const page = await context.newPage();
-  await loginAs(page, OPERATOR);
+  // Through the screen: the fill screens read the user the app saves at sign-in.
+  await loginThroughScreen(page, OPERATOR);
   return page;
 }
 
