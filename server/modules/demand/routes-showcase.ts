@@ -14,7 +14,7 @@ import { BizError, notFound } from '../../lib/errors.js';
 import { SHOWCASE_KIND } from './publish-kind.js';
 import * as repo from './repo-showcase.js';
 import type { ShowcaseRow } from './repo-showcase.js';
-import { NO_ORG } from './save.js';
+import { NO_ORG, newForReview } from './save.js';
 
 const publicShowcase = (r: ShowcaseRow): PublicShowcaseT => ({
   id: r.id,
@@ -85,16 +85,7 @@ export default async function showcaseRoutes(app: AppInstance) {
         if (!current) {
           const { id } = await trx
             .insertInto('demand_showcases')
-            .values({
-              ...values,
-              org_id: orgId,
-              author_id: ctx.user.id,
-              status: 'CHECK',
-              reason: '',
-              published_at: null,
-              created_at: now,
-              updated_at: now,
-            })
+            .values({ ...values, ...newForReview(ctx, orgId, now) })
             .returning('id')
             .executeTakeFirstOrThrow();
           await noteCreated(trx, SHOWCASE_KIND, ctx, id);

@@ -15,6 +15,17 @@ import { termsOf } from './terms.js';
 type Body = Static<typeof ItemBody>;
 
 /** Who may publish: a member of an enterprise (every kind) or of a service organisation (services). */
+/** The columns of a new item or showcase of the organisation: waiting for review, never published. */
+export const newForReview = (ctx: UserCtx, orgId: number, now: string) => ({
+  org_id: orgId,
+  author_id: ctx.user.id,
+  status: 'CHECK' as const,
+  reason: '',
+  published_at: null,
+  created_at: now,
+  updated_at: now,
+});
+
 export const NO_ORG = '请先完成企业认证（个人中心 › 企业认证），认证后即可发布信息和对接';
 
 export function publisherOrg(ctx: UserCtx, kind: keyof typeof ITEM_KINDS): number {
@@ -62,16 +73,7 @@ export async function saveItem(ctx: UserCtx, input: Body): Promise<{ id: number;
     if (body.id === undefined) {
       const { id } = await trx
         .insertInto('demand_items')
-        .values({
-          ...values,
-          org_id: orgId,
-          author_id: ctx.user.id,
-          status: 'CHECK',
-          reason: '',
-          published_at: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values({ ...values, ...newForReview(ctx, orgId, now) })
         .returning('id')
         .executeTakeFirstOrThrow();
       await repo.storeTerms(trx, id, terms);
