@@ -3,6 +3,7 @@ import type { AppInstance } from '../../app-types.js';
 import { publishHandlers } from '../../kit/publish/serve.js';
 import { serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
+import { creditView } from './credit.js';
 import { exportLoans } from './export.js';
 import { apply, ownOrg, readable, takeStep } from './loans.js';
 import { PRODUCT_KIND } from './publish-kind.js';
@@ -25,6 +26,7 @@ export default async function financeRoutes(app: AppInstance) {
       const { title: _t, status: _s, statusLabel: _l, reason: _r, updatedAt: _u, ...detail } = managedProduct(row);
       return detail;
     },
+    credit: ({ ctx }) => creditView(ctx),
     apply: ({ body, ctx }) => apply(ctx, body),
     myLoans: async ({ query, page, ctx }) => {
       const { rows, total } = await repo.loans(ctx.db, { orgId: ownOrg(ctx), status: query.status }, page);
