@@ -1,4 +1,5 @@
 import { Button, Card, Dialog } from 'antd-mobile';
+import { quoted } from '@common/quoted';
 import { useState } from 'react';
 import { DataTable } from '@/ui/data-table';
 import { Loaded } from '@/ui/loaded';
@@ -13,11 +14,11 @@ import styles from '../parts/cultivation.module.css';
 type Editing = { tier: CultivationTier | 'new' } | { tier: CultivationTier; criterion: number | 'new' };
 
 const removeCriterion = (tier: CultivationTier, index: number) =>
-  void Dialog.confirm({ title: '删除条件', content: `确定删除“${CULTIVATION_METRICS[tier.criteria[index]?.metric ?? 'revenue'].label}”这一条件吗？`, confirmText: '删除' }).then((ok) =>
+  void Dialog.confirm({ title: '删除条件', content: `确定删除${quoted(CULTIVATION_METRICS[tier.criteria[index]?.metric ?? 'revenue'].label)}这一条件吗？`, confirmText: '删除' }).then((ok) =>
     ok ? saveWith(tier, criteriaInput(tier).filter((_, i) => i !== index)).catch(() => undefined) : undefined,
   );
 const removeTier = (tier: CultivationTier) =>
-  void Dialog.confirm({ title: '删除梯度', content: `确定删除“${tier.name}”吗？培育库中仍以它为目标的企业时不能删除。`, confirmText: '删除' }).then((ok) => (ok ? deleteTier(tier.id).catch(() => undefined) : undefined));
+  void Dialog.confirm({ title: '删除梯度', content: `确定删除${quoted(tier.name)}吗？培育库中仍以它为目标的企业时不能删除。`, confirmText: '删除' }).then((ok) => (ok ? deleteTier(tier.id).catch(() => undefined) : undefined));
 
 /** /op/cultivation/edit: the park's tiers and their criteria — the ladder every enterprise is evaluated on. */
 export default function OpEditPage() {

@@ -66,7 +66,7 @@ export const parseBands = (text: string) =>
       const [min, points] = p.split(/[:：]/).map(Number);
       return { min: min ?? 0, points: points ?? 0 };
     });
-export const bandsText = (bands: readonly { min: number; points: number }[]) => bands.map((b) => `${String(b.min)}:${String(b.points)}`).join('，');
+export const bandsText = (bands: readonly { min: number; points: number }[]) => bands.map((b) => `${String(b.min)}：${String(b.points)}`).join('，');
 
 const CRITERION_FIELDS: FormField<CriterionValues>[] = [
   { name: 'kind', label: '条件类型', type: 'select', required: true, options: Object.entries(CRITERION_KINDS).map(([value, label]) => ({ value, label })) },
@@ -77,8 +77,8 @@ const CRITERION_FIELDS: FormField<CriterionValues>[] = [
     label: '评分档位',
     type: 'text',
     required: '请填写评分档位',
-    pattern: { regex: BANDS, message: '格式为“达到值:得分”，多档用逗号分隔，例如 3:5，5:10' },
-    help: '达到值:得分，多档用逗号分隔，取达到的最高一档',
+    pattern: { regex: BANDS, message: '格式为“达到值：得分”，多档用逗号分隔，例如 3：5，5：10' },
+    help: '每档写作“达到值：得分”，多档用逗号分隔，取达到的最高一档',
     visible: { dependsOn: ['kind'], when: (v) => v.kind === 'POINTS' },
   },
   { name: 'min', label: '条件值', type: 'number', required: true, min: -L.valueMax, max: L.valueMax, help: '高新技术企业填 1', visible: { dependsOn: ['kind'], when: (v) => v.kind !== 'POINTS' } },

@@ -1,4 +1,5 @@
 import { List, SearchBar } from 'antd-mobile';
+import { quoted } from '@common/quoted';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
@@ -29,7 +30,7 @@ export default function SearchPage() {
         <Loaded state={state}>
           {({ list }) =>
             list.length === 0 ? (
-              <Empty title={`没有找到“${keyword}”`} />
+              <Empty title={`没有找到${quoted(keyword)}`} />
             ) : (
               <List mode="card" header={`找到 ${String(list.length)} 条`} aria-label="搜索结果">
                 {list.map((r, i) => (

@@ -1,4 +1,5 @@
 import { Button, Card, Dialog, List } from 'antd-mobile';
+import { quoted } from '@common/quoted';
 import { useState } from 'react';
 import { deleteNode, STRENGTHS, type IndustryNode } from '../api';
 import { structurePath } from '../paths';
@@ -7,7 +8,7 @@ import { NodeFormPopup, type NodeEdit } from '../parts/node-popup-form';
 import styles from '../parts/industry.module.css';
 
 const confirmDelete = (n: IndustryNode) =>
-  void Dialog.confirm({ title: '删除节点', content: `确定删除“${n.name}”吗？有下级节点、本地企业或招商目标的节点不能删除。`, confirmText: '删除' }).then((ok) => (ok ? deleteNode(n.id).catch(() => undefined) : undefined));
+  void Dialog.confirm({ title: '删除节点', content: `确定删除${quoted(n.name)}吗？有下级节点、本地企业或招商目标的节点不能删除。`, confirmText: '删除' }).then((ok) => (ok ? deleteNode(n.id).catch(() => undefined) : undefined));
 
 /** /op/indusManage/structure/{type}: the chain tree editor — segments, their links and the links' products. */
 export default function StructurePage() {
