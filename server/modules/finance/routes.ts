@@ -3,6 +3,7 @@ import type { AppInstance } from '../../app-types.js';
 import { publishHandlers } from '../../kit/publish/serve.js';
 import { serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
+import assessRoutes from './assess/routes.js';
 import { creditView } from './credit.js';
 import { exportLoans } from './export.js';
 import { apply, ownOrg, readable, takeStep } from './loans.js';
@@ -13,6 +14,7 @@ import { closeNeed, ownNeed, saveInstitution, saveNeed, saveProduct } from './sa
 
 /** 金融超市: products and institutions, loan applications and their steps, financing needs. */
 export default async function financeRoutes(app: AppInstance) {
+  assessRoutes(app);
   const review = publishHandlers(PRODUCT_KIND);
   serveAll(app, financeContract, {
     institutions: async ({ ctx }) => (await repo.publicInstitutions(ctx.db)).map(publicInstitution),

@@ -1,10 +1,9 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { REDIRECT_COOKIE } from '@common/constants';
+import { useNavigate } from 'react-router-dom';
 import { isOrganisation } from '@common/roles';
-import { setCookie } from '@/core/cookies';
 import { useSession } from '@/core/use-session';
+import { LoginNeeded } from '@/ui/login-needed';
 
 /**
  * What only a certified enterprise's user does here (apply, post a need, read its credit profile):
@@ -13,22 +12,7 @@ import { useSession } from '@/core/use-session';
 export function OrgOnly({ doing, children }: { doing: string; children: ReactNode }) {
   const user = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  if (!user) {
-    return (
-      <ErrorBlock status="default" title="请先登录" description={`登录后即可${doing}`}>
-        <Button
-          color="primary"
-          onClick={() => {
-            setCookie(REDIRECT_COOKIE, location.pathname + location.search);
-            void navigate('/login');
-          }}
-        >
-          去登录
-        </Button>
-      </ErrorBlock>
-    );
-  }
+  if (!user) return <LoginNeeded what={doing} />;
   if (!isOrganisation(user)) {
     return (
       <ErrorBlock status="default" title={`仅认证企业可以${doing}`} description="请先完成企业认证">
