@@ -3,11 +3,12 @@ import { MAP_LAYERS, type MapLayer } from '../../../common/carrier/map/contract.
 import type { DB } from '../../db/schema.js';
 import { wgs84ToGcj02 } from '../../lib/coords.js';
 import { notFound } from '../../lib/errors.js';
+import { financePort } from '../finance/public.js';
 import { parksOfPark } from './repo.js';
 
 /**
  * The park map's layers: carriers, innovation platforms, investors (this module's records) and
- * the park's financial institutions (the finance module's, when it lends them through its port).
+ * the park's financial institutions (the finance module's, read through its port).
  */
 
 interface Marker {
@@ -20,9 +21,10 @@ interface Marker {
 }
 
 async function markersOf(db: Kysely<DB>): Promise<Record<MapLayer, Marker[]>> {
-  const [carriers, directory] = await Promise.all([
+  const [carriers, directory, institutions] = await Promise.all([
     db.selectFrom('carrier_carriers').select(['id', 'name', 'type', 'address', 'lng', 'lat', 'park_id']).orderBy('id').execute(),
     db.selectFrom('carrier_directory').select(['id', 'kind', 'name', 'type', 'address', 'lng', 'lat', 'park_id']).orderBy('id').execute(),
+    financePort.get().listInstitutionsForMap(db),
   ]);
   const marker = (r: { id: number; name: string; type: string; address: string; lng: number; lat: number; park_id: number | null }) => ({
     id: Number(r.id),
@@ -36,11 +38,11 @@ async function markersOf(db: Kysely<DB>): Promise<Record<MapLayer, Marker[]>> {
     CARRIER: carriers.map(marker),
     PLATFORM: directory.filter((r) => r.kind === 'PLATFORM').map(marker),
     INVESTOR: directory.filter((r) => r.kind === 'INVESTOR').map(marker),
-    FINANCE: [],
+    // An institution serves the whole park: it belongs to no sub-park.
+    FINANCE: institutions.map((i) => ({ id: i.id, name: i.name, description: `${i.kind} · ${i.address}`, lng: i.lng, lat: i.lat, parkId: null })),
   };
 }
 
-const layerKeys = (markers: Record<MapLayer, Marker[]>) => (Object.keys(MAP_LAYERS) as MapLayer[]).filter((k) => k !== 'FINANCE' || markers.FINANCE.length > 0);
 
 const gcjOf = (p: { longitude: number; latitude: number }) => wgs84ToGcj02({ lng: Number(p.longitude), lat: Number(p.latitude) });
 
@@ -49,7 +51,7 @@ export async function mapLayers(db: Kysely<DB>) {
   const main = parks[0];
   return {
     center: main ? gcjOf(main) : { lng: 120.19, lat: 30.19 },
-    layers: layerKeys(markers).map((key) => ({
+    layers: (Object.keys(MAP_LAYERS) as MapLayer[]).map((key) => ({
       key,
       label: MAP_LAYERS[key],
       count: markers[key].length,
@@ -70,9 +72,11 @@ export async function calculateParkMaps(db: Kysely<DB>, parkId: number, calculat
     ? await db.selectFrom('orgs').select(['park_id', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy('park_id').execute()
     : [];
   const countIn = (layer: MapLayer, parkIds: Set<number>) => (markers ? markers[layer].filter((m) => m.parkId !== null && parkIds.has(m.parkId)).length : null);
+  // The park's layer counts: the financial institutions serve it whole.
+  const layerCount = (layer: MapLayer) => (layer === 'FINANCE' ? (markers?.FINANCE.length ?? null) : countIn(layer, ids));
   return {
     park: { id: Number(park.id), name: park.name, ...gcjOf(park) },
-    layers: layerKeys(markers ?? { CARRIER: [], PLATFORM: [], INVESTOR: [], FINANCE: [] }).map((key) => ({ key, label: MAP_LAYERS[key], count: countIn(key, ids) })),
+    layers: (Object.keys(MAP_LAYERS) as MapLayer[]).map((key) => ({ key, label: MAP_LAYERS[key], count: layerCount(key) })),
     subParks: within.map((p) => {
       const only = new Set([Number(p.id)]);
       return {

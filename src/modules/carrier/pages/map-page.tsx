@@ -18,7 +18,7 @@ const PATH_OF: Record<MapLayer, (id: number) => string> = {
   CARRIER: ztPath,
   PLATFORM: (id) => directoryPath('PLATFORM', id),
   INVESTOR: (id) => directoryPath('INVESTOR', id),
-  FINANCE: () => '/supermarket',
+  FINANCE: (id) => `/supermarket?institutionId=${String(id)}`,
 };
 /** Pins cluster only when the map is crowded; a park's few dozen places stay single pins. */
 const CLUSTER_FROM = 40;
