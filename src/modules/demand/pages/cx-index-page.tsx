@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { ITEM_KIND_KEYS } from '@common/demand/model';
 import { ListPage } from '@/ui/list-page';
 import { StatGrid } from '@/ui/stat-grid';
-import { itemStats, publicItems, type ItemStats, type PublicItem, type PublicQuery } from '../api';
+import { itemStats, type ItemStats, type PublicItem, type PublicQuery } from '../api';
 import { kindOptions, PUBLIC_SCREENS } from '../cx/screens';
-import { PUBLIC_CARD } from '../parts/cards';
-import { publicDetailPath, SHOWCASE_WALL } from '../paths';
+import { PUBLIC_LIST } from '../parts/public-list';
+import { SHOWCASE_WALL } from '../paths';
 import styles from '../parts/cx.module.css';
 
 const LINKS = [...PUBLIC_SCREENS.map((s) => ({ path: s.path, title: s.title })), { path: SHOWCASE_WALL, title: '企业风采' }];
@@ -47,7 +47,7 @@ export default function CxIndexPage() {
     <ListPage<PublicItem, PublicQuery>
       title="供需对接"
       backTo="/index"
-      list={publicItems}
+      {...PUBLIC_LIST}
       search={{ field: 'search', placeholder: '搜索需求、产品、服务、技术……' }}
       tabs={{
         field: 'kind',
@@ -55,8 +55,6 @@ export default function CxIndexPage() {
         counts: { '': ITEM_KIND_KEYS.reduce((n, k) => n + (counts[k] ?? 0), 0), ...counts },
       }}
       header={<Hub stats={stats.data} />}
-      card={PUBLIC_CARD}
-      itemPath={(i) => publicDetailPath(i.kind, i.id)}
       emptyText="没有找到相关信息，换个关键词试试"
     />
   );

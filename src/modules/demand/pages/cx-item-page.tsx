@@ -1,10 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { DetailPage } from '@/ui/detail-page';
 import { publicItem, type PublicItem } from '../api';
 import { listOfKind } from '../cx/screens';
 import { PUBLIC_SECTIONS } from '../parts/item-sections';
 import { orgPath } from '../paths';
-import { Link } from 'react-router-dom';
 
 /**
  * A published item (/cx/demandDetail/{demandId}, /cx/productDetail/{type}/{id}): what anyone may

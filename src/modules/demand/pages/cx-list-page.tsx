@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { INDUSTRIES } from '@common/demand/model';
 import { ListPage, type FilterSpec } from '@/ui/list-page';
-import { publicItems, type PublicItem, type PublicQuery } from '../api';
+import { type PublicItem, type PublicQuery } from '../api';
 import { categoryOptions, kindOptions, publicScreenAt } from '../cx/screens';
 import { PublishersBlock } from '../parts/publishers-block';
-import { PUBLIC_CARD } from '../parts/cards';
-import { publicDetailPath } from '../paths';
+import { PUBLIC_LIST } from '../parts/public-list';
 
 const INDUSTRY_FILTER: FilterSpec<PublicQuery> = {
   field: 'industry',
@@ -28,7 +27,7 @@ export default function CxListPage() {
       key={screen.path}
       title={screen.title}
       backTo="/cx/index"
-      list={publicItems}
+      {...PUBLIC_LIST}
       search={{ field: 'search', placeholder: screen.placeholder }}
       {...(single
         ? { fixed: { kind: first } }
@@ -38,8 +37,6 @@ export default function CxListPage() {
         INDUSTRY_FILTER,
       ]}
       header={single === 'TECH' ? <PublishersBlock kind="TECH" title="成果单位" /> : undefined}
-      card={PUBLIC_CARD}
-      itemPath={(i) => publicDetailPath(i.kind, i.id)}
       emptyText={screen.emptyText}
     />
   );

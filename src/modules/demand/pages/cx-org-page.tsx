@@ -3,11 +3,11 @@ import { useParams } from 'react-router-dom';
 import { ITEM_KIND_KEYS } from '@common/demand/model';
 import { ListPage } from '@/ui/list-page';
 import { Loaded } from '@/ui/loaded';
-import { orgShowcase, publicItems, type PublicItem, type PublicQuery } from '../api';
+import { orgShowcase, type PublicItem, type PublicQuery } from '../api';
 import { kindOptions } from '../cx/screens';
-import { PUBLIC_CARD } from '../parts/cards';
+import { PUBLIC_LIST } from '../parts/public-list';
 import styles from '../parts/cx.module.css';
-import { publicDetailPath, SHOWCASE_WALL } from '../paths';
+import { SHOWCASE_WALL } from '../paths';
 
 function Showcase({ orgId }: { orgId: number }) {
   return (
@@ -42,12 +42,10 @@ export default function CxOrgPage() {
       key={orgId}
       title="企业详情"
       backTo={SHOWCASE_WALL}
-      list={publicItems}
+      {...PUBLIC_LIST}
       fixed={{ orgId: String(orgId) }}
       tabs={{ field: 'kind', options: [{ label: '全部', value: '' }, ...kindOptions(ITEM_KIND_KEYS)] }}
       header={<Showcase orgId={orgId} />}
-      card={PUBLIC_CARD}
-      itemPath={(i) => publicDetailPath(i.kind, i.id)}
       emptyText="该单位暂无已发布的信息"
     />
   );
