@@ -10,21 +10,14 @@ export const STAGE_LABELS: Record<ProjectStage, string> = { SIGN: '签约', BEGI
 
 export const CHANGE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
-export const CHANGE_STATUS_LABELS: Record<ChangeStatus, string> = {
-  PENDING: '待审批',
-  APPROVED: '已批准',
-  REJECTED: '未批准',
-};
+// prettier-ignore
+export const CHANGE_STATUS_LABELS: Record<ChangeStatus, string> = { PENDING: '待审批', APPROVED: '已批准', REJECTED: '未批准' };
 
 /** What a change (变更) may alter: the figures and dates the committee is judged on. */
 export const CHANGE_ITEMS = ['investment', 'beginPlan', 'producePlan', 'name'] as const;
 export type ChangeItem = (typeof CHANGE_ITEMS)[number];
-export const CHANGE_ITEM_LABELS: Record<ChangeItem, string> = {
-  investment: '总投资（万元）',
-  beginPlan: '计划开工日期',
-  producePlan: '计划投产日期',
-  name: '项目名称',
-};
+// prettier-ignore
+export const CHANGE_ITEM_LABELS: Record<ChangeItem, string> = { investment: '总投资（万元）', beginPlan: '计划开工日期', producePlan: '计划投产日期', name: '项目名称' };
 
 export const PROJECT_LIMITS = {
   nameMax: 60,

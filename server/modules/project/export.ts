@@ -9,22 +9,25 @@ import { projectRows, type ProjectFilters } from './repo.js';
 
 type ExportRow = XlsxRow & Record<string, string | number | null>;
 
-const COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = [
-  { header: '编号', key: 'id', width: 8 },
-  { header: '项目名称', key: 'name', width: 32 },
-  { header: '投资方', key: 'investor', width: 28 },
-  { header: '产业', key: 'industry', width: 14 },
-  { header: '片区', key: 'area', width: 16 },
-  { header: '总投资（万元）', key: 'investment' },
-  { header: '阶段', key: 'stage' },
-  { header: '签约日期', key: 'signDate', width: 12 },
-  { header: '计划开工', key: 'beginPlan', width: 12 },
-  { header: '实际开工', key: 'beginDate', width: 12 },
-  { header: '计划投产', key: 'producePlan', width: 12 },
-  { header: '实际投产', key: 'produceDate', width: 12 },
-  { header: '责任部门', key: 'deptName', width: 16 },
-  { header: '落后计划', key: 'behind' },
-];
+/** Header, field and width of each column, in order. */
+const COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = (
+  [
+    ['编号', 'id', 8],
+    ['项目名称', 'name', 32],
+    ['投资方', 'investor', 28],
+    ['产业', 'industry', 14],
+    ['片区', 'area', 16],
+    ['总投资（万元）', 'investment', 14],
+    ['阶段', 'stage', 8],
+    ['签约日期', 'signDate', 12],
+    ['计划开工', 'beginPlan', 12],
+    ['实际开工', 'beginDate', 12],
+    ['计划投产', 'producePlan', 12],
+    ['实际投产', 'produceDate', 12],
+    ['责任部门', 'deptName', 16],
+    ['落后计划', 'behind', 10],
+  ] as const
+).map(([header, key, width]) => ({ header, key, width }));
 
 const BATCH = 500;
 

@@ -14,10 +14,7 @@ export const projects: PortableMigration = {
         id: true,
         columns: {
           tenant_id: col.tenant,
-          name: col.text,
-          investor: col.text,
-          industry: col.text,
-          area: col.text,
+          ...Object.fromEntries(['name', 'investor', 'industry', 'area'].map((c) => [c, col.text])),
           investment: col.double,
           stage: col.text,
           sign_date: col.text,

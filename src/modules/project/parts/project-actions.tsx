@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { parkToday } from '@common/park-time';
 import { hasPermission } from '@common/roles';
 import { useSession } from '@/core/use-session';
@@ -111,6 +111,46 @@ const changeFields: FormField<ChangeValues>[] = [
 
 type Open = 'move' | 'progress' | 'change' | null;
 
+/** A popup form as data: its fields, first values, what it sends, and form items after the fields. */
+interface Step<V extends object> {
+  title: string;
+  fields: FormField<V>[];
+  initialValues?: Partial<V>;
+  submitText: string;
+  send: (values: V) => Promise<unknown>;
+  extra?: ReactNode;
+}
+
+function StepPopup<V extends object>({
+  step,
+  visible,
+  onClose,
+  refresh,
+}: {
+  step: Step<V>;
+  visible: boolean;
+  onClose: () => void;
+  refresh: () => Promise<unknown>;
+}) {
+  const submit = async (values: V) => {
+    await step.send(values);
+    await refresh();
+  };
+  return (
+    <FormPopup<V>
+      title={step.title}
+      visible={visible}
+      onClose={onClose}
+      fields={step.fields}
+      initialValues={step.initialValues}
+      submitText={step.submitText}
+      onSubmit={submit}
+    >
+      {step.extra}
+    </FormPopup>
+  );
+}
+
 /** A project's steps for who manages projects: 推进阶段 (until 投产), 登记进展, 申请变更. */
 export function ProjectActions({
   project,
@@ -122,8 +162,37 @@ export function ProjectActions({
   const [open, setOpen] = useState<Open>(null);
   if (!hasPermission(useSession(), 'project.manage')) return null;
   const today = parkToday();
-  const close = () => setOpen(null);
   const id = project.id;
+  const move: Step<MoveValues> = {
+    title: '推进项目阶段',
+    fields: moveFields(project, today),
+    initialValues: { date: today },
+    submitText: '确定推进',
+    send: (v) =>
+      moveProjectStage({
+        id,
+        stage: v.stage,
+        date: v.date,
+        evidence: v.evidence,
+        ...(v.reason ? { reason: v.reason } : {}),
+      }),
+    extra: <SkipReason project={project} />,
+  };
+  const progress: Step<ProgressValues> = {
+    title: '登记项目进展',
+    fields: progressFields(project, today),
+    initialValues: { date: today, photos: [] },
+    submitText: '登记',
+    send: (v) =>
+      addProjectProgress({ id, date: v.date, text: v.text, photos: (v.photos ?? []).map((f) => f.id) }),
+  };
+  const change: Step<ChangeValues> = {
+    title: '申请项目变更',
+    fields: changeFields,
+    submitText: '提交申请',
+    send: (v) => requestProjectChange({ id, item: v.item, after: v.after, why: v.why }),
+  };
+  const popup = { onClose: () => setOpen(null), refresh };
   return (
     <>
       <div className={styles.actions}>
@@ -135,52 +204,9 @@ export function ProjectActions({
           </Button>
         ) : null}
       </div>
-      <FormPopup<MoveValues>
-        title="推进项目阶段"
-        visible={open === 'move'}
-        onClose={close}
-        fields={moveFields(project, today)}
-        initialValues={{ date: today }}
-        submitText="确定推进"
-        onSubmit={async (v) => {
-          await moveProjectStage({
-            id,
-            stage: v.stage,
-            date: v.date,
-            evidence: v.evidence,
-            ...(v.reason ? { reason: v.reason } : {}),
-          });
-          await refresh();
-        }}
-      />
-      <FormPopup<ProgressValues>
-        title="登记项目进展"
-        visible={open === 'progress'}
-        onClose={close}
-        fields={progressFields(project, today)}
-        initialValues={{ date: today, photos: [] }}
-        submitText="登记"
-        onSubmit={async (v) => {
-          await addProjectProgress({
-            id,
-            date: v.date,
-            text: v.text,
-            photos: (v.photos ?? []).map((f) => f.id),
-          });
-          await refresh();
-        }}
-      />
-      <FormPopup<ChangeValues>
-        title="申请项目变更"
-        visible={open === 'change'}
-        onClose={close}
-        fields={changeFields}
-        submitText="提交申请"
-        onSubmit={async (v) => {
-          await requestProjectChange({ id, item: v.item, after: v.after, why: v.why });
-          await refresh();
-        }}
-      />
+      <StepPopup step={move} visible={open === 'move'} {...popup} />
+      <StepPopup step={progress} visible={open === 'progress'} {...popup} />
+      <StepPopup step={change} visible={open === 'change'} {...popup} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { ListPage } from '@/ui/list-page';
 import {
   PROJECT_SORTS,
+  PROJECT_STAGES,
+  STAGE_LABELS,
   projectExport,
   projectExportSelected,
   projectOptions,
@@ -15,9 +17,7 @@ import { projectCard } from './project-card';
 const BEHIND = [{ label: '落后计划', value: '1' }];
 const STAGE_TABS = [
   { label: '全部', value: '' },
-  { label: '签约', value: 'SIGN' },
-  { label: '开工', value: 'BEGIN' },
-  { label: '投产', value: 'PRODUCE' },
+  ...PROJECT_STAGES.map((s) => ({ label: STAGE_LABELS[s], value: s })),
 ];
 
 interface Props {
