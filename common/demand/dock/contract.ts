@@ -16,6 +16,11 @@ const OutcomeSchema = Type.Enum(['', ...DOCK_OUTCOME_KEYS], { title: '结果', d
 const Phone = (title: string) => Type.String({ title, pattern: '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$' });
 export const DOCK_SORTS = ['createdAt', 'updatedAt'] as const;
 
+/** The operators' reads of every docking (permission demand.dock). */
+const operatorRead = (path: string, summary: string) =>
+  ({ method: 'GET', path, access: 'operator', permission: P, summary }) as const;
+const Counted = Type.Array(Type.Object({ key: Type.String(), label: Type.String(), count: Type.Integer() }));
+
 const Contact = Type.Object({ name: Type.String(), phone: Type.String() });
 const DockRow = Type.Object({
   id: Type.Integer(),
@@ -41,10 +46,14 @@ const DockDetail = Type.Object({
   fromContact: Nullable(Contact),
   ownerContact: Nullable(Contact),
 });
-const Mine = Type.Object({
-  status: Type.Optional(Type.Enum(['', ...DOCK_STATE_KEYS], { title: '状态' })),
-  ...paging,
-});
+const StateFilter = Type.Optional(Type.Enum(['', ...DOCK_STATE_KEYS], { title: '状态' }));
+const Mine = Type.Object({ status: StateFilter, ...paging });
+/** The operators' list and its export filter alike. */
+const manageFilter = {
+  status: StateFilter,
+  outcome: Type.Optional(Type.Enum(['', ...DOCK_OUTCOME_KEYS, 'NONE'], { title: '结果' })),
+  search: SearchText(),
+};
 
 export const dockContract = defineContract(
   { base: 'dpboot', tag: 'demand', module: '供需对接' },
@@ -121,31 +130,17 @@ export const dockContract = defineContract(
       message: '已登记对接结果',
     },
     manageList: {
-      method: 'GET',
-      path: 'cx/dock/manage/list',
-      access: 'operator',
-      permission: P,
-      summary: '全部对接记录（运营）',
+      ...operatorRead('cx/dock/manage/list', '全部对接记录（运营）'),
       dataScope: { none: '对接在企业之间发生，面向全园区' },
-      query: Type.Object({
-        status: Type.Optional(Type.Enum(['', ...DOCK_STATE_KEYS], { title: '状态' })),
-        outcome: Type.Optional(Type.Enum(['', ...DOCK_OUTCOME_KEYS, 'NONE'], { title: '结果' })),
-        search: SearchText(),
-        ...paging,
-        ...sortFields(DOCK_SORTS),
-      }),
+      query: Type.Object({ ...manageFilter, ...paging, ...sortFields(DOCK_SORTS) }),
       answer: pageOf(DockRow),
     },
     manageStats: {
-      method: 'GET',
-      path: 'cx/dock/manage/stats',
-      access: 'operator',
-      permission: P,
-      summary: '对接统计：各状态、结果，以及匹配推荐带来的对接（运营）',
+      ...operatorRead('cx/dock/manage/stats', '对接统计：各状态、结果，以及匹配推荐带来的对接（运营）'),
       answer: Type.Object({
         total: Type.Integer(),
-        states: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), count: Type.Integer() })),
-        outcomes: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), count: Type.Integer() })),
+        states: Counted,
+        outcomes: Counted,
         suggested: Type.Object({
           pushed: Type.Integer({ description: '推送过的匹配（需求与信息的对数）' }),
           docked: Type.Integer({ description: '其中产生对接的' }),
@@ -154,16 +149,8 @@ export const dockContract = defineContract(
       }),
     },
     manageExport: {
-      method: 'GET',
-      path: 'cx/dock/manage/export',
-      access: 'operator',
-      permission: P,
-      summary: '导出对接记录（运营，.xlsx）',
-      query: Type.Object({
-        status: Type.Optional(Type.Enum(['', ...DOCK_STATE_KEYS], { title: '状态' })),
-        outcome: Type.Optional(Type.Enum(['', ...DOCK_OUTCOME_KEYS, 'NONE'], { title: '结果' })),
-        search: SearchText(),
-      }),
+      ...operatorRead('cx/dock/manage/export', '导出对接记录（运营，.xlsx）'),
+      query: Type.Object(manageFilter),
       answer: FILE,
     },
   },

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../testing/databases.js';
-import { BASE, buildWorld, call, itemForm, okData, publishedItem, type World } from '../test-helpers.js';
+import { BASE, call, itemForm, okData, publishedItem, worldFor } from '../test-helpers.js';
 
 const request = (itemId: number) => ({
   itemId,
@@ -10,13 +10,10 @@ const request = (itemId: number) => ({
 });
 
 describeEachDialect('demand docking (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
+  const world = worldFor(dialect);
 
   it('send → accept: contacts only for the two parties; outcome; the operators see it with statistics', async () => {
+    const w = world();
     const demand = await publishedItem(w, w.userA, itemForm({ title: '寻求视觉检测合作伙伴' }));
     expect((await call(w, 'POST', `${BASE}/dock/send`, w.userA, request(demand))).body.message).toBe(
       '不能对本单位发布的信息发起对接',
@@ -66,6 +63,7 @@ describeEachDialect('demand docking (%s)', (dialect) => {
   });
 
   it('decline needs a reason; the outcome waits for acceptance', async () => {
+    const w = world();
     const product = await publishedItem(
       w,
       w.userB,

@@ -39,16 +39,16 @@ const SECTIONS: DetailSection<DockDetail>[] = [
 export default function DockDetailPage() {
   return (
     <DetailPage<DockDetail>
+      item={dockDetail}
+      sections={SECTIONS}
+      footer={(d, { refresh }) => <DockActions dock={d} onDone={refresh} />}
       title="对接详情"
       backTo={SENT_DOCKS}
-      item={dockDetail}
       heading={{
         title: (d) => <Link to={publicDetailPath(d.itemKind, d.itemId)}>{d.itemTitle}</Link>,
         subtitle: (d) => (d.side === 'OWNER' ? '我收到的对接' : '我发起的对接'),
       }}
-      sections={SECTIONS}
       notFoundText="对接记录不存在，或您不是对接的任何一方"
-      footer={(d, { refresh }) => <DockActions dock={d} onDone={refresh} />}
     />
   );
 }

@@ -39,10 +39,12 @@ function Summary() {
 export default function OpDocksPage() {
   return (
     <ListPage<DockRow, DockManageQuery>
+      list={managedDocks}
+      header={<Summary />}
+      exportTo={exportDocks}
+      tabs={{ field: 'status', options: DOCK_TABS }}
       title="对接记录"
       backTo="/op/index"
-      list={managedDocks}
-      tabs={{ field: 'status', options: DOCK_TABS }}
       filters={[
         {
           field: 'outcome',
@@ -54,9 +56,7 @@ export default function OpDocksPage() {
         },
       ]}
       search={{ field: 'search', placeholder: '搜索信息标题或单位名称' }}
-      header={<Summary />}
       card={DOCK_CARD}
-      exportTo={exportDocks}
       emptyText="暂无对接记录"
     />
   );
