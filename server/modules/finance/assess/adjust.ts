@@ -41,9 +41,11 @@ export async function adjust(ctx: UserCtx, input: AdjustInput): Promise<{ id: nu
 }
 
 export async function adjustments(db: Kysely<DB>, roundId: number, page: ListPage) {
-  const base = db.selectFrom('finance_assess_adjustments').where('finance_assess_adjustments.round_id', '=', roundId);
-  const rows = base
+  const base = db
+    .selectFrom('finance_assess_adjustments')
     .innerJoin('finance_institutions as i', 'i.id', 'finance_assess_adjustments.institution_id')
+    .where('finance_assess_adjustments.round_id', '=', roundId);
+  const rows = base
     .selectAll('finance_assess_adjustments')
     .select('i.name as institution_name')
     .orderBy('finance_assess_adjustments.at', 'desc')
