@@ -23,16 +23,10 @@ export function publicProduct(r: ProductRow): PublicProduct {
   };
 }
 
+/** The owner's and the operators' view: the state, the reason, the contact, the stamps. */
 export function managedProduct(r: ProductRow): ManagedProduct {
-  return {
-    ...publicProduct(r),
-    status: r.status,
-    reason: r.reason,
-    contactName: r.contact_name,
-    contactPhone: r.contact_phone,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
+  const { status, reason, contact_name: contactName, contact_phone: contactPhone, created_at: createdAt, updated_at: updatedAt } = r;
+  return { ...publicProduct(r), status, reason, contactName, contactPhone, createdAt, updatedAt };
 }
 
 export function orgRow(r: OrgRowDb): OrgRow {

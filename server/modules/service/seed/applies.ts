@@ -40,13 +40,9 @@ export async function seedApplies(db: Kysely<DB>, tenantId: number, today: SeedD
   if (products.length === 0) return;
   const enterprises = await db.selectFrom('orgs').select(['id', 'fullname']).where('tenant_id', '=', tenantId).where('orgtype', '=', 'ORG').orderBy('id').limit(60).execute();
   if (enterprises.length === 0) return;
-  const operator = await db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('tenant_id', '=', tenantId)
-    .where('phone', 'in', DEMO_ACCOUNTS.filter((a) => a.tenantId === tenantId && (a.role === '管委会' || a.role === '管理员')).map((a) => a.phone))
-    .orderBy('phone', 'desc')
-    .executeTakeFirst();
+  // The park's side of a trail: its demo 管委会 account (the first operator of the park otherwise).
+  const staff = DEMO_ACCOUNTS.find((a) => a.tenantId === tenantId && a.role === '管委会') ?? DEMO_ACCOUNTS.find((a) => a.tenantId === tenantId && a.role === '管理员');
+  const operator = staff ? await db.selectFrom('users').select(['id', 'name']).where('tenant_id', '=', tenantId).where('phone', '=', staff.phone).executeTakeFirst() : undefined;
   const park: Actor = { id: operator?.id ?? null, name: operator?.name ?? '园区服务专员', side: '园区' };
   const demoProducts = products.filter((p) => p.orgId === products[0]!.orgId);
   for (let i = 0; i < (DEMO_APPLY_COUNTS[tenantId] ?? 20); i++) {

@@ -1,127 +1,21 @@
 import type { ServiceCategory } from '../../../../common/service/rules.js';
+import data from './texts.json' with { type: 'json' };
 
 /**
- * The service demo's texts, as data: per category the products a park's service catalogue
- * lists ([名称, 服务内容, 收费方式, 价格说明, 服务周期]), the qualifications its organisations
- * hold, and what enterprises write and are answered.
+ * The service demo's texts, kept as data (texts.json): per category the products a park's service
+ * catalogue lists ([名称, 服务内容, 收费方式, 价格说明, 服务周期]), what each kind of organisation
+ * serves, the qualifications they hold, and what enterprises write and are answered.
  */
 
 type ProductText = readonly [title: string, summary: string, priceMode: string, price: string, period: string];
 
-export const PRODUCTS: Readonly<Record<ServiceCategory, readonly ProductText[]>> = {
-  知识产权: [
-    ['发明专利申请代理', '技术交底、专利检索、撰写与答复审查意见，全流程代理发明专利申请，配套专利布局建议。', '优惠价', '4800 元/件（园区企业九折）', '12–24 个月'],
-    ['高价值专利培育', '围绕企业核心技术开展专利导航与挖掘，形成高价值专利组合，辅导申报省市专利奖。', '园区补贴', '园区补贴 50%', '6 个月'],
-    ['商标注册与维权', '商标查询、注册申请、异议与无效宣告，电商平台侵权投诉与维权取证。', '市场价', '1200 元/类起', '9–12 个月'],
-  ],
-  检验检测: [
-    ['电子产品 EMC 检测', '依据 GB/T 17626 等标准开展电磁兼容测试，出具 CMA/CNAS 检测报告，提供整改建议。', '优惠价', '按测试项目报价，园区企业八五折', '5–10 个工作日'],
-    ['材料成分与性能检测', '金属、高分子及复合材料的成分分析、力学性能与老化试验，支持研发样品快速检测。', '市场价', '按项目报价', '3–7 个工作日'],
-    ['产品认证辅导', 'CCC、CE、FCC 等认证的标准解读、样品预测试与资料准备，缩短认证周期。', '面议', '面议', '1–3 个月'],
-  ],
-  技术转移: [
-    ['高校成果对接', '对接浙江大学、中科院等院所的科技成果，组织技术评估、路演与转化谈判。', '免费', '园区购买服务，企业免费', '长期'],
-    ['技术合同认定登记', '辅导企业签订技术开发、转让、咨询与服务合同，代办技术合同认定登记及税收减免。', '园区补贴', '园区全额补贴', '10 个工作日'],
-    ['科技成果评价', '组织同行专家对科技成果进行评价，出具评价报告，支撑项目申报与成果转化。', '优惠价', '8000 元/项起', '1 个月'],
-  ],
-  人力资源: [
-    ['高层次人才招聘', '研发、技术与管理岗位的猎头服务，人才画像、寻访、测评与背景调查。', '市场价', '年薪的 18%–25%', '1–3 个月'],
-    ['人才政策申报辅导', '梳理省市区人才计划与补贴政策，辅导企业与人才完成申报材料。', '园区补贴', '园区补贴，企业免费', '按批次'],
-    ['员工培训与测评', '新员工入职培训、管理者领导力课程和岗位胜任力测评，定制培训方案。', '优惠价', '按课时报价', '按需'],
-  ],
-  财税咨询: [
-    ['研发费用加计扣除辅导', '研发项目立项、辅助账设置与归集，辅导企业足额享受研发费用加计扣除。', '园区补贴', '园区补贴 60%', '1 个月'],
-    ['高新技术企业认定辅导', '对照认定条件诊断，辅导知识产权、研发组织与财务归集，代为准备申报材料。', '优惠价', '1.5 万元/家起', '3–6 个月'],
-    ['代理记账与税务申报', '初创企业代理记账、纳税申报、发票管理与年度汇算清缴。', '市场价', '300 元/月起', '按年'],
-  ],
-  法律服务: [
-    ['企业法律顾问', '合同审查、劳动用工与日常法律咨询，定期法律体检与风险提示。', '优惠价', '2 万元/年起', '按年'],
-    ['股权架构与融资法律服务', '股权激励方案设计、投融资协议审查与尽职调查配合。', '面议', '面议', '按项目'],
-    ['知识产权诉讼代理', '专利、商标、商业秘密侵权诉讼与仲裁代理，证据保全与损害赔偿计算。', '市场价', '按案件报价', '按案件'],
-  ],
-  科技金融: [
-    ['科技型企业融资诊断', '梳理企业财务与股权，匹配银行、担保与股权投资渠道，出具融资方案。', '免费', '园区购买服务，企业免费', '2 周'],
-    ['股权融资路演', '商业计划书打磨、投资人对接与路演组织，跟进投资意向与尽调。', '优惠价', '成功后按融资额 2% 收费', '3–6 个月'],
-    ['知识产权质押融资服务', '知识产权价值评估、质押登记与银行对接，辅导申请贴息。', '园区补贴', '评估费园区补贴 50%', '1 个月'],
-  ],
-  管理咨询: [
-    ['精益生产咨询', '现场诊断、价值流分析与精益改善项目辅导，降低在制品与交付周期。', '市场价', '按项目报价', '3–6 个月'],
-    ['数字化转型诊断', '对照数字化转型评估模型诊断企业现状，提出分阶段改造路线与补贴申报建议。', '园区补贴', '园区全额补贴', '1 个月'],
-    ['专精特新培育辅导', '对照专精特新认定指标诊断短板，辅导企业完善材料并申报。', '优惠价', '1 万元/家', '3 个月'],
-  ],
-};
-
-/** What a service organisation of each kind (its 机构类别 at certification) serves. */
-export const CATEGORIES_OF_KIND: Readonly<Record<string, readonly ServiceCategory[]>> = {
-  法律服务机构: ['法律服务', '知识产权'],
-  财税服务机构: ['财税咨询', '管理咨询'],
-  知识产权服务机构: ['知识产权', '技术转移'],
-  科技金融机构: ['科技金融', '管理咨询'],
-  人力资源服务机构: ['人力资源'],
-  检验检测机构: ['检验检测', '技术转移'],
-};
-
-export const QUALIFICATIONS: Readonly<Record<ServiceCategory, readonly string[]>> = {
-  知识产权: ['专利代理机构执业许可证', '国家知识产权服务品牌培育机构'],
-  检验检测: ['检验检测机构资质认定证书（CMA）', '中国合格评定国家认可委员会实验室认可证书（CNAS）'],
-  技术转移: ['国家技术转移示范机构', '浙江省科技成果转化服务机构'],
-  人力资源: ['人力资源服务许可证', '劳务派遣经营许可证'],
-  财税咨询: ['会计师事务所执业证书', '税务师事务所行政登记证书'],
-  法律服务: ['律师事务所执业许可证', '省级优秀律师事务所'],
-  科技金融: ['私募基金管理人登记', '省级科技金融服务机构'],
-  管理咨询: ['ISO 9001 质量管理体系认证', '省级中小企业公共服务示范平台'],
-};
-
-export const INTROS: readonly string[] = [
-  '扎根园区多年，服务企业超过三百家，团队成员均具备相关执业资格，提供一对一专员服务。',
-  '园区首批入驻的专业服务机构，熟悉各级扶持政策，可为企业提供从诊断到落地的全流程服务。',
-  '拥有专业服务团队和完善的质量管理体系，与多所高校、院所建立长期合作关系。',
-];
-
-export const APPLY_CONTENTS: readonly string[] = [
-  '公司今年计划申报高新技术企业，希望尽快安排顾问上门了解情况。',
-  '新产品预计下季度上市，需要在上市前完成相关检测与认证，请联系我们确认样品与时间。',
-  '研发团队扩招，需要招聘 3 名嵌入式软件工程师和 1 名研发经理。',
-  '我们有两项核心技术准备申请发明专利，希望先做一次专利检索与布局分析。',
-  '公司正在筹备 A 轮融资，需要协助梳理股权结构并对接投资机构。',
-  '希望评估生产线的数字化改造方案，并了解可以申请的技改补贴。',
-  '去年研发投入较大，想了解加计扣除的归集口径，避免漏报。',
-  '与高校合作的技术开发合同需要办理认定登记，请协助准备材料。',
-];
-
-export const FOLLOW_NOTES: readonly string[] = [
-  '已电话联系企业负责人，约定本周五上门沟通。',
-  '已收到企业提供的资料，正在整理初步方案。',
-  '顾问已完成现场诊断，方案待企业确认。',
-  '样品已送达实验室，排期进行测试。',
-];
-
-export const OUTCOMES: readonly string[] = [
-  '已完成全部服务内容，出具正式报告并交付企业。',
-  '申报材料已提交，企业已通过形式审查。',
-  '已推荐 4 名候选人，企业录用 2 人。',
-  '专利申请已获受理，取得受理通知书。',
-  '方案已交付并完成讲解，企业按方案推进实施。',
-];
-
-export const DECLINES: readonly string[] = [
-  '该需求超出本机构的服务范围，建议联系检验检测类机构。',
-  '企业暂缓该项目，双方协商后终止本次申请。',
-  '多次联系企业未果，本次申请暂不受理，企业可重新申请。',
-];
-
-export const COMMENTS: readonly [rating: number, comment: string][] = [
-  [5, '响应很快，顾问专业耐心，全程跟进，非常满意。'],
-  [5, '报告质量高，帮我们顺利通过了认定。'],
-  [4, '整体满意，个别环节沟通可以更及时。'],
-  [4, '服务规范，价格也合理。'],
-  [3, '基本完成了服务内容，但周期比预期长。'],
-  [2, '对接人更换了两次，沟通成本较高。'],
-  [5, ''],
-  [4, ''],
-];
-
-export const RETURN_REASONS: readonly string[] = [
-  '价格说明不清晰，请写明收费标准或补贴比例。',
-  '服务内容描述过于简单，请补充服务流程和交付成果。',
-];
+export const PRODUCTS = data.products as unknown as Readonly<Record<ServiceCategory, readonly ProductText[]>>;
+export const CATEGORIES_OF_KIND = data.categoriesOfKind as Readonly<Record<string, readonly ServiceCategory[]>>;
+export const QUALIFICATIONS = data.qualifications as Readonly<Record<ServiceCategory, readonly string[]>>;
+export const INTROS: readonly string[] = data.intros;
+export const APPLY_CONTENTS: readonly string[] = data.applyContents;
+export const FOLLOW_NOTES: readonly string[] = data.followNotes;
+export const OUTCOMES: readonly string[] = data.outcomes;
+export const DECLINES: readonly string[] = data.declines;
+export const COMMENTS = data.comments as unknown as readonly (readonly [rating: number, comment: string])[];
+export const RETURN_REASONS: readonly string[] = data.returnReasons;

@@ -4,7 +4,7 @@ import { myApplies, products, type ApplyRow, type MineQuery, type ProductQuery, 
 import { ApplyScreen } from '../parts/apply-screen';
 import { applyCard, CATEGORY_OPTIONS, PRODUCT_CARD } from '../parts/cards';
 import { caseTabs } from '../parts/case-tag';
-import { OnlyFor } from '../parts/only-for';
+import { onlyFor } from '../parts/only-for';
 import { BROWSE_PRODUCTS, MY_APPLIES, myApplyPath, portraitPath } from '../paths';
 
 const CARD = applyCard('enterprise');
@@ -50,10 +50,4 @@ function MyApplies() {
   );
 }
 
-export default function MyAppliesPage() {
-  return (
-    <OnlyFor who="enterprise" title="我的服务申请">
-      <MyApplies />
-    </OnlyFor>
-  );
-}
+export default onlyFor('enterprise', '我的服务申请', MyApplies);

@@ -7,7 +7,7 @@ import { MY_CARD } from '../parts/cards';
 import { ProductForm, productBody, productValues } from '../parts/product-form';
 import { MY_PRODUCTS, myProductEditPath } from '../paths';
 import { ReceivedApplies } from '../parts/received-applies';
-import { OnlyFor } from '../parts/only-for';
+import { onlyFor } from '../parts/only-for';
 import { ViewSwitch } from '../parts/view-switch';
 
 function EditProduct({ id }: { id: number }) {
@@ -52,10 +52,4 @@ function ServiceCentre() {
   );
 }
 
-export default function MyProductsPage() {
-  return (
-    <OnlyFor who="service" title="我的服务产品">
-      <ServiceCentre />
-    </OnlyFor>
-  );
-}
+export default onlyFor('service', '我的服务产品', ServiceCentre);

@@ -20,3 +20,13 @@ export function OnlyFor({ who, title, children }: { who: keyof typeof SAYS; titl
     </PageFrame>
   );
 }
+
+/** The screen `Screen`, for the members of one kind of organisation only. */
+export const onlyFor = (who: keyof typeof SAYS, title: string, Screen: () => ReactNode) =>
+  function OnlyForScreen() {
+    return (
+      <OnlyFor who={who} title={title}>
+        <Screen />
+      </OnlyFor>
+    );
+  };
