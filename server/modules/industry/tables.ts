@@ -60,3 +60,45 @@ declare module '../../db/schema.js' {
     industry_targets: IndustryTargetsTable;
   }
 }
+
+/** An enterprise's annual 火炬统计 figures (money in 万元). */
+export interface IndustryTorchReportsTable {
+  id: Generated<number>;
+  tenant_id: TenantColumn;
+  org_id: number;
+  year: number;
+  revenue: number;
+  rd_expense: number;
+  profit: number;
+  tax: number;
+  export_value: number;
+  staff: number;
+  rd_staff: number;
+  patents: number;
+  invention_patents: number;
+  created_at: string;
+}
+
+/** A main production device of an enterprise (value in 万元; networked 1 = 已联网). */
+export interface IndustryDevicesTable {
+  id: Generated<number>;
+  tenant_id: TenantColumn;
+  org_id: number;
+  name: string;
+  model: string;
+  category: string;
+  maker: string;
+  quantity: number;
+  value: number;
+  purchase_year: number;
+  status: string;
+  networked: number;
+  note: string;
+}
+
+declare module '../../db/schema.js' {
+  interface DB {
+    industry_torch_reports: IndustryTorchReportsTable;
+    industry_devices: IndustryDevicesTable;
+  }
+}

@@ -32,3 +32,7 @@ export const CHAIN_VIEWS = [
   { label: '招商目标', path: merchantPath },
   { label: '招商跟进', path: investPath },
 ] as const;
+export const IM_TORCH_RANK = '/op/im/torch/rank';
+export const IM_ORG_LIST = '/op/im/org/list';
+export const IM_ORG_DEVICE = '/op/im/org/device';
+export const deviceDetailPath = (id: number) => `/op/im/org/deviceDetail/${String(id)}`;
