@@ -4,6 +4,7 @@ import { defineContract, FILE, type AnswerOf, type InputOf, type ItemOf } from '
 import { batchEndpoint, countsEndpoint, historyEndpoint, transitionEndpoint } from '../publish/contract.js';
 import { PRODUCT_LIFECYCLE } from './lifecycle.js';
 import { LOAN_STATUSES, LOAN_TYPES, NEED_STATUSES } from './rules.js';
+import { CreditAnswer } from './credit-schemas.js';
 import * as S from './schemas.js';
 
 /**
@@ -85,6 +86,15 @@ export const financeContract = defineContract(
       body: S.ApplyInput,
       answer: Changed,
       message: '申请已提交',
+    },
+    credit: {
+      method: 'GET',
+      path: 'finance/credit',
+      access: 'login',
+      summary: '本企业的信用画像与可申请的产品（认证企业的用户）',
+      description:
+        '由平台已有数据给出：企业类别、成立年限、经审核的实缴税费（纳税档次）与发明专利、最新创新积分；每个已发布产品给出是否符合、逐条理由、积分贷的参考额度，以及不符合时可以做的改变。',
+      answer: CreditAnswer,
     },
     myLoans: {
       method: 'GET',
@@ -309,3 +319,5 @@ export type InstitutionInput = InputOf<typeof financeContract.saveInstitution>;
 export type NeedInput = InputOf<typeof financeContract.saveNeed>;
 export type LoanFilters = InputOf<typeof financeContract.loans>;
 export type OrgLoanRow = ItemOf<typeof financeContract.orgLoans>;
+export type CreditView = AnswerOf<typeof financeContract.credit>;
+export type CreditProduct = CreditView['products'][number];

@@ -2,6 +2,7 @@ import { defineModule } from '../../kit/module.js';
 import { items } from './migrations/items.js';
 import itemRoutes from './routes.js';
 import showcaseRoutes from './routes-showcase.js';
+import dockRoutes from './dock/routes.js';
 import type { AppInstance } from '../../app-types.js';
 import { insertDemoDemand } from './seed/demand.js';
 
@@ -11,6 +12,7 @@ export default defineModule({
   routes: async (app: AppInstance) => {
     await itemRoutes(app);
     await showcaseRoutes(app);
+    await dockRoutes(app);
   },
   migrations: { items },
   seed: insertDemoDemand,

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Dialect } from '../../db/database.js';
 import { buildWorld, call, okData, type TestUser, type World } from '../../testing/world.js';
 
 /** Test-only: the demand API on the two-park world (server/testing/world.ts). */
@@ -50,3 +52,16 @@ export async function publishedItem(
 }
 
 export { buildWorld, call, okData, type TestUser, type World };
+
+/** The two-park world of one dialect, built before the suite's tests and closed after them. */
+export function worldFor(dialect: Dialect): () => World {
+  let w: World | undefined;
+  beforeAll(async () => {
+    w = await buildWorld(dialect);
+  });
+  afterAll(() => w?.t.close());
+  return () => {
+    if (!w) throw new Error('the world is built before the tests');
+    return w;
+  };
+}

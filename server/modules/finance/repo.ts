@@ -209,6 +209,20 @@ export async function orgLoans(db: Kysely<DB>, f: Pick<LoanFilterInput, 'search'
   };
 }
 
+/** An enterprise's loans granted (count and 万元) and its open applications by product. */
+export async function loanSummaryOfOrg(db: Kysely<DB>, orgId: number) {
+  const rows = await db
+    .selectFrom('finance_loans')
+    .select(['id', 'product_id', 'status', 'granted'])
+    .where('org_id', '=', orgId)
+    .where('status', 'in', ['TOAUDIT', 'AUDITING', 'PASS'])
+    .execute();
+  const passed = rows.filter((r) => r.status === 'PASS');
+  const openByProduct = new Map<number, number>();
+  for (const r of rows) if (r.status !== 'PASS' && r.product_id !== null) openByProduct.set(r.product_id, r.id);
+  return { granted: passed.length, grantedAmount: passed.reduce((sum, r) => sum + (r.granted ?? 0), 0), openByProduct };
+}
+
 export async function needs(db: Kysely<DB>, f: { orgId?: number; status?: string | undefined; search?: string | undefined }, page: ListPage) {
   let filtered = db.selectFrom('finance_needs');
   if (f.orgId) filtered = filtered.where('org_id', '=', f.orgId);

@@ -3,6 +3,8 @@ import type { AppInstance } from '../../app-types.js';
 import { publishHandlers } from '../../kit/publish/serve.js';
 import { serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
+import assessRoutes from './assess/routes.js';
+import { creditView } from './credit.js';
 import { exportLoans } from './export.js';
 import { apply, ownOrg, readable, takeStep } from './loans.js';
 import { PRODUCT_KIND } from './publish-kind.js';
@@ -12,6 +14,7 @@ import { closeNeed, ownNeed, saveInstitution, saveNeed, saveProduct } from './sa
 
 /** 金融超市: products and institutions, loan applications and their steps, financing needs. */
 export default async function financeRoutes(app: AppInstance) {
+  assessRoutes(app);
   const review = publishHandlers(PRODUCT_KIND);
   serveAll(app, financeContract, {
     institutions: async ({ ctx }) => (await repo.publicInstitutions(ctx.db)).map(publicInstitution),
@@ -25,6 +28,7 @@ export default async function financeRoutes(app: AppInstance) {
       const { title: _t, status: _s, statusLabel: _l, reason: _r, updatedAt: _u, ...detail } = managedProduct(row);
       return detail;
     },
+    credit: ({ ctx }) => creditView(ctx),
     apply: ({ body, ctx }) => apply(ctx, body),
     myLoans: async ({ query, page, ctx }) => {
       const { rows, total } = await repo.loans(ctx.db, { orgId: ownOrg(ctx), status: query.status }, page);

@@ -20,4 +20,17 @@ export const integralPortImpl: IntegralPort = {
     }
     return found;
   },
+  async latestScore(db, orgId) {
+    const row = await db
+      .selectFrom('integral_scores')
+      .innerJoin('integral_systems as s', 's.id', 'integral_scores.system_id')
+      .select(['integral_scores.year', 'integral_scores.total', 'integral_scores.park_rank', 's.scored_count'])
+      .where('integral_scores.org_id', '=', orgId)
+      .where('s.status', '=', 'READY')
+      .orderBy('s.year', 'desc')
+      .orderBy('s.version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { year: row.year, total: Number(row.total), parkRank: row.park_rank, scored: row.scored_count } : null;
+  },
 };

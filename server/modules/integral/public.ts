@@ -10,6 +10,16 @@ export interface ApprovedFigure {
   approvedAt: string;
 }
 
+/** An organisation's innovation score under the newest computed version that scored it. */
+export interface LatestScore {
+  year: number;
+  /** 0–100. */
+  total: number;
+  /** Its place in the park under that version (equal totals share it), of `scored`. */
+  parkRank: number;
+  scored: number;
+}
+
 /** What the innovation score module (server/modules/integral/port.ts) lets other modules read. */
 export interface IntegralPort {
   /**
@@ -21,6 +31,8 @@ export interface IntegralPort {
     fields: readonly IntegralField[],
     orgIds?: readonly number[],
   ): Promise<Map<number, Partial<Record<IntegralField, ApprovedFigure>>>>;
+  /** The organisation's score under the newest computed (READY) version that has one; null when none does. */
+  latestScore(db: Kysely<DB>, orgId: number): Promise<LatestScore | null>;
 }
 
 export const integralPort = definePort<IntegralPort>('integral');

@@ -1,6 +1,6 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
-import { OP_AUDIT_PATTERN, OP_SHOWCASES } from './paths';
+import { OP_AUDIT_PATTERN, OP_DOCKS, OP_SHOWCASES } from './paths';
 import { VIEW_SCREENS } from './views';
 
 const route = routesOf('demand', { permission: 'demand.review' });
@@ -16,6 +16,7 @@ export const routes: RouteEntry[] = [
     ),
   ),
   menu(100)(OP_SHOWCASES, '企业风采审核', () => import('./pages/op-showcases-page')),
+  menu(110)(OP_DOCKS, '对接记录', () => import('./pages/op-docks-page'), { permission: 'demand.dock' }),
   route.operator(OP_AUDIT_PATTERN, '信息审核', () => import('./pages/op-audit-page'), {
     parent: '/op/cx/orgDemandManage',
     sample: { list: '/api/dpboot/cx/manage/items?view=demand&size=1&status=CHECK', params: { type: 'item' } },

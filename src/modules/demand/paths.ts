@@ -18,3 +18,7 @@ export const publicDetailPath = (kind: string, id: number) =>
 export const CX_INDEX = '/cx/index';
 export const orgPath = (orgid: number) => pathTo('/cx/detail/:orgid', { orgid });
 export const SHOWCASE_WALL = '/cx/fc';
+export const SENT_DOCKS = '/user/sendDockManage';
+export const RECEIVED_DOCKS = '/user/receiveDockManage';
+export const OP_DOCKS = '/op/cx/sendDockManage';
+export const myDockPath = (id: number) => pathTo('/user/pddockDetail/:id', { id });

@@ -1,7 +1,7 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 import { PUBLIC_SCREENS } from './cx/screens';
-import { CX_INDEX, MY_AUDIT_PATTERN, MY_SHOWCASE, SHOWCASE_WALL } from './paths';
+import { CX_INDEX, MY_AUDIT_PATTERN, MY_SHOWCASE, RECEIVED_DOCKS, SENT_DOCKS, SHOWCASE_WALL } from './paths';
 import { VIEW_SCREENS } from './views';
 
 const route = routesOf('demand');
@@ -21,6 +21,14 @@ export const routes: RouteEntry[] = [
   route.public('/cx/detail/:orgid', '企业详情', () => import('./pages/cx-org-page'), {
     sample: { list: '/api/dpboot/cx/fc/list?size=1&sysid=1', fields: { orgid: 'orgId' } },
   }),
+  route.login(SENT_DOCKS, '我发起的对接', () => import('./pages/my-docks-page')),
+  route.login(RECEIVED_DOCKS, '收到的对接', () => import('./pages/my-docks-page')),
+  ...['/user/pddockDetail/:id', '/cx/pddockDetail/:id'].map((path) =>
+    route.login(path, '对接详情', () => import('./pages/dock-detail-page'), {
+      // A docking the demo enterprise (the ORG user's) sent.
+      sample: { list: '/api/dpboot/cx/dock/sent?size=1' },
+    }),
+  ),
   route.login(MY_SHOWCASE, '企业风采', () => import('./pages/my-showcase-page')),
   ...VIEW_SCREENS.map((s) => route.login(s.mine, s.mineTitle, () => import('./pages/my-items-page'))),
   route.login(MY_AUDIT_PATTERN, '审核记录', () => import('./pages/my-audit-page'), {

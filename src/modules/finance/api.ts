@@ -14,6 +14,7 @@ export {
   FINANCE_LIMITS,
   formatRate,
   rateRange,
+  type CreditView,
   type LoanDetail,
   type LoanItem,
   type ManagedInstitution,
@@ -21,6 +22,7 @@ export {
   type NeedInput,
   type NeedItem,
   type ProductDetail,
+  type PublicInstitution,
   type PublicProduct,
 } from '@common/finance/contract';
 
@@ -36,12 +38,13 @@ export const products = defineList(c.products, {
   }),
 });
 export const institutions = defineQuery(c.institutions);
+export const credit = defineQuery(c.credit);
 export const product = defineItem(c.product);
 
 export type MineQuery = { status?: string };
 export const myLoans = defineList(c.myLoans, { toQuery: (q: MineQuery) => ({ status: q.status as LoanStatus | '' | undefined }) });
 export const loanDetail = defineItem(c.loan);
-export const applyLoan = defineAction(c.apply, { revalidate: [myLoans, products] });
+export const applyLoan = defineAction(c.apply, { revalidate: [myLoans, products, credit] });
 
 export const myNeeds = defineList(c.myNeeds);
 export const myNeed = defineItem(c.myNeed);

@@ -1,9 +1,11 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
+import { OP_ASSESS_ADD, OP_ASSESS_MANAGE, OP_ASSESS_RESULT } from './assess/paths';
 import { OP_BANK_DATA, OP_LOAN_DETAIL_PATTERN, OP_LOAN_RECORD, OP_ORG_LOANS, OP_PRODUCT_EDIT } from './paths';
 
 const loans = routesOf('op-finance', { permission: 'finance.loan' });
 const data = routesOf('op-finance', { permission: 'finance.manage' });
+const assess = routesOf('op-finance', { permission: 'finance.assess' });
 const GROUP = '银行评估与贷款';
 
 /** 金融超市: the operators' institutions and products, and the loan ledger with its follow-up (SPEC §2). */
@@ -16,4 +18,7 @@ export const routes: RouteEntry[] = [
     sample: { list: '/api/dpboot/finance/loan/list?size=1&sysid=1' },
   }),
   loans.inMenu(GROUP, 30)(OP_ORG_LOANS, '企业贷款记录', () => import('./pages/op-org-loans-page')),
+  assess.inMenu(GROUP, 40)(OP_ASSESS_MANAGE, '银行考核管理', () => import('./assess/pages/manage-page')),
+  assess.inMenu(GROUP, 50)(OP_ASSESS_RESULT, '银行考核结果', () => import('./assess/pages/result-page')),
+  assess.operator(OP_ASSESS_ADD, '考核数据补录', () => import('./assess/pages/add-page'), { parent: OP_ASSESS_MANAGE }),
 ];

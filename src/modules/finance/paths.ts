@@ -1,5 +1,7 @@
 /** The finance supermarket's app paths (SPEC §2). */
 export const SUPERMARKET_LIST = '/supermarket/list';
+export const CREDIT = '/supermarket/credit';
+export const SC_FINANCE = '/sc/finance';
 export const PRODUCT_DETAIL_PATTERN = '/supermarket/detail/:id';
 export const APPLY_PATTERN = '/supermarket/apply/:id';
 export const MY_FINANCE = '/user/myFinance';

@@ -1,6 +1,6 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
-import { APPLY_PATTERN, LOAN_DETAIL_PATTERN, MY_FINANCE, MY_NEEDS, NEED_EDIT, PRODUCT_DETAIL_PATTERN, SUPERMARKET_LIST } from './paths';
+import { APPLY_PATTERN, CREDIT, SC_FINANCE, LOAN_DETAIL_PATTERN, MY_FINANCE, MY_NEEDS, NEED_EDIT, PRODUCT_DETAIL_PATTERN, SUPERMARKET_LIST } from './paths';
 
 const route = routesOf('finance');
 
@@ -14,6 +14,8 @@ export const routes: RouteEntry[] = [
   route.public(APPLY_PATTERN, '申请贷款', () => import('./pages/apply-page'), {
     sample: { list: '/api/dpboot/finance/product/list?size=1&sysid=1' },
   }),
+  route.public(SC_FINANCE, '园区金融服务', () => import('./pages/sc-finance-page')),
+  route.login(CREDIT, '信用画像与积分贷', () => import('./pages/credit-page')),
   route.login(MY_FINANCE, '我的金融', () => import('./pages/my-loans-page')),
   route.login(MY_NEEDS, '我的融资需求', () => import('./pages/my-needs-page')),
   route.login(NEED_EDIT, '发布融资需求', () => import('./pages/need-edit-page')),

@@ -7,6 +7,7 @@ import { roundCoordinate, wgs84ToGcj02 } from '../../../lib/coords.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
 import type { FinanceLoansTable } from '../tables.js';
+import { seedAssessments } from './assess.js';
 import { DECLINE_NOTES, FOLLOW_NOTES, INSTITUTIONS, PRODUCTS, PURPOSES, RETURN_REASON } from './texts.js';
 
 /**
@@ -201,4 +202,5 @@ async function seedPark(db: Kysely<DB>, tenantId: number, today: SeedDay) {
       })
       .execute();
   }
+  await seedAssessments(db, tenantId, today, operator);
 }

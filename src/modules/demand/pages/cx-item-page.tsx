@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DetailPage } from '@/ui/detail-page';
 import { publicItem, type PublicItem } from '../api';
 import { listOfKind } from '../cx/screens';
+import { DockButton } from '../parts/dock-button';
 import { PUBLIC_SECTIONS } from '../parts/item-sections';
 import { orgPath } from '../paths';
 
@@ -27,6 +28,7 @@ export default function CxItemPage() {
       }}
       sections={PUBLIC_SECTIONS}
       notFoundText="信息不存在或已下线"
+      footer={(i) => <DockButton item={i} />}
     />
   );
 }

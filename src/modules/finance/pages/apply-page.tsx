@@ -1,14 +1,11 @@
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { REDIRECT_COOKIE } from '@common/constants';
-import { isOrganisation } from '@common/roles';
-import { setCookie } from '@/core/cookies';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/core/use-session';
 import { FormView, type FormField } from '@/ui/form-page';
 import { PageFrame } from '@/ui/page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '@/ui/states';
 import { applyLoan, FINANCE_LIMITS, product, rateRange, type ProductDetail } from '../api';
 import styles from '../parts/finance.module.css';
+import { OrgOnly } from '../parts/org-only';
 import { loanDetailPath, productDetailPath, SUPERMARKET_LIST } from '../paths';
 
 type Values = { orgName: string; contactName: string; contactPhone: string; amount: number; termMonths: number; purpose: string };
@@ -52,35 +49,10 @@ function ApplyForm({ id }: { id: number }) {
 /** /supermarket/apply/:id: an enterprise applies for a product; its progress is then on /user/audit/detail/{id}. */
 export default function ApplyPage() {
   const { id } = useParams();
-  const user = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
   const productId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   return (
     <PageFrame title="申请贷款" backTo={productId ? productDetailPath(productId) : SUPERMARKET_LIST}>
-      {!user ? (
-        <ErrorBlock status="default" title="请先登录" description="登录后即可申请贷款">
-          <Button
-            color="primary"
-            onClick={() => {
-              setCookie(REDIRECT_COOKIE, location.pathname);
-              void navigate('/login');
-            }}
-          >
-            去登录
-          </Button>
-        </ErrorBlock>
-      ) : !isOrganisation(user) ? (
-        <ErrorBlock status="default" title="仅认证企业可以申请" description="请先完成企业认证，再申请金融产品">
-          <Button color="primary" onClick={() => void navigate('/user/index')}>
-            返回个人中心
-          </Button>
-        </ErrorBlock>
-      ) : productId ? (
-        <ApplyForm id={productId} />
-      ) : (
-        <NotFound title="该产品不存在或已下架" />
-      )}
+      <OrgOnly doing="申请贷款">{productId ? <ApplyForm id={productId} /> : <NotFound title="该产品不存在或已下架" />}</OrgOnly>
     </PageFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { isOrganisation } from '@common/roles';
 import { useSession } from '@/core/use-session';
@@ -7,6 +6,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { NotFound } from '@/ui/states';
 import { FINANCE_LIMITS, GUARANTEES, myNeed, saveNeed, type NeedInput, type NeedItem } from '../api';
 import styles from '../parts/finance.module.css';
+import { OrgOnly } from '../parts/org-only';
 import { MY_NEEDS } from '../paths';
 
 type Values = Omit<NeedInput, 'id'>;
@@ -40,10 +40,10 @@ export default function NeedEditPage() {
   const raw = search.get('id');
   const id = idOf(raw);
   const title = raw ? '修改融资需求' : '发布融资需求';
-  if (user && !isOrganisation(user)) {
+  if (!isOrganisation(user)) {
     return (
       <PageFrame title={title} backTo={MY_NEEDS}>
-        <ErrorBlock status="default" title="仅认证企业可以发布融资需求" description="请先完成企业认证" />
+        <OrgOnly doing="发布融资需求">{null}</OrgOnly>
       </PageFrame>
     );
   }

@@ -1,7 +1,29 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { isOrganisation } from '@common/roles';
+import { useSession } from '@/core/use-session';
 import { ListPage, type CardSpec } from '@/ui/list-page';
 import { institutions, LOAN_TYPES, products, type ProductQuery, type PublicProduct } from '../api';
 import { productTerms } from '../parts/product-terms';
-import { productDetailPath } from '../paths';
+import styles from '../parts/finance.module.css';
+import { CREDIT, NEED_EDIT, productDetailPath } from '../paths';
+
+/** An enterprise's ways in beside the catalogue: what it qualifies for, and posting a need. */
+function EnterpriseBar() {
+  const user = useSession();
+  const navigate = useNavigate();
+  if (!isOrganisation(user)) return null;
+  return (
+    <div className={styles.actions}>
+      <Button size="small" color="primary" onClick={() => void navigate(CREDIT)}>
+        信用画像 · 积分贷
+      </Button>
+      <Button size="small" onClick={() => void navigate(NEED_EDIT)}>
+        发布融资需求
+      </Button>
+    </div>
+  );
+}
 
 const CARD: CardSpec<PublicProduct> = {
   title: 'name',
@@ -28,6 +50,7 @@ export default function ProductListPage() {
         { field: 'amount', label: '需要金额', options: AMOUNTS, allLabel: '不限' },
       ]}
       search={{ field: 'search', placeholder: '搜索产品或机构' }}
+      header={<EnterpriseBar />}
       card={CARD}
       itemPath={(p) => productDetailPath(p.id)}
       emptyText="暂无符合条件的金融产品"

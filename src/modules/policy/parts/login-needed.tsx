@@ -1,24 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { REDIRECT_COOKIE } from '@common/constants';
-import { setCookie } from '@/core/cookies';
+import { LoginNeeded as KitLoginNeeded } from '@/ui/login-needed';
 import styles from './policy.module.css';
 
-/** For personal screens opened without signing in: why, and 去登录 coming back here afterwards. */
+/** The kit's sign-in prompt (src/ui/login-needed.tsx) in the policy screens' block. */
 export function LoginNeeded({ what }: { what: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <ErrorBlock className={styles.block} status="default" title="请先登录" description={`登录后即可${what}`}>
-      <Button
-        color="primary"
-        onClick={() => {
-          setCookie(REDIRECT_COOKIE, location.pathname + location.search);
-          void navigate('/login');
-        }}
-      >
-        去登录
-      </Button>
-    </ErrorBlock>
-  );
+  return <KitLoginNeeded what={what} className={styles.block} />;
 }
