@@ -84,8 +84,9 @@ function linkOf(raw: RawLink): LinkSpec {
   const [key, operator, value, value2] = raw;
   if (typeof key !== 'string' || typeof operator !== 'string' || value === undefined || (value2 !== undefined && typeof value2 !== 'number'))
     throw new Error(`demo policy library: a condition link is not [key, operator, value, value2?]: ${JSON.stringify(raw)}`);
-  const link: LinkSpec = [key, oneOf(CONDITION_OPERATORS, operator, 'operator'), typeof value === 'object' ? value : Number(value)];
-  return value2 === undefined ? link : [...link, value2];
+  const checked = oneOf(CONDITION_OPERATORS, operator, 'operator');
+  const threshold = typeof value === 'object' ? value : Number(value);
+  return value2 === undefined ? [key, checked, threshold] : [key, checked, threshold, value2];
 }
 
 /** The library's policies as kept in the JSON beside the seed, their enumerations checked. */
