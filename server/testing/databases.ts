@@ -31,10 +31,10 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
+/** An empty database of the dialect, not migrated: in memory, or a fresh schema of TEST_DATABASE_URL dropped on dispose. */
+export async function openEmptyDatabase(dialect: TestDialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const database = openDatabase({ sqliteFile: ':memory:' });
-    await migrateToLatest(database);
     return { ...database, dispose: () => database.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -52,11 +52,16 @@ export async function openTestDatabase(dialect: TestDialect): Promise<TestDataba
     await cleanup.query(`drop schema if exists ${schema} cascade`);
     await cleanup.end();
   };
+  return { ...database, dispose };
+}
+
+export async function openTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
+  const database = await openEmptyDatabase(dialect);
   try {
     await migrateToLatest(database);
   } catch (error) {
-    await dispose();
+    await database.dispose();
     throw error;
   }
-  return { ...database, dispose };
+  return database;
 }
