@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from './migrate.js';
 import { orderMigrations } from './migration-order.js';
 import { openDatabase, type Database } from './database.js';
-import { describeEachDialect, openEmptyDatabase, openTestDatabase, type TestDialect } from '../testing/databases.js';
+import { describeEachDialect, openEmptyDatabase, openTestDatabase } from '../testing/databases.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
 
 /**
