@@ -65,6 +65,22 @@ export const demandContract = defineContract(
         orgs: Type.Integer({ description: '发布过信息的单位数' }),
       }),
     },
+    publishers: {
+      method: 'GET',
+      path: 'cx/publishers',
+      cache: 'network-first',
+      access: 'public',
+      summary: '发布某类信息的单位（公开，如技术联盟的成果单位）',
+      description: '按已发布的条数从多到少，最多 30 家。',
+      query: Type.Object({ kind: Type.Enum(ITEM_KIND_KEYS, { title: '类型' }) }),
+      answer: Type.Array(
+        Type.Object({
+          orgId: Type.Integer(),
+          orgName: Type.String(),
+          count: Type.Integer({ description: '该类已发布的条数' }),
+        }),
+      ),
+    },
     detail: {
       method: 'GET',
       path: 'cx/item/:id',
@@ -181,3 +197,4 @@ export const demandContract = defineContract(
 export type PublicItemT = ItemOf<typeof demandContract.search>;
 export type ManagedItemT = ItemOf<typeof demandContract.manageList>;
 export type ItemStats = AnswerOf<typeof demandContract.stats>;
+export type Publisher = AnswerOf<typeof demandContract.publishers>[number];

@@ -111,6 +111,14 @@ export const financeContract = defineContract(
       query: Type.Object({ ...paging }),
       answer: pageOf(S.NeedItem),
     },
+    myNeed: {
+      method: 'GET',
+      path: 'finance/need/mine/:id',
+      access: 'login',
+      summary: '我的一条融资需求（本企业，修改时读取）',
+      params: IdParams,
+      answer: S.NeedItem,
+    },
     saveNeed: {
       method: 'POST',
       path: 'finance/need/save',
@@ -300,3 +308,4 @@ export type ProductInput = InputOf<typeof financeContract.saveProduct>;
 export type InstitutionInput = InputOf<typeof financeContract.saveInstitution>;
 export type NeedInput = InputOf<typeof financeContract.saveNeed>;
 export type LoanFilters = InputOf<typeof financeContract.loans>;
+export type OrgLoanRow = ItemOf<typeof financeContract.orgLoans>;

@@ -24,18 +24,23 @@ export const LoanStatusSchema = Type.Enum([...LOAN_STATUSES], { description: 'TO
 export const NeedStatusSchema = Type.Enum([...NEED_STATUSES], { description: 'OPEN 对接中 / CLOSED 已关闭' });
 export const ProductStatusSchema = Type.Enum([...statesOf(PRODUCT_LIFECYCLE)], { description: 'CHECK 待审核 / JOINT 已发布 / CANCEL 审核不通过' });
 
-/** An institution as visitors see it: no contact person or phone. */
+const Lng = Type.Number({ title: '经度', minimum: 73, maximum: 136, description: 'GCJ-02（高德坐标）' });
+const Lat = Type.Number({ title: '纬度', minimum: 3, maximum: 54, description: 'GCJ-02（高德坐标）' });
+
+/** An institution as visitors see it: where it is, but no contact person or phone. */
 export const PublicInstitution = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   kind: Type.String(),
   intro: Type.String(),
+  address: Type.String(),
+  lng: Nullable(Type.Number({ description: 'GCJ-02；未标注位置时为 null' })),
+  lat: Nullable(Type.Number()),
   products: Type.Integer({ description: '已发布的产品数' }),
 });
 
 export const ManagedInstitution = Type.Object({
   ...PublicInstitution.properties,
-  address: Type.String(),
   contactName: Type.String(),
   contactPhone: Type.String(),
   loans: Type.Integer({ description: '收到的贷款申请数' }),
@@ -50,6 +55,8 @@ export const InstitutionInput = Type.Object({
   address: Type.String({ title: '地址', maxLength: 100 }),
   contactName: Type.String({ title: '联系人', minLength: 1, maxLength: L.contactMax }),
   contactPhone: Type.String({ title: '联系电话', pattern: '^[0-9-]{7,20}$' }),
+  lng: Type.Optional(Nullable(Lng)),
+  lat: Type.Optional(Nullable(Lat)),
 });
 
 export const ProductFields = {

@@ -185,4 +185,18 @@ describeEachDialect('demand items (%s)', (dialect) => {
     expect(mine).toMatchObject({ CHECK: 1, total: 1 });
     expect((await call(w, 'GET', `${BASE}/manage/items?view=demand`, w.userA)).http).toBe(403);
   });
+
+  it('publishers: the organisations behind a kind, most published first, never another park', async () => {
+    const tech = (title: string) => itemForm({ kind: 'TECH', category: '专利转让', title });
+    await publishedItem(w, w.userB, tech('一种高强度铝合金焊接工艺专利'));
+    await publishedItem(w, w.userB, tech('低温等离子体表面改性技术'));
+    await publishedItem(w, w.userA, tech('锂电池极片激光切割技术'));
+    await saveItemAs(w, w.userA, tech('待审核的技术不计入'));
+    const orgs = await okData<{ orgName: string; count: number }[]>(w, 'GET', `${BASE}/publishers?kind=TECH`);
+    expect(orgs.map((o) => [o.orgName, o.count])).toEqual([
+      ['杭州乙智能有限公司', 2],
+      ['杭州甲科技有限公司', 1],
+    ]);
+    expect(await okData(w, 'GET', `${BASE}/publishers?kind=TECH`, undefined, undefined, 2)).toEqual([]);
+  });
 });

@@ -112,6 +112,26 @@ export async function publishedStats(db: Kysely<DB>): Promise<{ kinds: Map<strin
   return { kinds: new Map(rows.map((r) => [r.kind, Number(r.n)])), orgs: Number(orgs.n) };
 }
 
+/** The organisations publishing a kind, most published first. */
+export async function publishersOf(
+  db: Kysely<DB>,
+  kind: ItemKind,
+  limit: number,
+): Promise<{ org_id: number; org_name: string; n: number }[]> {
+  const rows = await db
+    .selectFrom('demand_items')
+    .innerJoin('orgs', 'orgs.id', 'demand_items.org_id')
+    .select((eb) => ['demand_items.org_id', 'orgs.fullname as org_name', eb.fn.countAll<number | string>().as('n')])
+    .where('demand_items.status', '=', 'JOINT')
+    .where('demand_items.kind', '=', kind)
+    .groupBy(['demand_items.org_id', 'orgs.fullname'])
+    .orderBy('n', 'desc')
+    .orderBy('demand_items.org_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ org_id: r.org_id, org_name: r.org_name, n: Number(r.n) }));
+}
+
 /** Counts per state of one view (the operators' tabs, or one organisation's). */
 export async function countsOf(
   db: Kysely<DB>,

@@ -59,6 +59,12 @@ export default async function demandRoutes(app: AppInstance) {
         orgs,
       };
     },
+    publishers: async ({ query, ctx }) =>
+      (await repo.publishersOf(ctx.db, query.kind, 30)).map((r) => ({
+        orgId: r.org_id,
+        orgName: r.org_name,
+        count: r.n,
+      })),
     detail: async ({ params, ctx }) => {
       const item = await repo.itemById(ctx.db, params.id);
       if (!item || item.status !== 'JOINT') throw notFound('信息');

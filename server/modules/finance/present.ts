@@ -1,10 +1,26 @@
-import type { LoanItem, ManagedProduct, NeedItem, PublicProduct } from '../../../common/finance/contract.js';
+import type { LoanItem, ManagedProduct, NeedItem, PublicInstitution, PublicProduct } from '../../../common/finance/contract.js';
 import { LOAN_STATUS, NEED_STATUS } from '../../../common/finance/rules.js';
 import { PUBLISH_STATUS } from '../../../common/status.js';
-import type { FinanceLoansTable, FinanceNeedsTable, FinanceProductsTable } from './tables.js';
+import type { FinanceInstitutionsTable, FinanceLoansTable, FinanceNeedsTable, FinanceProductsTable } from './tables.js';
 import type { Selectable } from 'kysely';
 
 /** Rows to answers: one place names each column's field. */
+
+type InstitutionRow = Pick<Selectable<FinanceInstitutionsTable>, 'id' | 'name' | 'kind' | 'intro' | 'address' | 'gaode_lng' | 'gaode_lat'> & {
+  products: number | string | bigint | null;
+};
+
+/** An institution as visitors see it (no contacts); the operators' row adds to it. */
+export const publicInstitution = (r: InstitutionRow): PublicInstitution => ({
+  id: r.id,
+  name: r.name,
+  kind: r.kind,
+  intro: r.intro,
+  address: r.address,
+  lng: r.gaode_lng === null ? null : Number(r.gaode_lng),
+  lat: r.gaode_lat === null ? null : Number(r.gaode_lat),
+  products: Number(r.products ?? 0),
+});
 
 type ProductRow = Selectable<FinanceProductsTable> & { institution_name: string; applications: number | string | bigint | null };
 

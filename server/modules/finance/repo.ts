@@ -59,6 +59,15 @@ export const productById = (db: Kysely<DB>, id: number) => productBase(db).where
 export const publishedProducts = (db: Kysely<DB>) =>
   productBase(db).where('finance_products.status', '=', 'JOINT').orderBy('finance_products.id').execute();
 
+/** How many of an institution's products are published, as `products`. */
+export const publishedCount = (eb: ExpressionBuilder<DB, 'finance_institutions'>) =>
+  eb
+    .selectFrom('finance_products')
+    .select((e) => e.fn.countAll<number | string>().as('n'))
+    .whereRef('finance_products.institution_id', '=', 'finance_institutions.id')
+    .where('finance_products.status', '=', 'JOINT')
+    .as('products');
+
 export async function publicInstitutions(db: Kysely<DB>) {
   return db
     .selectFrom('finance_institutions')
@@ -67,12 +76,10 @@ export async function publicInstitutions(db: Kysely<DB>) {
       'name',
       'kind',
       'intro',
-      eb
-        .selectFrom('finance_products')
-        .select((e) => e.fn.countAll<number | string>().as('n'))
-        .whereRef('finance_products.institution_id', '=', 'finance_institutions.id')
-        .where('finance_products.status', '=', 'JOINT')
-        .as('products'),
+      'address',
+      'gaode_lng',
+      'gaode_lat',
+      publishedCount(eb),
     ])
     .orderBy('id')
     .execute();
@@ -84,12 +91,7 @@ export async function managedInstitutions(db: Kysely<DB>, search: string | undef
   const rows = filtered
     .selectAll()
     .select((eb) => [
-      eb
-        .selectFrom('finance_products')
-        .select((e) => e.fn.countAll<number | string>().as('n'))
-        .whereRef('finance_products.institution_id', '=', 'finance_institutions.id')
-        .where('finance_products.status', '=', 'JOINT')
-        .as('products'),
+      publishedCount(eb),
       eb
         .selectFrom('finance_loans')
         .select((e) => e.fn.countAll<number | string>().as('n'))

@@ -6,16 +6,15 @@ import { notFound } from '../../lib/errors.js';
 import { exportLoans } from './export.js';
 import { apply, ownOrg, readable, takeStep } from './loans.js';
 import { PRODUCT_KIND } from './publish-kind.js';
-import { loanItem, managedProduct, needItem, publicProduct } from './present.js';
+import { loanItem, managedProduct, needItem, publicInstitution, publicProduct } from './present.js';
 import * as repo from './repo.js';
-import { closeNeed, saveInstitution, saveNeed, saveProduct } from './save.js';
+import { closeNeed, ownNeed, saveInstitution, saveNeed, saveProduct } from './save.js';
 
 /** 金融超市: products and institutions, loan applications and their steps, financing needs. */
 export default async function financeRoutes(app: AppInstance) {
   const review = publishHandlers(PRODUCT_KIND);
   serveAll(app, financeContract, {
-    institutions: async ({ ctx }) =>
-      (await repo.publicInstitutions(ctx.db)).map((r) => ({ id: r.id, name: r.name, kind: r.kind, intro: r.intro, products: Number(r.products) })),
+    institutions: async ({ ctx }) => (await repo.publicInstitutions(ctx.db)).map(publicInstitution),
     products: async ({ query, page, ctx }) => {
       const { list, total } = await repo.products(ctx.db, { ...query, status: 'JOINT' }, page);
       return { list: list.map(publicProduct), total };
@@ -54,6 +53,7 @@ export default async function financeRoutes(app: AppInstance) {
       const { rows, total } = await repo.needs(ctx.db, { orgId: ownOrg(ctx) }, page);
       return { list: rows.map(needItem), total };
     },
+    myNeed: async ({ params, ctx }) => needItem(await ownNeed(ctx, params.id)),
     saveNeed: ({ body, ctx }) => saveNeed(ctx, body),
     closeNeed: ({ params, ctx }) => closeNeed(ctx, params.id),
     needs: async ({ query, page, ctx }) => {
@@ -64,12 +64,7 @@ export default async function financeRoutes(app: AppInstance) {
       const { rows, total } = await repo.managedInstitutions(ctx.db, query.search, page);
       return {
         list: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          kind: r.kind,
-          intro: r.intro,
-          products: Number(r.products),
-          address: r.address,
+          ...publicInstitution(r),
           contactName: r.contact_name,
           contactPhone: r.contact_phone,
           loans: Number(r.loans),

@@ -20,8 +20,12 @@ export async function saveInstitution(ctx: UserCtx, input: InstitutionInput): Pr
     address: input.address.trim(),
     contact_name: input.contactName.trim(),
     contact_phone: input.contactPhone,
+    ...(input.lng !== undefined && input.lat !== undefined ? { gaode_lng: input.lng, gaode_lat: input.lat } : {}),
     updated_at: nowIso(),
   };
+  if ((input.lng === null || input.lng === undefined) !== (input.lat === null || input.lat === undefined)) {
+    throw invalid('经度与纬度须同时填写');
+  }
   const same = await ctx.db.selectFrom('finance_institutions').select('id').where('name', '=', values.name).executeTakeFirst();
   if (same && same.id !== input.id) throw new BizError('已有同名的金融机构', BIZ.conflict);
   if (input.id !== undefined) {
@@ -84,6 +88,14 @@ export async function saveProduct(ctx: UserCtx, input: ProductInput) {
   });
 }
 
+/** One of the signed-in enterprise's needs; another's is not found (不存在), as a stranger's application is. */
+export async function ownNeed(ctx: UserCtx, id: number) {
+  const orgId = ownOrg(ctx);
+  const need = await repo.needById(ctx.db, id);
+  if (!need || need.org_id !== orgId) throw notFound('融资需求');
+  return need;
+}
+
 export async function saveNeed(ctx: UserCtx, input: NeedInput): Promise<{ id: number }> {
   const orgId = ownOrg(ctx);
   const now = nowIso();
@@ -98,8 +110,7 @@ export async function saveNeed(ctx: UserCtx, input: NeedInput): Promise<{ id: nu
     updated_at: now,
   };
   if (input.id !== undefined) {
-    const need = await repo.needById(ctx.db, input.id);
-    if (!need || need.org_id !== orgId) throw notFound('融资需求');
+    const need = await ownNeed(ctx, input.id);
     if (need.status !== 'OPEN') throw new BizError('已关闭的融资需求不能修改', BIZ.conflict);
     await ctx.db.updateTable('finance_needs').set(values).where('id', '=', need.id).execute();
     return { id: need.id };
@@ -113,9 +124,7 @@ export async function saveNeed(ctx: UserCtx, input: NeedInput): Promise<{ id: nu
 }
 
 export async function closeNeed(ctx: UserCtx, id: number) {
-  const orgId = ownOrg(ctx);
-  const need = await repo.needById(ctx.db, id);
-  if (!need || need.org_id !== orgId) throw notFound('融资需求');
+  const need = await ownNeed(ctx, id);
   if (need.status === 'CLOSED') throw new BizError('该融资需求已关闭', BIZ.conflict);
   await ctx.db.updateTable('finance_needs').set({ status: 'CLOSED', updated_at: nowIso() }).where('id', '=', id).execute();
   return { id, status: 'CLOSED' as const };

@@ -18,6 +18,9 @@ export interface FinanceInstitutionsTable {
   address: string;
   contact_name: string;
   contact_phone: string;
+  /** GCJ-02 point (migration places); null until set. */
+  gaode_lng: Generated<number | null>;
+  gaode_lat: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -12,6 +12,7 @@ export type {
   ManagedItemT as ManagedItem,
   PublicItemT as PublicItem,
   ItemStats,
+  Publisher,
 } from '@common/demand/contract';
 export type {
   ManagedShowcaseT as ManagedShowcase,
@@ -39,6 +40,7 @@ export const publicItems = defineList(c.search, {
   }),
 });
 export const itemStats = defineQuery(c.stats);
+export const publishers = defineQuery(c.publishers, { toInput: (kind: ItemKind) => ({ kind }) });
 export const publicItem = defineItem(c.detail);
 export const myItem = defineItem(c.myDetail);
 export const managedItem = defineItem(c.manageDetail);
@@ -67,6 +69,7 @@ export const myItems = perView((view) =>
 const AFFECTED = [
   publicItems,
   itemStats,
+  publishers,
   publicItem,
   myItem,
   managedItem,

@@ -15,3 +15,6 @@ export const publicDetailPath = (kind: string, id: number) =>
   kind === 'DEMAND'
     ? pathTo('/cx/demandDetail/:demandId', { demandId: id })
     : pathTo('/cx/productDetail/:type/:id', { type: kind.toLowerCase(), id });
+export const CX_INDEX = '/cx/index';
+export const orgPath = (orgid: number) => pathTo('/cx/detail/:orgid', { orgid });
+export const SHOWCASE_WALL = '/cx/fc';

@@ -7,6 +7,7 @@ import { defineAction, defineDownload, defineItem, defineList, defineQuery } fro
 
 export {
   GUARANTEES,
+  NEED_STATUS,
   INSTITUTION_KINDS,
   LOAN_TYPES,
   LOAN_STATUS,
@@ -17,6 +18,7 @@ export {
   type LoanItem,
   type ManagedInstitution,
   type ManagedProduct,
+  type NeedInput,
   type NeedItem,
   type ProductDetail,
   type PublicProduct,
@@ -42,8 +44,9 @@ export const loanDetail = defineItem(c.loan);
 export const applyLoan = defineAction(c.apply, { revalidate: [myLoans, products] });
 
 export const myNeeds = defineList(c.myNeeds);
-export const saveNeed = defineAction(c.saveNeed, { revalidate: [myNeeds] });
-export const closeNeed = defineAction(c.closeNeed, { revalidate: [myNeeds] });
+export const myNeed = defineItem(c.myNeed);
+export const saveNeed = defineAction(c.saveNeed, { revalidate: [myNeeds, myNeed] });
+export const closeNeed = defineAction(c.closeNeed, { revalidate: [myNeeds, myNeed] });
 
 export type LoanQuery = { status?: string; institutionId?: string; orgId?: string; search?: string; from?: string; to?: string };
 const loanFilters = (q: LoanQuery) => ({
@@ -63,8 +66,10 @@ export const followLoan = defineAction(c.follow, { revalidate: LOAN_AFFECTED });
 export const grantLoan = defineAction(c.grant, { revalidate: LOAN_AFFECTED });
 export const declineLoan = defineAction(c.decline, { revalidate: LOAN_AFFECTED });
 
-export type OrgLoanQuery = { search?: string; from?: string; to?: string };
-export const orgLoans = defineList(c.orgLoans, { toQuery: (q: OrgLoanQuery) => ({ search: q.search, from: q.from || undefined, to: q.to || undefined }) });
+/** By organisation, over a year of applications (all years when none is chosen). */
+export type OrgLoanQuery = { search?: string; year?: string };
+const yearRange = (year: string | undefined) => (year && /^\d{4}$/.test(year) ? { from: `${year}-01-01`, to: `${year}-12-31` } : {});
+export const orgLoans = defineList(c.orgLoans, { toQuery: (q: OrgLoanQuery) => ({ search: q.search, ...yearRange(q.year) }) });
 
 export type NeedQuery = { status?: string; search?: string };
 export const needs = defineList(c.needs, { toQuery: (q: NeedQuery) => ({ status: q.status as NeedStatus | '' | undefined, search: q.search }) });

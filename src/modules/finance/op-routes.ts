@@ -1,6 +1,6 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
-import { OP_BANK_DATA, OP_LOAN_DETAIL_PATTERN, OP_LOAN_RECORD, OP_PRODUCT_EDIT } from './paths';
+import { OP_BANK_DATA, OP_LOAN_DETAIL_PATTERN, OP_LOAN_RECORD, OP_ORG_LOANS, OP_PRODUCT_EDIT } from './paths';
 
 const loans = routesOf('op-finance', { permission: 'finance.loan' });
 const data = routesOf('op-finance', { permission: 'finance.manage' });
@@ -15,4 +15,5 @@ export const routes: RouteEntry[] = [
     parent: OP_LOAN_RECORD,
     sample: { list: '/api/dpboot/finance/loan/list?size=1&sysid=1' },
   }),
+  loans.inMenu(GROUP, 30)(OP_ORG_LOANS, '企业贷款记录', () => import('./pages/op-org-loans-page')),
 ];

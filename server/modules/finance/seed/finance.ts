@@ -2,6 +2,8 @@ import type { Insertable, Kysely } from 'kysely';
 import { LOAN_STATUSES, type LoanStatus } from '../../../../common/finance/rules.js';
 import type { DB } from '../../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
+import { DEMO_PARKS } from '../../../db/seed/parks.js';
+import { roundCoordinate, wgs84ToGcj02 } from '../../../lib/coords.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
 import type { FinanceLoansTable } from '../tables.js';
@@ -17,6 +19,13 @@ import { DECLINE_NOTES, FOLLOW_NOTES, INSTITUTIONS, PRODUCTS, PURPOSES, RETURN_R
 export const DEMO_LOAN_COUNTS: Record<number, number> = { 1: 72, 2: 24 };
 
 const phoneOf = (tenantId: number, i: number) => `0${tenantId === 1 ? '571' : '512'}-8${String(6000000 + i * 1357).slice(0, 7)}`;
+
+/** An institution's branch a few streets from the park's centre, in GCJ-02 as the maps draw it. */
+function pointNearPark(tenantId: number, i: number) {
+  const park = DEMO_PARKS.find((p) => p.tenantId === tenantId && p.parentId === null) ?? DEMO_PARKS[0]!;
+  const gcj = wgs84ToGcj02({ lng: park.lng + ((i % 3) - 1) * 0.013 + i * 0.001, lat: park.lat + (Math.floor(i / 3) - 0.5) * 0.011 });
+  return { gaode_lng: roundCoordinate(gcj.lng), gaode_lat: roundCoordinate(gcj.lat) };
+}
 
 export async function insertDemoFinance(db: Kysely<DB>, today: SeedDay): Promise<void> {
   for (const tenantId of [1, 2]) await seedPark(db, tenantId, today);
@@ -63,6 +72,7 @@ async function seedPark(db: Kysely<DB>, tenantId: number, today: SeedDay) {
         address: tenantId === 1 ? `杭州市滨江区网商路${String(100 + i * 11)}号` : `苏州工业园区星湖街${String(200 + i * 13)}号`,
         contact_name: inst.contact,
         contact_phone: phoneOf(tenantId, i),
+        ...pointNearPark(tenantId, i),
         created_at: at,
         updated_at: at,
       })

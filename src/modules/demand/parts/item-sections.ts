@@ -1,9 +1,9 @@
 import type { DetailSection } from '@/ui/detail-page';
-import type { ManagedItem, ManagedShowcase } from '../api';
+import type { ManagedItem, ManagedShowcase, PublicItem } from '../api';
 import { PRICE_LABELS, QUANTITY_LABELS } from '@common/demand/model';
 
-/** An item's rows on a review page (the operator's and the owner's). */
-export const ITEM_SECTIONS: DetailSection<ManagedItem>[] = [
+/** An item's rows anyone may read (the public detail). */
+export const PUBLIC_SECTIONS: DetailSection<PublicItem>[] = [
   {
     title: '基本信息',
     fields: [
@@ -21,10 +21,16 @@ export const ITEM_SECTIONS: DetailSection<ManagedItem>[] = [
         hidden: (i) => i.quantity === null,
       },
       { label: '有效期至', value: 'validUntil', format: 'date', hidden: (i) => !i.validUntil },
-      { label: '审核意见', value: 'reason', hidden: (i) => !i.reason },
+      { label: '发布时间', value: 'publishedAt', format: 'date', hidden: (i) => !i.publishedAt },
     ],
   },
   { title: '详细说明', fields: [{ label: '说明', value: 'summary' }] },
+];
+
+/** An item's rows on a review page (the operator's and the owner's): the public ones, the reason, the contacts. */
+export const ITEM_SECTIONS: DetailSection<ManagedItem>[] = [
+  ...(PUBLIC_SECTIONS as DetailSection<ManagedItem>[]),
+  { title: '审核', fields: [{ label: '审核意见', value: 'reason' }], hidden: (i) => !i.reason },
   {
     title: '联系方式（仅本单位、运营人员和已接受的对接方可见）',
     fields: [

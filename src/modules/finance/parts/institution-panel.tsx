@@ -16,7 +16,11 @@ const FIELDS: FormField<Values>[] = [
   { name: 'contactPhone', label: '联系电话', type: 'text', required: true, pattern: { regex: /^[0-9-]{7,20}$/, message: '请填写正确的联系电话' }, help: '仅园区工作人员可见' },
   { name: 'address', label: '地址', type: 'text', max: 100 },
   { name: 'intro', label: '机构简介', type: 'textarea', max: FINANCE_LIMITS.textMax },
+  { name: 'lng', label: '经度', type: 'number', min: 73, max: 136, help: '高德地图坐标，填写后在园区金融地图上显示；经纬度须同时填写' },
+  { name: 'lat', label: '纬度', type: 'number', min: 3, max: 54 },
 ];
+
+const numberOrNull = (value: unknown) => (value === undefined || value === null || value === '' ? null : Number(value));
 
 const valuesOf = (i: ManagedInstitution): Values => ({
   name: i.name,
@@ -25,6 +29,8 @@ const valuesOf = (i: ManagedInstitution): Values => ({
   contactPhone: i.contactPhone,
   address: i.address,
   intro: i.intro,
+  lng: i.lng,
+  lat: i.lat,
 });
 
 function InstitutionList({ onEdit }: { onEdit: (i: ManagedInstitution) => void }) {
@@ -68,7 +74,7 @@ export function InstitutionPanel() {
         onClose={() => setEditing(null)}
         fields={FIELDS}
         initialValues={editing && editing !== 'new' ? valuesOf(editing) : { address: '', intro: '' }}
-        onSubmit={(v) => saveInstitution({ ...v, address: v.address ?? '', intro: v.intro ?? '', ...(editing && editing !== 'new' ? { id: editing.id } : {}) })}
+        onSubmit={(v) => saveInstitution({ ...v, address: v.address ?? '', intro: v.intro ?? '', lng: numberOrNull(v.lng), lat: numberOrNull(v.lat), ...(editing && editing !== 'new' ? { id: editing.id } : {}) })}
       />
     </>
   );
