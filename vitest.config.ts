@@ -31,7 +31,15 @@ const MOCKING_SERVER_TESTS = ['server/modules/appeal/race.test.ts'];
  * A test that builds databases (migrations on PostgreSQL, the seeded demo) took over 30 s on a
  * 2-core machine busy with other work, and failed only for that; a hung test still fails, later.
  */
-const serverTest = { environment: 'node' as const, testTimeout: 120_000, hookTimeout: 180_000 };
+const serverTest = {
+  environment: 'node' as const,
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // Names the run's PostgreSQL template databases and drops them at its end (server/testing/pg-templates.ts).
+  globalSetup: ['server/testing/pg-template-setup.ts'],
+  // Cheaper password hashes in tests (server/testing/setup.ts).
+  setupFiles: ['server/testing/setup.ts'],
+};
 
 export default defineConfig({
   test: {

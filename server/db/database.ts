@@ -11,6 +11,8 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** SQLite only: an image of the whole database, to open copies of it from (DatabaseOptions.sqliteImage). */
+  image?: () => Buffer;
 }
 
 export interface DatabaseOptions {
@@ -18,6 +20,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** SQLite file; ':memory:' for tests. */
   sqliteFile?: string;
+  /** An in-memory SQLite database made from this image (better-sqlite3's `serialize()`), instead of a file. */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   pgSchema?: string;
 }
@@ -37,12 +41,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  if (!options.sqliteImage && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), image: () => sqlite.serialize() };
 }

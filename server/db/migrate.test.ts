@@ -5,8 +5,33 @@ import { describe, expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from './migrate.js';
 import { orderMigrations } from './migration-order.js';
 import { openDatabase, type Database } from './database.js';
-import { describeEachDialect, openEmptyDatabase, openTestDatabase } from '../testing/databases.js';
+import { describeEachDialect, openTestDatabase, type TestDialect } from '../testing/databases.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
+
+/** An empty database of the dialect, not migrated. */
+async function openEmpty(dialect: TestDialect): Promise<Database & { dispose(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    return { ...database, dispose: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase({ url, pgSchema: schema });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
 
 /**
  * What a numbered migration did then that a module's migration does now: the departments table,
@@ -85,7 +110,7 @@ describeEachDialect('migrations on %s', (dialect) => {
   });
 
   it('take a database migrated under the former global numbers as it is: nothing runs again, the records take the modules’ names', async () => {
-    const database = await openEmptyDatabase(dialect);
+    const database = await openEmpty(dialect);
     try {
       await migrateTheFormerWay(database);
       expect(await recorded(database)).toContain('0006_appeals');
@@ -106,7 +131,7 @@ describeEachDialect('migrations on %s', (dialect) => {
   });
 
   it('build a new database in any order the declared dependencies allow', async () => {
-    const database = await openEmptyDatabase(dialect);
+    const database = await openEmpty(dialect);
     try {
       const ran = await migrateToLatest(database, 'reversed');
       expect(ran).toEqual(allMigrations('reversed').map((m) => m.name));

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_COST } from '../testing/setup.js';
+import { hashPassword, PASSWORD_COST, setPasswordCost, verifyPassword } from './password.js';
 
 describe('password hashing', () => {
+  // At the server's own cost, not the tests' lower one (server/testing/setup.ts).
+  beforeAll(() => setPasswordCost(PASSWORD_COST));
+  afterAll(() => setPasswordCost(TEST_PASSWORD_COST));
+
+  it('hashes at the server’s cost', async () => {
+    expect((await hashPassword('Demo@123456')).split('$').slice(0, 4)).toEqual(['scrypt', String(PASSWORD_COST), '8', '1']);
+  });
+
   it('verifies the right password only, and salts every hash', async () => {
     const a = await hashPassword('Demo@123456');
     const b = await hashPassword('Demo@123456');

@@ -8,8 +8,19 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** scrypt's cost N of new hashes (16 MB of memory, tens of milliseconds). */
+export const PASSWORD_COST = 16384;
+const PARAMS = { N: PASSWORD_COST, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
+
+/**
+ * Sets the cost N of new hashes and of the derivation spent when there is nothing to check
+ * against. Only the unit tests lower it (server/testing/setup.ts): they hash and check passwords
+ * by the thousand, and what they prove does not depend on the cost. A stored hash keeps its own.
+ */
+export function setPasswordCost(n: number): void {
+  PARAMS.N = n;
+}
 
 /** A slow salted hash: `scrypt$N$r$p$salt$hash`, all base64url. */
 export async function hashPassword(password: string): Promise<string> {

@@ -1,15 +1,15 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { describe } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { copyPgTemplate, makePgTemplate } from './pg-templates.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
 /**
  * The databases repository and integration tests run on: SQLite always, PostgreSQL when
- * TEST_DATABASE_URL is set. Each PostgreSQL test database lives in a schema of its own, dropped
- * afterwards, so test files can run in parallel.
+ * TEST_DATABASE_URL is set. Each test database is a copy of a template made once per test worker
+ * (migrated, or migrated and filled by `prepare`), dropped afterwards: an in-memory SQLite opened
+ * from the template's image, or a PostgreSQL database made with the template as its TEMPLATE.
  */
 export const ALL_DIALECTS: ReadonlyArray<TestDialect> = ['sqlite', 'postgres'];
 
@@ -31,37 +31,58 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** An empty database of the dialect, not migrated: in memory, or a fresh schema of TEST_DATABASE_URL dropped on dispose. */
-export async function openEmptyDatabase(dialect: TestDialect): Promise<TestDatabase> {
-  if (dialect === 'sqlite') {
-    const database = openDatabase({ sqliteFile: ':memory:' });
-    return { ...database, dispose: () => database.close() };
+/** Fills a freshly migrated template database (e.g. seeds the demo). */
+export type PrepareTemplate = (database: Database) => Promise<void>;
+
+/**
+ * The worker's templates by dialect and key, made on first use: the SQLite image, the PostgreSQL
+ * database's name. Test files of a worker share its modules (vitest.config.ts), so they share these.
+ */
+const sqliteTemplates = new Map<string, Promise<Buffer>>();
+const pgTemplates = new Map<string, Promise<string>>();
+
+function remember<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let made = cache.get(key);
+  if (!made) {
+    made = make();
+    // A template that failed is made again by the next test rather than failing them all.
+    made.catch(() => cache.delete(key));
+    cache.set(key, made);
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = openDatabase({ url, pgSchema: schema });
-  const dispose = async () => {
-    await database.close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop schema if exists ${schema} cascade`);
-    await cleanup.end();
-  };
-  return { ...database, dispose };
+  return made;
 }
 
-export async function openTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
-  const database = await openEmptyDatabase(dialect);
-  try {
-    await migrateToLatest(database);
-  } catch (error) {
-    await database.dispose();
-    throw error;
+async function sqliteTemplate(key: string, prepare?: PrepareTemplate): Promise<Buffer> {
+  return remember(sqliteTemplates, key, async () => {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    try {
+      await migrateToLatest(database);
+      await prepare?.(database);
+      return database.image!();
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/**
+ * A database of its own for a test: migrated, and when `template` is given filled by its
+ * `prepare` (once per worker and key; every later call gets a copy of that).
+ */
+export async function openTestDatabase(
+  dialect: TestDialect,
+  template?: { key: string; prepare: PrepareTemplate },
+): Promise<TestDatabase> {
+  const key = template?.key ?? 'migrated';
+  if (dialect === 'sqlite') {
+    const database = openDatabase({ sqliteImage: await sqliteTemplate(key, template?.prepare) });
+    return { ...database, dispose: () => database.close() };
   }
-  return database;
+  const name = await remember(pgTemplates, key, () =>
+    makePgTemplate(key, async (database) => {
+      await migrateToLatest(database);
+      await template?.prepare(database);
+    }),
+  );
+  return copyPgTemplate(name);
 }

@@ -7,6 +7,7 @@ import { findChromium } from '../support/chromium.js';
 import { formatProgress } from '../routes/report.js';
 import { startServerProcess, tempDataDir } from '../support/server-process.js';
 import { E2E_CAPTCHA } from './support/constants.js';
+import { keepSeededData, ownServerList } from './support/seeded-data.js';
 
 /**
  * The end-to-end suite: the real build, served by the real server on a free port with a fresh
@@ -41,16 +42,22 @@ const server = await startServerProcess({
 console.log(`e2e: server on ${server.url} (started in ${String(server.startupMs)} ms), Chromium ${chromium}`);
 
 let status: number;
+let seeded: string | undefined;
+const ownServers = tempDataDir('innoweb-e2e-own-servers-');
 try {
+  // Its seeded database, before any spec writes: own servers start from copies of it.
+  seeded = keepSeededData(dataDir);
   const result = spawnSync(
     process.execPath,
     [path.resolve('node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
-    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url, E2E_PORT: String(server.port), E2E_DATA_DIR: dataDir, CHROME_PATH: chromium } },
+    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url, E2E_PORT: String(server.port), E2E_DATA_DIR: dataDir, E2E_SEEDED_DIR: seeded, E2E_OWN_SERVERS: ownServers, CHROME_PATH: chromium } },
   );
   status = result.status ?? 1;
   printRouteReport();
 } finally {
+  ownServerList.stopAll(ownServers);
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (seeded) fs.rmSync(seeded, { recursive: true, force: true });
 }
 process.exit(status);

@@ -14,6 +14,11 @@ function signedCalls(request: APIRequestContext, pem: string, sysid: number, tok
       const response = await request.post(origin + path, { headers: headers(), data: body });
       return ((await response.json()) as { data: T }).data;
     },
+    /** The whole envelope of a POST, for a test about a refusal and its message. */
+    async send<T>(path: string, body: unknown): Promise<{ statusCode: number; message: string; data: T }> {
+      const response = await request.post(origin + path, { headers: headers(), data: body });
+      return (await response.json()) as { statusCode: number; message: string; data: T };
+    },
   };
 }
 

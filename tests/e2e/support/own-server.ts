@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { startServerProcess, tempDataDir, type ServerProcess } from '../../support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { E2E_CAPTCHA } from './constants.js';
+import { ownServerList, seededDataDir } from './seeded-data.js';
 import { test } from './test.js';
 
 /**
@@ -43,7 +44,8 @@ async function reservedRangePort(): Promise<number> {
 
 export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
   const port = await reservedRangePort();
-  const dataDir = tempDataDir('innoweb-e2e-own-');
+  // A copy of the run's seeded data: the server starts without seeding the demo again.
+  const dataDir = seededDataDir('innoweb-e2e-own-');
   const env = {
     ...process.env,
     ...extraEnv,
@@ -56,11 +58,14 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
   const start = async () => {
     if (current) return;
     current = await startServerProcess({ env, port, output: 'prefixed' });
+    ownServerList.add(current.pid, dataDir);
   };
   const stop = async () => {
     const running = current;
     current = null;
-    if (running) await running.stop();
+    if (!running) return;
+    await running.stop();
+    ownServerList.remove(running.pid);
   };
   const kill = async () => {
     const running = current;
@@ -68,6 +73,7 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
     if (!running) return;
     process.kill(running.pid, 'SIGKILL');
     await running.stop();
+    ownServerList.remove(running.pid);
   };
   await start();
   return {

@@ -1,22 +1,21 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DB } from '../../../db/schema.js';
-import { seedDemo } from '../../../db/seed/index.js';
-import { describeEachDialect, openTestDatabase, type TestDatabase } from '../../../testing/databases.js';
+import { describeEachDialect, type TestDatabase } from '../../../testing/databases.js';
+import { openSeededDemo, SEEDED_AT } from '../../../testing/seeded.js';
 import { scopedTo } from '../../../kit/tenant-scope.js';
 import { listUsers } from '../repo.js';
 import { kindOf } from '../present.js';
 import { DEMO_USER_COUNTS, demoUserPhone } from './users.js';
 
-const NOW = Date.UTC(2026, 10, 24, 6, 30);
+const NOW = SEEDED_AT;
 
 describeEachDialect('demo users (%s)', (dialect) => {
   let database: TestDatabase;
   let db: Kysely<DB>;
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
+    database = await openSeededDemo(dialect, 60);
     db = database.db;
-    await seedDemo(db, { orgs: 60, now: NOW });
   });
   afterAll(() => database?.dispose());
 

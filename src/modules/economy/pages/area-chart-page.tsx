@@ -5,7 +5,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { economyOverview } from '../api';
 import styles from '../parts/economy.module.css';
-import { currentYear, YearBar } from '../parts/year-bar';
+import { currentYear, YearBar } from '@/ui/year-bar';
 
 /** /op/economyArea/chart: each indicator's areas, completion beside the time progress. */
 export default function AreaChartPage() {

@@ -8,7 +8,7 @@ import { economyOverview, type TargetIndicator } from '../api';
 import { AREA_COLUMNS } from '../parts/area-columns';
 import styles from '../parts/economy.module.css';
 import { formatGrowth, formatPercent, formatWan } from '../parts/format';
-import { currentYear, YearBar } from '../parts/year-bar';
+import { currentYear, YearBar } from '@/ui/year-bar';
 import { ECONOMY_AREA_CHART, economyTargetPath } from '../paths';
 
 /** /op/economyArea: the seven indicators with their sub-areas side by side, those behind time progress first. */

@@ -1,7 +1,7 @@
 import { Selector } from 'antd-mobile';
-import styles from './economy.module.css';
+import styles from './year-bar.module.css';
 
-/** This year and the one before, as the seeded and reported data go. */
+/** The year of a yearly report (economic targets, project targets, the monthly brief): this year and the one before, the park's calendar. */
 export function YearBar({ value, onChange }: { value: number; onChange: (year: number) => void }) {
   const options = [currentYear(), currentYear() - 1].map((y) => ({
     label: `${String(y)}年`,

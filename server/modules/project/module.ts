@@ -1,0 +1,15 @@
+import { defineModule } from '../../kit/module.js';
+import { projectAttachments } from './attachments.js';
+import { projects } from './migrations/projects.js';
+import routes from './routes.js';
+import { insertDemoProjects } from './seed/projects.js';
+
+/** 招商/建设项目: projects through 签约 → 开工 → 投产, owned by the chart's departments. */
+export default defineModule({
+  name: 'project',
+  after: ['orgchart'],
+  routes,
+  migrations: { projects: { ...projects, after: ['orgchart/departments'] } },
+  seed: insertDemoProjects,
+  attachments: projectAttachments,
+});
