@@ -1,4 +1,4 @@
-import { defineLifecycle, OPERATOR_REVIEW } from '../publish/lifecycle.js';
+import { defineLifecycle, operatorPublishes } from '../publish/lifecycle.js';
 
 export const ACTIVITY_STATUS_LABELS = { DRAFT: '草稿', PUBLISHED: '已发布', WITHDRAWN: '已下线' } as const;
 
@@ -16,34 +16,10 @@ export const ACTIVITY_LIFECYCLE = defineLifecycle({
   published: ['PUBLISHED'],
   edit: { from: ['DRAFT', 'PUBLISHED', 'WITHDRAWN'], to: 'same', locked: '该活动不能修改' },
   editLabels: { create: '新建', edit: '修改' },
-  transitions: {
-    PUBLISH: {
-      label: '发布',
-      from: ['DRAFT', 'WITHDRAWN'],
-      to: 'PUBLISHED',
-      ...OPERATOR_REVIEW,
-      tone: 'primary',
-      confirm: '确定发布该活动吗？发布后所有访客都能看到并报名。',
-      refusals: { PUBLISHED: '该活动已发布' },
-    },
-    WITHDRAW: {
-      label: '下线',
-      from: ['PUBLISHED'],
-      to: 'WITHDRAWN',
-      ...OPERATOR_REVIEW,
-      tone: 'warning',
-      confirm: '确定下线该活动吗？下线后访客看不到它，已报名的记录保留。',
-      refusals: { DRAFT: '该活动未发布，无需下线', WITHDRAWN: '该活动已下线' },
-    },
-    DELETE: {
-      label: '删除',
-      from: ['DRAFT'],
-      to: 'DELETED',
-      by: ['operator'],
-      batch: true,
-      tone: 'danger',
-      confirm: '确定删除该活动吗？删除后不可恢复。',
-      refusals: { PUBLISHED: '已发布的活动不能删除，请先下线', WITHDRAWN: '发布过的活动保留备查，不能删除' },
-    },
-  },
+  transitions: operatorPublishes('活动', '下线', {
+    afterPublish: '发布后所有访客都能看到并报名。',
+    afterOffline: '下线后访客看不到它，已报名的记录保留。',
+    deletePublished: '已发布的活动不能删除，请先下线',
+    deleteWithdrawn: '发布过的活动保留备查，不能删除',
+  }),
 });

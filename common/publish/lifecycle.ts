@@ -208,4 +208,50 @@ export function auditFamilyReview(noun: string) {
   } as const satisfies Record<string, TransitionSpec<keyof typeof AUDIT_STATUS>>;
 }
 
+/** The states of a record the operators write and publish themselves: 草稿, 已发布, and taken offline. */
+export type OperatorPublishedState = 'DRAFT' | 'PUBLISHED' | 'WITHDRAWN';
+
+/**
+ * The life of a record the operators write and publish themselves, with no review step (a rank
+ * list, the park's activity): DRAFT → PUBLISHED, taken offline by `offline` (撤回, 下线) to WITHDRAWN
+ * and published again; only a draft may be deleted. `say` completes the kind's confirmations and
+ * names why a published or withdrawn record cannot be deleted.
+ */
+export function operatorPublishes(
+  noun: string,
+  offline: string,
+  say: { afterPublish: string; afterOffline: string; deletePublished: string; deleteWithdrawn: string },
+) {
+  return {
+    PUBLISH: {
+      label: '发布',
+      from: ['DRAFT', 'WITHDRAWN'],
+      to: 'PUBLISHED',
+      ...OPERATOR_REVIEW,
+      tone: 'primary',
+      confirm: `确定发布该${noun}吗？${say.afterPublish}`,
+      refusals: { PUBLISHED: `该${noun}已发布` },
+    },
+    WITHDRAW: {
+      label: offline,
+      from: ['PUBLISHED'],
+      to: 'WITHDRAWN',
+      ...OPERATOR_REVIEW,
+      tone: 'warning',
+      confirm: `确定${offline}该${noun}吗？${say.afterOffline}`,
+      refusals: { DRAFT: `该${noun}未发布，无需${offline}`, WITHDRAWN: `该${noun}已${offline}` },
+    },
+    DELETE: {
+      label: '删除',
+      from: ['DRAFT'],
+      to: REMOVED,
+      by: ['operator'],
+      batch: true,
+      tone: 'danger',
+      confirm: `确定删除该${noun}吗？删除后不可恢复。`,
+      refusals: { PUBLISHED: say.deletePublished, WITHDRAWN: say.deleteWithdrawn },
+    },
+  } as const satisfies Record<string, TransitionSpec<OperatorPublishedState>>;
+}
+
 export { AUDIT_STATUS, PUBLISH_STATUS };

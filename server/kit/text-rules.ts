@@ -19,3 +19,14 @@ export function summaryFrom(plain: string, max = 100): string {
   const chars = [...plain];
   return chars.length <= max ? plain : `${chars.slice(0, max - 1).join('')}…`;
 }
+
+/** Paragraphs as stored: each line trimmed, inner runs of spaces collapsed, at most one blank line between paragraphs. */
+export function tidyParagraphs(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.replace(/[ \t\u3000]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

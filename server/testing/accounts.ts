@@ -4,6 +4,7 @@ import { rsaEncryptForTest } from '../lib/rsa.js';
 import type { TestApp } from './app.js';
 import { parkHost } from './call.js';
 import { lastSmsCode } from './sms-outbox.js';
+import { buildWorld } from './world.js';
 
 /** Where a call comes from: the park (by its Host), the client's address and its captcha uuid. */
 export interface Caller {
@@ -70,3 +71,9 @@ export function accountClient(t: TestApp, captcha: string) {
 }
 
 export type AccountClient = ReturnType<typeof accountClient>;
+
+/** A world whose captcha answers `captcha`, and an account client on its app (the passport tests' setup). */
+export async function accountsWorld(dialect: 'sqlite' | 'postgres', captcha: string): Promise<{ t: TestApp; c: AccountClient }> {
+  const { t } = await buildWorld(dialect, { captchaTestCode: captcha });
+  return { t, c: accountClient(t, captcha) };
+}

@@ -5,6 +5,7 @@ import { EnvelopeError, HttpResponseError } from '@/core/http';
 import styles from './files-field.module.css';
 import { DEFAULT_MAX_BYTES, uploadFile, type UploadedFile } from './upload-field';
 import { formatBytes } from './upload-image';
+import { RemoveButton } from './remove-button';
 
 /** What attach/upload/single accepts (the server checks the bytes again). */
 export const FILES_ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.txt,.csv';
@@ -70,18 +71,7 @@ export function FilesField({ value = [], onChange, disabled, max = 20, maxBytes 
               key={file.id}
               prefix={<FileOutline aria-hidden />}
               description={formatBytes(file.size)}
-              extra={
-                <Button
-                  size="mini"
-                  fill="none"
-                  color="danger"
-                  disabled={disabled}
-                  aria-label={`移除${file.filename}`}
-                  onClick={() => onChange?.(value.filter((f) => f.id !== file.id))}
-                >
-                  移除
-                </Button>
-              }
+              extra={<RemoveButton name={file.filename} disabled={disabled} onRemove={() => onChange?.(value.filter((f) => f.id !== file.id))} />}
             >
               {file.filename}
             </List.Item>

@@ -260,17 +260,22 @@ function itemResource<T>(key: string, fetch: (id: string | number) => Promise<T>
       // Something that does not exist will not appear by asking again.
       { shouldRetryOnError: (error: unknown) => !isNotFound(error) },
     );
-    return {
-      data: swr.data,
-      error: swr.error,
-      isLoading: swr.isLoading,
-      isValidating: swr.isValidating,
-      mutate: swr.mutate,
-      notFound: isNotFound(swr.error),
-    };
+    return itemStateOf(swr);
   }
 
   return { key, fetch, useItem };
+}
+
+/** What an item or query hook answers: SWR's state, and whether the read found nothing. */
+function itemStateOf<T>(swr: SWRResponse<T, Error>): ItemState<T> {
+  return {
+    data: swr.data,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    isValidating: swr.isValidating,
+    mutate: swr.mutate,
+    notFound: isNotFound(swr.error),
+  };
 }
 
 export interface QueryResource<TArgs, T> {
@@ -303,14 +308,7 @@ export function defineQuery<E extends Endpoint, TArgs = InputOf<E>>(
       ([, , a]: readonly [string, string, TArgs]) => fetch(a),
       { shouldRetryOnError: (error: unknown) => !isNotFound(error), ...(boot !== undefined ? { fallbackData: boot } : {}) },
     );
-    return {
-      data: swr.data,
-      error: swr.error,
-      isLoading: swr.isLoading,
-      isValidating: swr.isValidating,
-      mutate: swr.mutate,
-      notFound: isNotFound(swr.error),
-    };
+    return itemStateOf(swr);
   }
   return { key, fetch, useQuery };
 }

@@ -1,5 +1,5 @@
 import { loginAs, signIn } from './support/accounts.js';
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe } from './support/own-server.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -13,27 +13,21 @@ const ADMIN = '13800000001';
 test.describe('access statistics and park settings', () => {
   // Its own server seeds a fresh demo park first.
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  let own: OwnServer | undefined;
-  test.beforeAll(async () => {
-    own = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await own?.dispose();
-  });
+  const own = ownServerOfDescribe();
 
   test('/op/access shows the page views made during the test', async ({ page }) => {
-    await loginAs(page, ADMIN, own!.url);
+    await loginAs(page, ADMIN, own.url);
     // Three visits of a page the demo's recorded views never include, each staying until the
     // portal has sent its record (a page left at once may not have written it yet).
     for (let n = 0; n < 3; n += 1) {
       const recorded = page.waitForResponse(
         (r) => r.url().includes('/config/pagestatis/save') && (r.request().postData() ?? '').includes('"/404"'),
       );
-      await page.goto(`${own!.url}/innoweb/404`);
+      await page.goto(`${own.url}/innoweb/404`);
       await expect(page.getByText('页面不存在').first()).toBeVisible();
       await recorded;
     }
-    await page.goto(`${own!.url}/innoweb/op/access`);
+    await page.goto(`${own.url}/innoweb/op/access`);
     const row = page.getByRole('row', { name: /页面不存在/ });
     // The records reach the server through the outbox; the page counts what has arrived.
     await expect(async () => {
@@ -51,8 +45,8 @@ test.describe('access statistics and park settings', () => {
   });
 
   test('changing the park’s short name in /op/setting shows on the portal after reload', async ({ page, browser }) => {
-    await signIn(page, ADMIN, own!.url);
-    await page.goto(`${own!.url}/innoweb/op/setting/basic`);
+    await signIn(page, ADMIN, own.url);
+    await page.goto(`${own.url}/innoweb/op/setting/basic`);
     const shortName = page.getByRole('textbox', { name: '园区简称' });
     await expect(shortName).toHaveValue('杭州高新区');
     await shortName.fill('滨江创新港');
@@ -60,7 +54,7 @@ test.describe('access statistics and park settings', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await tenantAsked;
 
-    await page.goto(`${own!.url}/innoweb/index`);
+    await page.goto(`${own.url}/innoweb/index`);
     await page.reload();
     await expect(page.getByText(/滨江创新港 · /)).toBeVisible();
 
@@ -68,14 +62,14 @@ test.describe('access statistics and park settings', () => {
     const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
     try {
       const other = await visitor.newPage();
-      await other.goto(`${own!.url}/innoweb/index`);
+      await other.goto(`${own.url}/innoweb/index`);
       await expect(other.getByText(/滨江创新港 · /)).toBeVisible();
     } finally {
       await visitor.close();
     }
 
     // A short name of one character is refused on the form, with its message.
-    await page.goto(`${own!.url}/innoweb/op/setting/basic`);
+    await page.goto(`${own.url}/innoweb/op/setting/basic`);
     await page.getByRole('textbox', { name: '园区简称' }).fill('滨');
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('园区简称不能少于2个字')).toBeVisible();

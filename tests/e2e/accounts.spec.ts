@@ -1,5 +1,5 @@
 import { signedHeaders } from '../../server/testing/signing.js';
-import { acceptAgreements, loginThroughScreen, signIn, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
+import { acceptAgreements, fillRegistration, loginThroughScreen, signIn, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
 import { signedApi } from './support/api.js';
 import { E2E_CAPTCHA } from './support/constants.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
@@ -10,15 +10,7 @@ const port = process.env.E2E_PORT!;
 
 test('register with an SMS code, log in by password from the filled-in phone, find the organisation to link to, log out', async ({ page, request }) => {
   const phone = `137${String(Date.now()).slice(-8)}`;
-  await page.goto('/innoweb/regist/user');
-  await page.getByPlaceholder('请输入手机号').fill(phone);
-  await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expectToast(page, '验证码发送成功！');
-  await expect(page.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
-  await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, 'regist'));
-  await page.getByPlaceholder('8-20位，含字母和数字').fill('Park2026ok');
-  await page.getByPlaceholder('再次输入密码').fill('Park2026ok');
+  await fillRegistration(page, phone, 'Park2026ok');
   // The park's agreements must be accepted first; each opens from its title.
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText('请阅读并同意用户协议和隐私政策')).toBeVisible();

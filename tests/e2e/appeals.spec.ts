@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { loginThroughScreen, signIn } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe, type OwnServer } from './support/own-server.js';
 import { expectOutbox, navigateInApp, newPhone, pageViewCounts, replayAndSettle, workerControls } from './support/pwa.js';
 import { expect, test } from './support/test.js';
 import { expectToast, recordToasts } from './support/toasts.js';
@@ -123,13 +123,7 @@ async function signedInPhone(
 for (const serviceWorkers of ['allow', 'block'] as const) {
   test.describe(`an appeal filed while the server is down (service worker ${serviceWorkers === 'allow' ? 'on' : 'blocked'})`, () => {
     test.setTimeout(180_000);
-    let own: OwnServer;
-    test.beforeAll(async () => {
-      own = await startOwnServer();
-    });
-    test.afterAll(async () => {
-      await own.dispose();
-    });
+    const own = ownServerOfDescribe();
 
     test('reaches the server exactly once with its photo and the page views, and the operator sees it', async ({
       browser,

@@ -3,7 +3,7 @@ import { GUIDELINE_SYSTEM } from '../../common/integral/guideline.js';
 import type { SystemDefinition } from '../../common/integral/model.js';
 import { loginAs } from './support/accounts.js';
 import { signedApi } from './support/api.js';
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe } from './support/own-server.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -125,13 +125,7 @@ test.describe('score big-screen', () => {
   });
 
   test.describe('after new scores', () => {
-    let own: OwnServer | undefined;
-    test.beforeAll(async () => {
-      own = await startOwnServer();
-    });
-    test.afterAll(async () => {
-      await own?.dispose();
-    });
+    const own = ownServerOfDescribe();
 
     test('/lg/index shows the new version’s figures once it is computed, without a reload', async ({
       browser,
@@ -139,7 +133,7 @@ test.describe('score big-screen', () => {
     }) => {
       const context = await browser.newContext({ viewport: WALL, locale: 'zh-CN' });
       const page = await context.newPage();
-      await page.goto(`${own!.url}/innoweb/lg/index?refresh=2`);
+      await page.goto(`${own.url}/innoweb/lg/index?refresh=2`);
       const average = page.getByTestId('lg-average');
       await expect(average).toHaveText(/^\d+(\.\d+)?$/);
       const before = await average.innerText();
@@ -152,7 +146,7 @@ test.describe('score big-screen', () => {
 
       // An operator saves a version where every enterprise's revenue earns the full 100 points.
       const admin = await context.newPage();
-      await loginAs(admin, '13800000001', own!.url);
+      await loginAs(admin, '13800000001', own.url);
       const token = (await context.cookies()).find((c) => c.name.endsWith('_token'))?.value;
       const api = await signedApi(admin, request, 1, token);
       const definition: SystemDefinition = {
@@ -162,7 +156,7 @@ test.describe('score big-screen', () => {
         ),
       };
       const saved = await api.post<{ version: number; status: string } | null>(
-        `${own!.url}/api/dpboot/integral/system/save`,
+        `${own.url}/api/dpboot/integral/system/save`,
         { year: Number(year), note: '营业收入一律满分', definition },
       );
       expect(saved?.status).toBe('COMPUTING');

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Download, Page, TestInfo } from '@playwri
 import { signedApi } from './support/api.js';
 import { loginAs, signIn } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
 import { expectToast } from './support/toasts.js';
 import { expect, test } from './support/test.js';
@@ -79,13 +79,7 @@ async function operatorPage(browser: Browser, testInfo: TestInfo, phone: string,
 
 test.describe('policy declaration', () => {
   test.setTimeout(300_000);
-  let own: OwnServer;
-  test.beforeAll(async () => {
-    own = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await own.dispose();
-  });
+  const own = ownServerOfDescribe();
 
   test('start, offline draft, submit, return, resubmit, pass, landing, exports; the second park sees none of it', async ({ browser, request }, testInfo) => {
     const marker = `离线续填${String(Date.now()).slice(-6)}`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/accounts.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe } from './support/own-server.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -63,19 +63,13 @@ test.describe('innovation score: analysis and indicator system', () => {
 
   test.describe('the indicator system', () => {
     test.describe.configure({ mode: 'serial' });
-    let own: OwnServer | undefined;
-    test.beforeAll(async () => {
-      own = await startOwnServer();
-    });
-    test.afterAll(async () => {
-      await own?.dispose();
-    });
+    const own = ownServerOfDescribe();
 
     test('a weight change that leaves a stage off 100% is refused; one that keeps 100% saves a new version, computed to 已完成', async ({
       page,
     }) => {
-      await signIn(page, ADMIN, own!.url);
-      await page.goto(`${own!.url}/innoweb/integral/indicator`);
+      await signIn(page, ADMIN, own.url);
+      await page.goto(`${own.url}/innoweb/integral/indicator`);
       const versions = page.getByTestId('integral-version');
       // The seeded last year has two versions, the second in use.
       await expect(versions).toHaveCount(2);

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signedApi } from './support/api.js';
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe } from './support/own-server.js';
 import { navigateInApp, newPhone, workerControls } from './support/pwa.js';
 import { expect, test } from './support/test.js';
 
@@ -112,13 +112,7 @@ function expectCached(reads: Record<string, number>, waited: number) {
 
 test.describe('public reads offline', () => {
   test.setTimeout(120_000);
-  let own: OwnServer;
-  test.beforeAll(async () => {
-    own = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await own.dispose();
-  });
+  const own = ownServerOfDescribe();
 
   test('申报通知, a policy and a notice read before open at once with the network gone', async ({ browser, request }, testInfo) => {
     const context = await newPhone(browser, testInfo);

@@ -1,8 +1,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { creditCodeCheckChar } from '../../common/credit-code.js';
-import { acceptAgreements, loginAs, smsCodeFor, submitPasswordLogin } from './support/accounts.js';
-import { E2E_CAPTCHA } from './support/constants.js';
+import { acceptAgreements, fillRegistration, loginAs, submitPasswordLogin } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 import { expectToast, recordToasts } from './support/toasts.js';
@@ -51,15 +50,7 @@ function applicantData() {
 
 /** Registers a new phone through /regist/user and logs in with it. */
 async function registerAndLogin(page: Page, phone: string) {
-  await page.goto('/innoweb/regist/user');
-  await page.getByPlaceholder('请输入手机号').fill(phone);
-  await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expectToast(page, '验证码发送成功！');
-  await expect(page.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
-  await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, 'regist'));
-  await page.getByPlaceholder('8-20位，含字母和数字').fill(PASSWORD);
-  await page.getByPlaceholder('再次输入密码').fill(PASSWORD);
+  await fillRegistration(page, phone, PASSWORD);
   await acceptAgreements(page);
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/\/innoweb\/login$/);

@@ -1,4 +1,4 @@
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe } from './support/own-server.js';
 import {
   expectOutbox,
   navigateInApp,
@@ -23,13 +23,7 @@ const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b
 for (const mode of ['worker', 'page'] as const) {
   test.describe(`outbox through the ${mode === 'worker' ? 'service worker' : 'page alone (no service worker)'}`, () => {
     test.setTimeout(120_000);
-    let own: OwnServer;
-    test.beforeAll(async () => {
-      own = await startOwnServer();
-    });
-    test.afterAll(async () => {
-      await own.dispose();
-    });
+    const own = ownServerOfDescribe();
 
     /** A phone on the own server's home page, with the worker in control unless blocked. */
     async function openHome(browser: Parameters<typeof newPhone>[0], testInfo: Parameters<typeof newPhone>[1]) {

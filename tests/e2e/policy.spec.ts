@@ -16,7 +16,7 @@ import { signedHeaders } from '../../server/testing/signing.js';
 import { loginAs, signIn } from './support/accounts.js';
 import { signedApi, type SignedApi } from './support/api.js';
 import { answerDialog } from './support/dialogs.js';
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe } from './support/own-server.js';
 import { newPhone, workerControls } from './support/pwa.js';
 import { expect, test } from './support/test.js';
 
@@ -446,13 +446,7 @@ test.describe('policy review', () => {
 
 test.describe('policy reads offline', () => {
   test.setTimeout(120_000);
-  let own: OwnServer | undefined;
-  test.beforeAll(async () => {
-    own = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await own?.dispose();
-  });
+  const own = ownServerOfDescribe();
 
   test('Policy list and detail are readable offline after one online visit', async ({ browser, request }, testInfo) => {
     const server = own!;

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/chromium.js';
 import { signedApi } from './support/api.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
-import { startOwnServer, type OwnServer } from './support/own-server.js';
+import { ownServerOfDescribe, startOwnServer, type OwnServer } from './support/own-server.js';
 import { newPhone, outboxStarted, workerControls } from './support/pwa.js';
 import { expect, test } from './support/test.js';
 
@@ -70,13 +70,7 @@ test.describe('a page the worker did not take over', () => {
 
 test.describe('offline with the service worker', () => {
   test.setTimeout(120_000);
-  let own: OwnServer;
-  test.beforeAll(async () => {
-    own = await startOwnServer();
-  });
-  test.afterAll(async () => {
-    await own.dispose();
-  });
+  const own = ownServerOfDescribe();
 
   test('with the server gone, a reload shows the shell and a notice read before is still readable', async ({ browser, request }, testInfo) => {
     const context = await newPhone(browser, testInfo);

@@ -1,4 +1,5 @@
 import { CUSTOMER_LIMITS as L, splitKeywords } from '../../../common/customer/contract.js';
+import { tidyParagraphs } from '../../kit/text-rules.js';
 import { BizError } from '../../lib/errors.js';
 
 /**
@@ -13,13 +14,7 @@ export function line(value: string, title: string, min: number, max: number): st
 
 /** Like `line`, but keeps line breaks (answers and replies are read as paragraphs). */
 export function paragraphs(value: string, title: string, min: number, max: number): string {
-  const text = value
-    .split(/\r?\n/)
-    .map((l) => l.replace(/[ \t\u3000]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return checked(text, title, min, max);
+  return checked(tidyParagraphs(value), title, min, max);
 }
 
 function checked(text: string, title: string, min: number, max: number): string {

@@ -1,72 +1,31 @@
 import type { ApplicationDetail } from '../../../common/declare/contract.js';
 import { DECLARE_STATE } from '../../../common/declare/rules.js';
 import { parkTime } from '../../lib/park-time.js';
+import type { SheetColumns } from '../../kit/sheet.js';
 import type { XlsxColumn, XlsxExport, XlsxRow } from '../../lib/xlsx-export.js';
 import type { ApplicationRow } from './application-repo.js';
-import { parkToday } from '../../lib/park-time.js';
 
 /** The two .xlsx exports: the list of applications under the current filters, and one application in full. */
 
-type ListRow = XlsxRow & {
-  id: number;
-  declareName: string;
-  declareTitle: string;
-  policy: string;
-  applyItem: string;
-  org: string;
-  creditCode: string;
-  project: string;
-  amount: number | null;
-  state: string;
-  reason: string;
-  submittedAt: string;
-  auditedAt: string;
-  landing: number | null;
-  contact: string;
-  phone: string;
-};
-
-export const LIST_COLUMNS: ReadonlyArray<XlsxColumn<ListRow>> = [
-  { header: '申报编号', key: 'id' },
-  { header: '申报名称', key: 'declareName', width: 28 },
-  { header: '申报通知', key: 'declareTitle', width: 40 },
-  { header: '政策', key: 'policy', width: 36 },
-  { header: '申报项目', key: 'applyItem', width: 24 },
-  { header: '企业名称', key: 'org', width: 36 },
-  { header: '统一社会信用代码', key: 'creditCode', width: 22 },
-  { header: '项目名称', key: 'project', width: 30 },
-  { header: '申请金额（万元）', key: 'amount' },
-  { header: '申报状态', key: 'state' },
-  { header: '审核意见', key: 'reason', width: 30 },
-  { header: '提交时间', key: 'submittedAt', width: 18 },
-  { header: '审核时间', key: 'auditedAt', width: 18 },
-  { header: '兑现金额（万元）', key: 'landing' },
-  { header: '联系人', key: 'contact' },
-  { header: '联系电话', key: 'phone', width: 16 },
+/** 政策申报列表-20260521.xlsx: the applications under the list's filters. */
+export const LIST_COLUMNS: SheetColumns<ApplicationRow> = [
+  { header: '申报编号', cell: (r) => r.id },
+  { header: '申报名称', width: 28, cell: (r) => r.declare_name },
+  { header: '申报通知', width: 40, cell: (r) => r.declare_title },
+  { header: '政策', width: 36, cell: (r) => r.policy_title },
+  { header: '申报项目', width: 24, cell: (r) => r.apply_item_name },
+  { header: '企业名称', width: 36, cell: (r) => r.org_name },
+  { header: '统一社会信用代码', width: 22, cell: (r) => r.credit_code },
+  { header: '项目名称', width: 30, cell: (r) => r.project_name },
+  { header: '申请金额（万元）', cell: (r) => (r.amount_applied === null ? null : Number(r.amount_applied)) },
+  { header: '申报状态', cell: (r) => DECLARE_STATE[r.state] },
+  { header: '审核意见', width: 30, cell: (r) => r.reason },
+  { header: '提交时间', width: 18, cell: (r) => parkTime(r.submitted_at) },
+  { header: '审核时间', width: 18, cell: (r) => parkTime(r.audited_at) },
+  { header: '兑现金额（万元）', cell: (r) => (r.landing_amount === null ? null : Number(r.landing_amount)) },
+  { header: '联系人', cell: (r) => r.contact_name },
+  { header: '联系电话', width: 16, cell: (r) => r.contact_phone },
 ];
-
-export function listRow(row: ApplicationRow): ListRow {
-  return {
-    id: row.id,
-    declareName: row.declare_name,
-    declareTitle: row.declare_title,
-    policy: row.policy_title,
-    applyItem: row.apply_item_name,
-    org: row.org_name,
-    creditCode: row.credit_code,
-    project: row.project_name,
-    amount: row.amount_applied === null ? null : Number(row.amount_applied),
-    state: DECLARE_STATE[row.state],
-    reason: row.reason,
-    submittedAt: parkTime(row.submitted_at),
-    auditedAt: parkTime(row.audited_at),
-    landing: row.landing_amount === null ? null : Number(row.landing_amount),
-    contact: row.contact_name,
-    phone: row.contact_phone,
-  };
-}
-
-export const listFileName = (now: Date = new Date()) => `政策申报列表-${parkToday(now).replaceAll('-', '')}.xlsx`;
 
 type Pair = XlsxRow & { label: string; value: string | number | null };
 const PAIR_COLUMNS: ReadonlyArray<XlsxColumn<Pair>> = [

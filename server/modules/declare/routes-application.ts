@@ -1,13 +1,14 @@
 import type { DeclareContract } from '../../../common/declare/contract.js';
 import { answered, type Handlers } from '../../kit/serve.js';
 import { BizError } from '../../lib/errors.js';
-import { sendXlsx, type XlsxColumn } from '../../lib/xlsx-export.js';
+import { datedXlsxName, sendSheet } from '../../kit/sheet.js';
+import { sendXlsx } from '../../lib/xlsx-export.js';
 import { listScope, orgIdOf, visibleApplication } from './access.js';
 import * as apps from './application-repo.js';
 import { saveApplication, sendApplication, setSlotFiles, startApplication } from './applications.js';
 import { parkToday } from '../../lib/park-time.js';
 import { applicationDetail } from './detail.js';
-import { detailExport, LIST_COLUMNS, listFileName, listRow } from './export.js';
+import { detailExport, LIST_COLUMNS } from './export.js';
 import { applicationItem, countsOf, materialFiles } from './present.js';
 import * as repo from './repo.js';
 import { auditApplication, recordLanding } from './review.js';
@@ -68,10 +69,8 @@ export const applicationHandlers: Handlers<Pick<DeclareContract, ApplicationEndp
   counts: async ({ ctx }) => countsOf(await repo.stateCounts(ctx.db)),
   exportList: ({ body: b, ctx, reply }) => {
     const filter = { state: b.state || undefined, declareId: b.declareId, search: b.search };
-    async function* rows() {
-      for await (const row of apps.allApplications(ctx.db, filter)) yield listRow(row);
-    }
-    return sendXlsx(reply, { filename: listFileName(), sheets: [{ name: '政策申报', columns: LIST_COLUMNS as ReadonlyArray<XlsxColumn>, rows: rows() }] });
+    const rows = apps.allApplications(ctx.db, filter);
+    return sendSheet(reply, { name: '政策申报', filename: datedXlsxName('政策申报列表'), columns: LIST_COLUMNS, rows });
   },
   exportDetail: async ({ body, ctx, reply }) => {
     const detail = await applicationDetail(ctx, await visibleApplication(ctx, body.id));

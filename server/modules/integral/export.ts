@@ -2,9 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { BodyOf } from '../../../common/contract/endpoint.js';
 import type { integralContract } from '../../../common/integral/contract.js';
 import type { RequestCtx } from '../../kit/context.js';
+import { datedXlsxName, everyPage, sendSheet, type SheetColumns } from '../../kit/sheet.js';
 import { notFound } from '../../lib/errors.js';
-import { parkToday } from '../../lib/park-time.js';
-import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
 import { rankedItem } from './present.js';
 import * as repo from './repo.js';
 
@@ -16,87 +15,60 @@ export async function rankingSystem(ctx: RequestCtx, year: number | undefined, s
   return system;
 }
 
-/** An enterprise's score as an exported row: what the ranking and the quality directory both list. */
-export type ScoreExportRow = XlsxRow & {
+/** An enterprise's score as the ranking and the quality directory both list it. */
+export interface ScoreRecord {
   rank: number;
   fullname: string;
-  industry: string;
-  area: string;
-  stage: string;
+  industryName: string | null;
+  area: string | null;
+  stageLabel: string;
   total: number;
   tech: number;
   growth: number;
   feature: number;
-};
-type ExportRow = ScoreExportRow & { missing: number };
+}
 
-export const SCORE_COLUMNS: ReadonlyArray<XlsxColumn<ScoreExportRow>> = [
-  { header: '名次', key: 'rank', width: 8 },
-  { header: '企业名称', key: 'fullname', width: 36 },
-  { header: '行业', key: 'industry', width: 22 },
-  { header: '园区', key: 'area', width: 14 },
-  { header: '阶段', key: 'stage', width: 10 },
-  { header: '总分', key: 'total', width: 10 },
-  { header: '技术创新', key: 'tech', width: 10 },
-  { header: '成长经营', key: 'growth', width: 10 },
-  { header: '特色指标', key: 'feature', width: 10 },
+export const SCORE_COLUMNS: SheetColumns<ScoreRecord> = [
+  { header: '名次', width: 8, cell: (r) => r.rank },
+  { header: '企业名称', width: 36, cell: (r) => r.fullname },
+  { header: '行业', width: 22, cell: (r) => r.industryName ?? '' },
+  { header: '园区', width: 14, cell: (r) => r.area ?? '' },
+  { header: '阶段', width: 10, cell: (r) => r.stageLabel },
+  { header: '总分', width: 10, cell: (r) => r.total },
+  { header: '技术创新', width: 10, cell: (r) => r.tech },
+  { header: '成长经营', width: 10, cell: (r) => r.growth },
+  { header: '特色指标', width: 10, cell: (r) => r.feature },
 ];
 
-export const RANKING_COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = [
+const RANKING_COLUMNS: SheetColumns<ReturnType<typeof rankedItem>> = [
   ...SCORE_COLUMNS,
-  { header: '缺数据指标数', key: 'missing', width: 12 },
+  { header: '缺数据指标数', width: 12, cell: (r) => r.missingCount },
 ];
+
+/** 创新积分排名-2025年度: an export's name with the score's year, when it has one. */
+export const withYear = (name: string, year: number | null | undefined) => (year ? `${name}-${String(year)}年度` : name);
 
 /** 创新积分排名-2025年度-20260521.xlsx: the score's year, and the day of the export in park time. */
-export const rankingFileName = (year: number | null, now: Date = new Date()) =>
-  `创新积分排名-${year === null ? '' : `${String(year)}年度-`}${parkToday(now).replaceAll('-', '')}.xlsx`;
-
-/** Rows read a page at a time, so a park of any size is exported in bounded memory. */
-const PAGE = 1000;
+export const rankingFileName = (year: number | null, now: Date = new Date()) => datedXlsxName(withYear('创新积分排名', year), now);
 
 type ExportBody = BodyOf<typeof integralContract.rankingExport>;
 
-async function* rankingRows(ctx: RequestCtx, systemId: number | undefined, body: ExportBody): AsyncGenerator<ExportRow> {
+/** Rows read a page at a time, so a park of any size is exported in bounded memory. */
+async function* rankingRows(ctx: RequestCtx, systemId: number | undefined, body: ExportBody) {
   if (systemId === undefined) return;
-  for (let pagenum = 1; ; pagenum++) {
-    const { rows } = await repo.ranking(ctx.db, systemId, {
-      industry: body.industry,
-      area: body.area,
-      stage: body.stage,
-      search: body.search,
-      pagenum,
-      size: PAGE,
-      sort: { orderBy: body.orderBy, order: body.order },
-    });
-    for (const row of rows.map(rankedItem)) {
-      yield {
-        rank: row.rank,
-        fullname: row.fullname,
-        industry: row.industryName ?? '',
-        area: row.area ?? '',
-        stage: row.stageLabel,
-        total: row.total,
-        tech: row.tech,
-        growth: row.growth,
-        feature: row.feature,
-        missing: row.missingCount,
-      };
-    }
-    if (rows.length < PAGE) return;
-  }
+  const { industry, area, stage, search } = body;
+  const sort = { orderBy: body.orderBy, order: body.order };
+  const pages = everyPage(async (pagenum, size) => (await repo.ranking(ctx.db, systemId, { industry, area, stage, search, pagenum, size, sort })).rows);
+  for await (const row of pages) yield rankedItem(row);
 }
 
 /** The ranking under its filters and order, every page, as .xlsx (the same mechanism as the other exports). */
 export async function exportRanking(ctx: RequestCtx, body: ExportBody, reply: FastifyReply): Promise<FastifyReply> {
   const system = await rankingSystem(ctx, body.year, body.systemId);
-  return sendXlsx(reply, {
+  return sendSheet(reply, {
+    name: '创新积分排名',
     filename: rankingFileName(system?.year ?? body.year ?? null),
-    sheets: [
-      {
-        name: '创新积分排名',
-        columns: RANKING_COLUMNS as ReadonlyArray<XlsxColumn>,
-        rows: rankingRows(ctx, system?.id, body),
-      },
-    ],
+    columns: RANKING_COLUMNS,
+    rows: rankingRows(ctx, system?.id, body),
   });
 }

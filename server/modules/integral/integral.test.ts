@@ -17,6 +17,7 @@ import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../tes
 import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
 import { computationsSettled, resumeComputations } from './compute.js';
 import { revisedSystem } from './seed/integral.js';
+import { STRONG_FIGURES } from './test-helpers.js';
 
 const BASE = '/api/dpboot/integral';
 
@@ -38,26 +39,7 @@ const FIGURES: Record<'weak' | 'mid' | 'strong', IntegralValues> = {
     highTechRevenue: 4000,
     graduates: 4,
   },
-  strong: {
-    revenue: 30000,
-    revenuePrev: 22000,
-    rdExpense: 3300,
-    staff: 300,
-    rdStaff: 120,
-    mastersDoctors: 90,
-    inventionPatents: 15,
-    highValuePatents: 6,
-    newIp: 12,
-    standards: 3,
-    techContract: 800,
-    taxPaid: 1800,
-    netProfit: 3600,
-    highTechRevenue: 27000,
-    equityFinancing: 6000,
-    graduates: 25,
-    platforms: 2,
-    awards: 1,
-  },
+  strong: STRONG_FIGURES,
 };
 
 describeEachDialect('innovation score (%s)', (dialect) => {

@@ -10,7 +10,7 @@ import { fieldsRead } from '../../../common/integral/scoring.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { parseDefinition, parseInputs, unpackItems } from './breakdown.js';
-import { round2, systemRef } from './present.js';
+import { orgHeading, round2, systemRef } from './present.js';
 import * as repo from './repo.js';
 
 /**
@@ -49,15 +49,7 @@ export async function portraitOf(
     }))
     .sort((a, b) => a.year - b.year);
 
-  const heading = {
-    orgId: org.id,
-    fullname: org.fullname,
-    simplename: org.simplename,
-    industryName: org.industry_name,
-    area: org.sub_park,
-    setupDate: org.setup_date,
-  };
-  const base = { org: heading, years: actives.map((s) => s.year), trend };
+  const base = { org: orgHeading(org), years: actives.map((s) => s.year), trend };
   if (!system) return { ...base, year: ask.year ?? null, system: null, score: null };
   const row = await repo.scoreOf(db, system.id, orgId);
   if (!row) return { ...base, year: system.year, system: systemRef(system), score: null };

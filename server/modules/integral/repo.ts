@@ -220,18 +220,23 @@ function scoredOrgs(db: Kysely<DB>, systemId: number) {
     .where('integral_scores.system_id', '=', systemId);
 }
 
-const RANKED_COLUMNS = [
-  'integral_scores.org_id',
-  'orgs.fullname',
-  'orgs.simplename',
-  'orgs.industry_name',
-  'orgs.sub_park',
+/** A score's rank, total, stage and dimension scores: what every list of scores reads. */
+export const SCORE_COLUMNS = [
   'integral_scores.park_rank',
   'integral_scores.total',
   'integral_scores.stage',
   'integral_scores.tech',
   'integral_scores.growth',
   'integral_scores.feature',
+] as const;
+
+const RANKED_COLUMNS = [
+  'integral_scores.org_id',
+  'orgs.fullname',
+  'orgs.simplename',
+  'orgs.industry_name',
+  'orgs.sub_park',
+  ...SCORE_COLUMNS,
   'integral_scores.missing_count',
 ] as const;
 

@@ -15,7 +15,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import { parseDefinition } from './breakdown.js';
-import { systemRef } from './present.js';
+import { orgHeading, systemRef } from './present.js';
 import * as repo from './repo.js';
 
 /**
@@ -45,14 +45,7 @@ export async function simulateBase(
 ): Promise<IntegralSimulateBase> {
   const { org, system, values, otherTotals, definition } = await basis(db, orgId, year);
   return {
-    org: {
-      orgId: org.id,
-      fullname: org.fullname,
-      simplename: org.simplename,
-      industryName: org.industry_name,
-      area: org.sub_park,
-      setupDate: org.setup_date,
-    },
+    org: orgHeading(org),
     year: system.year,
     system: { ...systemRef(system), definition },
     values,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password.js';
-import { type AccountClient, accountClient, freshIp } from '../../testing/accounts.js';
+import { type AccountClient, accountsWorld, freshIp } from '../../testing/accounts.js';
 import type { TestApp } from '../../testing/app.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
-import { buildWorld, testPhone } from '../../testing/world.js';
+import { testPhone } from '../../testing/world.js';
 
 const CAPTCHA = 'T3ST';
 const PASSWORD = 'Owner2026ok';
@@ -20,8 +20,7 @@ describeEachDialect('login throttling on %s', (dialect) => {
   let c: AccountClient;
 
   beforeAll(async () => {
-    ({ t } = await buildWorld(dialect, { captchaTestCode: CAPTCHA }));
-    c = accountClient(t, CAPTCHA);
+    ({ t, c } = await accountsWorld(dialect, CAPTCHA));
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password.js';
-import { type AccountAnswer, type AccountClient, accountClient, freshIp } from '../../testing/accounts.js';
+import { type AccountAnswer, type AccountClient, accountsWorld, freshIp } from '../../testing/accounts.js';
 import type { TestApp } from '../../testing/app.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser } from '../../testing/fixtures.js';
-import { buildWorld, testPhone } from '../../testing/world.js';
+import { testPhone } from '../../testing/world.js';
 
 const CAPTCHA = 'T3ST';
 const OWNER_PASSWORD = 'Owner2026ok';
@@ -28,8 +28,7 @@ describeEachDialect('no padding oracle on the password routes on %s', (dialect) 
   const other = testPhone();
 
   beforeAll(async () => {
-    ({ t } = await buildWorld(dialect, { captchaTestCode: CAPTCHA }));
-    c = accountClient(t, CAPTCHA);
+    ({ t, c } = await accountsWorld(dialect, CAPTCHA));
     for (const phone of [owner, other]) {
       const { id } = await insertUser(t.database.db, 1, phone);
       await t.database.db.updateTable('users').set({ password_hash: await hashPassword(OWNER_PASSWORD) }).where('id', '=', id).execute();

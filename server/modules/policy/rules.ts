@@ -1,4 +1,5 @@
 import { POLICY_LIMITS as L } from '../../../common/policy.js';
+import { tidyParagraphs } from '../../kit/text-rules.js';
 import { BizError } from '../../lib/errors.js';
 import { isCalendarDay } from '../../lib/park-time.js';
 
@@ -15,14 +16,7 @@ export function line(value: string | undefined, title: string, min: number, max:
 
 /** Several paragraphs: lines are trimmed, more than one blank line collapses to one. */
 export function paragraphs(value: string | undefined, title: string, min: number, max: number): string {
-  const text = (value ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((l) => l.replace(/[ \t\u3000]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return checked(text, title, min, max);
+  return checked(tidyParagraphs(value ?? ''), title, min, max);
 }
 
 function checked(text: string, title: string, min: number, max: number): string {

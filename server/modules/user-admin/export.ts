@@ -1,63 +1,29 @@
 import type { FastifyReply } from 'fastify';
 import type { UserFilters } from '../../../common/user-admin/contract.js';
 import type { UserCtx } from '../../kit/context.js';
+import { everyBatch, sendSheet, type SheetColumns } from '../../kit/sheet.js';
 import { parkTime } from '../../lib/park-time.js';
-import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
-import { userItem } from './present.js';
+import { userItem, type UserRecord } from './present.js';
 import { userBatches, type UserFilter } from './repo.js';
 
-
-type ExportRow = XlsxRow & {
-  id: number;
-  name: string;
-  phone: string;
-  kind: string;
-  roles: string;
-  org: string;
-  state: string;
-  createdAt: string;
-  lastLoginAt: string;
-};
-
-export const EXPORT_COLUMNS: ReadonlyArray<XlsxColumn<ExportRow>> = [
-  { header: '编号', key: 'id', width: 8 },
-  { header: '姓名', key: 'name', width: 14 },
-  { header: '手机号', key: 'phone', width: 14 },
-  { header: '用户类型', key: 'kind', width: 14 },
-  { header: '角色', key: 'roles', width: 20 },
-  { header: '关联机构', key: 'org', width: 36 },
-  { header: '状态', key: 'state' },
-  { header: '注册时间', key: 'createdAt', width: 18 },
-  { header: '最近登录', key: 'lastLoginAt', width: 18 },
+/** The user list's columns, read from a listed user. */
+const EXPORT_COLUMNS: SheetColumns<UserRecord> = [
+  { header: '编号', width: 8, cell: (u) => u.id },
+  { header: '姓名', width: 14, cell: (u) => u.name },
+  { header: '手机号', width: 14, cell: (u) => u.phone },
+  { header: '用户类型', width: 14, cell: (u) => u.kindLabel },
+  { header: '角色', width: 20, cell: (u) => u.roles.join('、') },
+  { header: '关联机构', width: 36, cell: (u) => u.orgName },
+  { header: '状态', cell: (u) => u.stateLabel },
+  { header: '注册时间', width: 18, cell: (u) => parkTime(u.createdAt) },
+  { header: '最近登录', width: 18, cell: (u) => parkTime(u.lastLoginAt) },
 ];
 
-/** 用户名录-20260521.xlsx: the day in park time. */
-export const exportFileName = (now: Date = new Date()) =>
-  `用户名录-${parkTime(now.toISOString()).slice(0, 10).replaceAll('-', '')}.xlsx`;
-
-async function* exportRows(ctx: UserCtx, filter: UserFilter): AsyncGenerator<ExportRow> {
-  for await (const batch of userBatches(ctx.db, filter)) {
-    for (const row of batch) {
-      const item = userItem(row);
-      yield {
-        id: item.id,
-        name: item.name,
-        phone: item.phone,
-        kind: item.kindLabel,
-        roles: item.roles.join('、'),
-        org: item.orgName,
-        state: item.stateLabel,
-        createdAt: parkTime(item.createdAt),
-        lastLoginAt: parkTime(item.lastLoginAt),
-      };
-    }
-  }
+async function* exportRows(ctx: UserCtx, filter: UserFilter) {
+  for await (const row of everyBatch(userBatches(ctx.db, filter))) yield userItem(row);
 }
 
-/** The list under its filters, all pages, as .xlsx (the same mechanism as the appeal and org exports). */
+/** 用户名录-20260521.xlsx: the list under its filters, all pages (the same mechanism as the appeal and org exports). */
 export function exportUsers(ctx: UserCtx, filters: UserFilters | undefined, reply: FastifyReply): Promise<FastifyReply> {
-  return sendXlsx(reply, {
-    filename: exportFileName(),
-    sheets: [{ name: '用户名录', columns: EXPORT_COLUMNS as ReadonlyArray<XlsxColumn>, rows: exportRows(ctx, filters ?? {}) }],
-  });
+  return sendSheet(reply, { name: '用户名录', columns: EXPORT_COLUMNS, rows: exportRows(ctx, filters ?? {}) });
 }

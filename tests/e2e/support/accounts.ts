@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { lastSmsCode } from '../../../server/testing/sms-outbox.js';
 import { DEMO_PASSWORD, E2E_CAPTCHA } from './constants.js';
 import { addSession, tokenCookie } from './session.js';
+import { expectToast } from './toasts.js';
 
 /** The SMS code the server's console gateway "sent" to a phone, read as a person reads a text. */
 export async function smsCodeFor(phone: string, type: string): Promise<string> {
@@ -55,4 +56,17 @@ export async function acceptAgreements(page: Page): Promise<void> {
   const consent = page.locator('.adm-checkbox').filter({ hasText: '我已阅读并同意' });
   await consent.locator('.adm-checkbox-icon').click();
   await expect(consent).toHaveClass(/adm-checkbox-checked/);
+}
+
+/** Fills /regist/user for a new phone: the captcha, the SMS code (its button counting down), the password twice. */
+export async function fillRegistration(page: Page, phone: string, password: string): Promise<void> {
+  await page.goto('/innoweb/regist/user');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入右侧字符').fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expectToast(page, '验证码发送成功！');
+  await expect(page.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
+  await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, 'regist'));
+  await page.getByPlaceholder('8-20位，含字母和数字').fill(password);
+  await page.getByPlaceholder('再次输入密码').fill(password);
 }

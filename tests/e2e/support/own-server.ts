@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { E2E_CAPTCHA } from './constants.js';
 import { ownServerList, seededDataDir } from './seeded-data.js';
+import { test } from './test.js';
 
 /**
  * A server of a spec's own, for tests that take the network away: it can be stopped and started
@@ -87,5 +88,39 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A server of the describe block's own: started before its tests, stopped and removed after them.
+ * The answer stands for that server once it runs; read it inside the tests.
+ */
+export function ownServerOfDescribe(): OwnServer {
+  let own: OwnServer | undefined;
+  test.beforeAll(async () => {
+    own = await startOwnServer();
+  });
+  test.afterAll(async () => {
+    await own?.dispose();
+  });
+  const current = (): OwnServer => {
+    if (!own) throw new Error('the describe block’s own server is not running yet');
+    return own;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    running: () => current().running(),
+    stop: () => current().stop(),
+    kill: () => current().kill(),
+    start: () => current().start(),
+    dispose: () => current().dispose(),
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { IntegralStage } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
+import { SCORE_COLUMNS } from '../repo.js';
 
 /**
  * The big-screen's SQL: aggregates grouped by stage, score bucket and industry (a few dozen rows
@@ -138,6 +139,9 @@ export interface TopRow {
   place: number;
 }
 
+/** What a top list shows of an enterprise and its score. */
+const TOP_COLUMNS = ['integral_scores.org_id', 'orgs.fullname', 'orgs.simplename', 'orgs.industry_name', ...SCORE_COLUMNS] as const;
+
 /** The park's highest scores, in rank order. */
 export async function parkTop(
   db: Kysely<DB>,
@@ -145,18 +149,7 @@ export async function parkTop(
   size: number,
 ): Promise<TopRow[]> {
   const rows = await withOrgs(db, systemId)
-    .select([
-      'integral_scores.org_id',
-      'orgs.fullname',
-      'orgs.simplename',
-      'orgs.industry_name',
-      'integral_scores.park_rank',
-      'integral_scores.total',
-      'integral_scores.stage',
-      'integral_scores.tech',
-      'integral_scores.growth',
-      'integral_scores.feature',
-    ])
+    .select(TOP_COLUMNS)
     .orderBy('integral_scores.park_rank')
     .orderBy('integral_scores.org_id')
     .limit(size)
@@ -178,18 +171,7 @@ export async function topOf(
   let query = withOrgs(db, systemId);
   if (options.industries) query = query.where('orgs.industry_name', 'in', [...options.industries]);
   const rows = await query
-    .select([
-      'integral_scores.org_id',
-      'orgs.fullname',
-      'orgs.simplename',
-      'orgs.industry_name',
-      'integral_scores.park_rank',
-      'integral_scores.total',
-      'integral_scores.stage',
-      'integral_scores.tech',
-      'integral_scores.growth',
-      'integral_scores.feature',
-    ])
+    .select(TOP_COLUMNS)
     .orderBy('integral_scores.total', 'desc')
     .orderBy('integral_scores.org_id')
     .limit(options.size)

@@ -23,6 +23,7 @@ import { multipartBody } from '../../../testing/uploads.js';
 import { buildWorld, call, okData, testPhone, type World } from '../../../testing/world.js';
 import { computationsSettled } from '../compute.js';
 import { lockSubmission, submissionOf } from './submission.js';
+import { STRONG_FIGURES } from '../test-helpers.js';
 
 const BASE = '/api/dpboot/integral';
 const FILL = `${BASE}/fill`;
@@ -35,26 +36,7 @@ const dayFrom = (days: number) => {
 };
 
 /** A strong enterprise's figures, every field filled. */
-const STRONG: Record<IntegralField, number> = {
-  rdExpense: 3300,
-  revenue: 30000,
-  revenuePrev: 22000,
-  netProfit: 3600,
-  taxPaid: 1800,
-  highTechRevenue: 27000,
-  equityFinancing: 6000,
-  techContract: 800,
-  staff: 300,
-  rdStaff: 120,
-  mastersDoctors: 90,
-  inventionPatents: 15,
-  highValuePatents: 6,
-  newIp: 12,
-  standards: 3,
-  platforms: 2,
-  awards: 1,
-  graduates: 25,
-};
+const STRONG = STRONG_FIGURES;
 
 /** A modest one. */
 const MODEST: IntegralValues = {

@@ -11,7 +11,7 @@ import type { DB } from '../../../db/schema.js';
 import { MAX_ID } from '../../../../common/contract/atoms.js';
 import { notFound } from '../../../lib/errors.js';
 import { parseDefinition } from '../breakdown.js';
-import { round2, systemRef } from '../present.js';
+import { round2, scoreItem, systemRef } from '../present.js';
 import * as base from '../repo.js';
 import * as repo from './repo.js';
 import { thresholdOf } from './threshold.js';
@@ -25,19 +25,7 @@ export interface DirQuery extends repo.ScoreFilter {
   year?: number | undefined;
 }
 
-export const dirItem = (row: repo.ScoredRow): QualityDirItem => ({
-  orgId: row.org_id,
-  fullname: row.fullname,
-  industryName: row.industry_name,
-  area: row.sub_park,
-  rank: row.park_rank,
-  total: Number(row.total),
-  stage: row.stage,
-  stageLabel: INTEGRAL_STAGE_LABELS[row.stage],
-  tech: Number(row.tech),
-  growth: Number(row.growth),
-  feature: Number(row.feature),
-});
+export const dirItem = (row: repo.ScoredRow): QualityDirItem => scoreItem(row);
 
 /** The version, its threshold and its line, for the directory, its export and the reserve pool. */
 export async function qualityBasis(db: Kysely<DB>, year: number | undefined) {

@@ -3,7 +3,7 @@ import type { IntegralStage } from '../../../../common/integral/model.js';
 import type { DB } from '../../../db/schema.js';
 import { pageWithTotal } from '../../../kit/paging.js';
 import { containsAny } from '../../../lib/sql-like.js';
-import { ORG_NAMES } from '../repo.js';
+import { ORG_NAMES, SCORE_COLUMNS } from '../repo.js';
 
 /** Queries of the directory, the reserve pool and the enterprise analysis; every one filters on the park. */
 
@@ -33,12 +33,7 @@ const COLUMNS = [
   'orgs.industry_name',
   'orgs.sub_park',
   'orgs.setup_date',
-  'integral_scores.park_rank',
-  'integral_scores.total',
-  'integral_scores.stage',
-  'integral_scores.tech',
-  'integral_scores.growth',
-  'integral_scores.feature',
+  ...SCORE_COLUMNS,
   'integral_scores.inputs',
 ] as const;
 

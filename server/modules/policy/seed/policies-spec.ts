@@ -1,6 +1,6 @@
-import type { AwardKind, ConditionOperator, PolicyLevel } from '../../../../common/policy.js';
+import { AWARD_KINDS, CONDITION_OPERATORS, POLICY_LEVELS, type AwardKind, type ConditionOperator, type PolicyLevel } from '../../../../common/policy.js';
 
-/** The small language the demo policy library is written in (policies-hangzhou.ts, policies-suzhou.ts). */
+/** The shape of the demo policy library, kept as data in policies-hangzhou.json and policies-suzhou.json. */
 
 /** [quota key, operator, threshold or option labels, upper threshold for BETWEEN]. */
 export type LinkSpec = readonly [
@@ -50,36 +50,60 @@ export interface PolicySpec {
   reason?: string;
 }
 
-export const C = (name: string, ...links: LinkSpec[]): ConditionSpec => ({ name, logic: 'ALL', links });
-export const CA = (name: string, ...links: LinkSpec[]): ConditionSpec => ({ name, logic: 'ANY', links });
-/** A condition the department checks by hand (no quota can tell). */
-export const manual = (name: string): ConditionSpec => ({ name, logic: 'ALL', links: [] });
+const oneOf = <Key extends string>(labels: Record<Key, unknown>, value: string, what: string): Key => {
+  if (!Object.hasOwn(labels, value)) throw new Error(`demo policy library: unknown ${what} "${value}"`);
+  return value as Key;
+};
 
-export const A = (name: string, amount: number, kind: AwardKind = 'REWARD', description = ''): AwardSpec => ({
-  name,
-  kind,
-  amount,
-  description,
-});
+const VALIDITIES: Record<Validity, true> = { live: true, longterm: true, expired: true, upcoming: true };
+const STATES = { CHECK: true, CANCEL: true } as const;
 
-export function I(
-  name: string,
-  awards: AwardSpec[],
-  conditions: ConditionSpec[],
-  options: { auto?: boolean; description?: string } = {},
-): ItemSpec {
-  return {
-    name,
-    description: options.description ?? '',
-    autoGrant: options.auto ?? false,
-    awards,
-    conditions,
-  };
+type RawLink = readonly (string | number | readonly string[])[];
+interface RawPolicy {
+  title: string;
+  docNo: string;
+  issuer: string;
+  level: string;
+  industries: readonly string[];
+  purpose: string;
+  summary: string;
+  eligible: string;
+  validity: string;
+  state?: string;
+  reason?: string;
+  items: readonly {
+    name: string;
+    description: string;
+    autoGrant: boolean;
+    awards: readonly { name: string; kind: string; amount: number; description: string }[];
+    conditions: readonly { name: string; logic: string; links: readonly RawLink[] }[];
+  }[];
 }
 
-export function P(spec: Omit<PolicySpec, 'validity'> & { validity?: Validity }): PolicySpec {
-  return { ...spec, validity: spec.validity ?? 'live' };
+function linkOf(raw: RawLink): LinkSpec {
+  const [key, operator, value, value2] = raw;
+  if (typeof key !== 'string' || typeof operator !== 'string' || value === undefined || (value2 !== undefined && typeof value2 !== 'number'))
+    throw new Error(`demo policy library: a condition link is not [key, operator, value, value2?]: ${JSON.stringify(raw)}`);
+  const checked = oneOf(CONDITION_OPERATORS, operator, 'operator');
+  const threshold = typeof value === 'object' ? value : Number(value);
+  return value2 === undefined ? [key, checked, threshold] : [key, checked, threshold, value2];
 }
 
-export const IN_PARK = C('工商注册地、税务征管关系在本园区', ['inPark', 'ANY', ['是']]);
-export const GOOD_CREDIT = C('近三年无严重失信、重大安全和环保事故', ['credit', 'ANY', ['是（无不良记录）']]);
+/** The library's policies as kept in the JSON beside the seed, their enumerations checked. */
+export function readPolicySpecs(raw: readonly RawPolicy[]): PolicySpec[] {
+  return raw.map((p) => ({
+    ...p,
+    level: oneOf(POLICY_LEVELS, p.level, 'level'),
+    validity: oneOf(VALIDITIES, p.validity, 'validity'),
+    state: p.state === undefined ? undefined : oneOf(STATES, p.state, 'state'),
+    items: p.items.map((item) => ({
+      ...item,
+      awards: item.awards.map((a) => ({ ...a, kind: oneOf(AWARD_KINDS, a.kind, 'award kind') })),
+      conditions: item.conditions.map((c) => ({
+        name: c.name,
+        logic: oneOf({ ALL: true, ANY: true }, c.logic, 'logic'),
+        links: c.links.map(linkOf),
+      })),
+    })),
+  }));
+}

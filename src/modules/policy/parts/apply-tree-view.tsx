@@ -3,6 +3,7 @@ import { CONDITION_LOGICS, formatAward, type ApplyItem, type ApplyTree } from '@
 import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
 import { applyTree } from '../api';
 import styles from './policy.module.css';
+import { AutoGrantTag } from './auto-grant-tag';
 
 function ItemBody({ item }: { item: ApplyItem }) {
   return (
@@ -58,11 +59,7 @@ export function ApplyTreeList({ tree }: { tree: ApplyTree }) {
           title={
             <span className={styles.itemTitle}>
               {item.name}
-              {item.autoGrant ? (
-                <Tag color="success" fill="solid">
-                  免申即享
-                </Tag>
-              ) : null}
+              <AutoGrantTag shown={item.autoGrant} />
               {item.maxAward ? <span className={styles.money}>最高 {formatAward(item.maxAward)}</span> : null}
             </span>
           }

@@ -4,6 +4,7 @@ import { AttachmentList } from '@/ui/attachment-list';
 import { formatDate } from '@/ui/format';
 import styles from './policy.module.css';
 import { validityText } from './validity-text';
+import { AutoGrantTag } from './auto-grant-tag';
 
 /** Plain text with blank-line paragraphs, as the server stores guide texts. */
 export function Paragraphs({ text }: { text: string }) {
@@ -32,11 +33,7 @@ export function GuideView({ policy }: { policy: PolicyDetail }) {
           <Tag color={VALIDITY_COLOR[policy.validity]} fill="outline">
             {policy.validityLabel}
           </Tag>
-          {policy.autoGrant ? (
-            <Tag color="success" fill="solid">
-              免申即享
-            </Tag>
-          ) : null}
+          <AutoGrantTag shown={policy.autoGrant} />
         </div>
         <dl className={styles.facts}>
           <dt>发文单位</dt>

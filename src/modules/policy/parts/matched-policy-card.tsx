@@ -5,6 +5,7 @@ import { ANSWER_SOURCES, formatAward, type MatchedItem, type MatchedPolicy } fro
 import { policyDetailPath } from '../paths';
 import styles from './policy.module.css';
 import { MatchLevelTag, VerdictIcon } from './verdict';
+import { AutoGrantTag } from './auto-grant-tag';
 
 function ItemVerdicts({ item }: { item: MatchedItem }) {
   return (
@@ -12,11 +13,7 @@ function ItemVerdicts({ item }: { item: MatchedItem }) {
       <h4 className={styles.matchItemTitle}>
         <VerdictIcon verdict={item.verdict} />
         <span>{item.name}</span>
-        {item.autoGrant ? (
-          <Tag color="success" fill="outline">
-            免申即享
-          </Tag>
-        ) : null}
+        <AutoGrantTag shown={item.autoGrant} fill="outline" />
         {item.award ? <span className={styles.money}>{formatAward(item.award)}</span> : null}
       </h4>
       {item.conditions.length ? (
@@ -58,11 +55,7 @@ export function MatchedPolicyCard({ policy, rank, defaultOpen = false }: { polic
       </div>
       <div className={styles.tags}>
         <Tag fill="outline">{policy.levelLabel}</Tag>
-        {policy.autoGranted ? (
-          <Tag color="success" fill="solid">
-            免申即享
-          </Tag>
-        ) : null}
+        <AutoGrantTag shown={policy.autoGranted} />
         <span className={styles.muted}>{policy.issuer}</span>
       </div>
       <div className={styles.shareRow}>

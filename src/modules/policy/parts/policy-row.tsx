@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatAward, type PolicyLevel } from '@common/policy';
 import { policyDetailPath } from '../paths';
 import styles from './policy.module.css';
+import { AutoGrantTag } from './auto-grant-tag';
 
 export interface PolicyRowData {
   id: number;
@@ -24,11 +25,7 @@ export function PolicyRow({ policy, extra }: { policy: PolicyRowData; extra?: st
       </Link>
       <span className={styles.rowMeta}>
         <Tag fill="outline">{policy.levelLabel}</Tag>
-        {policy.autoGrant ? (
-          <Tag color="success" fill="outline">
-            免申即享
-          </Tag>
-        ) : null}
+        <AutoGrantTag shown={policy.autoGrant} fill="outline" />
         <span>{policy.issuer}</span>
         {policy.maxAward ? <span className={styles.money}>最高{formatAward(policy.maxAward)}</span> : null}
         <span>{policy.endDate ? `截止 ${policy.endDate}` : '长期有效'}</span>

@@ -10,6 +10,7 @@ import { LinkPopup } from './link-popup';
 import styles from './policy.module.css';
 import { AwardPopup, ConditionPopup, ItemPopup } from './tree-popups';
 import { quoted } from '@common/quoted';
+import { AutoGrantTag } from './auto-grant-tag';
 
 type Editing =
   | { kind: 'item'; item?: ApplyItem }
@@ -77,11 +78,7 @@ function ItemCard({ item, edit }: { item: ApplyItem; edit: (e: Editing) => void 
       title={
         <span className={styles.itemTitle}>
           {item.name}
-          {item.autoGrant ? (
-            <Tag color="success" fill="solid">
-              免申即享
-            </Tag>
-          ) : null}
+          <AutoGrantTag shown={item.autoGrant} />
         </span>
       }
       extra={

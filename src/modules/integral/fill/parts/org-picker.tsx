@@ -2,6 +2,7 @@ import { Button, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { fillEnterprises, type FillRoundDetail } from '../api';
 import styles from './fill.module.css';
+import { RemoveButton } from '@/ui/remove-button';
 
 export type PickedOrg = Pick<FillRoundDetail['orgs'][number], 'id' | 'fullname' | 'creditCode'>;
 
@@ -24,18 +25,7 @@ export function OrgPicker({ value = [], onChange, disabled }: OrgPickerProps) {
             <List.Item
               key={org.id}
               description={org.creditCode}
-              extra={
-                <Button
-                  size="mini"
-                  fill="none"
-                  color="danger"
-                  disabled={disabled}
-                  aria-label={`移除${org.fullname}`}
-                  onClick={() => onChange?.(value.filter((o) => o.id !== org.id))}
-                >
-                  移除
-                </Button>
-              }
+              extra={<RemoveButton name={org.fullname} disabled={disabled} onRemove={() => onChange?.(value.filter((o) => o.id !== org.id))} />}
             >
               {org.fullname}
             </List.Item>
