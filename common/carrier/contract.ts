@@ -71,7 +71,7 @@ export const carrierContract = defineContract(
       cache: 'network-first',
       access: 'public',
       summary: '房源列表（公开）',
-      description: '按面积（sqm）、月租金（price）、类型、园区、状态筛选；给出 near（经度,纬度）时算出距离，km 限定范围并按距离排序。',
+      description: '按面积（sqm）、月租金（price）、类型、园区、状态筛选；给出 near（经度，纬度）时算出距离，km 限定范围并按距离排序。',
       query: Type.Object({
         type: opt(RESOURCE_TYPES, '房源类型'),
         sqm: Band('面积（㎡）'),
@@ -79,7 +79,7 @@ export const carrierContract = defineContract(
         parkId: Type.Optional(Type.String({ title: '所在园区', pattern: '^\\d{0,10}$' })),
         carrierId: Type.Optional(Type.Integer({ title: '所属载体', minimum: 1 })),
         status: Type.Optional(Type.Enum(['', 'FREE', 'RENTED'], { title: '状态', description: '空表示全部' })),
-        near: Type.Optional(Type.String({ title: '我的位置', pattern: '^(-?\\d{1,3}(\\.\\d+)?,-?\\d{1,2}(\\.\\d+)?)?$', maxLength: 40, description: '经度,纬度（GCJ-02）' })),
+        near: Type.Optional(Type.String({ title: '我的位置', pattern: '^(-?\\d{1,3}(\\.\\d+)?,-?\\d{1,2}(\\.\\d+)?)?$', maxLength: 40, description: '经度，纬度（GCJ-02）' })),
         km: Type.Optional(Type.Number({ title: '范围（km）', exclusiveMinimum: 0, maximum: L.nearKmMax })),
         ...paging,
       }),

@@ -27,6 +27,8 @@ export function describeEachDialect(name: string, body: (dialect: TestDialect) =
 }
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL: the connection string of this database of its own (e.g. to LISTEN on it). */
+  url?: string;
   /** Drops what the test created. */
   dispose(): Promise<void>;
 }

@@ -84,6 +84,7 @@ export async function copyPgTemplate(template: string): Promise<TestDatabase> {
   const database = openDatabase({ url: databaseUrl(name), pgSchema: SCHEMA });
   return {
     ...database,
+    url: databaseUrl(name),
     dispose: async () => {
       await database.close();
       await dropDatabase(name);

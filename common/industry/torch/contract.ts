@@ -59,7 +59,7 @@ export const torchContract = defineContract(
       ...VIEW,
       summary: '火炬统计排行',
       description: '某年度按一个指标从高到低的企业排行（可限于一条产业链的本地企业），附该指标的园区合计。',
-      query: Type.Object({ year: Year, metric: Metric, ...chainFilter, size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+      query: Type.Object({ year: Year, metric: Metric, ...chainFilter, size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
       answer: Type.Object({ list: Type.Array(Type.Object({ rank: Type.Integer(), orgId: Type.Integer(), name: Type.String(), industry: Type.String(), value: Type.Number() })), total: Type.Number() }),
     },
     all: {

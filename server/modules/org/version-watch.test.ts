@@ -18,7 +18,8 @@ describe.skipIf(!url)('VersionWatch (postgres)', () => {
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
     ids = await seedDirectory(database.db);
-    watch = new VersionWatch(url!, Fastify().log);
+    // Notifications are per database: listen on the test's own copy, where the writes happen.
+    watch = new VersionWatch(database.url!, Fastify().log);
     watch.start();
     search = new OrgSearch(database.db, 'postgres', new VersionedMemo(), watch);
     for (let i = 0; i < 200 && !watch.isListening; i++)

@@ -15,7 +15,7 @@ export const routes: RouteEntry[] = [
   route.public('/sc/zt/resourceDetail/:id', '房源详情', () => import('./pages/resource-detail-page'), {
     sample: { list: '/api/dpboot/zt/resourceList?size=1&sysid=1' },
   }),
-  route.public(PARK_MAP, '园区地图', () => import('./pages/map-page')),
+  route.public(PARK_MAP, '创新地图', () => import('./pages/map-page')),
   route.public(DIRECTORY_PATHS.PLATFORM.list, '创新平台', directoryList),
   route.public('/sc/innovation/:id', '创新平台详情', directoryDetail, { sample: { list: '/api/dpboot/innovation/list?size=1&sysid=1' } }),
   route.public(DIRECTORY_PATHS.INVESTOR.list, '投资机构', directoryList),

@@ -1,6 +1,7 @@
 import { torchContract } from '../../../../common/industry/torch/contract.js';
 import { STREAMS, type Stream } from '../../../../common/industry/model.js';
 import type { AppInstance } from '../../../app-types.js';
+import { sizeOf } from '../../../kit/list-input.js';
 import { serveAll } from '../../../kit/serve.js';
 import { BizError } from '../../../lib/errors.js';
 import { placements } from '../org/repo.js';
@@ -15,7 +16,7 @@ export default async function torchRoutes(app: AppInstance) {
       const rows = await torchReports(ctx.db, { year: query.year, chainId: query.chainId });
       const sorted = [...rows].sort((a, b) => b[query.metric] - a[query.metric] || a.orgId - b.orgId);
       return {
-        list: sorted.slice(0, query.size ?? 20).map((r, i) => ({ rank: i + 1, orgId: r.orgId, name: r.name, industry: r.industry, value: r[query.metric] })),
+        list: sorted.slice(0, sizeOf(torchContract.rank, query)).map((r, i) => ({ rank: i + 1, orgId: r.orgId, name: r.name, industry: r.industry, value: r[query.metric] })),
         total: Math.round(rows.reduce((s, r) => s + r[query.metric], 0) * 100) / 100,
       };
     },

@@ -79,7 +79,7 @@ function ParkMap({ data }: { data: MapLayers }) {
       {state.status === 'failed' ? <p className={styles.note} role="alert">{state.message}</p> : null}
       {view === 'map' ? (
         <MapView
-          title="园区地图"
+          title="创新地图"
           height={420}
           markers={me ? [...placed, { id: 'me', name: '我的位置', lng: me.lng, lat: me.lat }] : placed}
           center={[data.center.lat, data.center.lng]}
@@ -110,7 +110,7 @@ function ParkMap({ data }: { data: MapLayers }) {
 /** /sc/map: the park's carriers, platforms, investors and financial institutions on one map. */
 export default function MapPage() {
   return (
-    <PageFrame title="园区地图" backTo={ZT_HOME}>
+    <PageFrame title="创新地图" backTo={ZT_HOME}>
       <Loaded state={mapLayers.useQuery({})}>{(data) => <ParkMap data={data} />}</Loaded>
     </PageFrame>
   );

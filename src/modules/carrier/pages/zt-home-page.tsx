@@ -44,7 +44,7 @@ export default function ZtHomePage() {
               items={[
                 { label: '全部载体', path: ZT_LIST, primary: true },
                 { label: '找空置房源', path: `${RESOURCE_LIST}?status=FREE` },
-                { label: '园区地图', path: PARK_MAP },
+                { label: '创新地图', path: PARK_MAP },
                 { label: '创新平台', path: DIRECTORY_PATHS.PLATFORM.list },
                 { label: '投资机构', path: DIRECTORY_PATHS.INVESTOR.list },
               ]}

@@ -2,6 +2,7 @@ import { Button, Dialog, Space } from 'antd-mobile';
 import { DOCK_OUTCOMES, DOCK_OUTCOME_KEYS } from '@common/demand/dock/model';
 import { useReasonPrompt } from '@/ui/publish';
 import { acceptDock, declineDock, recordOutcome, type DockDetail } from '../dock-api';
+import { quoted } from '@common/quoted';
 
 /**
  * A docking's steps for the one reading it: the receiver accepts or declines (with a reason) a
@@ -50,7 +51,7 @@ export function DockActions({ dock, onDone }: { dock: DockDetail; onDone: () => 
             color={outcome === 'DEAL' ? 'success' : 'default'}
             onClick={async () => {
               const ok = await Dialog.confirm({
-                content: `确定将该对接登记为“${DOCK_OUTCOMES[outcome]}”吗？登记后不能修改。`,
+                content: `确定将该对接登记为${quoted(DOCK_OUTCOMES[outcome])}吗？登记后不能修改。`,
                 confirmText: '确定',
               });
               if (ok) await run(() => recordOutcome({ id: dock.id, outcome }));

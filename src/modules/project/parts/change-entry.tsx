@@ -12,6 +12,7 @@ import {
 } from '../api';
 import { projectDetailPath } from '../paths';
 import styles from './project.module.css';
+import { quoted } from '@common/quoted';
 
 const COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const;
 
@@ -28,7 +29,7 @@ export function ChangeEntry({
   const approve = async () => {
     const ok = await Dialog.confirm({
       title: '批准变更',
-      content: `批准后${label}将改为“${change.after}”，确定批准吗？`,
+      content: `批准后${label}将改为${quoted(change.after)}，确定批准吗？`,
       confirmText: '批准',
     });
     if (ok) await decideProjectChange({ id: change.id, approve: true }).catch(() => undefined);

@@ -15,12 +15,13 @@ import { PRODUCT_CARD } from '../parts/cards';
 import { Panel } from '../parts/panel';
 import styles from '../parts/service.module.css';
 import { MY_APPLIES } from '../paths';
+import { SPEC_STRINGS } from '@common/spec-strings';
 
 function Products({ orgId, serving }: { orgId: number; serving: boolean }) {
   const list = products.useList({ orgId: String(orgId) });
   const [applying, setApplying] = useState<PublicProduct | null>(null);
   if (list.error) return <LoadFailed error={list.error} onRetry={() => void list.refresh()} />;
-  if (list.items.length === 0) return <p className={styles.muted}>{list.isLoading ? '加载中……' : '暂无已发布的服务产品'}</p>;
+  if (list.items.length === 0) return <p className={styles.muted}>{list.isLoading ? SPEC_STRINGS.loading : '暂无已发布的服务产品'}</p>;
   return (
     <>
       {list.items.map((p) => (
