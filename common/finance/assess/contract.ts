@@ -15,7 +15,8 @@ const P = 'finance.assess';
 const none = { none: '银行考核是园区对全部合作银行的统一考核，不归属某个经办人' };
 
 const Criterion = Type.Enum([...ASSESS_CRITERION_KEYS], { title: '考核指标' });
-const RoundQuery = Type.Object({ roundId: Type.Integer({ title: '考核轮次', minimum: 1 }) });
+const RoundId = Type.Integer({ title: '考核轮次', minimum: 1 });
+const RoundQuery = Type.Object({ roundId: RoundId });
 
 export const RoundItem = Type.Object({
   id: Type.Integer(),
@@ -172,7 +173,7 @@ export const financeAssessContract = defineContract(
       summary: '补录或修正考核数据（运营）',
       description: '仅进行中的轮次；仅放款笔数、放款金额、首贷户数可补录（线下放款等），负数为修正；须写明原因，记录经办人与时间；修正后的数值不能小于 0。',
       body: Type.Object({
-        roundId: RoundQuery.properties.roundId,
+        roundId: RoundId,
         institutionId: Type.Integer({ title: '银行', minimum: 1 }),
         criterion: Type.Enum([...ADDITIVE_CRITERIA], { title: '考核指标' }),
         delta: Type.Integer({ title: '补录数值', minimum: -L.deltaMax, maximum: L.deltaMax }),
