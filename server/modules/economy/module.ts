@@ -1,7 +1,13 @@
 import { defineModule } from '../../kit/module.js';
+import { catalog } from './migrations/catalog.js';
 import { figures } from './migrations/figures.js';
 import routes from './routes.js';
-import { insertDemoFigures } from './seed/figures.js';
+import { insertDemoEconomy } from './seed/index.js';
 
-/** 经济运行: target indicators, the parks' sub-areas and their monthly figures. */
-export default defineModule({ name: 'economy', routes, migrations: { figures }, seed: insertDemoFigures });
+/** 经济运行: target indicators, the parks' sub-areas and their monthly figures, indicator definitions and enterprise data. */
+export default defineModule({
+  name: 'economy',
+  routes,
+  migrations: { figures, catalog },
+  seed: insertDemoEconomy,
+});

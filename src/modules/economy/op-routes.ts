@@ -3,6 +3,8 @@ import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
 import { ECONOMY_AREA, ECONOMY_AREA_CHART, ECONOMY_INPUT, economyTargetPath } from './paths';
 
+const ECONOMY_HOME = economyTargetPath(TARGET_INDICATORS[0]);
+
 /**
  * 经济运行's operator screens (SPEC §2): one target page registered under each indicator's path
  * (the page reads the indicator from it), and the areas' monthly entry.
@@ -16,7 +18,7 @@ export const routes: RouteEntry[] = [
     i === 0
       ? menu(60)(economyTargetPath(key), '经济目标完成情况', targetPage)
       : route.operator(economyTargetPath(key), INDICATOR_DEFINITIONS[key].name, targetPage, {
-          parent: economyTargetPath(TARGET_INDICATORS[0]),
+          parent: ECONOMY_HOME,
         }),
   ),
   menu(61)(ECONOMY_AREA, '片区经济指标', () => import('./pages/area-page')),
@@ -25,5 +27,14 @@ export const routes: RouteEntry[] = [
   }),
   menu(62)(ECONOMY_INPUT, '片区月度数据填报', () => import('./pages/input-page'), {
     permission: 'economy.input',
+  }),
+  route.operator('/op/economy/indicator/:type', '指标定义', () => import('./pages/indicator-page'), {
+    parent: ECONOMY_HOME,
+    sample: { params: { type: 'industry' } },
+  }),
+  route.operator('/op/economy/indicatorManage/:type', '指标管理', () => import('./pages/indicator-manage-page'), {
+    parent: ECONOMY_HOME,
+    permission: 'economy.manage',
+    sample: { params: { type: 'finance' } },
   }),
 ];

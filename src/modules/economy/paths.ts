@@ -5,3 +5,6 @@ export const economyTargetPath = (key: TargetIndicator) => `/op/economyTarget/${
 export const ECONOMY_INPUT = '/op/economyArea/input';
 export const ECONOMY_AREA = '/op/economyArea';
 export const ECONOMY_AREA_CHART = '/op/economyArea/chart';
+
+export const indicatorPath = (type: string) => `/op/economy/indicator/${type}`;
+export const indicatorManagePath = (type: string) => `/op/economy/indicatorManage/${type}`;

@@ -5,6 +5,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { LoadFailed, LoadingCards } from '@/ui/states';
 import { INDICATOR_DEFINITIONS, TARGET_INDICATORS, economyTarget, isTargetIndicator } from '../api';
 import styles from '../parts/economy.module.css';
+import { EconomyLinks } from '../parts/economy-links';
 import { TargetReport } from '../parts/target-report';
 import { economyTargetPath } from '../paths';
 
@@ -62,6 +63,7 @@ export default function TargetPage() {
       ) : (
         <LoadingCards count={3} />
       )}
+      <EconomyLinks />
     </PageFrame>
   );
 }

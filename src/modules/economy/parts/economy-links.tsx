@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import styles from './economy.module.css';
+import { indicatorManagePath, indicatorPath } from '../paths';
+
+/** The economy's screens that are no menu entry of their own, linked from the target page. */
+const LINKS = [
+  { to: indicatorPath('industry'), text: '指标定义' },
+  { to: indicatorManagePath('industry'), text: '指标管理' },
+];
+
+export function EconomyLinks() {
+  return (
+    <nav className={styles.bar} aria-label="经济运行">
+      {LINKS.map((l) => (
+        <Link key={l.to} to={l.to} style={{ marginRight: 16 }}>
+          {l.text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
