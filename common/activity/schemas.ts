@@ -82,12 +82,9 @@ export const EnrollRow = Type.Object({
   noShows: Type.Integer({ description: '该用户在本园区已结束、开放过签到的活动中报名未到的次数' }),
 });
 
+const { title, place, startAt, endAt, enrolled } = itemFields;
 export const CheckinBoard = Type.Object({
   code: Type.String({ description: '本活动的签到码（运营人员在现场屏幕上展示）' }),
-  title: Type.String(),
-  place: Type.String(),
-  startAt: Type.String(),
-  endAt: Type.String(),
-  enrolled: Type.Integer({ description: '已报名人数' }),
+  ...{ title, place, startAt, endAt, enrolled },
   checkedIn: Type.Integer({ description: '已签到人数' }),
 });
