@@ -50,6 +50,7 @@ export const orgDataContract = defineContract(
       path: 'economy/orgData/:type',
       access: 'operator',
       permission: 'economy.view',
+      dataScope: { none: '企业数据按月向全园区报送，不按经办部门划分' },
       summary: '企业报送数据（运营）',
       description:
         '某类指标某月报送名单上每家企业的累计值与同比增长；state 为 MISSING 时只列出未报送的企业。名单上的企业按名称排序。',

@@ -48,6 +48,7 @@ export const indicatorContract = defineContract(
       path: 'economy/indicator/:type',
       access: 'operator',
       permission: 'economy.view',
+      dataScope: { none: '指标定义是全园区共用的统计口径，不由某个部门录入' },
       summary: '指标定义列表（运营）',
       description:
         '某类指标的定义：报送指标（企业按月报送的累计值）在前，派生指标（同比增速、当月值、比率）在后，含单位、频度、统计口径与计算公式；可按类别、是否停用和名称筛选。',
