@@ -11,11 +11,12 @@ import {
 import type { IntegralField } from '../../../../common/integral/model.js';
 import type { AppInstance } from '../../../app-types.js';
 import type { DB } from '../../../db/schema.js';
-import { attachmentStorage, withUpload, type UploadRules } from '../../../kit/attachments.js';
+import { attachmentStorage, withUpload } from '../../../kit/attachments.js';
+import { XLSX_IMPORT_RULES } from '../../../kit/spreadsheet/import.js';
 import type { RequestCtx, UserCtx } from '../../../kit/context.js';
 import { answered, type Answered } from '../../../kit/serve.js';
 import { cellAt, readFirstSheet, type SheetCell, type SheetLimits } from '../../../kit/spreadsheet.js';
-import { BizError, HttpError } from '../../../lib/errors.js';
+import { BizError } from '../../../lib/errors.js';
 import { parkTime, parkToday } from '../../../lib/park-time.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../../lib/xlsx-export.js';
 import { dataPage, type ListFilter } from './lists.js';
@@ -102,24 +103,8 @@ export async function sendTemplate(ctx: RequestCtx, roundId: number, reply: Fast
 
 // ---- Import ----
 
-const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-const importRules: UploadRules = {
-  field: 'file',
-  maxBytes: IMPORT_MAX_BYTES,
-  maxFiles: 1,
-  maxFields: 5,
-  maxFieldBytes: 1024,
-  maxParts: 6,
-  messages: {
-    notMultipart: '导入请求必须是 multipart/form-data',
-    wrongField: '请只在字段 file 中上传一个 .xlsx 文件',
-    tooLarge: '导入文件过大（最大 5 MB）',
-    tooMany: () => new HttpError(413, '一次只能导入一个文件'),
-    tooMuch: '上传内容过多',
-    malformed: '上传内容格式不正确，请重新选择文件',
-  },
-};
+/** One .xlsx in the field `file`, 5 MB at most: the kit's rules for every import. */
+const importRules = XLSX_IMPORT_RULES;
 
 type Cell = string | number | null | { bad: string };
 
