@@ -5,7 +5,8 @@ import {
 } from '@common/industry/org/contract';
 import { torchContract as t } from '@common/industry/torch/contract';
 import { orgContract } from '@common/org/contract';
-import { defineAction, defineList, defineQuery } from '@/ui/resource';
+import { call } from '@/core/endpoint-call';
+import { defineAction, defineDownload, defineList, defineQuery } from '@/ui/resource';
 
 /** The industry map's resources (common/industry/contract.ts). */
 
@@ -25,6 +26,7 @@ export {
   type IndustryTarget,
   type SaveNodeInput,
   type SaveTargetInput,
+  type TargetImportResult,
   type Strength,
   type Stream,
   type TargetState,
@@ -51,8 +53,16 @@ export const chainTargets = defineList(c.targets, {
   }),
 });
 
-const AFFECTED = [chainCatalog, chainMap, chainNode, chainNodeOrgs, chainTargets, investCounts];
+/** What a change to a chain (its nodes, tags or targets) may change. */
+export const AFFECTED = [chainCatalog, chainMap, chainNode, chainNodeOrgs, chainTargets, investCounts];
 export const saveTarget = defineAction(c.saveTarget, { revalidate: AFFECTED });
+export const targetTemplate = defineDownload(c.importTemplate, { toInput: (id: number) => ({ id }) });
+/** 导入 of a chain's targets: the .xlsx as multipart (field `file`); any bad row saves nothing. */
+export function importTargets(chainId: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(c.importTargets, { id: chainId }, { multipart: form, loading: '导入中……' });
+}
 export const saveNode = defineAction(c.saveNode, { revalidate: AFFECTED });
 export const deleteNode = defineAction(c.deleteNode, {
   toInput: (id: number) => ({ id }),
