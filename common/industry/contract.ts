@@ -116,7 +116,7 @@ export const industryContract = defineContract(
     },
     importTemplate: {
       method: 'GET',
-      path: 'industry/target/import/template/:id',
+      path: 'industry/target/template/:id',
       ...MANAGE,
       summary: '下载招商目标导入模板',
       description:

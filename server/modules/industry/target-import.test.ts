@@ -92,7 +92,7 @@ describeEachDialect('industry target import (%s)', (dialect) => {
   it('hands out a template with the chain’s links and products to choose from', async () => {
     const res = await w.t.app.inject({
       method: 'GET',
-      url: `${BASE}/industry/target/import/template/${String(chainId)}`,
+      url: `${BASE}/industry/target/template/${String(chainId)}`,
       headers: { ...w.t.sign(1, w.committee.token), host: 'localhost' },
     });
     expect(res.statusCode).toBe(200);
