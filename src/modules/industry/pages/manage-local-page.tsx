@@ -73,15 +73,9 @@ function nodeItems({
 }
 
 /** The chain's segments, each with its links (filtered by strength) and their products. */
-function ChainTags({
-  chainId,
-  only,
-  onTag,
-}: {
-  chainId: number;
-  only: string;
-  onTag: (n: IndustryNode) => void;
-}) {
+type TagsProps = { chainId: number; only: string; onTag: (n: IndustryNode) => void };
+
+function ChainTags({ chainId, only, onTag }: TagsProps) {
   return (
     <Loaded state={chainNodeOrgs.useQuery(chainId)}>
       {({ nodes }) => {
