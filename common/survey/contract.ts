@@ -158,6 +158,7 @@ export const surveyContract = defineContract(
   },
 );
 
+/** The answers' types, derived from the endpoints (a list's item, a read's answer, a write's input). */
 export type SurveyRow = ItemOf<typeof surveyContract.list>;
 export type SurveyDetail = AnswerOf<typeof surveyContract.detail>;
 export type SurveyQuestion = SurveyDetail['questions'][number];
@@ -170,4 +171,3 @@ export type QuestionResult = SurveyResult['questions'][number];
 export type MySurveyRow = ItemOf<typeof surveyContract.mine>;
 export type SurveyPaper = AnswerOf<typeof surveyContract.paper>;
 export type AnswerItem = SurveyPaper['answers'][number];
-export type OrgOptions = AnswerOf<typeof surveyContract.orgOptions>;

@@ -5,10 +5,13 @@ import { quoted } from '../quoted.js';
  * limits of a questionnaire. Pure values, read by the server's checks and the screens alike.
  */
 
+/** The keys of a table of labels, in its order. */
+const keysOf = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as Array<keyof T & string>;
+
 /** 单选 / 多选 / 填空 / 数值. */
 export const QUESTION_KIND = { SINGLE: '单选题', MULTI: '多选题', TEXT: '填空题', NUMBER: '数值题' } as const;
 export type QuestionKind = keyof typeof QUESTION_KIND;
-export const QUESTION_KINDS = Object.keys(QUESTION_KIND) as QuestionKind[];
+export const QUESTION_KINDS = keysOf(QUESTION_KIND);
 export const isChoice = (kind: QuestionKind) => kind === 'SINGLE' || kind === 'MULTI';
 
 /**
@@ -18,22 +21,17 @@ export const isChoice = (kind: QuestionKind) => kind === 'SINGLE' || kind === 'M
  */
 export const SURVEY_STATUS = { DRAFT: '草稿', OPEN: '进行中', CLOSED: '已结束' } as const;
 export type SurveyStatus = keyof typeof SURVEY_STATUS;
-export const SURVEY_STATUSES = Object.keys(SURVEY_STATUS) as SurveyStatus[];
+export const SURVEY_STATUSES = keysOf(SURVEY_STATUS);
 
 /** Whom a sending reaches: enterprises picked one by one, every enterprise of an industry, or of a category (企业类别). */
 export const TARGET_MODE = { LIST: '指定企业', INDUSTRY: '按行业', CATEGORY: '按企业类别' } as const;
 export type TargetMode = keyof typeof TARGET_MODE;
-export const TARGET_MODES = Object.keys(TARGET_MODE) as TargetMode[];
+export const TARGET_MODES = keysOf(TARGET_MODE);
 
 export const SURVEY_LIMITS = {
-  titleMax: 60,
-  introMax: 500,
-  questionsMax: 50,
-  questionMax: 200,
-  optionsMin: 2,
-  optionsMax: 20,
-  optionMax: 60,
-  unitMax: 10,
+  // The questionnaire: title, introduction, questions, a question's title, options, an option, a unit.
+  ...{ titleMax: 60, introMax: 500, questionsMax: 50, questionMax: 200 },
+  ...{ optionsMin: 2, optionsMax: 20, optionMax: 60, unitMax: 10 },
   textAnswerMax: 1000,
   /** Enterprises picked one by one in one sending. */
   pickMax: 500,

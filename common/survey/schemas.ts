@@ -49,13 +49,18 @@ export const AnswerInput = Type.Object({
   value: Type.Optional(Nullable(Type.Number({ title: '数值' }))),
 });
 
-const rowFields = {
+/** What every list of surveys shows of one. */
+const headFields = {
   id: Type.Integer(),
   title: Type.String(),
   status: SurveyStatusSchema,
   statusLabel: Type.String(),
   deadline: Nullable(Type.String()),
   questionCount: Type.Integer(),
+};
+
+const rowFields = {
+  ...headFields,
   sentCount: Type.Integer({ description: '已发送企业数' }),
   answerCount: Type.Integer({ description: '已答卷企业数' }),
   openedAt: Nullable(Type.String()),
@@ -100,12 +105,7 @@ export const SurveyResult = Type.Object({
 });
 
 const mineFields = {
-  id: Type.Integer(),
-  title: Type.String(),
-  status: SurveyStatusSchema,
-  statusLabel: Type.String(),
-  deadline: Nullable(Type.String()),
-  questionCount: Type.Integer(),
+  ...headFields,
   sentAt: Type.String(),
   answeredAt: Nullable(Type.String()),
 };

@@ -1,12 +1,12 @@
 import { BIZ } from '../../../common/envelope.js';
 import { quoted } from '../../../common/quoted.js';
 import { isOrganisation } from '../../../common/roles.js';
-import { NOT_ORG, NOT_SENT, SURVEY_CLOSED, SURVEY_LIMITS, SURVEY_STATUS, type AnswerItem } from '../../../common/survey/contract.js';
+import { NOT_ORG, NOT_SENT, SURVEY_CLOSED, SURVEY_LIMITS, type AnswerItem } from '../../../common/survey/contract.js';
 import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, forbidden } from '../../lib/errors.js';
 import { parkToday } from '../../lib/park-time.js';
-import { countedSurvey, questionsOf, responseOf, targetOf, type QuestionView, type StoredAnswer, type SurveyRecord } from './repo.js';
+import { countedSurvey, questionsOf, responseOf, surveyHead, targetOf, type QuestionView, type StoredAnswer, type SurveyRecord } from './repo.js';
 
 /**
  * An enterprise's side of a survey: its users read only the surveys sent to their enterprise (403
@@ -44,12 +44,7 @@ export async function paper(ctx: UserCtx, id: number) {
   const [questions, response] = await Promise.all([questionsOf(ctx.db, id), responseOf(ctx.db, id, orgId)]);
   const reason = lockReason(survey);
   return {
-    id: survey.id,
-    title: survey.title,
-    status: survey.status,
-    statusLabel: SURVEY_STATUS[survey.status],
-    deadline: survey.deadline,
-    questionCount: questions.length,
+    ...surveyHead(survey, questions.length),
     sentAt: target.sent_at,
     answeredAt: response?.answered_at ?? null,
     intro: survey.intro,

@@ -38,14 +38,19 @@ const counts = (eb: ExpressionBuilder<DB, 'surveys'>) => [
 
 type Counted = SurveyRecord & { question_count: number | string | null; sent_count: number | string | null; answer_count: number | string | null };
 
+/** What every list of surveys shows of one (common/survey/schemas.ts headFields). */
+export const surveyHead = (r: Pick<SurveyRecord, 'id' | 'title' | 'status' | 'deadline'>, questions: number | string | null) => ({
+  id: r.id,
+  title: r.title,
+  status: r.status,
+  statusLabel: SURVEY_STATUS[r.status],
+  deadline: r.deadline,
+  questionCount: Number(questions ?? 0),
+});
+
 export function surveyRow(r: Counted) {
   return {
-    id: r.id,
-    title: r.title,
-    status: r.status,
-    statusLabel: SURVEY_STATUS[r.status],
-    deadline: r.deadline,
-    questionCount: Number(r.question_count ?? 0),
+    ...surveyHead(r, r.question_count),
     sentCount: Number(r.sent_count ?? 0),
     answerCount: Number(r.answer_count ?? 0),
     openedAt: r.opened_at,
@@ -129,12 +134,7 @@ export async function surveysOfOrg(db: Kysely<DB>, orgId: number, status: Survey
   );
   return {
     list: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      status: r.status,
-      statusLabel: SURVEY_STATUS[r.status],
-      deadline: r.deadline,
-      questionCount: Number(r.question_count ?? 0),
+      ...surveyHead(r, r.question_count),
       sentAt: r.sent_at,
       answeredAt: r.answered_at,
     })),

@@ -74,22 +74,22 @@ function summaryLines(questions: readonly Result[]): SummaryLine[] {
   });
 }
 
-const SUMMARY: SheetColumns<SummaryLine> = [
-  { header: '题号', width: 6, cell: (l) => l.no },
-  { header: '题目', width: 36, cell: (l) => l.title },
-  { header: '题型', width: 8, cell: (l) => l.kind },
-  { header: '答题企业数', width: 10, cell: (l) => l.answered },
-  { header: '选项或统计项', width: 24, cell: (l) => l.item },
-  { header: '数量', width: 10, cell: (l) => l.count },
-  { header: '占比', width: 8, cell: (l) => l.share },
+const SUMMARY_HEADS: Array<[string, number, keyof SummaryLine]> = [
+  ['题号', 6, 'no'],
+  ['题目', 36, 'title'],
+  ['题型', 8, 'kind'],
+  ['答题企业数', 10, 'answered'],
+  ['选项或统计项', 24, 'item'],
+  ['数量', 10, 'count'],
+  ['占比', 8, 'share'],
 ];
+const SUMMARY: SheetColumns<SummaryLine> = SUMMARY_HEADS.map(([header, width, key]) => ({ header, width, cell: (l) => l[key] }));
 
 /** 企业调查结果-{title}.xlsx: 逐题统计, then 答卷明细 (one row an enterprise, one column a question). */
 export async function exportResult(db: Kysely<DB>, id: number, reply: FastifyReply): Promise<FastifyReply> {
   const { survey, questions, responses } = await surveyResult(db, id);
   const sheets: SheetColumns<ResponseView> = [
-    { header: '企业', width: 30, cell: (r) => r.org_name },
-    { header: '填写人', width: 10, cell: (r) => r.user_name },
+    ...[{ header: '企业', width: 30, cell: (r: ResponseView) => r.org_name }, { header: '填写人', width: 10, cell: (r: ResponseView) => r.user_name }],
     { header: '提交时间', width: 18, cell: (r) => parkTime(r.updated_at) },
     ...questions.map((q, i) => ({
       header: `${String(i + 1)}. ${q.title}`,

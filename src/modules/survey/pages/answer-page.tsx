@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
 import { ListPage, type CardSpec } from '@/ui/list-page';
 import { NotFound } from '@/ui/states';
 import { PageFrame } from '@/ui/page-frame';
 import { OrgOnly } from '../parts/org-only';
 import { PaperView } from '../parts/paper-view';
+import { useIdParam } from '../parts/id-param';
 import { STATUS_TABS, SurveyStatusTag } from '../parts/status';
 import { mySurveys, type MineQuery, type MySurveyRow } from '../api';
 import { answerPath, MY_SURVEYS } from '../paths';
@@ -20,16 +20,12 @@ const CARD: CardSpec<MySurveyRow> = {
   ],
 };
 
-const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
-
 /**
  * /user/answer: the surveys the park sent to my enterprise (未填写 first); ?id= opens one to answer,
  * change until it closes, or read what was answered.
  */
 export default function AnswerPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
+  const { raw, id } = useIdParam();
   if (raw !== null) {
     return (
       <PageFrame title="填写企业调查" backTo={MY_SURVEYS}>

@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import { FieldErrors, FormView, type FormField } from '@/ui/form-page';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { NotFound } from '@/ui/states';
 import { questionsProblem, saveSurvey, survey, SURVEY_LIMITS, type QuestionInput, type SurveyDetail } from '../api';
 import { QuestionsEditor } from '../parts/questions-editor';
+import { useIdParam } from '../parts/id-param';
 import { OP_SURVEY_MANAGE, surveyDetailPath } from '../paths';
 
 interface Values {
@@ -52,13 +52,9 @@ function SurveyForm({ id, initialValues }: { id?: number; initialValues: Partial
   );
 }
 
-const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
-
 /** /op/orgSurveyManage/edit: a new questionnaire, or with ?id= a draft changed (sent ones keep their questions). */
 export default function OpSurveyEditPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
+  const { raw, id } = useIdParam();
   return (
     <PageFrame title={raw ? '修改调查问卷' : '新建调查问卷'} backTo={OP_SURVEY_MANAGE}>
       {raw === null ? (

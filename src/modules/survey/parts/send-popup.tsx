@@ -22,21 +22,8 @@ export function SendPopup({ id, visible, onClose }: { id: number; visible: boole
     { name: 'industries', label: '行业', type: 'select', multiple: true, columns: 2, required: true, options: choices(facets.data?.industries ?? []), visible: when('INDUSTRY') },
     { name: 'categories', label: '企业类别', type: 'select', multiple: true, columns: 2, required: true, options: choices(facets.data?.categories ?? []), visible: when('CATEGORY') },
   ];
-  return (
-    <FormPopup<Values>
-      title="发送调查"
-      visible={visible}
-      onClose={onClose}
-      fields={fields}
-      initialValues={{ mode: 'LIST' }}
-      submitText="发送"
-      onSubmit={(v) =>
-        sendSurvey({
-          id,
-          mode: v.mode,
-          ...(v.mode === 'LIST' ? { orgIds: v.orgIds ?? [] } : { values: (v.mode === 'INDUSTRY' ? v.industries : v.categories) ?? [] }),
-        })
-      }
-    />
-  );
+  const send = (v: Values) =>
+    sendSurvey({ id, mode: v.mode, ...(v.mode === 'LIST' ? { orgIds: v.orgIds ?? [] } : { values: (v.mode === 'INDUSTRY' ? v.industries : v.categories) ?? [] }) });
+  const popup = { title: '发送调查', submitText: '发送', visible, onClose, fields, initialValues: { mode: 'LIST' as const } };
+  return <FormPopup<Values> {...popup} onSubmit={send} />;
 }
