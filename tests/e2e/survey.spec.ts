@@ -20,7 +20,7 @@ async function phoneOf(browser: Browser, testInfo: TestInfo, phone: string): Pro
 }
 
 test.describe('an enterprise survey', () => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
 
   test('sent to one enterprise, answered by its user; the results show on the park’s screen; another organisation’s user is refused', async ({
     page,
