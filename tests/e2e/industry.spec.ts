@@ -41,7 +41,7 @@ test.describe('industry maps', () => {
     await page.getByRole('button', { name: `标注企业到${link}` }).click();
     await page.getByPlaceholder('输入企业名称（至少 2 个字）').fill(org.slice(0, 6));
     await page.getByPlaceholder('输入企业名称（至少 2 个字）').press('Enter');
-    await page.getByRole('list', { name: '查找结果' }).getByText(org, { exact: true }).click();
+    await page.getByLabel('查找结果').getByText(org, { exact: true }).click();
     await page.getByRole('textbox', { name: '主营产品' }).fill('配套零部件');
     await page.getByRole('button', { name: /^标注 1 家/ }).click();
     // Under the 缺 filter the link, no longer missing, leaves the list.
