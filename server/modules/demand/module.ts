@@ -3,6 +3,7 @@ import { items } from './migrations/items.js';
 import itemRoutes from './routes.js';
 import showcaseRoutes from './routes-showcase.js';
 import dockRoutes from './dock/routes.js';
+import orgRoutes from './orgs/routes.js';
 import type { AppInstance } from '../../app-types.js';
 import { insertDemoDemand } from './seed/demand.js';
 
@@ -13,6 +14,7 @@ export default defineModule({
     await itemRoutes(app);
     await showcaseRoutes(app);
     await dockRoutes(app);
+    await orgRoutes(app);
   },
   migrations: { items },
   seed: insertDemoDemand,
