@@ -4,6 +4,8 @@ import itemRoutes from './routes.js';
 import showcaseRoutes from './routes-showcase.js';
 import dockRoutes from './dock/routes.js';
 import orgRoutes from './orgs/routes.js';
+import matchRoutes from './match/routes.js';
+import { match } from './migrations/match.js';
 import type { AppInstance } from '../../app-types.js';
 import { insertDemoDemand } from './seed/demand.js';
 
@@ -15,7 +17,8 @@ export default defineModule({
     await showcaseRoutes(app);
     await dockRoutes(app);
     await orgRoutes(app);
+    await matchRoutes(app);
   },
-  migrations: { items },
+  migrations: { items, match },
   seed: insertDemoDemand,
 });
