@@ -3,8 +3,8 @@ import { IdParams, pageOf, paging, SearchText, sortFields } from '../contract/at
 import { defineContract, FILE, type AnswerOf, type InputOf, type ItemOf } from '../contract/endpoint.js';
 import { batchEndpoint, countsEndpoint, historyEndpoint, transitionEndpoint } from '../publish/contract.js';
 import { ACTIVITY_LIFECYCLE } from './lifecycle.js';
-import { ACTIVITY_LIMITS as L, ACTIVITY_TYPES } from './rules.js';
-import { ACTIVITY_STATUSES, EnrollRow, itemFields, manageFields, Mine, OrgRow, SaveBody, StatusSchema } from './schemas.js';
+import { ACTIVITY_LIMITS as L, ACTIVITY_TYPES, CHECKIN_OPENS_MINUTES } from './rules.js';
+import { ACTIVITY_STATUSES, CheckinBoard, EnrollRow, itemFields, manageFields, Mine, OrgRow, SaveBody, StatusSchema } from './schemas.js';
 
 /**
  * 园区活动 (SPEC §2 /sc/activity/*, /op/dc/activity*; §7 "Activities"): operators write and
@@ -162,6 +162,28 @@ export const activityContract = defineContract(
       query: Type.Object({ activeId: ActiveId }),
       answer: FILE,
     },
+    checkinBoard: {
+      method: 'POST',
+      path: 'active/checkin/code/:id',
+      access: 'operator',
+      permission: P,
+      summary: '活动签到码（运营，在现场屏幕上展示）',
+      description: '首次打开时生成本活动的签到码；renew 为 true 时换一个（旧码随即失效）。仅已发布的活动可以签到。',
+      params: IdParams,
+      body: Type.Object({ renew: Type.Optional(Type.Boolean({ title: '更换签到码' })) }),
+      answer: CheckinBoard,
+    },
+    checkin: {
+      method: 'POST',
+      path: 'active/checkin/:id',
+      access: 'login',
+      summary: '活动现场签到',
+      description: `已报名的用户在签到时间内（活动开始前${String(CHECKIN_OPENS_MINUTES)}分钟至活动结束）输入现场展示的签到码签到；重复签到保留第一次的时间。`,
+      params: IdParams,
+      body: Type.Object({ code: Type.String({ title: '签到码', minLength: 1, maxLength: 12 }) }),
+      answer: Mine,
+      message: '签到成功',
+    },
   },
 );
 
@@ -172,3 +194,4 @@ export type ActivityMine = AnswerOf<typeof activityContract.enroll>;
 export type ActivityInput = InputOf<typeof activityContract.save>;
 export type InviteOrg = ItemOf<typeof activityContract.invited>;
 export type EnrollItem = ItemOf<typeof activityContract.enrolls>;
+export type CheckinBoardAnswer = AnswerOf<typeof activityContract.checkinBoard>;

@@ -27,6 +27,20 @@ export const CLOSED_MESSAGE = '报名已截止';
 export const ALREADY_MESSAGE = '您已报名该活动';
 export const NOT_ENROLLED_MESSAGE = '您未报名该活动';
 
+/** Check-in at the event opens this long before the start and closes at the end. */
+export const CHECKIN_OPENS_MINUTES = 60;
+/** The per-activity code the operator shows on a screen: this many digits. */
+export const CHECKIN_CODE_DIGITS = 6;
+export const WRONG_CODE_MESSAGE = '签到码不正确';
+export const CHECKIN_CLOSED_MESSAGE = `不在签到时间内（活动开始前${String(CHECKIN_OPENS_MINUTES)}分钟至活动结束）`;
+export const CHECKIN_NOT_ENROLLED_MESSAGE = '您未报名该活动，不能签到';
+
+/** Whether check-in is open at `now`: from CHECKIN_OPENS_MINUTES before the start until the end. */
+export function checkInOpen(a: { startAt: string; endAt: string }, now: string): boolean {
+  const at = Date.parse(now);
+  return at >= Date.parse(a.startAt) - CHECKIN_OPENS_MINUTES * 60_000 && at < Date.parse(a.endAt);
+}
+
 export function phaseOf(a: { capacity: number; enrolled: number; deadline: string; endAt: string }, now: string): ActivityPhase {
   if (a.endAt <= now) return 'ENDED';
   if (a.deadline <= now) return 'CLOSED';

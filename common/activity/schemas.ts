@@ -44,6 +44,8 @@ export const Mine = Nullable(
     enrolled: Type.Boolean({ description: '当前用户是否已报名' }),
     enrolledAt: Nullable(Type.String()),
     canCancel: Type.Boolean({ description: '报名截止前可取消' }),
+    checkedInAt: Nullable(Type.String({ description: '签到时间；未签到为 null' })),
+    canCheckIn: Type.Boolean({ description: '已报名、尚未签到且在签到时间内' }),
   }),
 );
 
@@ -76,4 +78,13 @@ export const EnrollRow = Type.Object({
   orgName: Type.String(),
   remark: Type.String(),
   enrolledAt: Type.String(),
+  checkedInAt: Nullable(Type.String({ description: '签到时间；未签到为 null' })),
+  noShows: Type.Integer({ description: '该用户在本园区已结束、开放过签到的活动中报名未到的次数' }),
+});
+
+const { title, place, startAt, endAt, enrolled } = itemFields;
+export const CheckinBoard = Type.Object({
+  code: Type.String({ description: '本活动的签到码（运营人员在现场屏幕上展示）' }),
+  ...{ title, place, startAt, endAt, enrolled },
+  checkedIn: Type.Integer({ description: '已签到人数' }),
 });

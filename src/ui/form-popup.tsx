@@ -1,7 +1,7 @@
 import { Button, Form, Popup, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { EnvelopeError } from '@/core/http';
-import { FormFieldItem, type FormField } from './form-page';
+import { renderFields, type FormField } from './form-page';
 import styles from './form-popup.module.css';
 
 export interface FormPopupProps<V extends object> {
@@ -20,7 +20,8 @@ export interface FormPopupProps<V extends object> {
 
 /**
  * A small form in a bottom popup, for editing one row of a larger screen (an item of a tree, an
- * option of a list): described fields, Chinese validation, 保存 / 取消; closes after saving.
+ * option of a list): described fields (groups and conditional fields as on FormPage), Chinese
+ * validation, 保存 / 取消; closes after saving.
  */
 export function FormPopup<V extends object>({ title, visible, onClose, fields, initialValues, onSubmit, submitText = '保存', children }: FormPopupProps<V>) {
   const [form] = Form.useForm<V>();
@@ -56,9 +57,7 @@ export function FormPopup<V extends object>({ title, visible, onClose, fields, i
           </div>
         }
       >
-        {fields.map((field) => (
-          <FormFieldItem key={field.name} field={field} />
-        ))}
+        {renderFields(fields)}
         {children}
       </Form>
     </Popup>

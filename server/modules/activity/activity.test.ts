@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityDetail, ActivityMine, InviteOrg } from '../../../common/activity/contract.js';
+import type { ActivityDetail, ActivityMine, EnrollItem, InviteOrg } from '../../../common/activity/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { parkHost } from '../../testing/call.js';
@@ -81,7 +81,7 @@ describeEachDialect('activities (%s)', (dialect) => {
     expect(file.headers['content-type']).toContain('spreadsheetml');
   });
 
-  it('lets one of two sign-ups racing for the last place through, and tells the other 名额已满', async () => {
+  it('lets one of two sign-ups racing for the last place through, two of three racing for two places, and tells the others 名额已满', async () => {
     for (let round = 0; round < 3; round++) {
       const id = await published({ capacity: 1, title: `抢位活动${String(round)}` });
       const answers = await Promise.all([enroll(id, w.userA), enroll(id, w.userB)]);
@@ -90,6 +90,14 @@ describeEachDialect('activities (%s)', (dialect) => {
       expect(answers.filter((a) => a.body.statusCode !== 200).map((a) => a.body.message)).toEqual(['名额已满']);
       expect((await detail(id)).body.data.enrolled).toBe(1);
     }
+    // Two places, three users at once: two sign-ups, the third hears 名额已满.
+    const two = await published({ capacity: 2, title: '两个名额的活动' });
+    const three = await Promise.all([enroll(two, w.userA), enroll(two, w.userB), enroll(two, w.userA2)]);
+    expect(three.filter((a) => a.body.statusCode === 200)).toHaveLength(2);
+    expect(three.filter((a) => a.body.statusCode !== 200).map((a) => a.body.message)).toEqual(['名额已满']);
+    expect((await detail(two)).body.data).toMatchObject({ enrolled: 2, phase: 'FULL' });
+    const names = await okData<{ total: number }>(w, 'GET', `${B}/active/enroll/list?activeId=${String(two)}`, w.committee);
+    expect(names.total).toBe(2);
     // The same user twice at once: one sign-up.
     const id = await published({ capacity: 5, title: '重复报名活动' });
     await Promise.all([enroll(id, w.userA), enroll(id, w.userA)]);
@@ -102,6 +110,47 @@ describeEachDialect('activities (%s)', (dialect) => {
     await w.db.updateTable('activity_activities').set({ deadline: at(-1) }).where('id', '=', id).execute();
     expect((await enroll(id, w.userB)).body.message).toBe('报名已截止');
     expect((await call(w, 'POST', `${B}/active/cancel/${String(id)}`, w.userA, {})).body.message).toBe('报名已截止，不能取消');
+  });
+
+  it('checks in a signed-up user with the code the operator shows, marks who came and counts no-shows per user', async () => {
+    const id = await published({ capacity: 5, title: '签到活动', startAt: at(0.5), endAt: at(2), deadline: at(0.25) });
+    await enroll(id, w.userA);
+    await enroll(id, w.userB);
+    const checkin = (user: TestUser, code: string) => call<ActivityMine>(w, 'POST', `${B}/active/checkin/${String(id)}`, user, { code });
+    // No code before the operator opens check-in; only operators see it.
+    expect((await checkin(w.userA, '000000')).body.message).toBe('签到码不正确');
+    expect((await call(w, 'POST', `${B}/active/checkin/code/${String(id)}`, w.userA, {})).body.statusCode).toBe(403);
+    const board = await okData<{ code: string; enrolled: number; checkedIn: number }>(w, 'POST', `${B}/active/checkin/code/${String(id)}`, w.committee, {});
+    expect(board).toMatchObject({ enrolled: 2, checkedIn: 0 });
+    expect(board.code).toMatch(/^\d{6}$/);
+    // Opening it again shows the same code.
+    expect((await okData<{ code: string }>(w, 'POST', `${B}/active/checkin/code/${String(id)}`, w.admin, {})).code).toBe(board.code);
+    expect((await detail(id, w.userA)).body.data.mine).toMatchObject({ enrolled: true, canCheckIn: true, checkedInAt: null });
+    expect((await checkin(w.userA, board.code === '123456' ? '654321' : '123456')).body.message).toBe('签到码不正确');
+    expect((await checkin(w.userA2, board.code)).body.message).toBe('您未报名该活动，不能签到');
+    const came = await checkin(w.userA, ` ${board.code} `);
+    expect(came.body.data).toMatchObject({ enrolled: true, canCheckIn: false, checkedInAt: expect.any(String) });
+    const first = came.body.data?.checkedInAt;
+    expect((await checkin(w.userA, board.code)).body.data?.checkedInAt).toBe(first);
+    const after = await okData<{ checkedIn: number }>(w, 'POST', `${B}/active/checkin/code/${String(id)}`, w.committee, {});
+    expect(after.checkedIn).toBe(1);
+    // A renewed code voids the old one.
+    const renewed = await okData<{ code: string }>(w, 'POST', `${B}/active/checkin/code/${String(id)}`, w.committee, { renew: true });
+    if (renewed.code !== board.code) expect((await checkin(w.userB, board.code)).body.message).toBe('签到码不正确');
+    // After the end: no check-in; userB, signed up and absent, counts one no-show, userA none.
+    await w.db.updateTable('activity_activities').set({ start_at: at(-3), end_at: at(-1), deadline: at(-4) }).where('id', '=', id).execute();
+    expect((await checkin(w.userB, renewed.code)).body.message).toMatch(/^不在签到时间内/);
+    const list = await okData<{ list: EnrollItem[] }>(w, 'GET', `${B}/active/enroll/list?activeId=${String(id)}`, w.committee);
+    const phone = async (user: TestUser) => (await w.db.selectFrom('users').select('phone').where('id', '=', user.id).executeTakeFirstOrThrow()).phone;
+    const [phoneA, phoneB] = [await phone(w.userA), await phone(w.userB)];
+    expect(list.list.find((e) => e.phone === phoneA)).toMatchObject({ checkedInAt: first, noShows: 0 });
+    expect(list.list.find((e) => e.phone === phoneB)).toMatchObject({ checkedInAt: null, noShows: 1 });
+    // An activity that never opened check-in counts no one absent.
+    const plain = await published({ capacity: 5, title: '未开放签到的活动' });
+    await enroll(plain, w.userB);
+    await w.db.updateTable('activity_activities').set({ start_at: at(-3), end_at: at(-1), deadline: at(-4) }).where('id', '=', plain).execute();
+    const again = await okData<{ list: EnrollItem[] }>(w, 'GET', `${B}/active/enroll/list?activeId=${String(plain)}`, w.committee);
+    expect(again.list[0]).toMatchObject({ checkedInAt: null, noShows: 1 });
   });
 
   describe('SMS invitations', () => {

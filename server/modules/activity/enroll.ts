@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActivityMine } from '../../../common/activity/contract.js';
-import { ALREADY_MESSAGE, CLOSED_MESSAGE, FULL_MESSAGE, NOT_ENROLLED_MESSAGE } from '../../../common/activity/rules.js';
+import { ALREADY_MESSAGE, checkInOpen, CLOSED_MESSAGE, FULL_MESSAGE, NOT_ENROLLED_MESSAGE } from '../../../common/activity/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { RequestCtx, UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
@@ -16,27 +16,47 @@ import { BizError, notFound } from '../../lib/errors.js';
  * (activity, user) index; a second request of the same user rolls back with its counter.
  */
 
-async function mineOf(db: Kysely<DB>, activityId: number, userId: number, deadline: string, now: string): Promise<ActivityMine> {
+/** The times a user's sign-up is judged by. */
+export interface ActivityTimes {
+  id: number;
+  deadline: string;
+  start_at: string;
+  end_at: string;
+}
+
+export async function mineOf(db: Kysely<DB>, activity: ActivityTimes, userId: number, now: string): Promise<ActivityMine> {
   const row = await db
     .selectFrom('activity_enrolls')
-    .select(['status', 'enrolled_at'])
-    .where('activity_id', '=', activityId)
+    .select(['status', 'enrolled_at', 'checked_in_at'])
+    .where('activity_id', '=', activity.id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const enrolled = row?.status === 'ENROLLED';
-  return { enrolled, enrolledAt: enrolled ? row.enrolled_at : null, canCancel: enrolled && deadline > now };
+  const checkedInAt = enrolled ? row.checked_in_at : null;
+  return {
+    enrolled,
+    enrolledAt: enrolled ? row.enrolled_at : null,
+    canCancel: enrolled && activity.deadline > now,
+    checkedInAt,
+    canCheckIn: enrolled && !checkedInAt && checkInOpen({ startAt: activity.start_at, endAt: activity.end_at }, now),
+  };
 }
 
 /** The signed-in user's sign-up of an activity; null for a visitor. */
-export async function mine(ctx: RequestCtx, activity: { id: number; deadline: string }): Promise<ActivityMine> {
+export async function mine(ctx: RequestCtx, activity: ActivityTimes): Promise<ActivityMine> {
   if (!ctx.user) return null;
-  return mineOf(ctx.db, activity.id, ctx.user.id, activity.deadline, nowIso());
+  return mineOf(ctx.db, activity, ctx.user.id, nowIso());
 }
 
-async function published(db: Kysely<DB>, id: number) {
-  const a = await db.selectFrom('activity_activities').select(['id', 'deadline', 'status']).where('id', '=', id).executeTakeFirst();
+/** A published activity of the park (404 for a draft, a withdrawn one or another park's). */
+export async function published(db: Kysely<DB>, id: number) {
+  const a = await db
+    .selectFrom('activity_activities')
+    .select(['id', 'deadline', 'start_at', 'end_at', 'status', 'checkin_code'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!a || a.status !== 'PUBLISHED') throw notFound('活动');
-  return a;
+  return { ...a, id: Number(a.id) };
 }
 
 export async function enroll(ctx: UserCtx, id: number, remark: string): Promise<ActivityMine> {
@@ -64,7 +84,7 @@ export async function enroll(ctx: UserCtx, id: number, remark: string): Promise<
         .where(sql<boolean>`enrolled < capacity`)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw new BizError(FULL_MESSAGE);
-      const values = { name: ctx.user.name, phone: ctx.user.phone, org_name: org?.fullname ?? '', remark: remark.trim(), status: 'ENROLLED' as const, enrolled_at: now, cancelled_at: null };
+      const values = { name: ctx.user.name, phone: ctx.user.phone, org_name: org?.fullname ?? '', remark: remark.trim(), status: 'ENROLLED' as const, enrolled_at: now, cancelled_at: null, checked_in_at: null };
       if (existing) {
         const renewed = await trx.updateTable('activity_enrolls').set(values).where('id', '=', existing.id).where('status', '=', 'CANCELLED').executeTakeFirst();
         if (Number(renewed.numUpdatedRows) !== 1) throw new BizError(ALREADY_MESSAGE);
@@ -76,7 +96,7 @@ export async function enroll(ctx: UserCtx, id: number, remark: string): Promise<
     if (isUniqueViolation(error)) throw new BizError(ALREADY_MESSAGE);
     throw error;
   }
-  return mineOf(ctx.db, id, ctx.user.id, activity.deadline, now);
+  return mineOf(ctx.db, activity, ctx.user.id, now);
 }
 
 /** Cancels the user's sign-up before the deadline; the place is free again. */
@@ -95,5 +115,5 @@ export async function cancel(ctx: UserCtx, id: number): Promise<ActivityMine> {
     if (Number(gone.numUpdatedRows) !== 1) throw new BizError(NOT_ENROLLED_MESSAGE);
     await trx.updateTable('activity_activities').set({ enrolled: sql`enrolled - 1` }).where('id', '=', id).execute();
   });
-  return mineOf(ctx.db, id, ctx.user.id, activity.deadline, now);
+  return mineOf(ctx.db, activity, ctx.user.id, now);
 }

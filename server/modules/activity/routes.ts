@@ -8,6 +8,7 @@ import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { conductPort } from '../conduct/public.js';
+import { checkIn, checkinBoard } from './checkin.js';
 import { highTechActivities } from './conduct-section.js';
 import { cancel, enroll, mine } from './enroll.js';
 import { enrollItem, enrollsOf, exportEnrolls } from './export.js';
@@ -44,7 +45,7 @@ export default async function activityRoutes(app: AppInstance) {
     detail: async ({ params, ctx }) => {
       const row = await visible(ctx, params.id);
       const now = nowIso();
-      return { ...manageItem(row, now), body: row.body, mine: await mine(ctx, { id: row.id, deadline: row.deadline }) };
+      return { ...manageItem(row, now), body: row.body, mine: await mine(ctx, { ...row, id: Number(row.id) }) };
     },
     list: async ({ body: b, page, ctx }) => {
       const now = nowIso();
@@ -67,9 +68,11 @@ export default async function activityRoutes(app: AppInstance) {
     enrolls: async ({ query, page, ctx }) => {
       await visible(ctx, query.activeId);
       const base = ctx.db.selectFrom('activity_enrolls').where('activity_id', '=', query.activeId).where('status', '=', 'ENROLLED');
-      const { rows, total } = await pageWithTotal(enrollsOf(ctx.db, query.activeId), base, page);
+      const { rows, total } = await pageWithTotal(enrollsOf(ctx.db, query.activeId, nowIso()), base, page);
       return { list: rows.map(enrollItem), total };
     },
     enrollExport: ({ query, ctx, reply }) => exportEnrolls(ctx.db, query.activeId, reply),
+    checkinBoard: ({ params, body, ctx }) => checkinBoard(ctx, params.id, body.renew ?? false),
+    checkin: ({ params, body, ctx }) => checkIn(ctx, params.id, body.code),
   });
 }

@@ -26,6 +26,8 @@ export interface ActivityActivitiesTable {
   author_id: number | null;
   publisher_id: number | null;
   published_at: string | null;
+  /** The check-in code the operator shows at the event; null until check-in is opened (checkin.ts). */
+  checkin_code: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -55,6 +57,8 @@ export interface ActivityEnrollsTable {
   status: 'ENROLLED' | 'CANCELLED';
   enrolled_at: string;
   cancelled_at: string | null;
+  /** When the user checked in at the event with its code; null: not (yet). */
+  checked_in_at: string | null;
 }
 
 declare module '../../db/schema.js' {

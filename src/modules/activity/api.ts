@@ -16,6 +16,7 @@ export {
   type ActivityInput,
   type ActivityItem,
   type ActivityMine,
+  type CheckinBoardAnswer,
   type EnrollItem,
   type InviteOrg,
   type ManagedActivity,
@@ -53,6 +54,9 @@ export const cancelEnroll = defineAction(c.cancel, { revalidate: [activityDetail
 
 export const enrolls = defineList(c.enrolls, { toQuery: (q: { activeId: string }) => ({ activeId: Number(q.activeId) }) });
 export const exportEnrolls = defineDownload(c.enrollExport);
+
+export const openCheckinBoard = defineAction(c.checkinBoard, { revalidate: [enrolls] });
+export const checkIn = defineAction(c.checkin, { revalidate: [activityDetail] });
 
 export const notInvitedOrgs = defineList(c.notInvited, { toQuery: (q: { activeId: string; search?: string }) => ({ activeId: Number(q.activeId), search: q.search }) });
 export const invitedOrgs = defineList(c.invited, { toQuery: (q: { activeId: string; search?: string }) => ({ activeId: Number(q.activeId), search: q.search }) });

@@ -1,6 +1,7 @@
-export { FormPage, FormStay, FormView, type DependentField, type FormAction, type FormPageProps, type FormSource, type SuccessMessage } from './form-page';
+export { FormPage, FormStay, FormView, type FormAction, type FormPageProps, type FormSource, type SuccessMessage } from './form-page';
 export { FieldErrors, fieldProblemsOf, scrollToFirstError, useFieldMarks, type FieldMarks, type FieldProblem, type NamedField } from './field-errors';
 export { FormFieldItem } from './form-field';
+export { renderFields, type DependentField } from './form-fields';
 export type { FormField, FieldType, Rule } from './field-types';
 export { rulesFor, requiredMessage, htmlText, PHONE_PATTERN } from './rules';
 export { useLeaveGuard, LEAVE_CONFIRM } from './use-leave-guard';

@@ -24,11 +24,12 @@ describeEachDialect('demo activities (%s)', (dialect) => {
       expect(published.some((a) => a.deadline > now && a.enrolled < a.capacity)).toBe(true);
       expect(published.some((a) => a.deadline > now && a.enrolled === a.capacity)).toBe(true);
       expect(mine.some((a) => a.high_tech === 1)).toBe(true);
+      expect(published.filter((a) => a.end_at < now).every((a) => a.checkin_code !== null)).toBe(true);
     }
     const enrolls = await db
       .selectFrom('activity_enrolls')
       .innerJoin('users', 'users.id', 'activity_enrolls.user_id')
-      .select(['activity_enrolls.activity_id', 'activity_enrolls.tenant_id', 'users.tenant_id as user_tenant'])
+      .select(['activity_enrolls.activity_id', 'activity_enrolls.tenant_id', 'activity_enrolls.checked_in_at', 'users.tenant_id as user_tenant'])
       .execute();
     for (const a of all) {
       const rows = enrolls.filter((e) => e.activity_id === a.id);
@@ -36,6 +37,9 @@ describeEachDialect('demo activities (%s)', (dialect) => {
       expect(a.enrolled).toBeLessThanOrEqual(a.capacity);
       expect(a.deadline < a.start_at && a.start_at < a.end_at).toBe(true);
       expect(rows.every((e) => e.tenant_id === a.tenant_id && e.user_tenant === a.tenant_id)).toBe(true);
+      // Past events: some came, some did not; no one checked in to one still to come.
+      if (a.end_at < now && rows.length >= 5) expect(new Set(rows.map((e) => e.checked_in_at === null))).toEqual(new Set([true, false]));
+      if (a.start_at > now) expect(rows.every((e) => e.checked_in_at === null)).toBe(true);
     }
   });
 });

@@ -7,7 +7,8 @@ import type { ActivityStatus } from '../tables.js';
 
 /**
  * Demo activities of both parks: past ones with their sign-ups, open ones filling up, one full,
- * one whose sign-up closed, drafts and one taken offline; some for 高新技术企业. Dates count from
+ * one whose sign-up closed, drafts and one taken offline; some for 高新技术企业. Past ones took
+ * attendance: most of those signed up checked in, some stayed away. Dates count from
  * the seeding day; sign-ups are the parks' enterprise users in id order (deterministic).
  */
 interface DemoActivity {
@@ -71,6 +72,7 @@ async function insertFor(db: Kysely<DB>, today: SeedDay, tenantId: number, list:
     const created = today.at(Math.min(a.inDays, 0) - 20, parkHour(10) + index * 300);
     const enrolled = Math.min(people.length, Math.round(a.capacity * a.fill));
     const published = a.status === 'PUBLISHED';
+    const past = published && a.inDays < 0;
     const { id } = await db
       .insertInto('activity_activities')
       .values({
@@ -90,6 +92,8 @@ async function insertFor(db: Kysely<DB>, today: SeedDay, tenantId: number, list:
         author_id: author.id,
         publisher_id: published ? author.id : null,
         published_at: published ? today.at(Math.min(a.inDays, 0) - 18, parkHour(11)) : null,
+        // Past events took attendance: a code was shown in the room.
+        checkin_code: past ? String(100_000 + ((index * 7919 + tenantId * 104_729) % 900_000)) : null,
         created_at: created,
         updated_at: created,
       })
@@ -112,6 +116,8 @@ async function insertFor(db: Kysely<DB>, today: SeedDay, tenantId: number, list:
           status: 'ENROLLED' as const,
           enrolled_at: new Date(Date.parse(created) + DAY_SECONDS * 1000 + i * 1_800_000).toISOString(),
           cancelled_at: null,
+          // At a past event about one in five signed up stayed away (the no-shows); the others checked in on arrival.
+          checked_in_at: past && i % 5 !== 3 ? new Date(Date.parse(start) - 900_000 + i * 20_000).toISOString() : null,
         })),
       )
       .execute();

@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { ListPage, type CardSpec } from '@/ui/list-page';
 import { StatGrid } from '@/ui/stat-grid';
 import { activityDetail, enrolls, exportEnrolls, type EnrollItem } from '../api';
+import { formatDateTime } from '@/ui/format';
+import { CheckinBoard } from '../parts/checkin-board';
 import { InvitePopup } from '../parts/invite-popup';
 import { spanOf } from '../parts/park-time';
 import { ACTIVITY_MANAGE } from '../paths';
@@ -15,6 +17,8 @@ const CARD: CardSpec<EnrollItem> = {
   meta: [
     { label: '手机号', value: 'phone', format: 'phone' },
     { label: '报名时间', value: 'enrolledAt', format: 'datetime' },
+    { label: '签到', value: (e) => (e.checkedInAt ? `已签到 ${formatDateTime(e.checkedInAt)}` : '未签到') },
+    { label: '累计缺席', value: (e) => `${String(e.noShows)}次` },
     { label: '备注', value: 'remark', hidden: (e) => !e.remark },
   ],
   table: { titleLabel: '姓名', subtitleLabel: '所在单位' },
@@ -45,6 +49,7 @@ function Summary({ id }: { id: string }) {
 export default function ActivityEnrollPage() {
   const { id = '' } = useParams();
   const [inviting, setInviting] = useState(false);
+  const [board, setBoard] = useState(false);
   return (
     <>
       <ListPage<EnrollItem, { activeId: string }>
@@ -57,13 +62,19 @@ export default function ActivityEnrollPage() {
         header={<Summary id={id} />}
         exportTo={() => exportEnrolls({ activeId: Number(id) })}
         actions={
-          <Button size="small" color="primary" fill="none" onClick={() => setInviting(true)}>
-            短信邀请
-          </Button>
+          <>
+            <Button size="small" color="primary" fill="none" onClick={() => setBoard(true)}>
+              签到码
+            </Button>
+            <Button size="small" color="primary" fill="none" onClick={() => setInviting(true)}>
+              短信邀请
+            </Button>
+          </>
         }
         emptyText="暂无报名"
       />
       <InvitePopup activeId={id} open={inviting} onClose={() => setInviting(false)} />
+      {board ? <CheckinBoard id={Number(id)} onClose={() => setBoard(false)} /> : null}
     </>
   );
 }

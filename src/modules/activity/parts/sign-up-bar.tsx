@@ -8,10 +8,11 @@ import { useSession } from '@/core/use-session';
 import { formatDateTime } from '@/ui/format';
 import { cancelEnroll, enrollActivity, type ActivityDetail } from '../api';
 import styles from './activity.module.css';
+import { CheckinButton } from './checkin-button';
 
 /**
  * The detail's bottom bar: 立即报名 while places and time remain, 取消报名 before the deadline for
- * someone signed up, otherwise why not (名额已满, 报名已截止, 活动已结束). Visitors are sent to log in
+ * someone signed up (and 签到 with the code shown in the room while check-in is open), otherwise why not (名额已满, 报名已截止, 活动已结束). Visitors are sent to log in
  * and come back here.
  */
 export function SignUpBar({ activity, refresh }: { activity: ActivityDetail; refresh: () => void }) {
@@ -35,7 +36,8 @@ export function SignUpBar({ activity, refresh }: { activity: ActivityDetail; ref
   if (mine?.enrolled) {
     return (
       <div className={styles.bar}>
-        <span role="status">已报名（{formatDateTime(mine.enrolledAt ?? '')}）</span>
+        <span role="status">{mine.checkedInAt ? `已签到（${formatDateTime(mine.checkedInAt)}）` : `已报名（${formatDateTime(mine.enrolledAt ?? '')}）`}</span>
+        {mine.canCheckIn ? <CheckinButton id={activity.id} onDone={refresh} /> : null}
         {mine.canCancel ? (
           <Button
             loading={busy}
