@@ -13,9 +13,8 @@ const Suggestions = Type.Object({
   demand: Type.Object({ id: Type.Integer(), title: Type.String(), status: StateSchema }),
   list: Type.Array(
     Type.Object({
-      item: PublicItem,
-      score: Type.Integer({ description: '匹配度：相同关键词每个 2 分，同行业 3 分，同区县 1 分' }),
-      reasons: Type.Array(Type.String(), { description: '匹配的理由' }),
+      ...{ item: PublicItem, score: Type.Integer({ description: '匹配度：相同关键词每个 2 分，同行业 3 分，同区县 1 分' }) },
+      ...{ reasons: Type.Array(Type.String(), { description: '匹配的理由' }) },
       pushedAt: Nullable(Type.String({ description: '运营人员推送给双方的时间' })),
     }),
   ),

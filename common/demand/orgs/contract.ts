@@ -13,30 +13,16 @@ import { StateSchema, ViewSchema } from '../schemas.js';
 const P = 'demand.review';
 export const SERVE_ORG_SORTS = ['services', 'received', 'deals'] as const;
 
-const Figures = Type.Object({
-  CHECK: Type.Integer(),
-  JOINT: Type.Integer(),
-  CANCEL: Type.Integer(),
-  OFFLINE: Type.Integer(),
-  total: Type.Integer(),
-});
+const count = (description?: string) => Type.Integer(description ? { description } : {});
+const Figures = Type.Object({ CHECK: count(), JOINT: count(), CANCEL: count(), OFFLINE: count(), total: count() });
 const DockFigures = Type.Object({
-  sent: Type.Integer({ description: '发起的对接' }),
-  received: Type.Integer({ description: '收到的对接' }),
-  accepted: Type.Integer({ description: '其中已接受的（双方合计）' }),
-  deals: Type.Integer({ description: '其中达成合作的（双方合计）' }),
+  ...{ sent: count('发起的对接'), received: count('收到的对接') },
+  ...{ accepted: count('其中已接受的（双方合计）'), deals: count('其中达成合作的（双方合计）') },
 });
 const ServeOrg = Type.Object({
-  id: Type.Integer(),
-  orgId: Type.Integer(),
-  name: Type.String(),
-  industry: Type.String(),
-  area: Type.String({ description: '所在区县' }),
-  services: Type.Integer({ description: '已发布的服务' }),
-  waiting: Type.Integer({ description: '待审核的服务' }),
-  received: Type.Integer({ description: '收到的对接' }),
-  deals: Type.Integer({ description: '达成合作的对接' }),
-  showcase: Nullable(StateSchema),
+  ...{ id: count(), orgId: count(), name: Type.String(), industry: Type.String(), area: Type.String() },
+  ...{ services: count('已发布的服务'), waiting: count('待审核的服务') },
+  ...{ received: count('收到的对接'), deals: count('达成合作的对接'), showcase: Nullable(StateSchema) },
 });
 const serveFilter = {
   search: SearchText(),
@@ -55,11 +41,8 @@ export const demandOrgsContract = defineContract(
       description: '各栏目各状态的信息数、企业风采的状态、发起和收到的对接。',
       params: Type.Object({ orgId: Type.Integer({ title: '单位', minimum: 1 }) }),
       answer: Type.Object({
-        orgId: Type.Integer(),
-        name: Type.String(),
+        ...{ orgId: count(), name: Type.String(), industry: Type.String(), area: Type.String() },
         orgType: Type.Enum(['ORG', 'SERVICE'], { description: 'ORG 企业 / SERVICE 服务机构' }),
-        industry: Type.String(),
-        area: Type.String(),
         showcase: Nullable(Type.Object({ id: Type.Integer(), title: Type.String(), status: StateSchema })),
         views: Type.Array(Type.Object({ view: ViewSchema, label: Type.String(), counts: Figures })),
         docks: DockFigures,

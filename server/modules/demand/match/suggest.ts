@@ -28,19 +28,12 @@ export async function demandOf(db: Kysely<DB>, id: number, orgId?: number): Prom
 export async function suggestionsFor(db: Kysely<DB>, demand: ItemRow): Promise<SuggestionsT> {
   const subject = subjectOf(demand);
   const ranked = await rankFor(db, subject, MATCH_KINDS, SUGGESTIONS_MAX);
-  const ids = ranked.map((r) => r.id);
-  const rows = await Promise.all(ids.map((id) => items.itemById(db, id)));
-  const notes =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('demand_match_notes')
-          .select(['item_id', 'pushed_at'])
-          .where('demand_id', '=', demand.id)
-          .where('item_id', 'in', ids)
-          .execute();
+  const head = { id: demand.id, title: demand.title, status: demand.status };
+  if (ranked.length === 0) return { demand: head, list: [] };
+  const rows = await Promise.all(ranked.map((r) => items.itemById(db, r.id)));
+  const notes = await db.selectFrom('demand_match_notes').select(['item_id', 'pushed_at']).where('demand_id', '=', demand.id).execute();
   return {
-    demand: { id: demand.id, title: demand.title, status: demand.status },
+    demand: head,
     list: ranked.flatMap((r, i) => {
       const row = rows[i];
       if (!row) return [];

@@ -72,43 +72,27 @@ export async function pushSuggestion(ctx: UserCtx, demandId: number, itemId: num
   const ranked = await rankPair(ctx.db, subject, item);
   const reasons = reasonsOf(ranked, subject);
   const now = nowIso();
+  const why = reasons.length > 0 ? `（${reasons.join('；')}）` : '';
   return ctx.db.transaction().execute(async (trx) => {
-    const note = await trx
-      .selectFrom('demand_match_notes')
-      .select('pushed_at')
-      .where('demand_id', '=', demand.id)
-      .where('item_id', '=', item.id)
-      .executeTakeFirst();
+    const pair = { demand_id: demand.id, item_id: item.id };
+    const note = await trx.selectFrom('demand_match_notes').select('pushed_at').where('demand_id', '=', demand.id).where('item_id', '=', item.id).executeTakeFirst();
     if (note?.pushed_at) throw new BizError('该推荐已推送过', BIZ.conflict);
-    if (note)
-      await trx
-        .updateTable('demand_match_notes')
-        .set({ pushed_at: now })
-        .where('demand_id', '=', demand.id)
-        .where('item_id', '=', item.id)
-        .execute();
+    if (note) await trx.updateTable('demand_match_notes').set({ pushed_at: now }).where('demand_id', '=', demand.id).where('item_id', '=', item.id).execute();
     else
       await trx
         .insertInto('demand_match_notes')
-        .values({ demand_id: demand.id, item_id: item.id, score: ranked.score, created_at: now, pushed_at: now })
+        .values({ ...pair, score: ranked.score, created_at: now, pushed_at: now })
         .execute();
-    const why = reasons.length > 0 ? `（${reasons.join('；')}）` : '';
-    await tellOrg(
-      trx,
-      ctx.tenantId,
+    const tell = (orgId: number, title: string, body: string, link: string) =>
+      tellOrg(trx, ctx.tenantId, orgId, title, body, link);
+    const both = `${quoted(item.title)}与${demand.org_name}的需求${quoted(demand.title)}`;
+    await tell(
       demand.org_id,
       `园区为您推荐：${item.title}`,
       `园区运营人员认为${item.org_name}发布的${quoted(item.title)}与您的需求${quoted(demand.title)}匹配${why}，可查看详情并发起对接。`,
       publicPath(item.kind, item.id),
     );
-    await tellOrg(
-      trx,
-      ctx.tenantId,
-      item.org_id,
-      `园区为您推荐潜在客户：${demand.title}`,
-      `园区运营人员认为您发布的${quoted(item.title)}与${demand.org_name}的需求${quoted(demand.title)}匹配${why}，可查看需求并发起对接。`,
-      publicPath('DEMAND', demand.id),
-    );
+    await tell(item.org_id, `园区为您推荐潜在客户：${demand.title}`, `园区运营人员认为您发布的${both}匹配${why}，可查看需求并发起对接。`, publicPath('DEMAND', demand.id));
     return { demandId: demand.id, itemId: item.id, pushedAt: now };
   });
 }

@@ -120,26 +120,15 @@ export async function listServeOrgs(
   db: Kysely<DB>,
   f: ServeOrgFilter & { page: ListPage; sort?: SortQuery<(typeof SERVE_ORG_SORTS)[number]> },
 ): Promise<{ rows: ServeOrgRow[]; total: number }> {
-  const counted = await serveOrgs(db, f)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
+  const count = serveOrgs(db, f).select((eb) => eb.fn.countAll<number | string>().as('n'));
+  const total = Number((await count.executeTakeFirstOrThrow()).n);
   if (total === 0 || f.page.offset >= total) return { rows: [], total };
-  const sorts = {
-    services: services(db, 'JOINT'),
-    received: received(db, false),
-    deals: received(db, true),
-  } as const;
+  const sorts = { services: services(db, 'JOINT'), received: received(db, false), deals: received(db, true) };
   const rows = await applySort(
     serveOrgs(db, f).select((eb) => [
-      'orgs.id',
-      'orgs.fullname as name',
-      'orgs.industry_name as industry',
-      'orgs.county as area',
-      sorts.services.as('services'),
-      services(db, 'CHECK').as('waiting'),
-      sorts.received.as('received'),
-      sorts.deals.as('deals'),
+      ...(['orgs.id', 'orgs.fullname as name', 'orgs.industry_name as industry', 'orgs.county as area'] as const),
+      ...[sorts.services.as('services'), services(db, 'CHECK').as('waiting')],
+      ...[sorts.received.as('received'), sorts.deals.as('deals')],
       eb
         .selectFrom('demand_showcases')
         .select('demand_showcases.status')
@@ -154,17 +143,11 @@ export async function listServeOrgs(
     .limit(f.page.size)
     .offset(f.page.offset)
     .execute();
+  const n = (v: number | string | null | undefined) => Number(v ?? 0);
   return {
     rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      industry: r.industry,
-      area: r.area,
-      services: Number(r.services ?? 0),
-      waiting: Number(r.waiting ?? 0),
-      received: Number(r.received ?? 0),
-      deals: Number(r.deals ?? 0),
-      showcase: (r.showcase ?? null) as ItemState | null,
+      ...{ id: r.id, name: r.name, industry: r.industry, area: r.area, services: n(r.services), waiting: n(r.waiting) },
+      ...{ received: n(r.received), deals: n(r.deals), showcase: (r.showcase ?? null) as ItemState | null },
     })),
     total,
   };

@@ -7,15 +7,19 @@ import { serveAll } from '../../../kit/serve.js';
 import { notFound } from '../../../lib/errors.js';
 import * as repo from './repo.js';
 
+/** Figures of a row, each a column of its header. */
+const FIGURES: [string, (r: ServeOrgRow) => number][] = [
+  ['已发布服务', (r) => r.services],
+  ['待审核服务', (r) => r.waiting],
+  ['收到的对接', (r) => r.received],
+  ['达成合作', (r) => r.deals],
+];
 const COLUMNS: SheetColumns<ServeOrgRow> = [
   { header: '服务机构', width: 32, cell: (r) => r.name },
   { header: '行业', width: 16, cell: (r) => r.industry },
   { header: '所在区县', width: 12, cell: (r) => r.area },
-  { header: '已发布服务', width: 12, cell: (r) => r.services },
-  { header: '待审核服务', width: 12, cell: (r) => r.waiting },
-  { header: '收到的对接', width: 12, cell: (r) => r.received },
-  { header: '达成合作', width: 10, cell: (r) => r.deals },
-  { header: '企业风采', width: 12, cell: (r) => (r.showcase ? ITEM_STATES[r.showcase] : '未填写') },
+  ...FIGURES.map(([header, cell]) => ({ header, width: 12, cell })),
+  { header: '企业风采', width: 12, cell: (r: ServeOrgRow) => (r.showcase ? ITEM_STATES[r.showcase] : '未填写') },
 ];
 
 const present = (r: repo.ServeOrgRow): ServeOrgRow => ({ ...r, orgId: r.id });

@@ -5,6 +5,11 @@ import { exportServeOrgs, serveOrgs, type ServeOrgRow, type ServeOrgsQuery } fro
 import { orgInfoPath } from '../org-info';
 import { OP_SERVE_ORGS } from '../paths';
 
+const PUBLISHING = [
+  { label: '有已发布的服务', value: 'YES' },
+  { label: '尚未发布服务', value: 'NO' },
+];
+
 const CARD: CardSpec<ServeOrgRow> = {
   title: 'name',
   subtitle: (o) => [o.industry, o.area].filter(Boolean).join(' · '),
@@ -30,22 +35,9 @@ const CARD: CardSpec<ServeOrgRow> = {
 export default function OpServeOrgsPage() {
   return (
     <ListPage<ServeOrgRow, ServeOrgsQuery>
-      title="服务机构"
-      backTo="/op/index"
-      list={serveOrgs}
+      {...{ title: '服务机构', backTo: '/op/index', list: serveOrgs, card: CARD, exportTo: exportServeOrgs }}
       search={{ field: 'search', placeholder: '搜索服务机构名称' }}
-      filters={[
-        {
-          field: 'publishing',
-          label: '发布服务',
-          options: [
-            { label: '有已发布的服务', value: 'YES' },
-            { label: '尚未发布服务', value: 'NO' },
-          ],
-        },
-      ]}
-      exportTo={exportServeOrgs}
-      card={CARD}
+      filters={[{ field: 'publishing', label: '发布服务', options: PUBLISHING }]}
       itemPath={(o) => orgInfoPath(OP_SERVE_ORGS, o.orgId, 'service')}
       emptyText="暂无服务机构"
     />
