@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { IdParams, pagingFields, SearchText } from '../contract/atoms.js';
-import { defineContract, type AnswerOf, type InputOf } from '../contract/endpoint.js';
+import { defineContract, FILE, MULTIPART, type AnswerOf, type InputOf } from '../contract/endpoint.js';
 import { INDUSTRY_LIMITS as L, TARGET_STATE_KEYS } from './model.js';
-import { ChainSummary, Level, nodeFields, NodeSchema, StreamSchema, TaggedOrg, TargetInput, TargetSchema } from './schemas.js';
+import { ChainSummary, Level, nodeFields, NodeSchema, StreamSchema, TaggedOrg, TargetImportError, TargetInput, TargetSchema } from './schemas.js';
 
 /**
  * 产业链图谱 (SPEC §2 /op/im, /op/indusManage; SPEC §7 parkboot industryMap / dwh / orgLayout):
@@ -114,6 +114,32 @@ export const industryContract = defineContract(
       answer: TargetSchema,
       message: '保存成功',
     },
+    importTemplate: {
+      method: 'GET',
+      path: 'industry/target/template/:id',
+      ...MANAGE,
+      summary: '下载招商目标导入模板',
+      description:
+        '.xlsx：第一张表“招商目标”第 1 行为表头（企业名称、所在地区、企业规模、对应环节、招引理由、跟进状态、跟进情况）；第二张表“填写说明”列出本产业链可填的环节与产品、企业规模和跟进状态。文件名 招商目标导入模板-产业链名称.xlsx。',
+      params: IdParams,
+      answer: FILE,
+    },
+    importTargets: {
+      method: 'POST',
+      path: 'industry/target/import/:id',
+      ...MANAGE,
+      summary: '导入招商目标',
+      description:
+        `multipart/form-data：字段 file 为按模板填写的 .xlsx（至多 ${String(L.importRowsMax)} 行）。每行一个招商目标，对应环节按名称在本产业链中查找（重名时写“环节/产品”），跟进状态空为待接洽；` +
+        '任何一行有误则不保存任何数据（saved 为 false），errors 列出每个有误的行号和原因；全部无误则在一个事务中全部新增。',
+      params: IdParams,
+      body: MULTIPART,
+      answer: Type.Object({
+        saved: Type.Boolean(),
+        imported: Type.Integer({ description: '新增的招商目标数；未保存为 0' }),
+        errors: Type.Array(TargetImportError),
+      }),
+    },
     saveNode: {
       method: 'POST',
       path: 'industry/node/save',
@@ -177,4 +203,5 @@ export type IndustryNodeDetail = AnswerOf<typeof industryContract.node>;
 export type IndustryNodeOrgs = AnswerOf<typeof industryContract.nodeOrgs>;
 export type IndustryTarget = AnswerOf<typeof industryContract.targets>['list'][number];
 export type SaveTargetInput = InputOf<typeof industryContract.saveTarget>;
+export type TargetImportResult = AnswerOf<typeof industryContract.importTargets>;
 export type SaveNodeInput = InputOf<typeof industryContract.saveNode>;

@@ -69,3 +69,10 @@ export const TargetInput = Type.Object({
   state: TargetStateSchema,
   note: Type.String({ title: '跟进情况', maxLength: L.textMax }),
 });
+
+/** A row of a targets import that cannot be saved: its number in the sheet (the header is row 1), its name and why. */
+export const TargetImportError = Type.Object({
+  row: Type.Integer({ description: 'Excel 中的行号（表头为第 1 行）' }),
+  name: Type.String(),
+  messages: Type.Array(Type.String()),
+});

@@ -22,6 +22,7 @@ import type { SheetRow } from './spreadsheet/cell-values.js';
  */
 
 export * from './spreadsheet/cell-values.js';
+export * from './spreadsheet/upload.js';
 export {
   DEFAULT_SHEET_LIMITS,
   SheetLimitError,

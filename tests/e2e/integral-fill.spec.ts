@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { loginThroughScreen } from './support/accounts.js';
+import { signIn } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
 import { workerControls } from './support/pwa.js';
 import { recordToasts } from './support/toasts.js';
@@ -113,8 +113,8 @@ async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
   });
   await recordToasts(context);
   const page = await context.newPage();
-  // Through the screen: the fill screens read the user the app saves at sign-in.
-  await loginThroughScreen(page, OPERATOR);
+  // The worker's session: the fill screens wait for the app to restore the saved user.
+  await signIn(page, OPERATOR, baseURL);
   return page;
 }
 
@@ -135,8 +135,8 @@ test.describe('innovation score: fill rounds', () => {
     baseURL,
   }) => {
     // ---- The enterprise's score before ----
-    // Through the screen: the portrait reads the user the app saved at sign-in.
-    await loginThroughScreen(page, ORG_USER);
+    // The worker's session: the portrait waits for the app to restore the saved user.
+    await signIn(page, ORG_USER, baseURL);
     await page.goto('/innoweb/info/integral/portrait');
     const before = await readPortrait(page);
     expect(sum(before.weighted.values())).toBe(before.total);

@@ -1,10 +1,12 @@
 import { industryContract, TARGET_STATE_KEYS } from '../../../common/industry/contract.js';
 import type { AppInstance } from '../../app-types.js';
+import { acceptUploads } from '../../kit/attachments.js';
 import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';
 import { nodeDetail, searchChains } from './node-detail.js';
 import { chainById, chainsOf, nodesOf, summaryOf, taggedOf, targetsOf } from './repo.js';
+import { importTargets, sendTargetTemplate } from './target-import.js';
 import { chainOfNode, deleteNode, saveNode, saveTarget, tagOrgs, untagOrg } from './writes.js';
 
 async function chainMap(db: Parameters<typeof nodesOf>[0], chainId: number) {
@@ -21,6 +23,7 @@ async function oneNode(db: Parameters<typeof nodesOf>[0], nodeId: number) {
 
 /** 产业链图谱: the SPEC §7 parkboot reads and the chain's edits. */
 export default async function industryRoutes(app: AppInstance) {
+  await acceptUploads(app);
   serveAll(app, industryContract, {
     catalog: async ({ ctx }) => {
       const chains = await chainsOf(ctx.db);
@@ -53,6 +56,8 @@ export default async function industryRoutes(app: AppInstance) {
       if (!saved) throw new BizError('招商目标不存在', 404);
       return saved;
     },
+    importTemplate: ({ params, ctx, reply }) => sendTargetTemplate(ctx, params.id, reply),
+    importTargets: ({ params, ctx, request }) => importTargets(app, ctx, params.id, request, nowIso()),
     saveNode: async ({ body, ctx }) => oneNode(ctx.db, await saveNode(ctx.db, body)),
     deleteNode: async ({ params, ctx }) => {
       await deleteNode(ctx.db, params.id);

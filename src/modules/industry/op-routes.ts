@@ -40,5 +40,6 @@ export const routes: RouteEntry[] = [
   view.operator('/op/im/industry/:id', '产业概览', () => import('./pages/industry-page'), { sample: CHAIN, ...UNDER }),
   view.operator('/op/im/industry2/:id/:indus', '产业节点分析', () => import('./pages/node-page'), { sample: NODE('id', 'indus'), ...UNDER }),
   manage.operator('/op/indusManage/structure/:type', '产业链结构维护', () => import('./pages/structure-page'), { sample: TYPE, ...UNDER }),
+  manage.operator('/op/indusManage/local/:type', '本地企业维护', () => import('./pages/manage-local-page'), { sample: TYPE, ...UNDER }),
   manage.operator('/op/indusManage/merchant/:type', '招商目标维护', () => import('./pages/manage-merchant-page'), { sample: TYPE, ...UNDER }),
 ];

@@ -16,8 +16,10 @@ export const structurePath = at('/op/indusManage/structure');
 export const manageLocalPath = at('/op/indusManage/local');
 export const manageMerchantPath = at('/op/indusManage/merchant');
 /** A node of a chain: its drill-down and its enterprises. */
-export const nodePath = (chainId: number, nodeId: number) => `/op/im/industry2/${String(chainId)}/${String(nodeId)}`;
-export const nodeListPath = (chainId: number, nodeId: number) => `/op/im/chain/${String(chainId)}/${String(nodeId)}/list`;
+export const nodePath = (chainId: number, nodeId: number) =>
+  `/op/im/industry2/${String(chainId)}/${String(nodeId)}`;
+export const nodeListPath = (chainId: number, nodeId: number) =>
+  `/op/im/chain/${String(chainId)}/${String(nodeId)}/list`;
 
 /** The screens of one chain, in the order the chain screens list them. */
 export const CHAIN_VIEWS = [
@@ -31,6 +33,12 @@ export const CHAIN_VIEWS = [
   { label: '地图', path: mapPath },
   { label: '招商目标', path: merchantPath },
   { label: '招商跟进', path: investPath },
+] as const;
+/** The chain's upkeep (/op/indusManage), for operators who may edit it. */
+export const MANAGE_VIEWS = [
+  { label: '维护结构', path: structurePath },
+  { label: '维护本地企业', path: manageLocalPath },
+  { label: '维护招商目标', path: manageMerchantPath },
 ] as const;
 export const IM_TORCH_RANK = '/op/im/torch/rank';
 export const IM_ORG_LIST = '/op/im/org/list';

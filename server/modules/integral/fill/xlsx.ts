@@ -11,11 +11,10 @@ import {
 import type { IntegralField } from '../../../../common/integral/model.js';
 import type { AppInstance } from '../../../app-types.js';
 import type { DB } from '../../../db/schema.js';
-import { attachmentStorage, withUpload, type UploadRules } from '../../../kit/attachments.js';
 import type { RequestCtx, UserCtx } from '../../../kit/context.js';
 import { answered, type Answered } from '../../../kit/serve.js';
-import { cellAt, readFirstSheet, type SheetCell, type SheetLimits } from '../../../kit/spreadsheet.js';
-import { BizError, HttpError } from '../../../lib/errors.js';
+import { cellAt, importCell as cellOf, readFirstSheet, withUploadedSheet, type ImportCell as Cell, type SheetLimits } from '../../../kit/spreadsheet.js';
+import { BizError } from '../../../lib/errors.js';
 import { parkTime, parkToday } from '../../../lib/park-time.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../../lib/xlsx-export.js';
 import { dataPage, type ListFilter } from './lists.js';
@@ -102,37 +101,6 @@ export async function sendTemplate(ctx: RequestCtx, roundId: number, reply: Fast
 
 // ---- Import ----
 
-const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-const importRules: UploadRules = {
-  field: 'file',
-  maxBytes: IMPORT_MAX_BYTES,
-  maxFiles: 1,
-  maxFields: 5,
-  maxFieldBytes: 1024,
-  maxParts: 6,
-  messages: {
-    notMultipart: '导入请求必须是 multipart/form-data',
-    wrongField: '请只在字段 file 中上传一个 .xlsx 文件',
-    tooLarge: '导入文件过大（最大 5 MB）',
-    tooMany: () => new HttpError(413, '一次只能导入一个文件'),
-    tooMuch: '上传内容过多',
-    malformed: '上传内容格式不正确，请重新选择文件',
-  },
-};
-
-type Cell = string | number | null | { bad: string };
-
-/** A cell as text or a number; formulas give their result; anything else is refused by name. */
-function cellOf(raw: SheetCell): Cell {
-  if (raw === null) return null;
-  if (typeof raw === 'number') return raw;
-  if (typeof raw === 'string') return raw.trim() === '' ? null : raw.trim();
-  if (typeof raw === 'boolean') return { bad: String(raw) };
-  if (raw instanceof Date) return { bad: '日期' };
-  return { bad: raw.error };
-}
-
 const NUMBER_TEXT = /^[+-]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
 
 /** A figure's cell: a number, or blank; text that is a number (with thousands separators) counts. */
@@ -209,11 +177,7 @@ export async function importData(
   if (round.closed_at !== null) throw new BizError('该填报批次已结束，不能再导入');
   if (phaseOf(round) === 'NOTSTARTED') throw new BizError(`填报尚未开始（${round.start_date} 起），不能导入`);
   const fields = fieldsOf(round);
-  const parsed = await withUpload(request, attachmentStorage(app), importRules, async (upload) => {
-    const file = upload.files[0];
-    if (!file || file.size === 0) throw new BizError('请选择要导入的 .xlsx 文件');
-    return readSheet(file.tempPath, fields);
-  });
+  const parsed = await withUploadedSheet(app, request, (path) => readSheet(path, fields));
 
   const subs = await ctx.db
     .selectFrom('integral_fill_submissions')
