@@ -49,7 +49,9 @@ test.describe('carriers, the park map and activities', () => {
     const first = markers.first();
     const name = (await first.getAttribute('title')) ?? '';
     expect(name).not.toBe('');
+    // A marker opens its popup; the popup's link opens the detail.
     await first.click();
+    await page.locator('.leaflet-popup').getByRole('link').click();
     await expect(page).toHaveURL(/\/sc\/zt\/detail\/\d+$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
   });

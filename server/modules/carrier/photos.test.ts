@@ -4,7 +4,7 @@ import { parkHost } from '../../testing/call.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, type World } from '../../testing/world.js';
-import { fileForm, pdfBytes, pngBytes, sendUpload } from '../attach/test-helpers.js';
+import { multipartBody, pngBytes } from '../../testing/uploads.js';
 
 const B = '/api/dpboot';
 
@@ -34,7 +34,8 @@ describeEachDialect('carrier and space photos under the attachment ownership rul
   afterAll(() => w?.t.close());
 
   async function upload(user: TestUser, name: string, data: Buffer): Promise<number> {
-    const answer = await sendUpload(w, fileForm(name, data), user);
+    const form = multipartBody([{ name: 'file', filename: name, data }]);
+    const answer = await w.t.app.inject({ method: 'POST', url: `${B}/attach/upload/single`, headers: { ...w.t.sign(1, user.token), ...form.headers }, payload: form.payload });
     return (answer.json() as { data: { id: number } }).data.id;
   }
   /** Whether a visitor (not signed in) gets the file itself, not an envelope refusing it. */
@@ -53,7 +54,7 @@ describeEachDialect('carrier and space photos under the attachment ownership rul
 
     const mine = await upload(w.userA, '我的照片.png', pngBytes());
     expect((await call(w, 'POST', `${B}/zt/save`, w.committee, { ...carrier([mine]), id })).body.message).toBe('照片不存在或不是图片，请重新上传');
-    const pdf = await upload(w.committee, '说明.pdf', pdfBytes());
+    const pdf = await upload(w.committee, '说明.pdf', Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'));
     expect((await call(w, 'POST', `${B}/zt/save`, w.committee, { ...carrier([pdf]), id })).body.message).toBe('照片不存在或不是图片，请重新上传');
 
     // Deleting a photo: only under the owner's rule (carrier.manage).
