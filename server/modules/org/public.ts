@@ -10,9 +10,33 @@ export interface QualificationCount {
   enterprises: number;
 }
 
+/** An enterprise as another module names and groups it. */
+export interface EnterpriseBrief {
+  id: number;
+  /** Its full name. */
+  name: string;
+  industry: string;
+  /** 企业类别 (高新技术企业, 科技型中小企业 …), '' for none. */
+  category: string;
+}
+
+/** Which enterprises: the conditions given all hold; none given, every enterprise of the park. */
+export interface EnterpriseFilter {
+  ids?: readonly number[];
+  industries?: readonly string[];
+  categories?: readonly string[];
+  /** Part of the full or short name. */
+  search?: string;
+  limit?: number;
+}
+
 /** What the organisation module (server/modules/org/port.ts) lets other modules read. */
 export interface OrgPort {
   qualificationCount(db: Kysely<DB>, qualification: string): Promise<QualificationCount>;
+  /** The park's enterprises (not service organisations) that match, by id, on the request's tenant-scoped handle. */
+  enterprises(db: Kysely<DB>, filter: EnterpriseFilter): Promise<EnterpriseBrief[]>;
+  /** The industries and categories the park's enterprises have, each once, in order. */
+  enterpriseFacets(db: Kysely<DB>): Promise<{ industries: string[]; categories: string[] }>;
 }
 
 export const orgPort = definePort<OrgPort>('org');

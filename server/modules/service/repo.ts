@@ -147,3 +147,7 @@ export const orgUsers = (db: Kysely<DB>, orgId: number) =>
 
 export const orgName = async (db: Kysely<DB>, id: number) =>
   (await db.selectFrom('orgs').select('fullname').where('id', '=', id).executeTakeFirst())?.fullname;
+
+/** A service organisation's standing: SUSPENDED, or ACTIVE (also without a record). */
+export const serviceStanding = async (db: Kysely<DB>, orgId: number) =>
+  (await db.selectFrom('service_orgs').select('status').where('org_id', '=', orgId).executeTakeFirst())?.status ?? 'ACTIVE';

@@ -51,15 +51,16 @@ describeEachDialect('service organisations and their products (%s)', (dialect) =
     const id = String(applied.id);
     expect((await call(w, 'POST', `${BASE}/apply/submit`, w.userA2, application(productId))).body.statusCode).toBe(409);
     expect((await call(w, 'POST', `${BASE}/apply/submit`, w.service, application(productId))).body.statusCode).toBe(403);
-    // Only its organisation and the service desk handle it; another enterprise finds nothing.
+    // Only its organisation and the service desk handle it; another enterprise may not read it, another park finds nothing.
     expect((await call(w, 'POST', `${BASE}/apply/step/${id}`, w.userA, { step: 'ACCEPT' })).body.statusCode).toBe(403);
-    expect((await call(w, 'GET', `${BASE}/apply/detail/${id}`, w.userB)).body.statusCode).toBe(404);
+    expect((await call(w, 'GET', `${BASE}/apply/detail/${id}`, w.userB)).body.statusCode).toBe(403);
+    expect((await call(w, 'GET', `${BASE}/apply/detail/${id}`, w.userC, undefined, 2)).body.statusCode).toBe(404);
     expect((await call(w, 'POST', `${BASE}/apply/step/${id}`, w.service, { step: 'FINISH', note: '已办结' })).body).toMatchObject({ statusCode: 409, message: '该记录尚未受理' });
     await okData(w, 'POST', `${BASE}/apply/step/${id}`, w.service, { step: 'ACCEPT' });
     await okData(w, 'POST', `${BASE}/apply/step/${id}`, w.committee, { step: 'NOTE', note: '园区已督促机构三日内上门' });
     expect((await call(w, 'POST', `${BASE}/apply/step/${id}`, w.service, { step: 'FINISH' })).body.statusCode).toBe(400);
     await okData(w, 'POST', `${BASE}/apply/step/${id}`, w.service, { step: 'FINISH', note: '辅助账已建立，完成归集' });
-    expect((await call(w, 'POST', `${BASE}/apply/rate/${id}`, w.userB, { rating: 5, comment: '' })).body.statusCode).toBe(404);
+    expect((await call(w, 'POST', `${BASE}/apply/rate/${id}`, w.userB, { rating: 5, comment: '' })).body.statusCode).toBe(403);
     await okData(w, 'POST', `${BASE}/apply/rate/${id}`, w.userA2, { rating: 4, comment: '专业高效' });
     expect((await call(w, 'POST', `${BASE}/apply/rate/${id}`, w.userA, { rating: 1, comment: '' })).body.statusCode).toBe(409);
     const detail = await okData<ApplyDetail>(w, 'GET', `${BASE}/apply/detail/${id}`, w.userA);

@@ -1,6 +1,6 @@
-import { ShopbagOutline, TeamOutline } from 'antd-mobile-icons';
+import { FileOutline, ShopbagOutline, TeamOutline } from 'antd-mobile-icons';
 import type { MineEntry } from '@/core/entries';
-import { MY_APPLIES, MY_PRODUCTS } from './paths';
+import { MY_APPLIES, MY_PRODUCTS, MY_REQUIRES } from './paths';
 
 /**
  * The personal centre's entries: an enterprise's applications for services; a service
@@ -11,4 +11,5 @@ import { MY_APPLIES, MY_PRODUCTS } from './paths';
 export const mineEntries: MineEntry[] = [
   { path: MY_APPLIES, label: '我的服务申请', icon: <ShopbagOutline />, who: 'enterprise', order: 57 },
   { path: MY_PRODUCTS, label: '服务机构中心', icon: <TeamOutline />, who: 'enterprise', order: 58 },
+  { path: MY_REQUIRES, label: '服务需求', description: '企业发布需求，服务机构应答', icon: <FileOutline />, who: 'enterprise', order: 59 },
 ];

@@ -17,7 +17,7 @@ export type QueueCard<T> = Omit<CardSpec<T>, 'status' | 'extra'>;
 export interface ReviewQueueProps<T extends ReviewedRecord, Q extends StateQuery>
   extends Pick<
     ListPageProps<T, Q>,
-    'title' | 'backTo' | 'list' | 'search' | 'filters' | 'itemPath' | 'createPath' | 'createLabel' | 'emptyText' | 'pageSize' | 'header' | 'table' | 'columnsKey'
+    'title' | 'backTo' | 'list' | 'search' | 'filters' | 'itemPath' | 'createPath' | 'createLabel' | 'emptyText' | 'pageSize' | 'header' | 'table' | 'columnsKey' | 'exportTo' | 'exportSelected' | 'actions'
   > {
   review: Review;
   card: QueueCard<T>;
