@@ -9,6 +9,7 @@ export const serviceArea = defineArea({
     'service.survey': { label: '企业调查（问卷、发送、结果）', group: '服务机构、产品与需求' },
   },
   topics: { SERVICE: '科技服务' },
-  // A product waits for review; an application for its organisation or the park to take it up.
-  waiting: { service_products: ['CHECK'], service_applies: ['TOAUDIT'] },
+  // A product waits for review; an application for its organisation or the park to take it up; a
+  // requirement for answers and a choice, which the park follows.
+  waiting: { service_products: ['CHECK'], service_applies: ['TOAUDIT'], service_requires: ['TOAUDIT'] },
 });

@@ -39,7 +39,7 @@ export const APPLY_STATUS: Record<CaseStatus, string> = {
   BACK: '未受理',
 };
 export const REQUIRE_STATUS: Record<CaseStatus, string> = {
-  TOAUDIT: '待分派',
+  TOAUDIT: '待对接',
   AUDITING: '对接中',
   PASS: '已解决',
   BACK: '已关闭',
@@ -65,8 +65,11 @@ export const CASE_STEP_NAMES = Object.keys(CASE_STEPS) as CaseStep[];
 /** What each kind's steps are called on its screens. */
 export const STEP_LABELS: Record<CaseKind, Partial<Record<CaseStep, string>>> = {
   APPLY: { NOTE: '跟进记录', ACCEPT: '受理', FINISH: '办结', DECLINE: '不受理' },
-  REQUIRE: { NOTE: '跟进记录', ASSIGN: '分派服务机构', FINISH: '已解决', DECLINE: '关闭需求' },
+  REQUIRE: { NOTE: '跟进记录', ASSIGN: '选定服务机构', FINISH: '确认解决', DECLINE: '关闭需求' },
 };
+
+/** Trail rows that are no step of the status family: the submission, an edit, a service organisation's answer. */
+export const TRAIL_LABELS: Readonly<Record<string, string>> = { SUBMIT: '提交', EDIT: '修改需求', ANSWER: '机构应答' };
 
 export const CASE_REFUSALS: Record<CaseStatus, string> = {
   TOAUDIT: '该记录尚未受理',
@@ -93,3 +96,6 @@ export const PHONE_PATTERN = '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$';
 
 /** '4.6' from a mean rating, '—' when there is none. */
 export const formatRating = (mean: number | null) => (mean === null ? '—' : mean.toFixed(1));
+
+/** A quote or a budget in 元 as the messages print it: '12,000 元', '面议' when there is none. */
+export const quoteText = (yuan: number | null) => (yuan === null ? '面议' : `${yuan.toLocaleString('en-US')} 元`);

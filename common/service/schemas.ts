@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../contract/atoms.js';
+import { DateText, Nullable, SearchText } from '../contract/atoms.js';
 import { statesOf } from '../publish/lifecycle.js';
 import { PRODUCT_LIFECYCLE } from './lifecycle.js';
 import {
@@ -139,3 +139,15 @@ export const CaseStepRow = Type.Object({
   side: Type.String({ description: '企业 / 服务机构 / 园区' }),
   at: Type.String(),
 });
+
+/** An application's or a requirement's status after a write. */
+export const CaseChanged = Type.Object({ id: Type.Integer(), status: CaseStatusSchema });
+
+/** The service desk's filters of a case list (applications, requirements) and of its export. */
+export const caseFilters = {
+  status: CaseStatusFilter,
+  category: CategoryFilter,
+  search: Type.Optional(SearchText()),
+  from: Type.Optional(DateText('日期起')),
+  to: Type.Optional(DateText('日期止')),
+};

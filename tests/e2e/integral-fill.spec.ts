@@ -19,7 +19,8 @@ const test = shared.extend<object, { own: OwnServer }>({
       await use(own);
       await own.dispose();
     },
-    { scope: 'worker' },
+    // Its own time, as a server takes to start (server-process.ts): not taken from the test's.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ own }, use) => {
     await use(own.url);

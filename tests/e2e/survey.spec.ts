@@ -1,3 +1,4 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { apiAt } from './support/api.js';
 import { signIn } from './support/accounts.js';
 import { signedHeaders } from '../../server/testing/signing.js';
@@ -10,13 +11,22 @@ const ORG_USER = '13800000003';
 const OTHER_ORG_USER = '13800000004';
 const BASE = '/api/dpboot/survey';
 
+/** The other account on a phone of its own: a fresh browser context with the project's device, signed in from its saved session. */
+async function phoneOf(browser: Browser, testInfo: TestInfo, phone: string): Promise<Page> {
+  const { baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
+  const page = await (await browser.newContext({ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent })).newPage();
+  await signIn(page, phone);
+  return page;
+}
+
 test.describe('an enterprise survey', () => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
 
   test('sent to one enterprise, answered by its user; the results show on the park’s screen; another organisation’s user is refused', async ({
     page,
     request,
-  }) => {
+    browser,
+  }, testInfo) => {
     const operator = await apiAt(request, await sessionToken(OPERATOR));
     const orgUser = await apiAt(request, await sessionToken(ORG_USER));
     const me = await orgUser.get<{ orgId: number }>('/api/dpboot/user/current');
@@ -39,7 +49,7 @@ test.describe('an enterprise survey', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await page.getByText('计划开展', { exact: true }).click();
     await page.getByRole('textbox', { name: '上年度用电量 *' }).fill('320');
-    await page.getByRole('textbox', { name: '对节能诊断的需求' }).fill('希望安排空压机系统诊断。');
+    await page.getByRole('textbox', { name: /对节能诊断的需求/ }).fill('希望安排空压机系统诊断。');
     await page.getByRole('button', { name: '提交答卷' }).click();
     await expect(page.getByTestId('paper-state')).toContainText('本企业已于');
     await expect(page.getByRole('button', { name: '保存修改' })).toBeVisible();
@@ -51,12 +61,13 @@ test.describe('an enterprise survey', () => {
     const read = await request.get(`${originOf()}${BASE}/paper/${String(id)}`, { headers: signedHeaders(publicKeyPem, sysid, otherToken) });
     expect(((await read.json()) as { statusCode: number }).statusCode).toBe(403);
 
-    await signIn(page, OPERATOR);
-    await page.goto(`/innoweb/op/orgSurvey/detail/${String(id)}`);
-    await expect(page.getByTestId('answer-count')).toContainText('1');
-    const results = page.getByTestId('question-result');
+    const desk = await phoneOf(browser, testInfo, OPERATOR);
+    await desk.goto(`/innoweb/op/orgSurvey/detail/${String(id)}`);
+    await expect(desk.getByTestId('answer-count')).toContainText('1');
+    const results = desk.getByTestId('question-result');
     await expect(results.nth(0)).toContainText('计划开展：1 家，100%');
     await expect(results.nth(1)).toContainText('320万千瓦时');
     await expect(results.nth(2)).toContainText('希望安排空压机系统诊断。');
+    await desk.context().close();
   });
 });

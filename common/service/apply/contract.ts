@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateText, IdParams, pageOf, paging, SearchText, selectedIds, sortFields } from '../../contract/atoms.js';
+import { IdParams, pageOf, paging, selectedIds, sortFields } from '../../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type InputOf, type ItemOf } from '../../contract/endpoint.js';
 import { SERVICE_LIMITS as L } from '../rules.js';
 import * as S from '../schemas.js';
@@ -12,15 +12,8 @@ import * as S from '../schemas.js';
  */
 
 export const APPLY_SORTS = ['createdAt', 'updatedAt', 'rating'] as const;
-const filters = {
-  status: S.CaseStatusFilter,
-  category: S.CategoryFilter,
-  providerId: Type.Optional(Type.Integer({ title: '服务机构', minimum: 1 })),
-  search: Type.Optional(SearchText()),
-  from: Type.Optional(DateText('申请日期起')),
-  to: Type.Optional(DateText('申请日期止')),
-};
-const Changed = Type.Object({ id: Type.Integer(), status: S.CaseStatusSchema });
+const filters = { ...S.caseFilters, providerId: Type.Optional(Type.Integer({ title: '服务机构', minimum: 1 })) };
+const Changed = S.CaseChanged;
 
 export const ApplyItem = Type.Object({
   id: Type.Integer(),
@@ -82,7 +75,7 @@ export const applyContract = defineContract(
       path: 'service/apply/detail/:id',
       access: 'login',
       summary: '服务申请详情与办理记录',
-      description: '申请企业、被申请的服务机构的用户与持有“服务申请”权限的运营人员可看；其他人为不存在。steps 为调用者此刻可做的动作。',
+      description: '申请企业、被申请的服务机构的用户与持有“服务申请”权限的运营人员可看；其他企业为无权查看。steps 为调用者此刻可做的动作。',
       params: IdParams,
       answer: Type.Object({
         ...ApplyItem.properties,

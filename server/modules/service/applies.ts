@@ -39,8 +39,8 @@ export const APPLY_CASE: CaseSpec<ApplyRowDb> = {
 };
 
 /** The enterprise of the signed-in user, or 403. */
-export function ownOrg(ctx: UserCtx): number {
-  if (!isOrganisation(ctx.user) || !ctx.user.orgId) throw forbidden(NOT_ORG);
+export function ownOrg(ctx: UserCtx, refusal = NOT_ORG): number {
+  if (!isOrganisation(ctx.user) || !ctx.user.orgId) throw forbidden(refusal);
   return ctx.user.orgId;
 }
 
@@ -48,8 +48,7 @@ export async function submitApply(ctx: UserCtx, input: InputOf<typeof applyContr
   const orgId = ownOrg(ctx);
   const product = await repo.productById(ctx.db, input.productId);
   if (!product || product.status !== 'JOINT') throw notFound('服务产品');
-  const standing = await ctx.db.selectFrom('service_orgs').select('status').where('org_id', '=', product.org_id).executeTakeFirst();
-  if (standing?.status === 'SUSPENDED') throw new BizError('该服务机构暂停服务，暂不接受申请', BIZ.conflict);
+  if ((await repo.serviceStanding(ctx.db, product.org_id)) === 'SUSPENDED') throw new BizError('该服务机构暂停服务，暂不接受申请', BIZ.conflict);
   const open = await ctx.db
     .selectFrom('service_applies')
     .select('id')
@@ -107,7 +106,7 @@ export async function readableApply(ctx: UserCtx, id: number): Promise<ApplyRowD
   if (!row) throw notFound(NOUN);
   if (handlesAll(ctx) || isProvider(ctx, row)) return row;
   if (isOrganisation(ctx.user) && ctx.user.orgId === row.org_id) return row;
-  throw notFound(NOUN);
+  throw forbidden('无权查看该服务申请');
 }
 
 /** The steps the caller may take on the application now. */

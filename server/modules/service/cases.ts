@@ -6,6 +6,7 @@ import {
   CASE_REFUSALS,
   CASE_STEPS,
   STEP_LABELS,
+  TRAIL_LABELS,
   SERVICE_LIMITS as L,
   type CaseKind,
   type CaseStatus,
@@ -81,6 +82,16 @@ export async function writeStep(trx: Kysely<DB>, ctx: UserCtx, s: StepRecord): P
     .execute();
 }
 
+/** Counts per status (and the total) from a grouped count. */
+export function countsOf(rows: readonly { status: CaseStatus; n: number | string }[]): Record<CaseStatus | 'total', number> {
+  const counts = { TOAUDIT: 0, AUDITING: 0, PASS: 0, BACK: 0, total: 0 };
+  for (const r of rows) {
+    counts[r.status] = Number(r.n);
+    counts.total += Number(r.n);
+  }
+  return counts;
+}
+
 /** The steps of a kind that apply to a case in this status. */
 export const stepsFrom = (kind: CaseKind, status: CaseStatus): CaseStep[] =>
   (Object.keys(STEP_LABELS[kind]) as CaseStep[]).filter((s) => (CASE_STEPS[s].from as readonly CaseStatus[]).includes(status));
@@ -97,7 +108,7 @@ export async function trailOf(db: Kysely<DB>, kind: CaseKind, id: number) {
     .execute();
   return rows.map((r) => ({
     step: r.step,
-    label: r.step === 'SUBMIT' ? '提交' : (STEP_LABELS[kind][r.step as CaseStep] ?? r.step),
+    label: TRAIL_LABELS[r.step] ?? STEP_LABELS[kind][r.step as CaseStep] ?? r.step,
     from: r.from_status,
     to: r.to_status,
     note: r.note,

@@ -1,7 +1,10 @@
 import { defineModule } from '../../kit/module.js';
 import type { AppInstance } from '../../app-types.js';
+import { requires } from './migrations/requires.js';
 import { tables } from './migrations/tables.js';
 import applyRoutes from './routes-apply.js';
+import requireRoutes from './routes-require.js';
+import statsRoutes from './routes-stats.js';
 import serviceRoutes from './routes.js';
 import { insertDemoService } from './seed/service.js';
 
@@ -15,7 +18,9 @@ export default defineModule({
   routes: async (app: AppInstance) => {
     await serviceRoutes(app);
     await applyRoutes(app);
+    await requireRoutes(app);
+    await statsRoutes(app);
   },
-  migrations: { tables },
+  migrations: { tables, requires },
   seed: insertDemoService,
 });

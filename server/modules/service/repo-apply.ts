@@ -9,6 +9,7 @@ import { pageWithTotal } from '../../kit/paging.js';
 import { applySort, type SortQuery } from '../../kit/sort.js';
 import { parkDayStart } from '../../lib/park-time.js';
 import type { ApplyRowDb } from './applies.js';
+import { countsOf } from './cases.js';
 import { contains } from './repo.js';
 
 /** Applications for services: the lists of the enterprise, the organisation and the service desk. */
@@ -56,12 +57,7 @@ export async function applyCounts(db: Kysely<DB>, f: ApplyFilters = {}) {
     .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
     .groupBy('status')
     .execute();
-  const counts = { TOAUDIT: 0, AUDITING: 0, PASS: 0, BACK: 0, total: 0 };
-  for (const r of rows) {
-    counts[r.status] = Number(r.n);
-    counts.total += Number(r.n);
-  }
-  return counts;
+  return countsOf(rows);
 }
 
 export function applyItem(r: ApplyRowDb): Static<typeof ApplyItem> {

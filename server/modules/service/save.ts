@@ -12,8 +12,8 @@ import { PRODUCT_KIND } from './publish-kind.js';
 export const NOT_SERVICE = '仅服务机构的用户可以发布服务产品，请先以服务机构身份完成认证';
 
 /** The service organisation of the signed-in user, or 403. */
-export function ownServiceOrg(ctx: UserCtx): number {
-  if (!isService(ctx.user) || !ctx.user.orgId) throw new BizError(NOT_SERVICE, BIZ.forbidden);
+export function ownServiceOrg(ctx: UserCtx, refusal = NOT_SERVICE): number {
+  if (!isService(ctx.user) || !ctx.user.orgId) throw new BizError(refusal, BIZ.forbidden);
   return ctx.user.orgId;
 }
 

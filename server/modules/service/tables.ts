@@ -84,11 +84,54 @@ export interface ServiceStepsTable {
   at: string;
 }
 
+/** 服务需求: an enterprise's requirement, answered by service organisations, one of them chosen. */
+export interface ServiceRequiresTable {
+  id: Generated<number>;
+  tenant_id: TenantColumn;
+  org_id: number;
+  org_name: string;
+  author_id: number | null;
+  title: string;
+  category: string;
+  content: string;
+  /** 元; null 面议. */
+  budget: number | null;
+  deadline: string;
+  contact_name: string;
+  contact_phone: string;
+  status: CaseStatus;
+  outcome: string;
+  assigned_id: number | null;
+  assigned_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A service organisation's answer to a requirement: its plan and quote (one per organisation). */
+export interface ServiceRequireAnswersTable {
+  id: Generated<number>;
+  tenant_id: TenantColumn;
+  require_id: number;
+  provider_id: number;
+  provider_name: string;
+  author_id: number | null;
+  plan: string;
+  /** 元; null 面议. */
+  quote: number | null;
+  period: string;
+  contact_name: string;
+  contact_phone: string;
+  created_at: string;
+  updated_at: string;
+}
+
 declare module '../../db/schema.js' {
   interface DB {
     service_orgs: ServiceOrgsTable;
     service_products: ServiceProductsTable;
     service_applies: ServiceAppliesTable;
     service_steps: ServiceStepsTable;
+    service_requires: ServiceRequiresTable;
+    service_require_answers: ServiceRequireAnswersTable;
   }
 }

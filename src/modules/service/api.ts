@@ -1,4 +1,6 @@
 import { applyContract as a, type APPLY_SORTS } from '@common/service/apply/contract';
+import { statsContract as st, type PERFORMANCE_SORTS } from '@common/service/stats/contract';
+import { requireContract as r, type REQUIRE_SORTS } from '@common/service/require/contract';
 import { serviceContract as c, type ORG_SORTS, type PRODUCT_SORTS } from '@common/service/contract';
 import { PRODUCT_LIFECYCLE, type ProductState } from '@common/service/lifecycle';
 import type { CaseStatus, OrgStatus, ServiceCategory } from '@common/service/rules';
@@ -67,3 +69,27 @@ const APPLY_AFFECTED = [applies, applyCounts, applyDetail, myApplies, receivedAp
 export const submitApply = defineAction(a.submit, { revalidate: APPLY_AFFECTED });
 export const stepApply = defineAction(a.step, { revalidate: APPLY_AFFECTED });
 export const rateApply = defineAction(a.rate, { revalidate: APPLY_AFFECTED });
+
+export type { RequireDetail, RequireRow } from '@common/service/require/contract';
+export type RequireQuery = ApplyQuery;
+const requireFilters = applyFilters;
+export const requireList = defineList(r.list, { toQuery: (q: RequireQuery) => ({ ...requireFilters(q), ...sortInput<(typeof REQUIRE_SORTS)[number]>(q) }) });
+export const requireCounts = defineQuery(r.counts);
+export const requireExport = defineDownload(r.export, { toInput: requireFilters });
+export const requireExportSelected = defineDownload(r.export, { toInput: (ids: number[]) => ({ ids }) });
+export const myRequires = defineList(r.mine, { toQuery: (q: MineQuery) => ({ status: caseStatus(q.status) }) });
+export type HallQuery = { scope?: string; category?: string; search?: string };
+export const requireHall = defineList(r.hall, { toQuery: (q: HallQuery) => ({ scope: q.scope === 'mine' ? ('mine' as const) : ('open' as const), category: category(q.category), search: q.search }) });
+export const requireDetail = defineItem(r.detail);
+const REQUIRE_AFFECTED = [requireList, requireCounts, myRequires, requireHall, requireDetail];
+export const saveRequire = defineAction(r.save, { revalidate: REQUIRE_AFFECTED });
+export const answerRequire = defineAction(r.answer, { revalidate: REQUIRE_AFFECTED });
+export const pickAnswer = defineAction(r.pick, { revalidate: REQUIRE_AFFECTED });
+export const stepRequire = defineAction(r.step, { revalidate: REQUIRE_AFFECTED });
+
+export type { PerformanceItem, ServiceStatis } from '@common/service/stats/contract';
+export type PerformanceQuery = { search?: string; category?: string } & SortParams;
+export const performance = defineList(st.performance, {
+  toQuery: (q: PerformanceQuery) => ({ search: q.search, category: category(q.category), ...sortInput<(typeof PERFORMANCE_SORTS)[number]>(q) }),
+});
+export const statis = defineQuery(st.statis);

@@ -1,6 +1,6 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
-import { MY_APPLIES, MY_PRODUCTS, PORTRAIT_PATTERN } from './paths';
+import { MY_APPLIES, MY_PRODUCTS, MY_REQUIRES, PORTRAIT_PATTERN } from './paths';
 
 const route = routesOf('service');
 
@@ -11,4 +11,5 @@ export const routes: RouteEntry[] = [
     sample: { list: '/api/dpboot/service/product/list?size=1&sysid=1', fields: { id: 'orgId' } },
   }),
   route.login(MY_APPLIES, '我的服务申请', () => import('./pages/my-applies-page')),
+  route.login(MY_REQUIRES, '服务需求', () => import('./pages/my-requires-page')),
 ];

@@ -10,7 +10,7 @@ export const routes: RouteEntry[] = [
   route.operator(OP_SURVEY_EDIT, '编制调查问卷', () => import('./pages/op-edit-page'), { parent: OP_SURVEY_MANAGE }),
   route.operator(OP_SURVEY_DETAIL_PATTERN, '调查结果', () => import('./pages/op-detail-page'), {
     parent: OP_SURVEY_MANAGE,
-    // The demo's closed survey comes last in the park's list (the newest changed first).
+    // The demo's closed survey, with its many answers.
     sample: { list: '/api/dpboot/survey/list?size=1&sysid=1&status=CLOSED' },
   }),
 ];

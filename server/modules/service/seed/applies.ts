@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CaseStatus, ServiceCategory } from '../../../../common/service/rules.js';
+import type { CaseKind, CaseStatus, ServiceCategory } from '../../../../common/service/rules.js';
 import type { DB } from '../../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 import type { Random } from '../../../db/seed/random.js';
@@ -25,10 +25,41 @@ const STATUS_WEIGHTS: [CaseStatus, number][] = [
 export const DEMO_APPLY_COUNTS: Record<number, number> = { 1: 96, 2: 32 };
 const DEMO_ORDER: CaseStatus[] = ['TOAUDIT', 'AUDITING', 'PASS', 'BACK', 'PASS'];
 
-interface Actor {
+export interface Actor {
   id: number | null;
   name: string;
   side: string;
+}
+
+/** One row of a trail: step, from, to, note, who, when. */
+export type TrailStep = [string, CaseStatus | null, CaseStatus | null, string, Actor, string];
+
+export async function insertTrail(db: Kysely<DB>, tenantId: number, kind: CaseKind, recordId: number, steps: TrailStep[]) {
+  await db
+    .insertInto('service_steps')
+    .values(
+      steps.map(([step, from, to, note, actor, at]) => ({
+        tenant_id: tenantId,
+        kind,
+        record_id: recordId,
+        step,
+        from_status: from,
+        to_status: to,
+        note,
+        actor_id: actor.id,
+        actor_name: actor.name,
+        side: actor.side,
+        at,
+      })),
+    )
+    .execute();
+}
+
+/** The park's side of a trail: its demo 管委会 account (the first operator of the park otherwise). */
+export async function parkActor(db: Kysely<DB>, tenantId: number): Promise<Actor> {
+  const staff = DEMO_ACCOUNTS.find((a) => a.tenantId === tenantId && a.role === '管委会') ?? DEMO_ACCOUNTS.find((a) => a.tenantId === tenantId && a.role === '管理员');
+  const operator = staff ? await db.selectFrom('users').select(['id', 'name']).where('tenant_id', '=', tenantId).where('phone', '=', staff.phone).executeTakeFirst() : undefined;
+  return { id: operator?.id ?? null, name: operator?.name ?? '园区服务专员', side: '园区' };
 }
 
 /**
@@ -40,10 +71,7 @@ export async function seedApplies(db: Kysely<DB>, tenantId: number, today: SeedD
   if (products.length === 0) return;
   const enterprises = await db.selectFrom('orgs').select(['id', 'fullname']).where('tenant_id', '=', tenantId).where('orgtype', '=', 'ORG').orderBy('id').limit(60).execute();
   if (enterprises.length === 0) return;
-  // The park's side of a trail: its demo 管委会 account (the first operator of the park otherwise).
-  const staff = DEMO_ACCOUNTS.find((a) => a.tenantId === tenantId && a.role === '管委会') ?? DEMO_ACCOUNTS.find((a) => a.tenantId === tenantId && a.role === '管理员');
-  const operator = staff ? await db.selectFrom('users').select(['id', 'name']).where('tenant_id', '=', tenantId).where('phone', '=', staff.phone).executeTakeFirst() : undefined;
-  const park: Actor = { id: operator?.id ?? null, name: operator?.name ?? '园区服务专员', side: '园区' };
+  const park = await parkActor(db, tenantId);
   const demoProducts = products.filter((p) => p.orgId === products[0]!.orgId);
   for (let i = 0; i < (DEMO_APPLY_COUNTS[tenantId] ?? 20); i++) {
     const demo = i < DEMO_ORDER.length;
@@ -83,7 +111,7 @@ export async function seedApplies(db: Kysely<DB>, tenantId: number, today: SeedD
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const steps: [string, CaseStatus | null, CaseStatus | null, string, Actor, string][] = [
+    const steps: TrailStep[] = [
       ['SUBMIT', null, 'TOAUDIT', '', { id: applicant?.id ?? null, name: applicant?.name ?? org.fullname, side: '企业' }, created],
     ];
     if (status === 'BACK' && r.chance(0.5)) steps.push(['DECLINE', 'TOAUDIT', 'BACK', r.pick(DECLINES), handler, today.at(-end)]);
@@ -93,23 +121,6 @@ export async function seedApplies(db: Kysely<DB>, tenantId: number, today: SeedD
       if (status === 'PASS') steps.push(['FINISH', 'AUDITING', 'PASS', outcome, handler, today.at(-end)]);
       if (status === 'BACK') steps.push(['DECLINE', 'AUDITING', 'BACK', r.pick(DECLINES), handler, today.at(-end)]);
     }
-    await db
-      .insertInto('service_steps')
-      .values(
-        steps.map(([step, from, to, note, actor, at]) => ({
-          tenant_id: tenantId,
-          kind: 'APPLY' as const,
-          record_id: id,
-          step,
-          from_status: from,
-          to_status: to,
-          note,
-          actor_id: actor.id,
-          actor_name: actor.name,
-          side: actor.side,
-          at,
-        })),
-      )
-      .execute();
+    await insertTrail(db, tenantId, 'APPLY', id, steps);
   }
 }

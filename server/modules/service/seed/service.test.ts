@@ -10,7 +10,7 @@ describeEachDialect('service demo data (%s)', (dialect) => {
     db = d;
   });
 
-  it('both parks: organisations with their record, products in every state, applications in every status with trails and ratings', async () => {
+  it('both parks: organisations with their record, products in every state, applications and requirements in every status with trails, ratings and answers', async () => {
     for (const tenant of [1, 2]) {
       const orgs = await db.selectFrom('service_orgs').select('status').where('tenant_id', '=', tenant).execute();
       expect(new Set(orgs.map((o) => o.status))).toEqual(new Set(['ACTIVE', 'SUSPENDED']));
@@ -21,6 +21,11 @@ describeEachDialect('service demo data (%s)', (dialect) => {
       expect(applies.some((a) => a.rating !== null)).toBe(true);
       const trailed = await db.selectFrom('service_steps').select('record_id').distinct().where('tenant_id', '=', tenant).where('kind', '=', 'APPLY').execute();
       expect(trailed).toHaveLength(applies.length);
+      const requires = await db.selectFrom('service_requires').select(['id', 'status', 'assigned_id']).where('tenant_id', '=', tenant).execute();
+      expect(new Set(requires.map((q) => q.status))).toEqual(new Set(['TOAUDIT', 'AUDITING', 'PASS', 'BACK']));
+      expect(requires.filter((q) => q.status === 'AUDITING' || q.status === 'PASS').every((q) => q.assigned_id !== null)).toBe(true);
+      const answered = await db.selectFrom('service_require_answers').select('require_id').distinct().where('tenant_id', '=', tenant).execute();
+      expect(answered.length).toBeGreaterThan(requires.length / 2);
     }
   });
 });

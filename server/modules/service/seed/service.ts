@@ -4,14 +4,18 @@ import type { DB } from '../../../db/schema.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
 import { seedApplies, type SeedProduct } from './applies.js';
+import { seedRequires } from './requires.js';
 import { CATEGORIES_OF_KIND, INTROS, PRODUCTS, QUALIFICATIONS, RETURN_REASONS } from './texts.js';
 
 /**
  * The service demo of both parks: each service organisation's record (one suspended), its products
  * in every publish state (the demo organisation's in each), and applications in every status over
- * the last twelve months with their trails and ratings (seed/applies.ts). Deterministic.
+ * the last twelve months with their trails and ratings (seed/applies.ts), enterprises' requirements in
+ * every status with the organisations' answers (seed/requires.ts). Deterministic.
  */
 
+/** The organisation the park suspended. */
+const SUSPENDED_INDEX = 3;
 const DEMO_STATES: ProductState[] = ['JOINT', 'JOINT', 'CHECK', 'CANCEL', 'JOINT', 'CHECK'];
 
 export async function insertDemoService(db: Kysely<DB>, today: SeedDay): Promise<void> {
@@ -31,7 +35,7 @@ async function seedPark(db: Kysely<DB>, tenantId: number, today: SeedDay) {
   const published: SeedProduct[] = [];
   for (const [i, org] of orgs.entries()) {
     const categories = CATEGORIES_OF_KIND[org.category] ?? (['管理咨询'] as const);
-    const suspended = i === 3;
+    const suspended = i === SUSPENDED_INDEX;
     await db
       .insertInto('service_orgs')
       .values({
@@ -76,4 +80,6 @@ async function seedPark(db: Kysely<DB>, tenantId: number, today: SeedDay) {
     }
   }
   await seedApplies(db, tenantId, today, r, published);
+  const serving = orgs.filter((_, i) => i !== SUSPENDED_INDEX).map((o) => ({ id: o.id, name: o.fullname }));
+  await seedRequires(db, tenantId, today, r, serving);
 }

@@ -72,35 +72,38 @@ function nodeItems({
   ];
 }
 
-/** The chain's segments, each with its links (filtered by strength) and their products. */
-type TagsProps = { chainId: number; only: string; onTag: (n: IndustryNode) => void };
+/** The chain's segments (from its map: the enterprises' list has links and products only), each with its links (filtered by strength) and their products. */
+type TagsProps = {
+  chainId: number;
+  segments: IndustryNode[];
+  only: string;
+  onTag: (n: IndustryNode) => void;
+};
 
-function ChainTags({ chainId, only, onTag }: TagsProps) {
+function ChainTags({ chainId, segments, only, onTag }: TagsProps) {
   return (
     <Loaded state={chainNodeOrgs.useQuery(chainId)}>
       {({ nodes }) => {
         const under = (id: number) => nodes.filter((n) => n.parentId === id);
         const shown = (link: NodeWithOrgs) => !only || link.strength === (only as Strength);
-        return nodes
-          .filter((n) => n.level === 'SEGMENT')
-          .map((segment) => {
-            const links = under(segment.id).filter(shown);
-            return (
-              <Card
-                key={segment.id}
-                className={styles.card}
-                title={`${segment.name}（本地企业 ${String(segment.local)} 家）`}
-              >
-                <List aria-label={`${segment.name}的环节`}>
-                  {links.length === 0 ? <List.Item>没有符合条件的环节</List.Item> : null}
-                  {links.flatMap((link) => [
-                    ...nodeItems({ node: link, onTag }),
-                    ...under(link.id).flatMap((p) => nodeItems({ node: p, prefix: '└', onTag })),
-                  ])}
-                </List>
-              </Card>
-            );
-          });
+        return segments.map((segment) => {
+          const links = under(segment.id).filter(shown);
+          return (
+            <Card
+              key={segment.id}
+              className={styles.card}
+              title={`${segment.name}（本地企业 ${String(segment.local)} 家）`}
+            >
+              <List aria-label={`${segment.name}的环节`}>
+                {links.length === 0 ? <List.Item>没有符合条件的环节</List.Item> : null}
+                {links.flatMap((link) => [
+                  ...nodeItems({ node: link, onTag }),
+                  ...under(link.id).flatMap((p) => nodeItems({ node: p, prefix: '└', onTag })),
+                ])}
+              </List>
+            </Card>
+          );
+        });
       }}
     </Loaded>
   );
@@ -115,12 +118,17 @@ export default function ManageLocalPage() {
   const [only, setOnly] = useChoice('strength', '');
   return (
     <ChainFrame title="本地企业维护" view={manageLocalPath} param="type">
-      {(_, chainId) => (
+      {(map, chainId) => (
         <>
           <div className={styles.rows}>
             <ChipTabs label="环节强弱" tabs={FILTERS} activeKey={only} onChange={setOnly} />
           </div>
-          <ChainTags chainId={chainId} only={only} onTag={setTagging} />
+          <ChainTags
+            chainId={chainId}
+            segments={map.nodes.filter((n) => n.level === 'SEGMENT')}
+            only={only}
+            onTag={setTagging}
+          />
           {tagging ? <TagPopup node={tagging} onClose={() => setTagging(null)} /> : null}
         </>
       )}

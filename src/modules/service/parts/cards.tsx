@@ -3,7 +3,9 @@ import type { ORG_SORTS, PRODUCT_SORTS } from '@common/service/contract';
 import { formatRating, SERVICE_CATEGORIES } from '@common/service/rules';
 import type { CardSpec, SortsOf } from '@/ui/list-page';
 import type { QueueCard } from '@/ui/publish';
-import type { ApplyRow, ManagedProduct, OrgRow, PublicProduct } from '../api';
+import type { REQUIRE_SORTS } from '@common/service/require/contract';
+import type { ApplyRow, ManagedProduct, OrgRow, PublicProduct, RequireRow } from '../api';
+import { yuan } from './money';
 import { CaseTag } from './case-tag';
 
 /** How organisations, products and applications show as cards (phone) and rows (desktop). */
@@ -92,6 +94,27 @@ export function applyCard(view: 'operator' | 'enterprise' | 'provider'): CardSpe
       titleLabel: view === 'enterprise' ? '服务产品' : '申请企业',
       subtitleLabel: view === 'operator' ? '产品 · 服务机构' : view === 'enterprise' ? '服务机构' : '服务产品',
       ...(view === 'operator' ? { sort: { 申请时间: 'createdAt', 最后更新: 'updatedAt', 满意度: 'rating' } satisfies SortsOf<typeof APPLY_SORTS> } : {}),
+    },
+  };
+}
+
+/** A requirement as the service desk, the enterprise or the service organisations' hall lists it. */
+export function requireCard(view: 'operator' | 'enterprise' | 'provider'): CardSpec<RequireRow> {
+  return {
+    title: 'title',
+    subtitle: view === 'enterprise' ? (q) => q.assignedName || '待选定服务机构' : 'orgName',
+    status: { tag: (q) => <CaseTag kind="REQUIRE" status={q.status} /> },
+    tags: (q) => [q.category],
+    meta: [
+      { label: '预算', value: (q) => yuan(q.budget) },
+      { label: '应答机构', value: (q) => `${String(q.answers)} 家` },
+      { label: '选定机构', value: 'assignedName', hidden: (q) => !q.assignedName || view === 'enterprise' },
+      { label: '发布时间', value: 'createdAt', format: 'datetime' },
+    ],
+    table: {
+      titleLabel: '需求名称',
+      subtitleLabel: view === 'enterprise' ? '选定机构' : '发布企业',
+      ...(view === 'operator' ? { sort: { 预算: 'budget', 应答机构: 'answers', 发布时间: 'createdAt' } satisfies SortsOf<typeof REQUIRE_SORTS> } : {}),
     },
   };
 }

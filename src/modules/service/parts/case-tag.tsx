@@ -3,7 +3,7 @@ import { CASE_LABELS, type CaseKind, type CaseStatus } from '@common/service/rul
 import { statusColor } from '@/ui/status';
 
 /**
- * An application's or a requirement's status with its own words (待受理 / 待分派 …) in the colours
+ * An application's or a requirement's status with its own words (待受理 / 待对接 …) in the colours
  * of the SPEC loan family, whose four codes (待处理, 跟进中, 完成, 不跟进) it shares.
  */
 export function CaseTag({ kind, status, label }: { kind: CaseKind; status: CaseStatus; label?: string }) {

@@ -33,10 +33,13 @@ function Sheet({ p }: { p: SurveyPaper }) {
         q.kind === 'TEXT' ? (
           <section key={q.id} className={styles.question} aria-labelledby={`question-${String(q.id)}`}>
             <h3 id={`question-${String(q.id)}`} className={styles.cardTitle}>
-              {i + 1}. {q.title}
+              <label htmlFor={`answer-${String(q.id)}`}>
+                {i + 1}. {q.title}
+              </label>
               {q.required ? <span className={styles.required}>*</span> : null}
             </h3>
             <TextArea
+              id={`answer-${String(q.id)}`}
               value={sheet[q.id]?.text ?? ''}
               onChange={(text) => set(q.id, { text })}
               placeholder={p.editable ? '请填写' : '未填写'}
@@ -44,7 +47,6 @@ function Sheet({ p }: { p: SurveyPaper }) {
               showCount={p.editable}
               autoSize={{ minRows: 2, maxRows: 6 }}
               disabled={!p.editable}
-              aria-label={q.title}
             />
           </section>
         ) : (
