@@ -33,6 +33,8 @@ export const CARRIER_LIMITS = {
   /** "Near me" reaches at most this far. */
   nearKmMax: 50,
   residentsMax: 500,
+  /** Photos of one carrier or one space. */
+  photosMax: 12,
 } as const;
 
 /** Size bands (m²) of the resource filter, as `min-max` ('' for open ends). */

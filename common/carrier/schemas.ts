@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../contract/atoms.js';
+import { FileItem, Nullable } from '../contract/atoms.js';
 import { CARRIER_LEVELS, CARRIER_LIMITS as L, CARRIER_TYPES, RESOURCE_STATUSES, RESOURCE_TYPES, VISIT_STATUSES } from './rules.js';
 
 /** The shapes of the carrier contract (contract.ts keeps the endpoints). */
@@ -55,6 +55,7 @@ export const ResourceDetail = Type.Object({
   carrierAddress: Type.String(),
   contact: Type.String(),
   phone: Type.String(),
+  photos: Type.Array(FileItem, { description: '房源照片（公开）' }),
 });
 
 export const CarrierDetail = Type.Object({
@@ -65,9 +66,13 @@ export const CarrierDetail = Type.Object({
   contact: Type.String(),
   phone: Type.String({ description: '招商电话' }),
   services: Type.Array(Type.String(), { description: '配套服务' }),
+  photos: Type.Array(FileItem, { description: '载体照片（公开）' }),
   residentList: Type.Array(Resident),
   resourceList: Type.Array(ResourceItem),
 });
+
+/** The photos a form keeps, in order: attachments uploaded by an operator (absent: unchanged). */
+const PhotoIds = (title: string) => Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { title, maxItems: L.photosMax }));
 
 export const CarrierFields = {
   name: Type.String({ title: '载体名称', minLength: 2, maxLength: L.nameMax }),
@@ -83,6 +88,7 @@ export const CarrierFields = {
   services: Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { title: '配套服务', maxItems: 20 }),
   featured: Type.Boolean({ title: '首页推荐' }),
   intro: Type.String({ title: '载体简介', minLength: 1, maxLength: L.introMax }),
+  photoIds: PhotoIds('载体照片'),
 };
 
 export const ResourceFields = {
@@ -96,6 +102,7 @@ export const ResourceFields = {
   tenantName: Type.String({ title: '承租企业', maxLength: L.nameMax }),
   availableFrom: Nullable(Type.String({ title: '可入驻日期', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   intro: Type.String({ title: '房源介绍', maxLength: L.introMax }),
+  photoIds: PhotoIds('房源照片'),
 };
 
 export const ResidentFields = {

@@ -68,6 +68,27 @@ export const projectContract = defineContract(
         industries: Type.Array(Type.String()),
       }),
     },
+    create: {
+      method: 'POST',
+      path: 'project/create',
+      access: 'operator',
+      permission: MANAGE,
+      summary: '登记新项目（签约）',
+      description:
+        '新项目从签约阶段开始：签约日期不晚于今天，计划开工不早于签约、计划投产不早于计划开工；责任部门须在本人数据范围内。',
+      body: S.ProjectInput,
+      answer: Type.Object({ id: Type.Integer() }),
+      message: '项目已登记',
+    },
+    depts: {
+      method: 'GET',
+      path: 'project/depts',
+      access: 'operator',
+      permission: MANAGE,
+      summary: '可选的责任部门（运营）',
+      description: '本人数据范围内的部门，登记项目时选择。',
+      answer: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    },
     moveStage: {
       method: 'POST',
       path: 'project/stage/:id',
@@ -174,3 +195,4 @@ export type ProjectTargets = AnswerOf<typeof projectContract.targets>;
 export type ProjectAreaRow = AnswerOf<typeof projectContract.byArea>[number];
 export type ProjectFilterInput = InputOf<typeof projectContract.list>;
 export type StageMoveBody = InputOf<typeof projectContract.moveStage>;
+export type ProjectInputBody = InputOf<typeof projectContract.create>;

@@ -55,3 +55,24 @@ export function stageMoveProblem(m: StageMove): string | null {
     return `跳过${STAGE_LABELS[PROJECT_STAGES[from + 1]!]}阶段须说明原因（不少于${String(PROJECT_LIMITS.reasonMin)}个字）`;
   return null;
 }
+
+/** A project as it is registered (签约): the dates that must follow one another, and the target it counts for. */
+export interface NewProject {
+  investment: number;
+  signDate: string;
+  beginPlan?: string | undefined;
+  producePlan?: string | undefined;
+  targetYear?: number | undefined;
+  targetStage?: ProjectStage | undefined;
+}
+
+/** Why a new project is refused, or null: signed by today, plans in order, a target with both its year and stage. */
+export function newProjectProblem(p: NewProject, today: string): string | null {
+  if (!(p.investment > 0)) return '总投资须大于0万元';
+  if (p.signDate > today) return '签约日期不能晚于今天';
+  if (p.beginPlan && p.beginPlan < p.signDate) return '计划开工日期不能早于签约日期';
+  if (p.producePlan && p.producePlan < (p.beginPlan || p.signDate))
+    return p.beginPlan ? '计划投产日期不能早于计划开工日期' : '计划投产日期不能早于签约日期';
+  if ((p.targetYear === undefined) !== (p.targetStage === undefined)) return '列入年度目标须同时选择目标年度和目标阶段';
+  return null;
+}

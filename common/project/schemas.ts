@@ -84,6 +84,22 @@ export const ProjectDetail = Type.Object({
   changes: Type.Array(ProjectChange, { description: '变更申请，新的在前' }),
 });
 
+/** A new project (签约 stage), as the park registers it. */
+export const ProjectInput = Type.Object({
+  name: Type.String({ title: '项目名称', minLength: 2, maxLength: L.nameMax }),
+  investor: Type.String({ title: '投资方', minLength: 2, maxLength: L.investorMax }),
+  industry: Type.String({ title: '产业', minLength: 1, maxLength: 40 }),
+  area: Type.String({ title: '所在片区', minLength: 1, maxLength: 40 }),
+  investment: Type.Number({ title: '总投资（万元）', minimum: 0, maximum: L.investmentMax }),
+  signDate: DateText('签约日期'),
+  beginPlan: Type.Optional(DateText('计划开工日期')),
+  producePlan: Type.Optional(DateText('计划投产日期')),
+  deptId: Id('责任部门'),
+  targetYear: Type.Optional(Type.Integer({ title: '目标年度', minimum: 2000, maximum: 2100 })),
+  targetStage: Type.Optional(Stage),
+  description: Type.String({ title: '项目简介', maxLength: L.textMax }),
+});
+
 export const StageMoveInput = Type.Object({
   stage: Stage,
   date: DateText('推进日期'),

@@ -14,12 +14,24 @@ import { isOperator, isRegistering, type SessionUser } from '@common/roles';
  */
 export type EntryAudience = 'public' | 'login' | 'operator' | 'enterprise' | 'registering';
 
+/**
+ * An audience a module declares for itself, beside the common ones (the members of service
+ * organisations, say): its name, and whether a user is in it. No central list names them.
+ */
+export interface OwnAudience {
+  name: string;
+  includes: (user: SessionUser | null | undefined) => boolean;
+}
+
+/** Who an entry is for: one audience or several, common or a module's own. */
+export type EntryWho = EntryAudience | OwnAudience | readonly (EntryAudience | OwnAudience)[];
+
 /** What every entry says: where it goes, what it is called, who sees it and where it stands. */
 export interface EntryBase {
   path: string;
   label: string;
   icon: ReactNode;
-  who: EntryAudience | readonly EntryAudience[];
+  who: EntryWho;
   /** Its place among the entries of the page (smaller first); entries of equal order keep the modules' name order. */
   order: number;
 }
@@ -47,9 +59,10 @@ export interface MineEntry extends EntryBase {
 }
 
 /** Whether `user` (null when signed out) sees an entry meant for `who`. */
-export function sees(user: SessionUser | null | undefined, who: EntryAudience | readonly EntryAudience[]): boolean {
-  const audiences: readonly EntryAudience[] = typeof who === 'string' ? [who] : who;
+export function sees(user: SessionUser | null | undefined, who: EntryWho): boolean {
+  const audiences: readonly (EntryAudience | OwnAudience)[] = typeof who === 'string' || !Array.isArray(who) ? [who as EntryAudience | OwnAudience] : who;
   return audiences.some((audience) => {
+    if (typeof audience !== 'string') return audience.includes(user);
     switch (audience) {
       case 'public':
         return true;

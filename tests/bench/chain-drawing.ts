@@ -4,6 +4,7 @@ import type { IndustryCatalog, IndustryChainMap, IndustryNode } from '../../comm
 import { ensureServerBuild } from '../../server/cli/server-build.js';
 import { ensureWebBuild } from '../../server/cli/web-build.js';
 import { apiAt } from '../e2e/support/api.js';
+import { E2E_CAPTCHA } from '../e2e/support/constants.js';
 import { navigateInApp } from '../e2e/support/pwa.js';
 import { addSession } from '../e2e/support/session.js';
 import { findChromium } from '../support/chromium.js';
@@ -27,7 +28,7 @@ const chromiumPath = findChromium();
 if (!chromiumPath) throw new Error('The chain drawing bench needs Chromium (apt-get install -y chromium, or CHROME_PATH).');
 ensureWebBuild(path.resolve('dist/web'));
 await ensureServerBuild();
-const server = await startServerProcess({ env: { ...process.env, DATA_DIR: tempDataDir('innoweb-chain-bench-'), WEB_DIR: path.resolve('dist/web') }, output: 'ignore' });
+const server = await startServerProcess({ env: { ...process.env, DATA_DIR: tempDataDir('innoweb-chain-bench-'), WEB_DIR: path.resolve('dist/web'), CAPTCHA_TEST_CODE: E2E_CAPTCHA }, output: 'ignore' });
 process.env.E2E_BASE_URL = server.url;
 const browser = await chromium.launch({ executablePath: chromiumPath });
 try {
@@ -56,17 +57,16 @@ try {
     await page.getByText(chain.name).first().waitFor();
     const start = await page.evaluate(() => performance.now());
     await navigateInApp(page, `/op/im/chain/${String(chain.id)}`);
-    const end = await page.evaluate(
-      (count) =>
-        new Promise<number>((resolve) => {
-          const check = () => {
-            const svg = document.querySelector('[data-testid="chain-drawing"]');
-            if (svg && svg.querySelectorAll('[role="button"]').length >= count) requestAnimationFrame(() => resolve(performance.now()));
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-      nodes.length,
+    // A string, not a function: the bench runs through tsx, whose helpers the page does not have.
+    const end = await page.evaluate<number>(
+      `new Promise((resolve) => {
+        const check = () => {
+          const svg = document.querySelector('[data-testid="chain-drawing"]');
+          if (svg && svg.querySelectorAll('[role="button"]').length >= ${String(nodes.length)}) requestAnimationFrame(() => resolve(performance.now()));
+          else requestAnimationFrame(check);
+        };
+        check();
+      })`,
     );
     times.push(end - start);
   }

@@ -48,4 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   // The score big-screen's aggregates, on the version tests/bench/integral.ts computed for every enterprise.
   { name: 'score big-screen overview', kind: 'list', method: 'GET', path: '/api/dpboot/integral/bigscreen/overview', signed: true },
   { name: 'score big-screen chain', kind: 'list', method: 'GET', path: '/api/dpboot/integral/bigscreen/chain/electron', signed: true },
+  // The carriers' public lists (issue 31): the carrier list with its counts, and the spaces free now within 10 km of a point, each measured and sorted by distance.
+  { name: 'carrier list', kind: 'list', method: 'GET', path: '/api/dpboot/zt/list?pagenum=1&size=20', signed: true },
+  { name: 'carrier spaces near me', kind: 'list', method: 'GET', path: '/api/dpboot/zt/resourceList?status=FREE&near=120.21,30.21&km=10&pagenum=1&size=20', signed: true },
 ];

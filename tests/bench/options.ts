@@ -16,6 +16,8 @@ export interface BenchOptions {
   dataDir: string | undefined;
   /** Budget misses fail the exit code only when strict. */
   strict: boolean;
+  /** BENCH_ONLY: list lines whose name contains one of these (comma-separated); empty: every line. */
+  only: string[];
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
 }
@@ -42,6 +44,7 @@ export function loadOptions(env: Env = process.env): BenchOptions {
     sheets: env.BENCH_SHEETS !== '0',
     dataDir: env.BENCH_DATA_DIR || undefined,
     strict: env.BENCH_STRICT === '1' || env.BENCH_STRICT === 'true',
+    only: (env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
   };

@@ -6,7 +6,6 @@ import { expect, test } from './support/test.js';
 const OPERATOR = '13800000001';
 const BASE = '/api/dpboot/project';
 
-type Row = { id: number; name: string; stage: string; beginDate: string | null };
 
 test.describe('projects through their stages', () => {
   test.setTimeout(90_000);
@@ -16,9 +15,21 @@ test.describe('projects through their stages', () => {
     request,
   }) => {
     const api = await apiAt(request, await sessionToken(OPERATOR));
-    const { list } = await api.get<{ list: Row[] }>(`${BASE}/list?stage=SIGN&size=1`);
-    const project = list[0]!;
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    // A project of its own, registered through the API (签约 today).
+    const [dept] = await api.get<{ id: number }[]>(`${BASE}/depts`);
+    const name = `电驱总成项目${String(Date.now())}`;
+    const created = await api.send<{ id: number }>(`${BASE}/create`, {
+      name,
+      investor: '浙江某电驱科技有限公司',
+      industry: '新能源汽车',
+      area: '东区',
+      investment: 52000,
+      signDate: today,
+      deptId: dept!.id,
+      description: '',
+    });
+    const project = { id: created.data.id, name };
 
     const skipped = await api.send(`${BASE}/stage/${String(project.id)}`, {
       stage: 'PRODUCE',

@@ -53,6 +53,10 @@ const manageFilter = {
   status: StateFilter,
   outcome: Type.Optional(Type.Enum(['', ...DOCK_OUTCOME_KEYS, 'NONE'], { title: '结果' })),
   search: SearchText(),
+  orgId: Type.Optional(Type.Integer({ title: '单位', minimum: 1 })),
+  side: Type.Optional(
+    Type.Enum(['', 'owner', 'from'], { title: '单位一方', description: 'owner 收到的 / from 发起的 / 空表示两者' }),
+  ),
 };
 
 export const dockContract = defineContract(

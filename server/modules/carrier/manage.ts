@@ -2,6 +2,7 @@ import type { CarrierInput, ResidentInput, ResourceInput } from '../../../common
 import type { RequestCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
+import { keepPhotos } from './photos.js';
 
 /** The operators' writes of carriers, their spaces and residents (no workflow: a directory kept by the park). */
 
@@ -39,9 +40,11 @@ export async function saveCarrier(ctx: RequestCtx, input: CarrierInput) {
   if (input.id !== undefined) {
     const done = await ctx.db.updateTable('carrier_carriers').set(values).where('id', '=', input.id).executeTakeFirst();
     if (!Number(done.numUpdatedRows)) throw notFound('载体');
+    await keepPhotos(ctx, 'carrier', input.id, input.photoIds);
     return { id: input.id };
   }
   const row = await ctx.db.insertInto('carrier_carriers').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await keepPhotos(ctx, 'carrier', Number(row.id), input.photoIds);
   return { id: Number(row.id) };
 }
 
@@ -66,9 +69,11 @@ export async function saveResource(ctx: RequestCtx, input: ResourceInput) {
   if (input.id !== undefined) {
     const done = await ctx.db.updateTable('carrier_resources').set(values).where('id', '=', input.id).executeTakeFirst();
     if (!Number(done.numUpdatedRows)) throw notFound('房源');
+    await keepPhotos(ctx, 'carrierResource', input.id, input.photoIds);
     return { id: input.id };
   }
   const row = await ctx.db.insertInto('carrier_resources').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await keepPhotos(ctx, 'carrierResource', Number(row.id), input.photoIds);
   return { id: Number(row.id) };
 }
 

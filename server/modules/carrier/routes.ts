@@ -11,6 +11,7 @@ import { exportCarriers } from './export.js';
 import { removeRow, saveCarrier, saveResident, saveResource } from './manage.js';
 import { calculateParkMaps, mapLayers } from './map.js';
 import { carrierItem, listOf, managedCarrier, residentItem, resourceDetail, resourceItem } from './present.js';
+import { photosOf } from './photos.js';
 import * as repo from './repo.js';
 import { listResources } from './resources.js';
 import { handleVisit, listVisits, requestVisit, visitCounts } from './visits.js';
@@ -64,7 +65,8 @@ export default async function carrierRoutes(app: AppInstance) {
     detail: async ({ params, ctx }) => {
       const row = await repo.carrierById(ctx.db, params.id);
       if (!row) throw notFound('载体');
-      const [residents, resources] = await Promise.all([
+      const [photos, residents, resources] = await Promise.all([
+        photosOf(ctx, 'carrier', row.id),
         repo.residentsOf(ctx.db, row.id),
         repo.filteredResources(ctx.db, { carrierId: row.id }).orderBy('carrier_resources.status').orderBy('carrier_resources.name').execute(),
       ]);
@@ -76,6 +78,7 @@ export default async function carrierRoutes(app: AppInstance) {
         contact: row.contact,
         phone: row.phone,
         services: listOf(row.services),
+        photos,
         residentList: residents.map(residentItem),
         resourceList: resources.map((r) => resourceItem(r)),
       };
@@ -84,7 +87,7 @@ export default async function carrierRoutes(app: AppInstance) {
     resource: async ({ params, ctx }) => {
       const row = await repo.resourceById(ctx.db, params.id);
       if (!row) throw notFound('房源');
-      return resourceDetail(row);
+      return { ...resourceDetail(row), photos: await photosOf(ctx, 'carrierResource', row.id) };
     },
     visit: ({ body, ctx }) => requestVisit(ctx, body),
     manageList: async ({ body: b, page, ctx }) => {
@@ -93,8 +96,10 @@ export default async function carrierRoutes(app: AppInstance) {
       const { rows, total } = await pageWithTotal(repo.orderedCarriers(ctx.db, filter, sort), repo.listedCarriers(ctx.db, filter).clearSelect(), page);
       return { list: rows.map(managedCarrier), total };
     },
-    manageResources: async ({ query, ctx }) =>
-      (await repo.filteredResources(ctx.db, { carrierId: query.carrierId }).orderBy('carrier_resources.name').orderBy('carrier_resources.id').execute()).map(resourceDetail),
+    manageResources: async ({ query, ctx }) => {
+      const rows = await repo.filteredResources(ctx.db, { carrierId: query.carrierId }).orderBy('carrier_resources.name').orderBy('carrier_resources.id').execute();
+      return Promise.all(rows.map(async (r) => ({ ...resourceDetail(r), photos: await photosOf(ctx, 'carrierResource', Number(r.id)) })));
+    },
     save: ({ body, ctx }) => saveCarrier(ctx, body),
     remove: ({ params, ctx }) => removeRow(ctx, 'carrier_carriers', params.id, '载体'),
     resourceSave: ({ body, ctx }) => saveResource(ctx, body),

@@ -105,8 +105,24 @@ export interface CarrierDirectoryTable {
   updated_at: string;
 }
 
+/** A photo of a carrier or of a space: an attachment linked in order (photos.ts). */
+export interface CarrierPhotosTable {
+  tenant_id: TenantColumn;
+  carrier_id: number;
+  attachment_id: number;
+  position: number;
+}
+export interface CarrierResourcePhotosTable {
+  tenant_id: TenantColumn;
+  resource_id: number;
+  attachment_id: number;
+  position: number;
+}
+
 declare module '../../db/schema.js' {
   interface DB {
+    carrier_photos: CarrierPhotosTable;
+    carrier_resource_photos: CarrierResourcePhotosTable;
     carrier_carriers: CarrierCarriersTable;
     carrier_resources: CarrierResourcesTable;
     carrier_residents: CarrierResidentsTable;

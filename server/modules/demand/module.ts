@@ -3,6 +3,9 @@ import { items } from './migrations/items.js';
 import itemRoutes from './routes.js';
 import showcaseRoutes from './routes-showcase.js';
 import dockRoutes from './dock/routes.js';
+import orgRoutes from './orgs/routes.js';
+import matchRoutes from './match/routes.js';
+import { match } from './migrations/match.js';
 import type { AppInstance } from '../../app-types.js';
 import { insertDemoDemand } from './seed/demand.js';
 
@@ -13,7 +16,9 @@ export default defineModule({
     await itemRoutes(app);
     await showcaseRoutes(app);
     await dockRoutes(app);
+    await orgRoutes(app);
+    await matchRoutes(app);
   },
-  migrations: { items },
+  migrations: { items, match },
   seed: insertDemoDemand,
 });

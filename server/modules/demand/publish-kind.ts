@@ -1,6 +1,7 @@
 import { ITEM_LIFECYCLE, SHOWCASE_LIFECYCLE } from '../../../common/demand/lifecycle.js';
 import { definePublishKind } from '../../kit/publish/kind.js';
 import { itemLink } from './links.js';
+import { tellMatchingDemands } from './match/tell.js';
 
 /**
  * Items and showcases on the publish kit (server/kit/publish): owned by the organisation (every
@@ -14,7 +15,11 @@ export const ITEM_KIND = definePublishKind({
   permission: 'demand.review',
   message: { topic: 'DEMAND', link: (id) => itemLink(id) },
   effects: {
-    APPROVE: { set: (_ctx, now) => ({ published_at: now }) },
+    APPROVE: {
+      set: (_ctx, now) => ({ published_at: now }),
+      // The owners of open demands it answers well hear of it (match/tell.ts).
+      after: (trx, ctx, item) => tellMatchingDemands(trx, ctx, item.id),
+    },
     DELETE: {
       before: async (trx, _ctx, item) => {
         await trx.deleteFrom('demand_terms').where('item_id', '=', item.id).execute();

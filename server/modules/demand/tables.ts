@@ -91,6 +91,8 @@ export interface DemandMatchNotesTable {
   item_id: number;
   score: number;
   created_at: string;
+  /** When an operator pushed the pair to both sides; null when only the demand's owner was told. */
+  pushed_at: string | null;
 }
 
 declare module '../../db/schema.js' {

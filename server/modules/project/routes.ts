@@ -2,6 +2,7 @@ import { projectContract } from '../../../common/project/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { serveAll } from '../../kit/serve.js';
 import { frameOf } from './access.js';
+import { assignableDepts, createProject } from './create.js';
 import { decideChange, listChanges, pendingCount, requestChange } from './changes.js';
 import { projectDetail } from './detail.js';
 import { exportProjects } from './export.js';
@@ -42,6 +43,8 @@ export default async function projectRoutes(app: AppInstance) {
         industries: uniq(rows.map((r) => r.industry)),
       };
     },
+    create: ({ body, ctx }) => createProject(ctx, body),
+    depts: ({ ctx }) => assignableDepts(ctx),
     moveStage: ({ params, body, ctx }) => moveStage(ctx, params.id, body),
     addProgress: ({ params, body, ctx }) => addProgress(ctx, params.id, body),
     requestChange: ({ params, body, ctx }) => requestChange(ctx, params.id, body),

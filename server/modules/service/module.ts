@@ -4,6 +4,7 @@ import { requires } from './migrations/requires.js';
 import { tables } from './migrations/tables.js';
 import applyRoutes from './routes-apply.js';
 import requireRoutes from './routes-require.js';
+import statsRoutes from './routes-stats.js';
 import serviceRoutes from './routes.js';
 import { insertDemoService } from './seed/service.js';
 
@@ -18,6 +19,7 @@ export default defineModule({
     await serviceRoutes(app);
     await applyRoutes(app);
     await requireRoutes(app);
+    await statsRoutes(app);
   },
   migrations: { tables, requires },
   seed: insertDemoService,

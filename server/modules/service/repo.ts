@@ -66,7 +66,7 @@ export const productById = (db: Kysely<DB>, id: number) => productBase(db).where
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof productById>>>;
 
 /** The park's service organisations with their figures (the operators' list, the portrait). */
-const orgBase = (db: Kysely<DB>) =>
+export const orgBase = (db: Kysely<DB>) =>
   db
     .selectFrom('orgs as o')
     .leftJoin('service_orgs as so', 'so.org_id', 'o.id')
@@ -109,7 +109,7 @@ export interface OrgFilters {
   status?: OrgStatus | '' | undefined;
 }
 
-function filterOrgs(db: Kysely<DB>, f: OrgFilters) {
+export function filterOrgs(db: Kysely<DB>, f: OrgFilters) {
   let q = db.selectFrom('orgs as o').leftJoin('service_orgs as so', 'so.org_id', 'o.id').where('o.orgtype', '=', 'SERVICE');
   const search = f.search?.trim();
   if (search) q = q.where((eb) => eb.or([contains('o.fullname', search), contains('o.simplename', search)]));

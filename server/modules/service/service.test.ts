@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApplyDetail, ApplyRow } from '../../../common/service/apply/contract.js';
 import type { ManagedProduct, OrgDetail, OrgPortrait, OrgRow, PublicProduct } from '../../../common/service/contract.js';
+import type { PerformanceItem, ServiceStatis } from '../../../common/service/stats/contract.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, okData, type World } from '../../testing/world.js';
 
@@ -94,6 +95,17 @@ describeEachDialect('service organisations and their products (%s)', (dialect) =
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const rows = book.getWorksheet('服务申请记录')!.getSheetValues().slice(2) as unknown[][];
     expect(rows.map((r) => [r[2], r[6], r[10]])).toEqual([['杭州甲科技有限公司', '已完成', 4]]);
+  });
+
+  it('shows each organisation’s performance and the park’s statistics, counted from the records', async () => {
+    expect((await call(w, 'GET', `${BASE}/stats/performance`, w.userA)).body.statusCode).toBe(403);
+    const rows = await okData<Page<PerformanceItem>>(w, 'GET', `${BASE}/stats/performance?orderBy=rating&order=desc`, w.admin);
+    expect(rows.list.find((o) => o.id === w.serviceOrg)).toMatchObject({ applies: 2, finished: 1, open: 0, completion: 50, rating: 4, ratings: 1 });
+    const s = await okData<ServiceStatis>(w, 'GET', `${BASE}/stats/statis`, w.committee);
+    expect(s.months).toHaveLength(12);
+    expect(s.total).toMatchObject({ applies: 2, finished: 1, rating: 4 });
+    expect(s.categories.find((c) => c.category === '财税咨询')).toMatchObject({ applies: 2, finished: 1 });
+    expect(s.months.at(-1)).toMatchObject({ applies: 2 });
   });
 
   it('suspends an organisation with a reason: its products leave the list and take no application', async () => {

@@ -95,7 +95,7 @@ const operatorReview = defineReview(ITEM_LIFECYCLE, {
   transitions: { APPROVE: c.approve, RETURN: c.reject, OFFLINE: c.offline },
   batch: c.batch,
   history: c.history,
-  revalidate: [...AFFECTED, 'demand-manage-counts'],
+  revalidate: [...AFFECTED, 'demand-manage-counts', 'demand-org-items', 'demand-org-profile'],
 });
 const ownerReview = defineReview(ITEM_LIFECYCLE, {
   transitions: { WITHDRAW: c.withdraw, DELETE: c.remove },

@@ -7,13 +7,22 @@ import { defineAction, defineDownload, defineItem, defineList, defineQuery } fro
 
 export type { DockRowT as DockRow, DockDetailT as DockDetail, DockStats } from '@common/demand/dock/contract';
 export type MineQuery = { status?: string };
-export type DockManageQuery = { status?: string; outcome?: string; search?: string } & SortParams;
+export type DockManageQuery = {
+  status?: string;
+  outcome?: string;
+  search?: string;
+  /** One organisation's dockings (the organisation's page), as either party or one side. */
+  orgId?: string;
+  side?: string;
+} & SortParams;
 
 const stateOf = (v: string | undefined) => (v || undefined) as DockState | undefined;
 const manageInput = (q: DockManageQuery) => ({
   status: stateOf(q.status),
   outcome: (q.outcome || undefined) as DockOutcomeKey | 'NONE' | undefined,
   search: q.search,
+  orgId: q.orgId ? Number(q.orgId) : undefined,
+  side: (q.side || undefined) as 'owner' | 'from' | undefined,
 });
 
 export const sentDocks = defineList(d.sent, { toQuery: (q: MineQuery) => ({ status: stateOf(q.status) }) });

@@ -22,3 +22,5 @@ export const SENT_DOCKS = '/user/sendDockManage';
 export const RECEIVED_DOCKS = '/user/receiveDockManage';
 export const OP_DOCKS = '/op/cx/sendDockManage';
 export const myDockPath = (id: number) => pathTo('/user/pddockDetail/:id', { id });
+export const OP_SERVE_ORGS = '/op/cx/serveOrgManage';
+export const OP_ORG_INFO = '/op/cx/orgInfoManage/:activeIndex/:orgid/:tab?';

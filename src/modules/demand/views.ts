@@ -92,3 +92,6 @@ export function screensAt(pathname: string): ViewScreens {
 
 export const screensOf = (view: ItemView): ViewScreens =>
   VIEW_SCREENS.find((s) => s.view === view) ?? (VIEW_SCREENS[0] as ViewScreens);
+
+/** The pattern of a view's operator queue as registered (its `/:status?` where the spec has one). */
+export const opPattern = (s: ViewScreens): string => (s.statusParam ? `${s.op}/:status?` : s.op);

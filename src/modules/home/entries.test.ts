@@ -54,5 +54,9 @@ describe('who sees an entry', () => {
     expect(sees(member, ['enterprise', 'operator'])).toBe(true);
     expect(sees(operator, ['enterprise', 'operator'])).toBe(true);
     expect(sees(user({}), ['enterprise', 'operator'])).toBe(false);
+    const own = { name: '某类用户', includes: (u: Parameters<typeof sees>[0]) => u?.orgId === member.orgId };
+    expect(sees(member, own)).toBe(true);
+    expect(sees(operator, own)).toBe(false);
+    expect(sees(operator, [own, 'operator'])).toBe(true);
   });
 });

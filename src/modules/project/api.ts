@@ -73,3 +73,5 @@ export const moveProjectStage = defineAction(c.moveStage, { revalidate: AFFECTED
 export const addProjectProgress = defineAction(c.addProgress, { revalidate: [projectDetail] });
 export const requestProjectChange = defineAction(c.requestChange, { revalidate: AFFECTED });
 export const decideProjectChange = defineAction(c.decideChange, { revalidate: AFFECTED });
+export const createProject = defineAction(c.create, { revalidate: [projects, projectOptions] });
+export const projectDepts = defineQuery(c.depts);

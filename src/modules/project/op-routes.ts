@@ -1,6 +1,6 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
-import { PROJECT_AREA, PROJECT_CHANGE, PROJECT_OWN, PROJECT_STAGE_PATHS, PROJECT_TARGET } from './paths';
+import { PROJECT_ADD, PROJECT_AREA, PROJECT_CHANGE, PROJECT_OWN, PROJECT_STAGE_PATHS, PROJECT_TARGET } from './paths';
 
 /**
  * 招商/建设项目's operator screens (SPEC §2): one list registered under each stage's path (the
@@ -18,6 +18,7 @@ export const routes: RouteEntry[] = [
   menu(54)(PROJECT_AREA, '片区项目', () => import('./pages/area-page')),
   menu(55)(PROJECT_CHANGE, '项目变更', () => import('./pages/change-page')),
   menu(56)(PROJECT_OWN, '本部门项目', () => import('./pages/own-page')),
+  route.operator(PROJECT_ADD, '新建项目', () => import('./pages/add-page'), { parent: PROJECT_STAGE_PATHS.SIGN, permission: 'project.manage' }),
   route.operator('/op/project/detail/:id', '项目详情', () => import('./pages/detail-page'), {
     parent: PROJECT_STAGE_PATHS.SIGN,
     sample: { list: '/api/dpboot/project/list?size=1&sysid=1' },

@@ -10,4 +10,5 @@ export const PROJECT_TARGET = '/op/project/target';
 export const PROJECT_AREA = '/op/project/area';
 export const PROJECT_CHANGE = '/op/project/change';
 export const PROJECT_OWN = '/op/project/own';
+export const PROJECT_ADD = '/op/project/add';
 export const projectDetailPath = (id: number) => `/op/project/detail/${String(id)}`;

@@ -1,4 +1,5 @@
 import { applyContract as a, type APPLY_SORTS } from '@common/service/apply/contract';
+import { statsContract as st, type PERFORMANCE_SORTS } from '@common/service/stats/contract';
 import { requireContract as r, type REQUIRE_SORTS } from '@common/service/require/contract';
 import { serviceContract as c, type ORG_SORTS, type PRODUCT_SORTS } from '@common/service/contract';
 import { PRODUCT_LIFECYCLE, type ProductState } from '@common/service/lifecycle';
@@ -85,3 +86,10 @@ export const saveRequire = defineAction(r.save, { revalidate: REQUIRE_AFFECTED }
 export const answerRequire = defineAction(r.answer, { revalidate: REQUIRE_AFFECTED });
 export const pickAnswer = defineAction(r.pick, { revalidate: REQUIRE_AFFECTED });
 export const stepRequire = defineAction(r.step, { revalidate: REQUIRE_AFFECTED });
+
+export type { PerformanceItem, ServiceStatis } from '@common/service/stats/contract';
+export type PerformanceQuery = { search?: string; category?: string } & SortParams;
+export const performance = defineList(st.performance, {
+  toQuery: (q: PerformanceQuery) => ({ search: q.search, category: category(q.category), ...sortInput<(typeof PERFORMANCE_SORTS)[number]>(q) }),
+});
+export const statis = defineQuery(st.statis);

@@ -1,6 +1,6 @@
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
-import { OP_APPLIES, OP_APPLY_PATTERN, OP_ORG_PATTERN, OP_ORGS, OP_PRODUCT_EDIT, OP_PRODUCTS, OP_REQUIRE_PATTERN, OP_REQUIRES } from './paths';
+import { OP_APPLIES, OP_APPLY_PATTERN, OP_ORG_PATTERN, OP_ORGS, OP_PRODUCT_EDIT, OP_PORTRAIT, OP_PRODUCTS, OP_REQUIRE_PATTERN, OP_REQUIRES, OP_STATIS } from './paths';
 
 const manage = routesOf('op-service', { permission: 'service.manage' });
 const applies = routesOf('op-service', { permission: 'service.apply' });
@@ -20,6 +20,8 @@ export const routes: RouteEntry[] = [
     parent: OP_APPLIES,
     sample: { list: '/api/dpboot/service/apply/list?size=1&sysid=1' },
   }),
+  manage.inMenu(GROUP, 50)(OP_PORTRAIT, '服务机构画像', () => import('./pages/op-portrait-page')),
+  manage.inMenu(GROUP, 60)(OP_STATIS, '服务统计', () => import('./pages/op-statis-page')),
   applies.inMenu(GROUP, 40)(OP_REQUIRES, '服务需求管理', () => import('./pages/op-requires-page')),
   applies.operator(OP_REQUIRE_PATTERN, '服务需求详情', () => import('./pages/op-require-page'), {
     parent: OP_REQUIRES,

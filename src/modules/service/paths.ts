@@ -26,3 +26,5 @@ export const OP_REQUIRE_PATTERN = '/op/serviceRequire/detail/:id';
 export const opRequirePath = (id: number) => at(OP_REQUIRE_PATTERN, id);
 export const myRequirePath = (id: number) => `${MY_REQUIRES}?id=${String(id)}`;
 export const myRequireEditPath = (id: number | 'new') => `${MY_REQUIRES}?edit=${String(id)}`;
+export const OP_PORTRAIT = '/op/service/portrait';
+export const OP_STATIS = '/op/service/statis';

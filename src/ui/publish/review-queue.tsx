@@ -17,7 +17,7 @@ export type QueueCard<T> = Omit<CardSpec<T>, 'status' | 'extra'>;
 export interface ReviewQueueProps<T extends ReviewedRecord, Q extends StateQuery>
   extends Pick<
     ListPageProps<T, Q>,
-    'title' | 'backTo' | 'list' | 'search' | 'filters' | 'itemPath' | 'createPath' | 'createLabel' | 'emptyText' | 'pageSize' | 'header' | 'table' | 'columnsKey' | 'exportTo' | 'exportSelected' | 'actions'
+    'title' | 'backTo' | 'list' | 'search' | 'filters' | 'fixed' | 'itemPath' | 'createPath' | 'createLabel' | 'emptyText' | 'pageSize' | 'header' | 'table' | 'columnsKey' | 'exportTo' | 'exportSelected' | 'actions'
   > {
   review: Review;
   card: QueueCard<T>;
@@ -25,6 +25,8 @@ export interface ReviewQueueProps<T extends ReviewedRecord, Q extends StateQuery
   editPath?: (id: number) => string;
   /** The batch review of the desktop table (the lifecycle's batch steps); on unless false. */
   batch?: boolean;
+  /** The tabs' counts when the list is narrower than the review's counts (one owner's records, `fixed`). */
+  counts?: Readonly<Record<string, number>> | undefined;
 }
 
 /**
@@ -33,9 +35,10 @@ export interface ReviewQueueProps<T extends ReviewedRecord, Q extends StateQuery
  * buttons read from the lifecycle (TransitionButtons). The URL keeps the tab, search and sort.
  */
 export function ReviewQueue<T extends ReviewedRecord, Q extends StateQuery>(props: ReviewQueueProps<T, Q>) {
-  const { review, card, editPath, batch = true, ...page } = props;
+  const { review, card, editPath, batch = true, counts: narrowed, ...page } = props;
   const { lifecycle } = review;
-  const counts = review.counts?.useQuery({}).data;
+  const reviewCounts = review.counts?.useQuery('counts' in props ? null : {}).data;
+  const counts = 'counts' in props ? narrowed : reviewCounts;
   const [askReason, reasonPopup] = useReasonPrompt();
 
   const fullCard = useMemo<CardSpec<T>>(

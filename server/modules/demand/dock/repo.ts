@@ -19,7 +19,7 @@ export type DockRow = Omit<DemandDocksTable, 'id' | 'tenant_id'> & {
 
 export interface DockFilter {
   /** The organisation, as receiver (owner) or sender (from). */
-  party?: { side: 'owner' | 'from'; orgId: number };
+  party?: { side: 'owner' | 'from' | 'either'; orgId: number };
   status?: DockState | undefined;
   outcome?: 'DEAL' | 'NO_DEAL' | 'NONE' | undefined;
   /** A word of the item's title or of either organisation's name. */
@@ -40,6 +40,11 @@ function filtered(db: Kysely<DB>, f: DockFilter) {
   let q = joined(db);
   if (f.party?.side === 'owner') q = q.where('demand_docks.owner_org_id', '=', f.party.orgId);
   if (f.party?.side === 'from') q = q.where('demand_docks.from_org_id', '=', f.party.orgId);
+  const either = f.party?.side === 'either' ? f.party.orgId : undefined;
+  if (either)
+    q = q.where((eb) =>
+      eb.or([eb('demand_docks.owner_org_id', '=', either), eb('demand_docks.from_org_id', '=', either)]),
+    );
   if (f.status) q = q.where('demand_docks.status', '=', f.status);
   if (f.outcome) q = q.where('demand_docks.outcome', '=', f.outcome === 'NONE' ? '' : f.outcome);
   const word = f.search?.trim();

@@ -1,4 +1,5 @@
 import { dockContract } from '../../../../common/demand/dock/contract.js';
+import type { QueryOf } from '../../../../common/contract/endpoint.js';
 import {
   DOCK_OUTCOME_KEYS,
   DOCK_OUTCOMES,
@@ -28,6 +29,16 @@ const COLUMNS: XlsxColumn[] = [
   { header: '最后更新', key: 'updatedAt', width: 18 },
 ];
 
+type ManageQuery = QueryOf<typeof dockContract.manageExport>;
+
+/** The operators' filter, of the list and the export alike. */
+const manageFilter = (q: ManageQuery): repo.DockFilter => ({
+  status: q.status || undefined,
+  outcome: q.outcome || undefined,
+  search: q.search,
+  ...(q.orgId ? { party: { side: q.side || 'either', orgId: q.orgId } } : {}),
+});
+
 /** Docking: sending, the two parties' lists and answers, the operators' list, statistics and export. */
 export default async function dockRoutes(app: AppInstance) {
   serveAll(app, dockContract, {
@@ -51,9 +62,7 @@ export default async function dockRoutes(app: AppInstance) {
     outcome: ({ params, body, ctx }) => recordOutcome(ctx, params.id, body.outcome),
     manageList: async ({ query: q, page, ctx }) => {
       const { rows, total } = await repo.listDocks(ctx.db, {
-        status: q.status || undefined,
-        outcome: q.outcome || undefined,
-        search: q.search,
+        ...manageFilter(q),
         page,
         sort: { orderBy: q.orderBy, order: q.order },
       });
@@ -78,11 +87,7 @@ export default async function dockRoutes(app: AppInstance) {
       };
     },
     manageExport: async ({ query: q, ctx, reply }) => {
-      const rows = await repo.allDocks(ctx.db, {
-        status: q.status || undefined,
-        outcome: q.outcome || undefined,
-        search: q.search,
-      });
+      const rows = await repo.allDocks(ctx.db, manageFilter(q));
       return sendXlsx(reply, {
         filename: '对接记录.xlsx',
         sheets: [

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { DetailPage } from '@/ui/detail-page';
 import { StateTag, TransitionButtons } from '@/ui/publish';
 import { NotFound } from '@/ui/states';
@@ -13,7 +13,8 @@ import {
 import { HistorySection } from '../parts/history-section';
 import { ITEM_SECTIONS, SHOWCASE_SECTIONS } from '../parts/item-sections';
 import { OP_SHOWCASES } from '../paths';
-import { screensOf, VIEW_SCREENS } from '../views';
+import { orgInfoPath } from '../org-info';
+import { opPattern, screensOf, VIEW_SCREENS } from '../views';
 import { viewOfItem } from '@common/demand/model';
 
 /** /op/cx/orgAuditMsg/{type}/{id}: one item (type item) or showcase (type fc) with its history and the operator's steps. */
@@ -53,6 +54,9 @@ export default function OpAuditPage() {
         subtitle: (i) => <StateTag lifecycle={operatorReviews.demand.lifecycle} status={i.status} />,
       }}
       sections={ITEM_SECTIONS}
+      right={(i) => (
+        <Link to={orgInfoPath(opPattern(screensOf(viewOfItem(i.kind, i.category))), i.orgId)}>单位信息</Link>
+      )}
       children={(i) => <HistorySection review={operatorReviews[viewOfItem(i.kind, i.category)]} id={i.id} />}
       footer={(i, { refresh }) => {
         const review = operatorReviews[screensOf(viewOfItem(i.kind, i.category)).view];

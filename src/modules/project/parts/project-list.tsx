@@ -11,7 +11,7 @@ import {
   type ProjectRowItem,
   type ProjectStage,
 } from '../api';
-import { projectDetailPath } from '../paths';
+import { PROJECT_ADD, projectDetailPath } from '../paths';
 import { projectCard } from './project-card';
 
 const BEHIND = [{ label: '落后计划', value: '1' }];
@@ -70,6 +70,8 @@ export function ProjectList({ title, stage, own = false, emptyText }: Props) {
       sorts={PROJECT_SORTS}
       card={projectCard(stage)}
       itemPath={(p) => projectDetailPath(p.id)}
+      createPath={PROJECT_ADD}
+      createLabel="新建项目"
       exportTo={projectExport}
       exportSelected={(items) => projectExportSelected(items.map((p) => p.id))}
       emptyText={emptyText}
