@@ -6,7 +6,6 @@ export const serviceArea = defineArea({
   permissions: {
     'service.manage': { label: '服务机构与服务产品（审核、上下架、画像与统计）', group: '服务机构、产品与需求' },
     'service.apply': { label: '服务申请与服务需求（跟进、分派、办结）', group: '服务机构、产品与需求' },
-    'service.survey': { label: '企业调查（问卷、发送、结果）', group: '服务机构、产品与需求' },
   },
   topics: { SERVICE: '科技服务' },
   // A product waits for review; an application for its organisation or the park to take it up; a

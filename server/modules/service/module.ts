@@ -1,6 +1,7 @@
 import { defineModule } from '../../kit/module.js';
 import type { AppInstance } from '../../app-types.js';
 import { requires } from './migrations/requires.js';
+import { surveyPermission } from './migrations/survey-permission.js';
 import { tables } from './migrations/tables.js';
 import applyRoutes from './routes-apply.js';
 import requireRoutes from './routes-require.js';
@@ -21,6 +22,6 @@ export default defineModule({
     await requireRoutes(app);
     await statsRoutes(app);
   },
-  migrations: { tables, requires },
+  migrations: { tables, requires, surveyPermission },
   seed: insertDemoService,
 });
