@@ -74,6 +74,17 @@ export const serviceContract = defineContract(
       params: IdParams,
       answer: S.OrgPortrait,
     },
+    enterprise: {
+      method: 'GET',
+      path: 'service/enterprise/portrait/:id',
+      access: 'login',
+      summary: '企业服务画像',
+      description:
+        '企业资料、服务申请及状态、服务需求与它给出的评价。企业自己的用户、有服务权限的运营人员可看全部；' +
+        '与该企业有申请或被选定应答的服务机构只看与本机构相关的记录；其他人无权查看。',
+      params: IdParams,
+      answer: S.EnterprisePortrait,
+    },
     products: {
       method: 'GET',
       path: 'service/product/list',
@@ -169,6 +180,7 @@ export const serviceContract = defineContract(
 export type OrgRow = ItemOf<typeof serviceContract.orgs>;
 export type OrgDetail = AnswerOf<typeof serviceContract.org>;
 export type OrgPortrait = AnswerOf<typeof serviceContract.portrait>;
+export type EnterprisePortrait = AnswerOf<typeof serviceContract.enterprise>;
 export type PublicProduct = ItemOf<typeof serviceContract.products>;
 export type ManagedProduct = ItemOf<typeof serviceContract.manageProducts>;
 export type ProductInput = InputOf<typeof serviceContract.save>;

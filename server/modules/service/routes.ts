@@ -3,6 +3,7 @@ import type { AppInstance } from '../../app-types.js';
 import { publishHandlers } from '../../kit/publish/serve.js';
 import { serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
+import { enterprisePortrait } from './enterprise.js';
 import { portraitOf } from './portrait.js';
 import { managedProduct, orgRow, publicProduct } from './present.js';
 import { PRODUCT_KIND } from './publish-kind.js';
@@ -35,6 +36,7 @@ export default async function serviceRoutes(app: AppInstance) {
     },
     saveOrg: ({ params, body, ctx }) => saveOrg(ctx, params.id, body),
     portrait: ({ params, ctx }) => portraitOf(ctx, params.id),
+    enterprise: ({ params, ctx }) => enterprisePortrait(ctx, params.id),
     products: async ({ query: q, page, ctx }) => {
       const { rows, total } = await repo.products(ctx.db, { ...q, status: 'JOINT', serving: true }, page, { orderBy: 'publishedAt', order: 'desc' });
       return { list: rows.map(publicProduct), total };

@@ -10,7 +10,7 @@ import { defineAction, defineDownload, defineItem, defineList, defineQuery } fro
 
 /** 科技服务's resources (common/service/contract.ts, apply/contract.ts). */
 
-export type { ManagedProduct, OrgDetail, OrgPortrait, OrgRow, PublicProduct } from '@common/service/contract';
+export type { EnterprisePortrait, ManagedProduct, OrgDetail, OrgPortrait, OrgRow, PublicProduct } from '@common/service/contract';
 export type { ApplyDetail, ApplyRow } from '@common/service/apply/contract';
 
 const num = (value: string | undefined) => (value ? Number(value) : undefined);
@@ -25,6 +25,7 @@ export const org = defineItem(c.org);
 export const orgOptions = defineQuery(c.orgOptions);
 export const saveOrg = defineAction(c.saveOrg, { revalidate: [orgs, org] });
 export const portrait = defineItem(c.portrait);
+export const enterprisePortrait = defineItem(c.enterprise);
 
 export type ProductQuery = { category?: string; orgId?: string; search?: string };
 export const products = defineList(c.products, { toQuery: (q: ProductQuery) => ({ category: category(q.category), orgId: num(q.orgId), search: q.search }) });
@@ -65,7 +66,7 @@ export type MineQuery = { status?: string };
 export const myApplies = defineList(a.mine, { toQuery: (q: MineQuery) => ({ status: caseStatus(q.status) }) });
 export const receivedApplies = defineList(a.received, { toQuery: (q: MineQuery) => ({ status: caseStatus(q.status) }) });
 export const applyDetail = defineItem(a.detail);
-const APPLY_AFFECTED = [applies, applyCounts, applyDetail, myApplies, receivedApplies, orgs, org, portrait, products];
+const APPLY_AFFECTED = [applies, applyCounts, applyDetail, myApplies, receivedApplies, orgs, org, portrait, products, enterprisePortrait];
 export const submitApply = defineAction(a.submit, { revalidate: APPLY_AFFECTED });
 export const stepApply = defineAction(a.step, { revalidate: APPLY_AFFECTED });
 export const rateApply = defineAction(a.rate, { revalidate: APPLY_AFFECTED });
@@ -81,7 +82,7 @@ export const myRequires = defineList(r.mine, { toQuery: (q: MineQuery) => ({ sta
 export type HallQuery = { scope?: string; category?: string; search?: string };
 export const requireHall = defineList(r.hall, { toQuery: (q: HallQuery) => ({ scope: q.scope === 'mine' ? ('mine' as const) : ('open' as const), category: category(q.category), search: q.search }) });
 export const requireDetail = defineItem(r.detail);
-const REQUIRE_AFFECTED = [requireList, requireCounts, myRequires, requireHall, requireDetail];
+const REQUIRE_AFFECTED = [requireList, requireCounts, myRequires, requireHall, requireDetail, enterprisePortrait];
 export const saveRequire = defineAction(r.save, { revalidate: REQUIRE_AFFECTED });
 export const answerRequire = defineAction(r.answer, { revalidate: REQUIRE_AFFECTED });
 export const pickAnswer = defineAction(r.pick, { revalidate: REQUIRE_AFFECTED });

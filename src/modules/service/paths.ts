@@ -8,11 +8,14 @@ export const OP_APPLY_PATTERN = '/op/proApply/detail/:id';
 export const MY_PRODUCTS = '/user/serviceInnovate';
 export const PORTRAIT_PATTERN = '/user/serviceInnovatePortrait/:id';
 export const MY_APPLIES = '/user/productApply';
+export const ORG_PORTRAIT_PATTERN = '/user/orgPortrait/:id';
 
 const at = (pattern: string, id: number) => pattern.replace(':id', String(id));
 export const opOrgPath = (id: number) => at(OP_ORG_PATTERN, id);
 export const opApplyPath = (id: number) => at(OP_APPLY_PATTERN, id);
 export const portraitPath = (id: number) => at(PORTRAIT_PATTERN, id);
+/** An enterprise's service portrait. */
+export const orgPortraitPath = (id: number) => at(ORG_PORTRAIT_PATTERN, id);
 export const opProductEditPath = (id?: number) => (id === undefined ? OP_PRODUCT_EDIT : `${OP_PRODUCT_EDIT}?id=${String(id)}`);
 /** In-place screens of the personal centre (the spec has no routes of their own for them). */
 export const myApplyPath = (id: number) => `${MY_APPLIES}?id=${String(id)}`;

@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/core/use-session';
 import { ListPage } from '@/ui/list-page';
 import { myApplies, products, type ApplyRow, type MineQuery, type ProductQuery, type PublicProduct } from '../api';
 import { ApplyScreen } from '../parts/apply-screen';
 import { applyCard, CATEGORY_OPTIONS, PRODUCT_CARD } from '../parts/cards';
 import { caseTabs } from '../parts/case-tag';
 import { onlyFor } from '../parts/only-for';
-import { BROWSE_PRODUCTS, MY_APPLIES, myApplyPath, portraitPath } from '../paths';
+import { BROWSE_PRODUCTS, MY_APPLIES, myApplyPath, orgPortraitPath, portraitPath } from '../paths';
 
 const CARD = applyCard('enterprise');
 const BROWSE_CARD = { ...PRODUCT_CARD, extra: (p: PublicProduct) => <Link to={portraitPath(p.orgId)}>查看机构</Link> };
@@ -32,6 +33,7 @@ function BrowseProducts() {
  */
 function MyApplies() {
   const [params] = useSearchParams();
+  const orgId = useSession()?.orgId;
   const id = params.get('id');
   if (params.get('browse')) return <BrowseProducts />;
   if (id) return <ApplyScreen id={id} title="服务申请进度" backTo={MY_APPLIES} />;
@@ -45,6 +47,7 @@ function MyApplies() {
       itemPath={(a) => myApplyPath(a.id)}
       createPath={BROWSE_PRODUCTS}
       createLabel="申请服务"
+      header={orgId ? <Link to={orgPortraitPath(orgId)}>查看本企业服务画像</Link> : null}
       emptyText="暂无服务申请"
     />
   );

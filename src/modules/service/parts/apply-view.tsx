@@ -5,6 +5,7 @@ import type { DetailSection } from '@/ui/detail-page';
 import { FormPopup } from '@/ui/form-popup';
 import { rateApply, stepApply, type ApplyDetail } from '../api';
 import { CaseActions, CaseTrail } from './case-view';
+import { OrgLink } from './org-link';
 import styles from './service.module.css';
 
 /** One application as every side reads it: what was asked, of whom, what came of it. */
@@ -15,7 +16,7 @@ export const APPLY_SECTIONS: DetailSection<ApplyDetail>[] = [
       { label: '状态', value: 'statusLabel' },
       { label: '服务机构', value: 'providerName' },
       { label: '服务类别', value: 'category' },
-      { label: '申请企业', value: 'orgName' },
+      { label: '申请企业', value: 'orgName', format: (_, a) => <OrgLink id={a.orgId} name={a.orgName} /> },
       { label: '联系人', value: (a) => `${a.contactName} ${a.contactPhone}` },
       { label: '需求说明', value: 'content' },
       { label: '申请时间', value: 'createdAt', format: 'datetime' },

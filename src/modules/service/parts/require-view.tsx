@@ -10,6 +10,7 @@ import { Empty } from '@/ui/states';
 import { answerRequire, pickAnswer, requireDetail, stepRequire, type RequireDetail } from '../api';
 import { CaseActions, CaseTrail } from './case-view';
 import { yuan } from './money';
+import { OrgLink } from './org-link';
 import { Panel } from './panel';
 import styles from './service.module.css';
 
@@ -20,7 +21,7 @@ export const REQUIRE_SECTIONS: DetailSection<RequireDetail>[] = [
     fields: [
       { label: '状态', value: 'statusLabel' },
       { label: '服务类别', value: 'category' },
-      { label: '发布企业', value: 'orgName' },
+      { label: '发布企业', value: 'orgName', format: (_, q) => <OrgLink id={q.orgId} name={q.orgName} chosenId={q.assignedId} /> },
       { label: '预算', value: (q) => yuan(q.budget) },
       { label: '期望完成', value: (q) => q.deadline || '不限' },
       { label: '联系人', value: (q) => `${q.contactName} ${q.contactPhone}`, hidden: (q) => !q.contactPhone },
