@@ -153,25 +153,15 @@ export const caseFilters = {
 };
 
 /** 企业服务画像 (/user/orgPortrait/{id}): an enterprise as the service side sees it. */
-const PortraitCase = {
-  id: Type.Integer(),
-  title: Type.String({ description: '申请的服务产品或需求标题' }),
-  category: Type.String(),
-  status: CaseStatusSchema,
-  statusLabel: Type.String(),
-  partner: Type.String({ description: '服务机构：申请的受理机构，需求选定的机构（未选定为空）' }),
-  createdAt: Type.String(),
-};
+const PortraitCase = { id: Type.Integer(), title: Type.String(), category: Type.String(), status: CaseStatusSchema, statusLabel: Type.String(), createdAt: Type.String() };
+const partner = Type.String({ description: '服务机构：申请的受理机构，需求选定的机构（未选定为空）' });
 export const EnterprisePortrait = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  industry: Type.String(),
-  category: Type.String({ description: '企业类别，空为无' }),
+  profile: Type.Object({ id: Type.Integer(), name: Type.String(), industry: Type.String(), category: Type.String({ description: '企业类别，空为无' }) }),
   scope: Type.Enum(['ALL', 'MINE'], { description: 'ALL 全部（企业自己与园区）/ MINE 仅与本服务机构相关的记录' }),
   applyCounts: CaseCounts,
-  applies: Type.Array(Type.Object({ ...PortraitCase, rating: Nullable(Type.Integer()) })),
+  applies: Type.Array(Type.Object({ ...PortraitCase, partner, rating: Nullable(Type.Integer()) })),
   requireCounts: CaseCounts,
-  requires: Type.Array(Type.Object({ ...PortraitCase, answers: Type.Integer() })),
+  requires: Type.Array(Type.Object({ ...PortraitCase, partner, answers: Type.Integer() })),
   rating: Nullable(Type.Number({ description: '该企业给出的平均评价（1–5）' })),
   ratings: Type.Array(Type.Object({ provider: Type.String(), product: Type.String(), rating: Type.Integer(), comment: Type.String(), at: Type.String() })),
 });

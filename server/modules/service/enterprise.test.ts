@@ -3,6 +3,7 @@ import type { EnterprisePortrait } from '../../../common/service/contract.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertUser } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, testPhone, type TestUser, type World } from '../../testing/world.js';
+import { answer, requirement } from './test-fixtures.js';
 
 const BASE = '/api/dpboot/service';
 const product = {
@@ -15,16 +16,6 @@ const product = {
   contactName: '王磊',
   contactPhone: '13912345678',
 };
-const requirement = {
-  title: '电机控制器 EMC 整改',
-  category: '检验检测',
-  content: '新品电机控制器传导发射超标，需要实验室协助定位问题并出具复测报告。',
-  budget: 30000,
-  deadline: '',
-  contactName: '李工',
-  contactPhone: '13900002222',
-};
-const answer = { plan: '两天内完成预扫与定位，给出滤波整改方案，整改后复测出报告。', quote: 26000, period: '2 周', contactName: '王磊', contactPhone: '13912345678' };
 
 describeEachDialect('an enterprise service portrait (%s)', (dialect) => {
   let w: World;
@@ -60,11 +51,11 @@ describeEachDialect('an enterprise service portrait (%s)', (dialect) => {
   it('shows the enterprise and the park everything: profile, applications with states, requirements, ratings given', async () => {
     for (const reader of [w.userA2, w.committee]) {
       const p = await okData<EnterprisePortrait>(w, 'GET', portraitOf(w.orgA), reader);
-      expect(p).toMatchObject({ id: w.orgA, name: '杭州甲科技有限公司', scope: 'ALL', rating: 4 });
+      expect(p).toMatchObject({ profile: { id: w.orgA, name: '杭州甲科技有限公司' }, scope: 'ALL', rating: 4 });
       expect(p.applyCounts).toEqual({ TOAUDIT: 0, AUDITING: 0, PASS: 1, BACK: 0, total: 1 });
       expect(p.applies.map((a) => [a.title, a.statusLabel, a.partner, a.rating])).toEqual([['专利布局与申请代理', '已完成', '杭州丙咨询服务有限公司', 4]]);
       expect(p.requireCounts).toMatchObject({ TOAUDIT: 1, AUDITING: 1, total: 2 });
-      expect(p.requires.map((r) => r.title).sort()).toEqual(['电机控制器 EMC 整改', '知识产权贯标咨询']);
+      expect(p.requires.map((r) => r.title).sort()).toEqual(['知识产权贯标咨询', '锂电池热失控检测方案']);
       expect(p.ratings).toEqual([expect.objectContaining({ provider: '杭州丙咨询服务有限公司', rating: 4, comment: '布局思路清晰' })]);
     }
   });
@@ -74,7 +65,7 @@ describeEachDialect('an enterprise service portrait (%s)', (dialect) => {
     expect(provider).toMatchObject({ scope: 'MINE', applyCounts: { total: 1 }, requireCounts: { total: 0 }, requires: [] });
     const picked = await okData<EnterprisePortrait>(w, 'GET', portraitOf(w.orgA), chosen);
     expect(picked).toMatchObject({ scope: 'MINE', applyCounts: { total: 0 }, applies: [], ratings: [], rating: null });
-    expect(picked.requires.map((r) => [r.title, r.partner, r.answers])).toEqual([['电机控制器 EMC 整改', '杭州己检测技术有限公司', 1]]);
+    expect(picked.requires.map((r) => [r.title, r.partner, r.answers])).toEqual([['锂电池热失控检测方案', '杭州己检测技术有限公司', 1]]);
     // Another enterprise, an organisation with no dealings, a user without an organisation: 403.
     for (const reader of [w.userB, stranger, w.individual]) expect((await call(w, 'GET', portraitOf(w.orgA), reader)).body.statusCode).toBe(403);
     expect((await call(w, 'GET', portraitOf(w.orgB), w.service)).body.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import type { EnterprisePortrait } from '../../../common/service/contract.js';
 import { hasPermission, isOperator, isOrganisation, isService } from '../../../common/roles.js';
-import { APPLY_STATUS, REQUIRE_STATUS } from '../../../common/service/rules.js';
+import { APPLY_STATUS, REQUIRE_STATUS, type CaseStatus } from '../../../common/service/rules.js';
 import type { UserCtx } from '../../kit/context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { orgPort } from '../org/public.js';
@@ -74,34 +74,18 @@ export async function enterprisePortrait(ctx: UserCtx, id: number): Promise<Ente
   ]);
   const stars = rated.map((r) => Number(r.rating));
   return {
-    id: profile.id,
-    name: profile.name,
-    industry: profile.industry,
-    category: profile.category,
+    profile: { id: profile.id, name: profile.name, industry: profile.industry, category: profile.category },
     scope: provider === null ? 'ALL' : 'MINE',
     applyCounts: countsOf(applyCounts),
-    applies: applyRows.map((r) => ({
-      id: r.id,
-      title: r.product_title,
-      category: r.category,
-      status: r.status,
-      statusLabel: APPLY_STATUS[r.status],
-      partner: r.provider_name,
-      createdAt: r.created_at,
-      rating: r.rating === null ? null : Number(r.rating),
-    })),
+    applies: applyRows.map((r) => ({ ...caseOf(APPLY_STATUS, r, r.product_title, r.provider_name), rating: r.rating === null ? null : Number(r.rating) })),
     requireCounts: countsOf(requireCounts),
-    requires: requireRows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      category: r.category,
-      status: r.status,
-      statusLabel: REQUIRE_STATUS[r.status],
-      partner: r.assigned_name,
-      createdAt: r.created_at,
-      answers: Number(r.answers ?? 0),
-    })),
+    requires: requireRows.map((r) => ({ ...caseOf(REQUIRE_STATUS, r, r.title, r.assigned_name), answers: Number(r.answers ?? 0) })),
     rating: stars.length ? meanOf(stars.reduce((a, b) => a + b, 0) / stars.length) : null,
     ratings: rated.slice(0, SHOWN).map((r) => ({ provider: r.provider_name, product: r.product_title, rating: Number(r.rating), comment: r.comment, at: r.rated_at ?? '' })),
   };
+}
+
+/** What an application and a requirement show alike in the portrait's lists. */
+function caseOf(labels: Record<CaseStatus, string>, r: { id: number; category: string; status: CaseStatus; created_at: string }, title: string, partner: string) {
+  return { id: r.id, title, category: r.category, status: r.status, statusLabel: labels[r.status], partner, createdAt: r.created_at };
 }

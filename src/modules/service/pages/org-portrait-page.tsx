@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { isOperator, isService } from '@common/roles';
 import { formatRating } from '@common/service/rules';
 import { useSession } from '@/core/use-session';
-import { formatDate } from '@/ui/format';
 import { ListCard, type CardSpec } from '@/ui/list-page';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
@@ -11,6 +10,7 @@ import { Empty } from '@/ui/states';
 import { enterprisePortrait, type EnterprisePortrait } from '../api';
 import { CaseTag } from '../parts/case-tag';
 import { Panel } from '../parts/panel';
+import { RatingList } from '../parts/rating-list';
 import styles from '../parts/service.module.css';
 import { myApplyPath, myRequirePath, opApplyPath, opRequirePath, receivedApplyPath } from '../paths';
 
@@ -44,53 +44,30 @@ const REQUIRE_CARD: CardSpec<Require> = {
 const applyPath: Record<Viewer, (id: number) => string> = { enterprise: myApplyPath, provider: receivedApplyPath, operator: opApplyPath };
 const requirePath: Record<Viewer, (id: number) => string> = { enterprise: myRequirePath, provider: myRequirePath, operator: opRequirePath };
 
-const countsOf = (c: Counts, labels: readonly [string, string, string]) => [
-  { label: labels[0], value: c.TOAUDIT + c.AUDITING },
-  { label: labels[1], value: c.PASS },
-  { label: labels[2], value: c.BACK },
-  { label: '合计', value: c.total },
-];
+/** Open, finished, closed and all records of one kind, in the words of that kind. */
+const byState = (c: Counts, open: string, done: string, closed: string) =>
+  ([[open, c.TOAUDIT + c.AUDITING], [done, c.PASS], [closed, c.BACK], ['合计', c.total]] as const).map(([label, value]) => ({ label, value }));
 
 function Portrait({ p, viewer }: { p: EnterprisePortrait; viewer: Viewer }) {
-  const mine = p.scope === 'MINE';
+  const { profile } = p;
+  const summary = { 服务申请: p.applyCounts.total, 服务需求: p.requireCounts.total, 评价次数: p.ratings.length, 平均评价: formatRating(p.rating) };
   return (
     <>
-      <Panel title={p.name}>
-        <p className={styles.muted}>{[p.industry, p.category].filter(Boolean).join(' · ') || '未登记行业与企业类别'}</p>
-        <StatGrid
-          label="服务概况"
-          items={[
-            { label: '服务申请', value: p.applyCounts.total },
-            { label: '服务需求', value: p.requireCounts.total },
-            { label: '评价次数', value: p.ratings.length },
-            { label: '平均评价', value: formatRating(p.rating) },
-          ]}
-        />
-        {mine && <p className={styles.muted}>以下仅列出该企业与本机构之间的申请、需求与评价。</p>}
+      <Panel title={profile.name}>
+        <p className={styles.muted}>{[profile.industry, profile.category].filter(Boolean).join(' · ') || '未登记行业与企业类别'}</p>
+        <StatGrid label="服务概况" items={Object.entries(summary).map(([label, value]) => ({ label, value }))} />
+        {p.scope === 'MINE' && <p className={styles.muted}>以下仅列出该企业与本机构之间的申请、需求与评价。</p>}
       </Panel>
       <Panel title="服务申请">
-        <StatGrid label="服务申请状态" items={countsOf(p.applyCounts, ['办理中', '已完成', '未受理'])} />
+        <StatGrid label="服务申请状态" items={byState(p.applyCounts, '办理中', '已完成', '未受理')} />
         {p.applies.length === 0 ? <Empty title="暂无服务申请" /> : p.applies.map((a) => <ListCard key={a.id} item={a} spec={APPLY_CARD} path={applyPath[viewer](a.id)} />)}
       </Panel>
       <Panel title="服务需求">
-        <StatGrid label="服务需求状态" items={countsOf(p.requireCounts, ['对接中', '已解决', '已关闭'])} />
+        <StatGrid label="服务需求状态" items={byState(p.requireCounts, '未解决', '已解决', '已关闭')} />
         {p.requires.length === 0 ? <Empty title="暂无服务需求" /> : p.requires.map((q) => <ListCard key={q.id} item={q} spec={REQUIRE_CARD} path={requirePath[viewer](q.id)} />)}
       </Panel>
       <Panel title="给出的评价">
-        {p.ratings.length === 0 ? (
-          <Empty title="暂无评价" />
-        ) : (
-          p.ratings.map((r, i) => (
-            <div key={i} className={styles.comment}>
-              <div>
-                {'★'.repeat(r.rating)} {r.comment}
-              </div>
-              <div className={styles.muted}>
-                {r.provider} · {r.product} · {formatDate(r.at)}
-              </div>
-            </div>
-          ))
-        )}
+        <RatingList items={p.ratings.map((r) => ({ ...r, who: r.provider }))} empty="暂无评价" />
       </Panel>
     </>
   );

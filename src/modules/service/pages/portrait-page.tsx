@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatRating } from '@common/service/rules';
 import { Chart } from '@/ui/chart';
-import { formatDate } from '@/ui/format';
 import { ListCard } from '@/ui/list-page';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
@@ -13,6 +12,7 @@ import { portrait, products, type OrgPortrait, type PublicProduct } from '../api
 import { ApplyPopup } from '../parts/apply-popup';
 import { PRODUCT_CARD } from '../parts/cards';
 import { Panel } from '../parts/panel';
+import { RatingList } from '../parts/rating-list';
 import styles from '../parts/service.module.css';
 import { MY_APPLIES } from '../paths';
 import { SPEC_STRINGS } from '@common/spec-strings';
@@ -67,20 +67,7 @@ function Portrait({ o }: { o: OrgPortrait }) {
         {o.ratings ? <Chart kind="bar" title="各星级评价数" unit="条" data={o.stars.map((s) => ({ name: `${String(s.stars)} 星`, value: s.count }))} height={200} /> : <Empty title="暂无评价" />}
       </Panel>
       <Panel title="企业评价">
-        {o.comments.length === 0 ? (
-          <Empty title="暂无文字评价" />
-        ) : (
-          o.comments.map((c, i) => (
-            <div key={i} className={styles.comment}>
-              <div>
-                {'★'.repeat(c.rating)} {c.comment}
-              </div>
-              <div className={styles.muted}>
-                {c.orgName} · {c.product} · {formatDate(c.at)}
-              </div>
-            </div>
-          ))
-        )}
+        <RatingList items={o.comments.map((c) => ({ ...c, who: c.orgName }))} empty="暂无文字评价" />
       </Panel>
     </>
   );
