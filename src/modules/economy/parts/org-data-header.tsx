@@ -3,9 +3,8 @@ import type { IndicatorType } from '@common/economy/catalog';
 import { useSession } from '@/core/use-session';
 import { orgDataSummary, periodOf } from '../api';
 import styles from './economy.module.css';
+import { MonthField } from './month-field';
 import { OrgDataImport } from './org-data-import';
-
-const thisMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
 
 /** The month picked, its 报送情况 (on the list, reported, missing) and, for a clerk, the import. */
 export function OrgDataHeader({
@@ -22,18 +21,7 @@ export function OrgDataHeader({
   const { data, error } = orgDataSummary.useQuery({ type, year, month });
   return (
     <>
-      <div className={styles.bar}>
-        <label>
-          {'月份 '}
-          <input
-            type="month"
-            aria-label="月份"
-            value={period}
-            max={thisMonth()}
-            onChange={(e) => e.target.value && onPeriod(e.target.value)}
-          />
-        </label>
-      </div>
+      <MonthField value={period} onChange={onPeriod} />
       <p className={`${styles.block} ${styles.hint}`} role="status" data-testid="org-data-summary">
         {data
           ? `${String(year)}年${String(month)}月：报送名单 ${String(data.reporters)} 家，已报送 ${String(data.reported)} 家，未报送 ${String(data.missing)} 家。`
