@@ -1,6 +1,8 @@
 import { economyContract as c } from '@common/economy/contract';
-import { indicatorContract as ic, type IndicatorType } from '@common/economy/indicator-contract';
-import { defineAction, defineList, defineQuery } from '@/ui/resource';
+import { indicatorContract as ic, isIndicatorType as isTypeOf, type IndicatorType } from '@common/economy/indicator-contract';
+import { orgDataContract as dc } from '@common/economy/data-contract';
+import { call } from '@/core/endpoint-call';
+import { defineAction, defineDownload, defineList, defineQuery } from '@/ui/resource';
 
 /** 经济运行's resources (common/economy/contract.ts). */
 
@@ -58,3 +60,50 @@ export const indicators = defineList(ic.indicators, {
 export const saveIndicator = defineAction(ic.saveIndicator, { revalidate: [indicators] });
 export const enableIndicator = defineAction(ic.enableIndicator, { revalidate: [indicators] });
 export const removeIndicator = defineAction(ic.removeIndicator, { revalidate: [indicators] });
+
+// ---- 企业报送数据 (common/economy/data-contract.ts) ----
+
+export {
+  ORG_DATA_LIMITS,
+  type OrgDataImportResult,
+  type OrgDataRowItem,
+  type OrgDataSummary,
+} from '@common/economy/data-contract';
+
+/** The screen's query (URL strings): the month as 'YYYY-MM', 已报送/未报送, the enterprise's name. */
+export type OrgDataQuery = { type?: string; period?: string; state?: string; search?: string };
+
+/** The month before the park's current one (figures come in after a month ends), as 'YYYY-MM'. */
+export function lastMonth(now: number = Date.now()): string {
+  const park = new Date(now + 8 * 3600_000);
+  return new Date(Date.UTC(park.getUTCFullYear(), park.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+}
+
+/** 'YYYY-MM' as the endpoints' year and month; last month when it is not one. */
+export function periodOf(period: string | undefined): { year: number; month: number } {
+  const text = period && /^\d{4}-(0[1-9]|1[0-2])$/.test(period) ? period : lastMonth();
+  return { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) };
+}
+
+const typeOf = (type: string | undefined): IndicatorType => (type && isTypeOf(type) ? type : 'industry');
+
+const orgDataFilters = (q: OrgDataQuery) => ({
+  type: typeOf(q.type),
+  ...periodOf(q.period),
+  state: (q.state === 'REPORTED' || q.state === 'MISSING' ? q.state : undefined) as 'REPORTED' | 'MISSING' | undefined,
+  search: q.search?.trim() || undefined,
+});
+
+export const orgData = defineList(dc.orgData, { toQuery: orgDataFilters });
+export const orgDataSummary = defineQuery(dc.orgDataSummary);
+export const orgDataExport = defineDownload(dc.orgDataExport, { toInput: orgDataFilters });
+export const orgDataTemplate = defineDownload(dc.template, {
+  toInput: (q: OrgDataQuery) => ({ type: typeOf(q.type), ...periodOf(q.period) }),
+});
+/** 导入 of a type's enterprise data: the .xlsx as multipart (field `file`); any bad row saves nothing. */
+export function importOrgData(type: IndicatorType, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(dc.upload, { type }, { multipart: form, loading: '导入中……' });
+}
+export const ORG_DATA_AFFECTED = [orgData, orgDataSummary, indicators];

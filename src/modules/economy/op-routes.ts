@@ -37,4 +37,8 @@ export const routes: RouteEntry[] = [
     permission: 'economy.manage',
     sample: { params: { type: 'finance' } },
   }),
+  route.operator('/op/economy/orgDataList/:type', '企业报送数据', () => import('./pages/org-data-page'), {
+    parent: ECONOMY_HOME,
+    sample: { params: { type: 'finance' } },
+  }),
 ];

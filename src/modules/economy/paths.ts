@@ -8,3 +8,4 @@ export const ECONOMY_AREA_CHART = '/op/economyArea/chart';
 
 export const indicatorPath = (type: string) => `/op/economy/indicator/${type}`;
 export const indicatorManagePath = (type: string) => `/op/economy/indicatorManage/${type}`;
+export const orgDataPath = (type: string) => `/op/economy/orgDataList/${type}`;

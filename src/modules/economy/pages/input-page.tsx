@@ -6,31 +6,24 @@ import {
   INDICATOR_DEFINITIONS,
   TARGET_INDICATORS,
   economyAreaMonth,
+  lastMonth,
   lockEconomyMonth,
   saveEconomyFigure,
   type TargetIndicator,
 } from '../api';
 import styles from '../parts/economy.module.css';
 import { FigureRow } from '../parts/figure-row';
+import { MonthField } from '../parts/month-field';
 
 const INDICATOR_OPTIONS = TARGET_INDICATORS.map((key) => ({
   label: INDICATOR_DEFINITIONS[key].name,
   value: key,
 }));
 
-/** The month to enter by default: the one before the park's current month (figures come in after a month ends). */
-function defaultMonth(): string {
-  const now = new Date(Date.now() + 8 * 3600_000);
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return d.toISOString().slice(0, 7);
-}
-
-const thisMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
-
 /** /op/economyArea/input: each area's cumulative of an indicator for a month; a reviewed month is locked. */
 export default function InputPage() {
   const [indicator, setIndicator] = useState<TargetIndicator>('gszcz');
-  const [period, setPeriod] = useState(defaultMonth);
+  const [period, setPeriod] = useState(() => lastMonth());
   const year = Number(period.slice(0, 4));
   const month = Number(period.slice(5, 7));
   const { data, error, mutate, isLoading } = economyAreaMonth.useQuery({ indicator, year, month });
@@ -51,18 +44,7 @@ export default function InputPage() {
           style={{ '--padding': '4px 10px' }}
         />
       </div>
-      <div className={styles.bar}>
-        <label>
-          {'月份 '}
-          <input
-            type="month"
-            aria-label="月份"
-            value={period}
-            max={thisMonth()}
-            onChange={(e) => e.target.value && setPeriod(e.target.value)}
-          />
-        </label>
-      </div>
+      <MonthField value={period} onChange={setPeriod} />
       {data ? (
         data.rows.length === 0 ? (
           <Empty title="本园区尚未设置统计片区" />

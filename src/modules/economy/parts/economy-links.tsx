@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import styles from './economy.module.css';
-import { indicatorManagePath, indicatorPath } from '../paths';
+import { indicatorManagePath, indicatorPath, orgDataPath } from '../paths';
 
 /** The economy's screens that are no menu entry of their own, linked from the target page. */
 const LINKS = [
   { to: indicatorPath('industry'), text: '指标定义' },
   { to: indicatorManagePath('industry'), text: '指标管理' },
+  { to: orgDataPath('industry'), text: '企业报送数据' },
 ];
 
 export function EconomyLinks() {
