@@ -14,6 +14,7 @@ const entry = (path: string) => {
 /** A value for each path parameter a route's parent depends on, as the app opens it. */
 const PARAMS: Record<string, Record<string, string>> = {
   '/op/orgAuditDetail/:type/:id': { type: 'RELATE', id: '1' },
+  '/op/cx/orgInfoManage/:activeIndex/:orgid/:tab?': { activeIndex: '0', orgid: '1' },
 };
 
 describe('every operations screen finds its place in the breadcrumbs', () => {
@@ -21,8 +22,14 @@ describe('every operations screen finds its place in the breadcrumbs', () => {
     const inner = routes.filter((r) => r.path.startsWith('/op/') && !r.menu);
     expect(inner.length).toBeGreaterThan(5);
     for (const r of inner) {
-      const parent = opParentOf(r, PARAMS[r.path] ?? {}, routes);
-      expect([r.path, parent?.menu ? 'under a menu entry' : 'lost']).toEqual([r.path, 'under a menu entry']);
+      // A parent chosen by a parameter (the menu entry a screen was opened from): every value of it.
+      const { parent: byParam } = r;
+      const choices =
+        typeof byParam === 'object' ? Object.keys(byParam.paths).map((value) => ({ ...PARAMS[r.path], [byParam.param]: value })) : [PARAMS[r.path] ?? {}];
+      for (const params of choices) {
+        const parent = opParentOf(r, params, routes);
+        expect([r.path, params, parent?.menu ? 'under a menu entry' : 'lost']).toEqual([r.path, params, 'under a menu entry']);
+      }
     }
   });
 
