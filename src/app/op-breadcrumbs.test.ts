@@ -25,10 +25,16 @@ describe('every operations screen finds its place in the breadcrumbs', () => {
       // A parent chosen by a parameter (the menu entry a screen was opened from): every value of it.
       const { parent: byParam } = r;
       const choices =
-        typeof byParam === 'object' ? Object.keys(byParam.paths).map((value) => ({ ...PARAMS[r.path], [byParam.param]: value })) : [PARAMS[r.path] ?? {}];
+        typeof byParam === 'object'
+          ? Object.keys(byParam.paths).map((value) => ({ ...PARAMS[r.path], [byParam.param]: value }))
+          : [PARAMS[r.path] ?? {}];
       for (const params of choices) {
         const parent = opParentOf(r, params, routes);
-        expect([r.path, params, parent?.menu ? 'under a menu entry' : 'lost']).toEqual([r.path, params, 'under a menu entry']);
+        expect([r.path, params, parent?.menu ? 'under a menu entry' : 'lost']).toEqual([
+          r.path,
+          params,
+          'under a menu entry',
+        ]);
       }
     }
   });
