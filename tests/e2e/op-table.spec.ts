@@ -111,7 +111,8 @@ test.describe('operations lists on a desktop', () => {
 
     // 导出所选: the ledger of the two rows picked, and nothing else.
     const picked = (await titlesOf(appeals)).slice(0, 2);
-    for (const title of picked) await appeals.getByRole('checkbox', { name: `选择「${title}」` }).check();
+    // By row, not by title: two seeded appeals may share a title.
+    for (const index of [0, 1]) await appeals.locator('tbody tr').nth(index).getByRole('checkbox').check();
     const appealBar = page.getByRole('region', { name: '批量操作' });
     await expect(appealBar).toContainText('已选 2 项');
     const [download] = await Promise.all([
