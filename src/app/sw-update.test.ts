@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A Workbox whose registration the browser refuses (service workers blocked by a policy or a setting). */
 vi.mock('workbox-window', () => ({
@@ -13,6 +13,11 @@ vi.mock('workbox-window', () => ({
 describe('starting the service worker', () => {
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  let startServiceWorker: () => void;
+  // Loading the module (and the page code it imports) is the machine's business, not the test's: a busy machine takes its time.
+  beforeAll(async () => {
+    ({ startServiceWorker } = await import('./sw-update'));
+  }, 120_000);
   beforeEach(() => {
     unhandled.length = 0;
     // A browser that has the API (sw-register.ts starts nothing without it) but refuses the worker.
@@ -29,7 +34,6 @@ describe('starting the service worker', () => {
 
   it('leaves no unhandled rejection when the registration is refused; the page works on without it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { startServiceWorker } = await import('./sw-update');
     expect(() => startServiceWorker()).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(unhandled).toEqual([]);
