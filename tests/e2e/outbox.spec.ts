@@ -68,7 +68,13 @@ for (const mode of ['worker', 'page'] as const) {
       const marker = `kill-${mode}-${String(Date.now())}`;
       const N = 40;
       await own.stop();
-      for (let i = 1; i <= N; i++) await navigateInApp(page, `/index?m=${marker}-${String(i)}`);
+      for (let i = 1; i <= N; i++) {
+        const url = `/index?m=${marker}-${String(i)}`;
+        await navigateInApp(page, url);
+        // One address after another, each shown before the next, as a person navigates: addresses
+        // pushed faster than the page draws are one transition, and a view is of a page drawn.
+        await expect.poll(async () => (await outboxOf(page)).some((item) => item.kind === 'pageview' && item.body?.value?.url === url)).toBe(true);
+      }
       await expectOutbox(page, 'pageview', [heldState], N);
 
       await own.start();
