@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import type { SheetCell, SheetRow } from './cell-values.js';
 import { readFirstSheet, type SheetReadOptions } from '../spreadsheet.js';
-import { importCell, withUploadedSheet } from './upload.js';
+import { importCell, withUploadedSheet, type ImportCell } from './upload.js';
 
 /**
  * What an import reads around the reader: the uploaded sheet's rows, the header row's columns by
@@ -35,10 +35,12 @@ export function textOf(cell: SheetCell): string {
 
 const NUMBER_TEXT = /^[+-]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
 
-/** A figure's cell: null when blank, a number (text with thousands separators counts), or 'bad'. */
-export function numberOf(cell: SheetCell): number | null | 'bad' {
-  const value = importCell(cell);
+/** A cell as importCell read it, as a figure: null when blank, a number (text with thousands separators counts), or 'bad'. */
+export function importFigure(value: ImportCell): number | null | 'bad' {
   if (value === null || typeof value === 'number') return value;
   if (typeof value === 'string' && NUMBER_TEXT.test(value)) return Number(value.replaceAll(',', ''));
   return 'bad';
 }
+
+/** A figure's cell: null when blank, a number (text with thousands separators counts), or 'bad'. */
+export const numberOf = (cell: SheetCell): number | null | 'bad' => importFigure(importCell(cell));

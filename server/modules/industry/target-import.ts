@@ -21,6 +21,7 @@ import {
   withUploadedSheet,
   type SheetRow,
 } from '../../kit/spreadsheet.js';
+import { headerColumns } from '../../kit/spreadsheet/import.js';
 import { BizError } from '../../lib/errors.js';
 import { sendXlsx } from '../../lib/xlsx-export.js';
 import { chainById, nodesOf } from './repo.js';
@@ -110,11 +111,7 @@ async function readTargetSheet(path: string): Promise<ParsedRow[]> {
     unreadable: '无法读取导入文件，请使用下载的模板（.xlsx）填写',
   });
   const header = rows[0]?.number === 1 ? rows[0] : undefined;
-  const at = new Map<string, number>();
-  header?.cells.forEach((value, index) => {
-    const cell = importCell(value);
-    if (typeof cell === 'string') at.set(cell.replace(/\s+/g, ''), index + 1);
-  });
+  const at = headerColumns(rows);
   const missing = COLUMNS.filter((c) => !at.has(HEADERS[c]));
   if (missing.length > 0)
     throw new BizError(

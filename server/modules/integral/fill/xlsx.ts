@@ -14,6 +14,7 @@ import type { DB } from '../../../db/schema.js';
 import type { RequestCtx, UserCtx } from '../../../kit/context.js';
 import { answered, type Answered } from '../../../kit/serve.js';
 import { cellAt, importCell as cellOf, readFirstSheet, withUploadedSheet, type ImportCell as Cell, type SheetLimits } from '../../../kit/spreadsheet.js';
+import { headerColumns, importFigure } from '../../../kit/spreadsheet/import.js';
 import { BizError } from '../../../lib/errors.js';
 import { parkTime, parkToday } from '../../../lib/park-time.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../../lib/xlsx-export.js';
@@ -101,14 +102,10 @@ export async function sendTemplate(ctx: RequestCtx, roundId: number, reply: Fast
 
 // ---- Import ----
 
-const NUMBER_TEXT = /^[+-]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
-
 /** A figure's cell: a number, or blank; text that is a number (with thousands separators) counts. */
 function figureOf(cell: Cell, field: IntegralField): { value: number | null; problem: string } {
-  if (cell === null) return { value: null, problem: '' };
-  if (typeof cell === 'number') return { value: cell, problem: '' };
-  if (typeof cell === 'string' && NUMBER_TEXT.test(cell)) return { value: Number(cell.replaceAll(',', '')), problem: '' };
-  return { value: null, problem: `${FILL_FIELD_RULES[field].label}应为数字` };
+  const value = importFigure(cell);
+  return value === 'bad' ? { value: null, problem: `${FILL_FIELD_RULES[field].label}应为数字` } : { value, problem: '' };
 }
 
 interface ParsedRow {
@@ -128,11 +125,7 @@ const SHEET_LIMITS: Partial<SheetLimits> = { rows: FILL_LIMITS.importRowsMax + 1
 async function readSheet(path: string, fields: readonly IntegralField[]): Promise<ParsedRow[]> {
   const sheetRows = await readFirstSheet(path, { limits: SHEET_LIMITS, unreadable: '无法读取导入文件，请使用下载的模板（.xlsx）填写' });
   const header = sheetRows[0]?.number === 1 ? sheetRows[0] : undefined;
-  const columns = new Map<string, number>();
-  header?.cells.forEach((value, index) => {
-    const text = cellOf(value);
-    if (typeof text === 'string') columns.set(text.replace(/\s+/g, ''), index + 1);
-  });
+  const columns = headerColumns(sheetRows);
   const codeCol = columns.get(CODE_HEADER);
   const nameCol = columns.get(NAME_HEADER);
   const missing = [CODE_HEADER, ...fields.map(fillFieldTitle)].filter((title) => !columns.has(title.replace(/\s+/g, '')));
