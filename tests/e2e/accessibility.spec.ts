@@ -82,7 +82,8 @@ async function checkArea(page: Page, areaName: string, entry: RouteEntry, token:
   await expect.soft(page, `${areaName}: ${url} titled`).toHaveTitle(new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   // The screen's data has arrived: its loading skeletons are gone.
   await expect.soft(page.locator('.adm-skeleton').filter({ visible: true })).toHaveCount(0);
-  expect.soft(await seriousViolations(page), `${areaName}: ${url} serious or critical axe violations`).toEqual([]);
+  // Read again while the screen is still settling (a button fading in reads as its half-drawn colour).
+  await expect.soft.poll(() => seriousViolations(page), { message: `${areaName}: ${url} serious or critical axe violations`, timeout: 15_000 }).toEqual([]);
   const structure = await structureOf(page);
   expect.soft(structure.mains, `${areaName}: ${url} has one <main>`).toBe(1);
   expect.soft(structure.h1, `${areaName}: ${url} has an <h1>`).toBeGreaterThanOrEqual(1);
