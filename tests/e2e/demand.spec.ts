@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addToken, callAt, sessionToken, smsSessionToken } from './support/session.js';
 import { signIn } from './support/accounts.js';
 import { answerDialog } from './support/dialogs.js';
+import { freshPhone } from './support/phones.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -70,11 +71,11 @@ const demandBody = (summary: string) => ({
   ...OWNER_CONTACT,
 });
 
-/** A phone-sized page of its own, signed in with the token (none: a visitor). */
+/** A phone of its own (the project's device), signed in with the token (none: a visitor). */
 async function pageOf(browser: Browser, token?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  if (token) await addToken(context, token);
-  return context.newPage();
+  const page = await freshPhone(browser, test.info());
+  if (token) await addToken(page.context(), token);
+  return page;
 }
 
 test.describe.serial('demand matching', () => {
