@@ -80,7 +80,8 @@ async function checkArea(page: Page, areaName: string, entry: RouteEntry, token:
   if (fresh) await page.goto(`/innoweb${url}`);
   else await navigateInApp(page, url);
   await expect.soft(page, `${areaName}: ${url} titled`).toHaveTitle(new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  // The screen's data has arrived: its loading skeletons are gone.
+  // The screen has drawn its heading and its data has arrived: its loading skeletons are gone.
+  await expect.soft(page.locator('h1').first(), `${areaName}: ${url} shows its heading`).toBeVisible();
   await expect.soft(page.locator('.adm-skeleton').filter({ visible: true })).toHaveCount(0);
   // Read again while the screen is still settling (a button fading in reads as its half-drawn colour).
   await expect.soft.poll(() => seriousViolations(page), { message: `${areaName}: ${url} serious or critical axe violations`, timeout: 15_000 }).toEqual([]);
