@@ -18,12 +18,17 @@ const BriefQuery = Type.Object({
   month: Type.Optional(Type.Integer({ title: '月份', minimum: 1, maximum: 12 })),
 });
 
-const Laggard = Type.Object({
-  kind: Type.Enum(['INDICATOR', 'PROJECT'], { description: 'INDICATOR 目标指标 / PROJECT 年度目标项目（按阶段）' }),
+/** What names a figure of the brief: its indicator (or project stage), unit and month. */
+const named = (monthNote: string) => ({
   key: Type.String(),
   name: Type.String(),
   unit: Type.String({ description: '万元或个' }),
-  month: Type.Integer(),
+  month: Type.Integer({ description: monthNote }),
+});
+
+const Laggard = Type.Object({
+  kind: Type.Enum(['INDICATOR', 'PROJECT'], { description: 'INDICATOR 目标指标 / PROJECT 年度目标项目（按阶段）' }),
+  ...named('截至月份'),
   target: Type.Number(),
   done: Type.Number({ description: '累计完成（万元或个）' }),
   completion: Type.Number(),
@@ -34,10 +39,7 @@ const Laggard = Type.Object({
 });
 
 const KeyFigure = Type.Object({
-  key: Type.String(),
-  name: Type.String(),
-  unit: Type.String(),
-  month: Type.Integer({ description: '截至月份（各片区都已报送）；0 表示尚无' }),
+  ...named('截至月份（各片区都已报送）；0 表示尚无'),
   target: Figure,
   cumulative: Figure,
   monthly: Figure,

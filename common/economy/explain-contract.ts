@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
-import { IdParams, SearchText, pageOf, paging } from '../contract/atoms.js';
+import { SearchText, pageOf, paging } from '../contract/atoms.js';
 import { defineContract, type BodyOf, type ItemOf } from '../contract/endpoint.js';
 import { INDICATOR_TYPES } from './catalog.js';
 import { ECONOMY_LIMITS } from './contract.js';
+import { removeEndpoint } from './indicator-contract.js';
 
 /**
  * 数据说明 (SPEC §2 /op/economy/explainManage): why an indicator's month looks as it does (an
@@ -16,14 +17,19 @@ export const EXPLAIN_LIMITS = { contentMin: 5, contentMax: 500 } as const;
 const Year = Type.Integer({ title: '年份', minimum: ECONOMY_LIMITS.yearMin, maximum: ECONOMY_LIMITS.yearMax });
 const Month = Type.Integer({ title: '月份', minimum: 1, maximum: 12 });
 
+/** What an operator writes of an explanation: the indicator, its month, the words. */
+const Written = {
+  indicatorId: Type.Integer({ title: '指标', minimum: 1 }),
+  year: Year,
+  month: Month,
+  content: Type.String({ title: '说明', minLength: 1, maxLength: EXPLAIN_LIMITS.contentMax }),
+};
+
 const ExplainRow = Type.Object({
   id: Type.Integer(),
-  indicatorId: Type.Integer(),
+  ...Written,
   indicatorName: Type.String(),
   indicatorType: Type.String({ description: 'INDICATOR_TYPES' }),
-  year: Type.Integer(),
-  month: Type.Integer(),
-  content: Type.String(),
   updatedAt: Type.String(),
 });
 
@@ -56,27 +62,11 @@ export const explainContract = defineContract(
       summary: '保存数据说明',
       description:
         '新增（不带 id）或修改一条数据说明。每个指标每月一条；不能为未来的月份写说明；说明 5 至 500 字。',
-      body: Type.Object({
-        id: Type.Optional(Type.Integer({ minimum: 1 })),
-        indicatorId: Type.Integer({ title: '指标', minimum: 1 }),
-        year: Year,
-        month: Month,
-        content: Type.String({ title: '说明', minLength: 1, maxLength: EXPLAIN_LIMITS.contentMax }),
-      }),
+      body: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), ...Written }),
       answer: ExplainRow,
       message: '保存成功',
     },
-    removeExplain: {
-      method: 'POST',
-      path: 'economy/explain/delete/:id',
-      access: 'operator',
-      permission: 'economy.manage',
-      summary: '删除数据说明',
-      description: '删除一条数据说明。',
-      params: IdParams,
-      answer: Type.Object({ id: Type.Integer() }),
-      message: '删除成功',
-    },
+    removeExplain: removeEndpoint('economy/explain/delete/:id', '删除数据说明', '删除一条数据说明。'),
   },
 );
 

@@ -1,6 +1,5 @@
-import { Button, Dialog } from 'antd-mobile';
-import { useState } from 'react';
 import { ListPage, type CardSpec } from '@/ui/list-page';
+import { AddButton, RecordActions, confirmDelete, useEditing } from '@/ui/record-actions';
 import {
   INDICATOR_TYPES,
   INDICATOR_TYPE_LABELS,
@@ -16,6 +15,7 @@ import { ExplainForm, recentMonths } from '../parts/explain-form';
 
 const TYPE_OPTIONS = INDICATOR_TYPES.map((t) => ({ label: INDICATOR_TYPE_LABELS[t], value: t }));
 const typeLabel = (type: string) => INDICATOR_TYPE_LABELS[type as IndicatorType] ?? '';
+const monthOf = (r: ExplainRowItem) => `${String(r.year)}年${String(r.month)}月`;
 
 /** Every enabled indicator of the three types, as the form's choices: 工业经济 · 规上工业总产值. */
 function useIndicatorChoices() {
@@ -35,30 +35,29 @@ function useIndicatorChoices() {
  * indicator and month, printed in the month's brief; 新增, 编辑 and 删除 (after confirming).
  */
 export default function ExplainManagePage() {
-  const [editing, setEditing] = useState<ExplainRowItem | null | 'new'>(null);
+  const editing = useEditing<ExplainRowItem>();
   const choices = useIndicatorChoices();
-  const remove = async (r: ExplainRowItem) => {
-    const what = `${String(r.year)}年${String(r.month)}月${r.indicatorName}`;
-    if (await Dialog.confirm({ content: `确定删除${what}的数据说明吗？删除后不能恢复。` }))
-      await removeExplain({ id: r.id }).catch(() => undefined);
-  };
   const card: CardSpec<ExplainRowItem> = {
     title: 'indicatorName',
-    subtitle: (r) => `${String(r.year)}年${String(r.month)}月`,
+    subtitle: monthOf,
     status: { tag: (r) => typeLabel(r.indicatorType) },
     meta: [
       { label: '说明', value: 'content' },
-      { label: '更新时间', value: (r) => r.updatedAt.slice(0, 16).replace('T', ' ') },
+      { label: '更新时间', value: 'updatedAt', format: 'datetime' },
     ],
     extra: (r) => (
-      <span style={{ display: 'inline-flex', gap: 8 }}>
-        <Button size="mini" onClick={() => setEditing(r)}>
-          编辑
-        </Button>
-        <Button size="mini" color="danger" fill="outline" onClick={() => void remove(r)}>
-          删除
-        </Button>
-      </span>
+      <RecordActions
+        label={`${monthOf(r)}${r.indicatorName}`}
+        actions={[
+          { text: '编辑', onClick: () => editing.edit(r) },
+          {
+            text: '删除',
+            tone: 'danger',
+            onClick: () =>
+              confirmDelete({ title: '删除数据说明', what: '数据说明', name: `${monthOf(r)}·${r.indicatorName}`, remove: () => removeExplain({ id: r.id }) }),
+          },
+        ]}
+      />
     ),
     table: { titleLabel: '指标', subtitleLabel: '月份', extraLabel: '操作' },
   };
@@ -76,18 +75,11 @@ export default function ExplainManagePage() {
         card={card}
         table
         emptyText="暂无数据说明"
-        actions={
-          <Button size="small" color="primary" onClick={() => setEditing('new')}>
-            新增说明
-          </Button>
-        }
+        actions={<AddButton text="新增说明" onClick={editing.add} />}
       />
-      <ExplainForm
-        editing={editing === 'new' ? null : editing}
-        indicators={choices}
-        visible={editing !== null}
-        onClose={() => setEditing(null)}
-      />
+      {editing.popup((item, close) => (
+        <ExplainForm editing={item ?? null} indicators={choices} visible onClose={close} />
+      ))}
     </>
   );
 }
