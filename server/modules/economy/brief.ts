@@ -5,7 +5,7 @@ import { PROJECT_STAGES, STAGE_LABELS } from '../../../common/project/rules.js';
 import type { UserCtx } from '../../kit/context.js';
 import { parkToday } from '../../lib/park-time.js';
 import { projectPort } from '../project/public.js';
-import { completionOf, paceOf, round, timeProgressOf, type Pace } from './derive.js';
+import { completionOf, meanOf, paceOf, placesOf, timeProgressOf, type Pace } from './derive.js';
 import { explainsOfMonth } from './explains.js';
 import { targetView } from './target-view.js';
 
@@ -21,22 +21,18 @@ type View = Awaited<ReturnType<typeof targetView>>;
 const lastDayOf = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
-/** Areas ranked per indicator by completion (ties share a rank; no figure, no rank), ordered by their mean completion. */
+/** Areas ranked per indicator by completion (derive.ts placesOf), ordered by their mean completion. */
 function rankAreas(views: readonly View[]): Ranking {
   const areas = new Map<number, Ranking['areas'][number]>();
   for (const v of views) {
-    const known = v.areas.filter((a) => a.completion !== null).map((a) => a.completion as number);
-    for (const a of v.areas) {
+    const places = placesOf(v.areas.map((a) => a.completion));
+    v.areas.forEach((a, i) => {
       const row = areas.get(a.id) ?? { id: a.id, name: a.name, meanCompletion: null, cells: [] };
       areas.set(a.id, row);
-      const rank = a.completion === null ? null : 1 + known.filter((c) => c > (a.completion as number)).length;
-      row.cells.push({ key: v.indicator.key, completion: a.completion, growth: a.growth, rank });
-    }
+      row.cells.push({ key: v.indicator.key, completion: a.completion, growth: a.growth, rank: places[i] ?? null });
+    });
   }
-  for (const row of areas.values()) {
-    const known = row.cells.flatMap((c) => (c.completion === null ? [] : [c.completion]));
-    row.meanCompletion = known.length ? round(known.reduce((s, c) => s + c, 0) / known.length) : null;
-  }
+  for (const row of areas.values()) row.meanCompletion = meanOf(row.cells.map((c) => c.completion));
   return {
     indicators: views.map((v) => ({ key: v.indicator.key, name: v.indicator.name })),
     areas: [...areas.values()].sort((a, b) => (b.meanCompletion ?? -1) - (a.meanCompletion ?? -1)),
@@ -90,7 +86,8 @@ export async function economyBrief(ctx: UserCtx, askedYear?: number, askedMonth?
   const today = parkToday();
   const year = askedYear ?? Number(today.slice(0, 4));
   const views = await Promise.all(TARGET_INDICATORS.map((key) => targetView(ctx.db, key, year, askedMonth ?? 12)));
-  const month = askedMonth ?? Math.max(0, ...views.map((v) => v.month));
+  // The latest month any indicator has every area reported, no later than the month asked.
+  const month = Math.max(0, ...views.map((v) => v.month));
   const laggards: BriefLaggard[] = [];
   const indicators = views.map((v) => {
     const at = v.month > 0 ? v.months[v.month - 1] : undefined;

@@ -23,7 +23,8 @@ export default function InfoPage() {
   const [period, setPeriod] = useState<string | undefined>(undefined);
   const asked: { year?: number; month?: number } = period ? periodOf(period) : {};
   const { data, error, mutate } = economyBrief.useQuery(asked);
-  const shown = data && (!period || (data.year === asked.year && data.month === asked.month)) ? data : undefined;
+  const shown = data && (!period || (data.year === asked.year && data.month <= (asked.month ?? 12))) ? data : undefined;
+  const short = shown && asked.month !== undefined && shown.month < asked.month;
   const current = shown && shown.month > 0 ? `${String(shown.year)}-${String(shown.month).padStart(2, '0')}` : '';
   return (
     <PageFrame
@@ -37,6 +38,11 @@ export default function InfoPage() {
           <Empty title={`${String(shown.year)}年尚无报齐的月度数据`} />
         ) : (
           <>
+            {short ? (
+              <p className={`${styles.block} ${styles.hint}`} role="status">
+                {`${String(asked.month)}月数据尚未报齐，简报截至${String(shown.month)}月。`}
+              </p>
+            ) : null}
             <h2 className={`${styles.block} ${styles.title}`}>
               {`${String(shown.year)}年${String(shown.month)}月经济运行简报`}
             </h2>
