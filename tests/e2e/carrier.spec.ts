@@ -123,7 +123,7 @@ test.describe('carriers, the park map and activities', () => {
     // Starting in half an hour: check-in is open, sign-up still is.
     const { id } = await operator.post<{ id: number }>(`${B}/active/saveOrUpdate`, {
       title,
-      type: '培训讲座',
+      type: '培训沙龙',
       host: '园区企业服务中心',
       place: '园区会议中心',
       startAt: at(0.5),
@@ -146,7 +146,7 @@ test.describe('carriers, the park map and activities', () => {
     await signIn(guestPage, PEOPLE[0]);
     await guestPage.goto(`/innoweb/sc/activity/detail/${String(id)}`);
     await guestPage.getByRole('button', { name: '签到' }).click();
-    await guestPage.getByLabel('签到码').fill(board.code);
+    await guestPage.getByRole('textbox', { name: '签到码' }).fill(board.code);
     await guestPage.getByRole('dialog').getByRole('button', { name: '签到' }).click();
     await expect(guestPage.getByRole('status').filter({ hasText: '已签到' })).toBeVisible();
     await guest.close();
