@@ -1,3 +1,4 @@
+import type { EconomyBench } from './economy.js';
 import type { Endpoint } from './endpoints.js';
 import type { IntegralBench } from './integral.js';
 import type { EndpointMeasurement } from './measurement.js';
@@ -30,6 +31,12 @@ export const SHEET_HEALTH_MAX_MS = 1_000;
  * the same read with the park's conditions written by hand (the plugin's cost, in-process).
  */
 export const TENANT_SCOPE_MIN_RATIO = 0.9;
+/**
+ * Issue #33: the project list's page (with its count and department names) over the bench's
+ * projects, and the monthly economic brief, each read in-process: p95 within these.
+ */
+export const PROJECT_LIST_P95_MS = 50;
+export const ECONOMY_BRIEF_P95_MS = 250;
 /** The park size the DESIGN states its budgets for. */
 export const DESIGN_ORGS = 100_000;
 
@@ -58,6 +65,8 @@ export interface BudgetInput {
   sheets?: SheetsBench | null;
   /** The tenant scope's cost on a list read (./tenant-scope.ts); null when it did not run. */
   tenantScope?: TenantScopeBench | null;
+  /** The project list and the monthly brief, in-process (./economy.ts); null when it did not run. */
+  economy?: EconomyBench | null;
 }
 
 const pass = (ok: boolean): BudgetStatus => (ok ? 'PASS' : 'FAIL');
@@ -248,6 +257,24 @@ function tenantScopeCost(bench: TenantScopeBench | null | undefined): BudgetResu
   };
 }
 
+/** Issue #33: the area's heavy reads, in-process. */
+function economyReads(bench: EconomyBench | null | undefined): BudgetResult[] {
+  const rows = [
+    { subject: 'project list page', limit: PROJECT_LIST_P95_MS, p95: bench?.listP95Ms, p50: bench?.listP50Ms },
+    { subject: 'monthly economic brief', limit: ECONOMY_BRIEF_P95_MS, p95: bench?.briefP95Ms, p50: bench?.briefP50Ms },
+  ];
+  return rows.map((r) => {
+    const base = { budget: 'projects and economy read p95', subject: r.subject, limit: `< ${String(r.limit)} ms` };
+    if (!bench || r.p95 === undefined) return { ...base, measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' };
+    return {
+      ...base,
+      measured: `${r.p95.toFixed(1)} ms`,
+      status: pass(r.p95 < r.limit),
+      note: `p50 ${(r.p50 ?? 0).toFixed(1)} ms over ${String(bench.projects)} projects, in-process`,
+    };
+  });
+}
+
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   return [
     ...listThroughput(input),
@@ -255,6 +282,7 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
     ...integralComputation(input.integral, input.orgs),
     ...sheetImports(input.sheets),
     tenantScopeCost(input.tenantScope),
+    ...economyReads(input.economy),
     memory(input.peakRssMb, input.orgs),
     startup(input.startupMs),
   ];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { benchAccess, formatAccessBench, type AccessBench } from './access.js';
 import { evaluateBudgets } from './budgets.js';
+import { benchEconomy, formatEconomyBench, type EconomyBench } from './economy.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
@@ -50,6 +51,7 @@ const state: {
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
+  economy: EconomyBench | null;
 } = {
   seed: null,
   server: null,
@@ -60,6 +62,7 @@ const state: {
   integral: null,
   sheets: null,
   tenantScope: null,
+  economy: null,
 };
 
 const log = (line: string) => console.log(`bench: ${line}`);
@@ -151,14 +154,23 @@ async function benchmark(): Promise<void> {
     warnings.push('innovation score computation not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
-  // The tenant scope's cost on a list read, in this process on the seeded park (issue #25).
-  if (seed.status === 'seeded' || seed.status === 'reused') {
-    log('tenant scope: a list read through the scoped handle and scoped by hand…');
-    state.tenantScope = await benchTenantScope({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
-    log(formatTenantScopeBench(state.tenantScope));
-  } else {
-    warnings.push('tenant scope cost not measured: the park was not seeded here (BENCH_ORGS=0)');
+  const seeded = seed.status === 'seeded' || seed.status === 'reused';
+  const db = { dataDir: dataDir.path, databaseUrl: options.databaseUrl };
+  /** A line measured in this process on the seeded park; a warning instead when it was not seeded here. */
+  async function inProcess<T>(what: string, doing: string, run: () => Promise<T>, format: (r: T) => string): Promise<T | null> {
+    if (!seeded) {
+      warnings.push(`${what} not measured: the park was not seeded here (BENCH_ORGS=0)`);
+      return null;
+    }
+    log(doing);
+    const result = await run();
+    log(format(result));
+    return result;
   }
+  // The tenant scope's cost on a list read (issue #25).
+  state.tenantScope = await inProcess('tenant scope cost', 'tenant scope: a list read through the scoped handle and scoped by hand…', () => benchTenantScope(db), formatTenantScopeBench);
+  // The projects and economy area's heavy reads, as the park's 管理员 (issue #33).
+  state.economy = await inProcess('projects and economy reads', 'projects and economy: the project list and the monthly brief…', () => benchEconomy(db), formatEconomyBench);
 
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
@@ -233,6 +245,7 @@ const report: BenchReport = {
   integral: state.integral,
   sheets: state.sheets,
   tenantScope: state.tenantScope,
+  economy: state.economy,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -248,6 +261,7 @@ const report: BenchReport = {
     integral: state.integral,
     sheets: state.sheets,
     tenantScope: state.tenantScope,
+    economy: state.economy,
   }),
   broken,
   warnings,
