@@ -1,4 +1,4 @@
-import { auditFamilyReview, defineLifecycle, publishFamilyReview, REMOVED } from '../publish/lifecycle.js';
+import { auditFamilyReview, defineLifecycle, publishFamilyFrame, publishFamilyReview, REMOVED } from '../publish/lifecycle.js';
 import { AUDIT_STATUS, PUBLISH_STATUS } from '../status.js';
 
 /**
@@ -15,11 +15,7 @@ import { AUDIT_STATUS, PUBLISH_STATUS } from '../status.js';
 const opp = publishFamilyReview('场景机会');
 export const OPP_LIFECYCLE = defineLifecycle({
   kind: 'scene.opp',
-  noun: '场景机会',
-  states: PUBLISH_STATUS,
-  created: 'CHECK',
-  published: ['JOINT'],
-  edit: { from: ['CHECK', 'CANCEL', 'JOINT'], to: 'CHECK', locked: '该场景机会当前不能修改' },
+  ...publishFamilyFrame('场景机会'),
   editLabels: { create: '录入', edit: '修改', resubmit: '修改后重新提交' },
   transitions: {
     APPROVE: opp.APPROVE,
