@@ -3,6 +3,8 @@ import { benchAccess, formatAccessBench, type AccessBench } from './access.js';
 import { evaluateBudgets } from './budgets.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { benchFinance, formatFinanceBench, type FinanceBench } from './finance.js';
+import { benchService, formatServiceBench, type ServiceBench } from './service.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
@@ -50,6 +52,8 @@ const state: {
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
+  finance: FinanceBench | null;
+  service: ServiceBench | null;
 } = {
   seed: null,
   server: null,
@@ -60,6 +64,8 @@ const state: {
   integral: null,
   sheets: null,
   tenantScope: null,
+  finance: null,
+  service: null,
 };
 
 const log = (line: string) => console.log(`bench: ${line}`);
@@ -160,6 +166,20 @@ async function benchmark(): Promise<void> {
     warnings.push('tenant scope cost not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
+  // The finance and service areas' heavy reads on ledgers of BENCH_LOANS and BENCH_SERVICE_APPLIES, in this process (issue #30).
+  const seededHere = seed.status === 'seeded' || seed.status === 'reused';
+  if (options.loans > 0 && seededHere) {
+    log(`finance: ${options.loans} loan applications, the ledger read and an assessment recomputed…`);
+    state.finance = await benchFinance({ dataDir: dataDir.path, databaseUrl: options.databaseUrl, loans: options.loans, only: options.only });
+    for (const line of formatFinanceBench(state.finance)) log(line);
+  }
+  if (options.serviceApplies > 0 && seededHere) {
+    log(`service: ${options.serviceApplies} service applications, the portrait and the statistics…`);
+    state.service = await benchService({ dataDir: dataDir.path, databaseUrl: options.databaseUrl, applies: options.serviceApplies, only: options.only });
+    for (const line of formatServiceBench(state.service)) log(line);
+  }
+  if ((options.loans > 0 || options.serviceApplies > 0) && !seededHere) warnings.push('finance and service reads not measured: the park was not seeded here (BENCH_ORGS=0)');
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -233,6 +253,8 @@ const report: BenchReport = {
   integral: state.integral,
   sheets: state.sheets,
   tenantScope: state.tenantScope,
+  finance: state.finance,
+  service: state.service,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -248,6 +270,8 @@ const report: BenchReport = {
     integral: state.integral,
     sheets: state.sheets,
     tenantScope: state.tenantScope,
+    finance: state.finance,
+    service: state.service,
   }),
   broken,
   warnings,
