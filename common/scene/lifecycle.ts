@@ -1,5 +1,6 @@
 import { auditFamilyReview, defineLifecycle, publishFamilyFrame, publishFamilyReview, REMOVED } from '../publish/lifecycle.js';
-import { AUDIT_STATUS, PUBLISH_STATUS } from '../status.js';
+import type { PUBLISH_STATUS } from '../status.js';
+import { AUDIT_STATUS } from '../status.js';
 
 /**
  * The three kinds of 应用场景 on the publish kit (common/publish/lifecycle.ts).

@@ -1,5 +1,5 @@
 import { defineLifecycle, publishFamilyFrame, publishFamilyReview } from '../publish/lifecycle.js';
-import { PUBLISH_STATUS } from '../status.js';
+import type { PUBLISH_STATUS } from '../status.js';
 
 /**
  * A service product's life on the publish kit (common/publish/lifecycle.ts): the service
