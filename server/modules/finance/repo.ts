@@ -115,9 +115,8 @@ export interface LoanFilterInput {
   ids?: readonly number[] | undefined;
 }
 
-/** The ledger under its filters: its counts and groups need no institution (every loan has one, deleted with it). */
 export function filterLoans(db: Kysely<DB>, f: LoanFilterInput) {
-  let q = db.selectFrom('finance_loans');
+  let q = db.selectFrom('finance_loans').innerJoin('finance_institutions as i', 'i.id', 'finance_loans.institution_id');
   if (f.status) q = q.where('finance_loans.status', '=', f.status);
   if (f.institutionId) q = q.where('finance_loans.institution_id', '=', f.institutionId);
   if (f.orgId) q = q.where('finance_loans.org_id', '=', f.orgId);
@@ -133,7 +132,6 @@ export function filterLoans(db: Kysely<DB>, f: LoanFilterInput) {
 
 export const loanRows = (db: Kysely<DB>, f: LoanFilterInput) =>
   filterLoans(db, f)
-    .innerJoin('finance_institutions as i', 'i.id', 'finance_loans.institution_id')
     .selectAll('finance_loans')
     .select('i.name as institution_name')
     .orderBy('finance_loans.created_at', 'desc')
