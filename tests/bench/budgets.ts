@@ -1,3 +1,4 @@
+import type { EconomyBench } from './economy.js';
 import type { Endpoint } from './endpoints.js';
 import type { IntegralBench } from './integral.js';
 import { FINANCE_LINES, type FinanceBench } from './finance.js';
@@ -47,6 +48,12 @@ export const AREA_READ_P95_MS: Record<string, number> = {
   [SERVICE_LINES.portrait]: 50,
   [SERVICE_LINES.statis]: 200,
 };
+/**
+ * Issue #33: the project list's page (with its count and department names) over the bench's
+ * projects, and the monthly economic brief, each read in-process: p95 within these.
+ */
+export const PROJECT_LIST_P95_MS = 50;
+export const ECONOMY_BRIEF_P95_MS = 250;
 /** The park size the DESIGN states its budgets for. */
 export const DESIGN_ORGS = 100_000;
 
@@ -78,6 +85,8 @@ export interface BudgetInput {
   /** The finance and service areas' heavy reads (./finance.ts, ./service.ts); null when they did not run. */
   finance?: FinanceBench | null;
   service?: ServiceBench | null;
+  /** The project list and the monthly brief, in-process (./economy.ts); null when it did not run. */
+  economy?: EconomyBench | null;
 }
 
 const pass = (ok: boolean): BudgetStatus => (ok ? 'PASS' : 'FAIL');
@@ -285,6 +294,24 @@ function areaReads(area: string, bench: { lines: readonly TimedLine[] } | null |
   });
 }
 
+/** Issue #33: the area's heavy reads, in-process. */
+function economyReads(bench: EconomyBench | null | undefined): BudgetResult[] {
+  const rows = [
+    { subject: 'project list page', limit: PROJECT_LIST_P95_MS, p95: bench?.listP95Ms, p50: bench?.listP50Ms },
+    { subject: 'monthly economic brief', limit: ECONOMY_BRIEF_P95_MS, p95: bench?.briefP95Ms, p50: bench?.briefP50Ms },
+  ];
+  return rows.map((r) => {
+    const base = { budget: 'projects and economy read p95', subject: r.subject, limit: `< ${String(r.limit)} ms` };
+    if (!bench || r.p95 === undefined) return { ...base, measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' };
+    return {
+      ...base,
+      measured: `${r.p95.toFixed(1)} ms`,
+      status: pass(r.p95 < r.limit),
+      note: `p50 ${(r.p50 ?? 0).toFixed(1)} ms over ${String(bench.projects)} projects, in-process`,
+    };
+  });
+}
+
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   return [
     ...listThroughput(input),
@@ -294,6 +321,7 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
     tenantScopeCost(input.tenantScope),
     ...areaReads('finance', input.finance, `${String(input.finance?.records)} loans`),
     ...areaReads('service', input.service, `${String(input.service?.records)} applications`),
+    ...economyReads(input.economy),
     memory(input.peakRssMb, input.orgs),
     startup(input.startupMs),
   ];
