@@ -4,6 +4,8 @@ import { evaluateBudgets } from './budgets.js';
 import { benchEconomy, formatEconomyBench, type EconomyBench } from './economy.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { benchFinance, formatFinanceBench, type FinanceBench } from './finance.js';
+import { benchService, formatServiceBench, type ServiceBench } from './service.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
@@ -51,6 +53,8 @@ const state: {
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
+  finance: FinanceBench | null;
+  service: ServiceBench | null;
   economy: EconomyBench | null;
 } = {
   seed: null,
@@ -62,6 +66,8 @@ const state: {
   integral: null,
   sheets: null,
   tenantScope: null,
+  finance: null,
+  service: null,
   economy: null,
 };
 
@@ -172,6 +178,17 @@ async function benchmark(): Promise<void> {
   // The projects and economy area's heavy reads, as the park's 管理员 (issue #33).
   state.economy = await inProcess('projects and economy reads', 'projects and economy: the project list and the monthly brief…', () => benchEconomy(db), formatEconomyBench);
 
+  // The finance and service areas' heavy reads on ledgers of BENCH_LOANS and BENCH_SERVICE_APPLIES (issue #30).
+  const lines = (all: string[]) => all.join('\nbench: ');
+  if (options.loans > 0) {
+    const input = { ...db, loans: options.loans, only: options.only };
+    state.finance = await inProcess('finance reads', `finance: ${options.loans} loan applications, the ledger read and an assessment recomputed…`, () => benchFinance(input), (r) => lines(formatFinanceBench(r)));
+  }
+  if (options.serviceApplies > 0) {
+    const input = { ...db, applies: options.serviceApplies, only: options.only };
+    state.service = await inProcess('service reads', `service: ${options.serviceApplies} service applications, the portrait and the statistics…`, () => benchService(input), (r) => lines(formatServiceBench(r)));
+  }
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -245,6 +262,8 @@ const report: BenchReport = {
   integral: state.integral,
   sheets: state.sheets,
   tenantScope: state.tenantScope,
+  finance: state.finance,
+  service: state.service,
   economy: state.economy,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
@@ -261,6 +280,8 @@ const report: BenchReport = {
     integral: state.integral,
     sheets: state.sheets,
     tenantScope: state.tenantScope,
+    finance: state.finance,
+    service: state.service,
     economy: state.economy,
   }),
   broken,
