@@ -6,9 +6,9 @@ import type {
   EconomyTarget,
 } from '../../../common/economy/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+import { insertFigures, insertTargets } from './test-helpers.js';
 
 const BASE = '/api/dpboot/economy';
 const NOW = new Date();
@@ -28,47 +28,19 @@ describeEachDialect('economy figures (%s)', (dialect) => {
     area[name] = id;
     return id;
   }
-  async function figures(
-    tenant: number,
-    areaId: number,
-    year: number,
-    cumulative: (number | null)[],
-    locked = 0,
-  ) {
-    const rows = cumulative.flatMap((c, i) =>
-      c === null
-        ? []
-        : [
-            {
-              tenant_id: tenant,
-              area_id: areaId,
-              indicator: 'gszcz',
-              year,
-              month: i + 1,
-              cumulative: c,
-              note: '',
-              locked,
-              updated_by: null,
-              updated_at: nowIso(),
-            },
-          ],
-    );
-    if (rows.length) await w.db.insertInto('economy_actuals').values(rows).execute();
-  }
+  const figures = (tenant: number, areaId: number, year: number, cumulative: (number | null)[], locked = 0) =>
+    insertFigures(w.db, { tenant, areaId, indicator: 'gszcz', year, locked }, cumulative);
 
   beforeAll(async () => {
     w = await buildWorld(dialect);
     const east = await addArea(1, '东区');
     const west = await addArea(1, '西区');
     const suzhou = await addArea(2, '独墅湖片区');
-    await w.db
-      .insertInto('economy_targets')
-      .values([
-        { tenant_id: 1, area_id: east, indicator: 'gszcz', year: YEAR, target: 8000 },
-        { tenant_id: 1, area_id: west, indicator: 'gszcz', year: YEAR, target: 4000 },
-        { tenant_id: 2, area_id: suzhou, indicator: 'gszcz', year: YEAR, target: 99999 },
-      ])
-      .execute();
+    await insertTargets(w.db, [
+      [1, east, 'gszcz', YEAR, 8000],
+      [1, west, 'gszcz', YEAR, 4000],
+      [2, suzhou, 'gszcz', YEAR, 99999],
+    ]);
     // East: four months; west has not reported April: the park stands at March.
     await figures(1, east, YEAR, [600, 1300, 2000, 2700]);
     await figures(1, west, YEAR, [300, 650, 1000]);
