@@ -1,6 +1,7 @@
 import Canvas from '@antv/f-react';
 import { Axis, Chart, Interval, Legend, Line, PieLabel, Point, Tooltip } from '@antv/f2';
-import { parkColors, type ChartDescription, type ChartProps } from './types';
+import { parkColors } from './park-colors';
+import type { ChartDescription, ChartProps } from './types';
 
 /** Labels, grid and legend of the `wall` look: light on dark, large enough to read across a room. */
 const WALL = {

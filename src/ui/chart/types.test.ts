@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartSummary, DEFAULT_COLORS, parkColors } from './types';
+import { parkColors } from './park-colors';
+import { chartSummary, DEFAULT_COLORS } from './types';
 
 describe('chart summary', () => {
   it('reads the values as a sentence', () => {
