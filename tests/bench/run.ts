@@ -7,6 +7,8 @@ import { benchIntegral, formatIntegralBench, type IntegralBench } from './integr
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
 import { benchTenantScope, formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
+import { formatChainDrawingBench, runChainDrawing, type ChainDrawingBench } from './chain-step.js';
+import { benchCultivation, formatCultivationBench, type CultivationBench } from './cultivation.js';
 import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
 import { probe, tenantId } from './probe.js';
@@ -50,6 +52,8 @@ const state: {
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
+  cultivation: CultivationBench | null;
+  chainDrawing: ChainDrawingBench | null;
 } = {
   seed: null,
   server: null,
@@ -60,7 +64,12 @@ const state: {
   integral: null,
   sheets: null,
   tenantScope: null,
+  cultivation: null,
+  chainDrawing: null,
 };
+/** An in-process or browser line runs unless BENCH_ONLY names other lines. */
+const wanted = (line: string) =>
+  options.only.length === 0 || options.only.some((name) => line.includes(name));
 
 const log = (line: string) => console.log(`bench: ${line}`);
 const dataDir = prepareDataDir(options.dataDir);
@@ -160,6 +169,15 @@ async function benchmark(): Promise<void> {
     warnings.push('tenant scope cost not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
+  // The cultivation library over the whole park, in this process (issue #32).
+  if (wanted('cultivation library') && (seed.status === 'seeded' || seed.status === 'reused')) {
+    log('cultivation: the park evaluated in full, then the library read…');
+    state.cultivation = await benchCultivation({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
+    for (const line of formatCultivationBench(state.cultivation)) log(line);
+  } else if (wanted('cultivation library')) {
+    warnings.push('cultivation library not measured: the park was not seeded here (BENCH_ORGS=0)');
+  }
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -192,6 +210,18 @@ async function benchmark(): Promise<void> {
   }
 }
 
+/** Issue #32: an 80-node chain drawn on a phone, in Chromium against its own server on a demo park. */
+async function chainDrawing(): Promise<void> {
+  if (!options.chain || !wanted('chain drawing')) return;
+  log('chain drawing: an 80-node chain on a 375 px phone, CPU ×4…');
+  try {
+    state.chainDrawing = await runChainDrawing();
+    log(formatChainDrawingBench(state.chainDrawing));
+  } catch (error) {
+    broken.push(`chain drawing: ${(error as Error).message}`);
+  }
+}
+
 try {
   await benchmark();
 } catch (error) {
@@ -209,6 +239,8 @@ try {
   }
   dataDir.cleanup();
 }
+// After the bench server has stopped: the drawing's own server and browser have the machine.
+await chainDrawing();
 
 const busy = busyMachineWarning(machine);
 if (busy) warnings.push(busy);
@@ -233,6 +265,8 @@ const report: BenchReport = {
   integral: state.integral,
   sheets: state.sheets,
   tenantScope: state.tenantScope,
+  cultivation: state.cultivation,
+  chainDrawing: state.chainDrawing,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -248,6 +282,8 @@ const report: BenchReport = {
     integral: state.integral,
     sheets: state.sheets,
     tenantScope: state.tenantScope,
+    cultivation: state.cultivation,
+    chainDrawing: state.chainDrawing,
   }),
   broken,
   warnings,
