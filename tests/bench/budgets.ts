@@ -1,3 +1,4 @@
+import type { EconomyBench } from './economy.js';
 import type { Endpoint } from './endpoints.js';
 import type { IntegralBench } from './integral.js';
 import type { EndpointMeasurement } from './measurement.js';
@@ -41,6 +42,12 @@ export const CULTIVATION_LIBRARY_P95_MS = 50;
 export const CULTIVATION_REFRESH_MAX_MS = 60_000;
 /** Issue #32: /op/im/chain/{id} of an 80-node chain drawn on a 375 px phone, CPU slowed 4× (median of the runs). */
 export const CHAIN_DRAW_MAX_MS = 200;
+/**
+ * Issue #33: the project list's page (with its count and department names) over the bench's
+ * projects, and the monthly economic brief, each read in-process: p95 within these.
+ */
+export const PROJECT_LIST_P95_MS = 50;
+export const ECONOMY_BRIEF_P95_MS = 250;
 /** The park size the DESIGN states its budgets for. */
 export const DESIGN_ORGS = 100_000;
 
@@ -73,6 +80,8 @@ export interface BudgetInput {
   cultivation?: CultivationBench | null;
   /** The 80-node chain drawn on a phone (./chain-drawing.ts). */
   chainDrawing?: ChainDrawingBench | null;
+  /** The project list and the monthly brief, in-process (./economy.ts); null when it did not run. */
+  economy?: EconomyBench | null;
 }
 
 const pass = (ok: boolean): BudgetStatus => (ok ? 'PASS' : 'FAIL');
@@ -317,6 +326,24 @@ function chainDrawing(bench: ChainDrawingBench | null | undefined): BudgetResult
   };
 }
 
+/** Issue #33: the area's heavy reads, in-process. */
+function economyReads(bench: EconomyBench | null | undefined): BudgetResult[] {
+  const rows = [
+    { subject: 'project list page', limit: PROJECT_LIST_P95_MS, p95: bench?.listP95Ms, p50: bench?.listP50Ms },
+    { subject: 'monthly economic brief', limit: ECONOMY_BRIEF_P95_MS, p95: bench?.briefP95Ms, p50: bench?.briefP50Ms },
+  ];
+  return rows.map((r) => {
+    const base = { budget: 'projects and economy read p95', subject: r.subject, limit: `< ${String(r.limit)} ms` };
+    if (!bench || r.p95 === undefined) return { ...base, measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' };
+    return {
+      ...base,
+      measured: `${r.p95.toFixed(1)} ms`,
+      status: pass(r.p95 < r.limit),
+      note: `p50 ${(r.p50 ?? 0).toFixed(1)} ms over ${String(bench.projects)} projects, in-process`,
+    };
+  });
+}
+
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   return [
     ...cultivation(input.cultivation, input.orgs),
@@ -326,6 +353,7 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
     ...integralComputation(input.integral, input.orgs),
     ...sheetImports(input.sheets),
     tenantScopeCost(input.tenantScope),
+    ...economyReads(input.economy),
     memory(input.peakRssMb, input.orgs),
     startup(input.startupMs),
   ];

@@ -6,6 +6,8 @@ import { scopedTo } from '../../server/kit/tenant-scope.js';
 import { parkToday } from '../../server/lib/park-time.js';
 import { libraryPage, type LibraryFilters } from '../../server/modules/cultivation/library.js';
 import { refreshAllEvaluations } from '../../server/modules/cultivation/stored.js';
+// The modules loaded, as in the server: the evaluation reads the score's figures through its port.
+import '../../server/modules/index.js';
 
 /**
  * Issue #32: the cultivation library (GET cultivation/library) on the benchmark park, in this

@@ -10,6 +10,7 @@ import { formatSheetsBench, type SheetsBench } from './sheets.js';
 import { formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
 import { formatChainDrawingBench, type ChainDrawingBench } from './chain-step.js';
 import { formatCultivationBench, type CultivationBench } from './cultivation.js';
+import { formatEconomyBench, type EconomyBench } from './economy.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -32,6 +33,8 @@ export interface BenchReport {
   tenantScope?: TenantScopeBench | null;
   cultivation?: CultivationBench | null;
   chainDrawing?: ChainDrawingBench | null;
+  /** The project list and the monthly brief, in-process (tests/bench/economy.ts); null when skipped. */
+  economy?: EconomyBench | null;
   endpoints: Array<{
     name: string;
     kind: string;
@@ -139,6 +142,7 @@ export function formatReport(report: BenchReport): string {
   if (report.tenantScope) out.push(formatTenantScopeBench(report.tenantScope));
   if (report.cultivation) out.push(...formatCultivationBench(report.cultivation));
   if (report.chainDrawing) out.push(formatChainDrawingBench(report.chainDrawing));
+  if (report.economy) out.push(formatEconomyBench(report.economy));
   if (report.startupMs !== null)
     out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);
   out.push('');

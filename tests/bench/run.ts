@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { benchAccess, formatAccessBench, type AccessBench } from './access.js';
 import { evaluateBudgets } from './budgets.js';
+import { benchEconomy, formatEconomyBench, type EconomyBench } from './economy.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
@@ -54,6 +55,7 @@ const state: {
   tenantScope: TenantScopeBench | null;
   cultivation: CultivationBench | null;
   chainDrawing: ChainDrawingBench | null;
+  economy: EconomyBench | null;
 } = {
   seed: null,
   server: null,
@@ -66,6 +68,7 @@ const state: {
   tenantScope: null,
   cultivation: null,
   chainDrawing: null,
+  economy: null,
 };
 /** An in-process or browser line runs unless BENCH_ONLY names other lines. */
 const wanted = (line: string) =>
@@ -160,23 +163,47 @@ async function benchmark(): Promise<void> {
     warnings.push('innovation score computation not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
-  // The tenant scope's cost on a list read, in this process on the seeded park (issue #25).
-  if (seed.status === 'seeded' || seed.status === 'reused') {
-    log('tenant scope: a list read through the scoped handle and scoped by hand…');
-    state.tenantScope = await benchTenantScope({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
-    log(formatTenantScopeBench(state.tenantScope));
-  } else {
-    warnings.push('tenant scope cost not measured: the park was not seeded here (BENCH_ORGS=0)');
+  const seeded = seed.status === 'seeded' || seed.status === 'reused';
+  const db = { dataDir: dataDir.path, databaseUrl: options.databaseUrl };
+  /** A line measured in this process on the seeded park; a warning instead when it was not seeded here. */
+  async function inProcess<T>(
+    what: string,
+    doing: string,
+    run: () => Promise<T>,
+    format: (r: T) => string,
+  ): Promise<T | null> {
+    if (!seeded) {
+      warnings.push(`${what} not measured: the park was not seeded here (BENCH_ORGS=0)`);
+      return null;
+    }
+    log(doing);
+    const result = await run();
+    log(format(result));
+    return result;
   }
+  // The tenant scope's cost on a list read (issue #25).
+  state.tenantScope = await inProcess(
+    'tenant scope cost',
+    'tenant scope: a list read through the scoped handle and scoped by hand…',
+    () => benchTenantScope(db),
+    formatTenantScopeBench,
+  );
+  // The projects and economy area's heavy reads, as the park's 管理员 (issue #33).
+  state.economy = await inProcess(
+    'projects and economy reads',
+    'projects and economy: the project list and the monthly brief…',
+    () => benchEconomy(db),
+    formatEconomyBench,
+  );
 
-  // The cultivation library over the whole park, in this process (issue #32).
-  if (wanted('cultivation library') && (seed.status === 'seeded' || seed.status === 'reused')) {
-    log('cultivation: the park evaluated in full, then the library read…');
-    state.cultivation = await benchCultivation({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
-    for (const line of formatCultivationBench(state.cultivation)) log(line);
-  } else if (wanted('cultivation library')) {
-    warnings.push('cultivation library not measured: the park was not seeded here (BENCH_ORGS=0)');
-  }
+  // The cultivation library over the whole park (issue #32).
+  if (wanted('cultivation library'))
+    state.cultivation = await inProcess(
+      'cultivation library',
+      'cultivation: the park evaluated in full, then the library read…',
+      () => benchCultivation(db),
+      (r) => formatCultivationBench(r).join('\n'),
+    );
 
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
@@ -267,6 +294,7 @@ const report: BenchReport = {
   tenantScope: state.tenantScope,
   cultivation: state.cultivation,
   chainDrawing: state.chainDrawing,
+  economy: state.economy,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -284,6 +312,7 @@ const report: BenchReport = {
     tenantScope: state.tenantScope,
     cultivation: state.cultivation,
     chainDrawing: state.chainDrawing,
+    economy: state.economy,
   }),
   broken,
   warnings,
