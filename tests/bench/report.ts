@@ -10,6 +10,8 @@ import { formatSheetsBench, type SheetsBench } from './sheets.js';
 import { formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
 import { formatChainDrawingBench, type ChainDrawingBench } from './chain-step.js';
 import { formatCultivationBench, type CultivationBench } from './cultivation.js';
+import { formatFinanceBench, type FinanceBench } from './finance.js';
+import { formatServiceBench, type ServiceBench } from './service.js';
 import { formatEconomyBench, type EconomyBench } from './economy.js';
 
 export interface BenchReport {
@@ -33,6 +35,8 @@ export interface BenchReport {
   tenantScope?: TenantScopeBench | null;
   cultivation?: CultivationBench | null;
   chainDrawing?: ChainDrawingBench | null;
+  finance?: FinanceBench | null;
+  service?: ServiceBench | null;
   /** The project list and the monthly brief, in-process (tests/bench/economy.ts); null when skipped. */
   economy?: EconomyBench | null;
   endpoints: Array<{
@@ -142,6 +146,8 @@ export function formatReport(report: BenchReport): string {
   if (report.tenantScope) out.push(formatTenantScopeBench(report.tenantScope));
   if (report.cultivation) out.push(...formatCultivationBench(report.cultivation));
   if (report.chainDrawing) out.push(formatChainDrawingBench(report.chainDrawing));
+  if (report.finance) out.push(...formatFinanceBench(report.finance));
+  if (report.service) out.push(...formatServiceBench(report.service));
   if (report.economy) out.push(formatEconomyBench(report.economy));
   if (report.startupMs !== null)
     out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);

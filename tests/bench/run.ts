@@ -4,6 +4,8 @@ import { evaluateBudgets } from './budgets.js';
 import { benchEconomy, formatEconomyBench, type EconomyBench } from './economy.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { benchFinance, formatFinanceBench, type FinanceBench } from './finance.js';
+import { benchService, formatServiceBench, type ServiceBench } from './service.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
@@ -55,6 +57,8 @@ const state: {
   tenantScope: TenantScopeBench | null;
   cultivation: CultivationBench | null;
   chainDrawing: ChainDrawingBench | null;
+  finance: FinanceBench | null;
+  service: ServiceBench | null;
   economy: EconomyBench | null;
 } = {
   seed: null,
@@ -68,6 +72,8 @@ const state: {
   tenantScope: null,
   cultivation: null,
   chainDrawing: null,
+  finance: null,
+  service: null,
   economy: null,
 };
 /** An in-process or browser line runs unless BENCH_ONLY names other lines. */
@@ -166,12 +172,7 @@ async function benchmark(): Promise<void> {
   const seeded = seed.status === 'seeded' || seed.status === 'reused';
   const db = { dataDir: dataDir.path, databaseUrl: options.databaseUrl };
   /** A line measured in this process on the seeded park; a warning instead when it was not seeded here. */
-  async function inProcess<T>(
-    what: string,
-    doing: string,
-    run: () => Promise<T>,
-    format: (r: T) => string,
-  ): Promise<T | null> {
+  async function inProcess<T>(what: string, doing: string, run: () => Promise<T>, format: (r: T) => string): Promise<T | null> {
     if (!seeded) {
       warnings.push(`${what} not measured: the park was not seeded here (BENCH_ORGS=0)`);
       return null;
@@ -182,19 +183,9 @@ async function benchmark(): Promise<void> {
     return result;
   }
   // The tenant scope's cost on a list read (issue #25).
-  state.tenantScope = await inProcess(
-    'tenant scope cost',
-    'tenant scope: a list read through the scoped handle and scoped by hand…',
-    () => benchTenantScope(db),
-    formatTenantScopeBench,
-  );
+  state.tenantScope = await inProcess('tenant scope cost', 'tenant scope: a list read through the scoped handle and scoped by hand…', () => benchTenantScope(db), formatTenantScopeBench);
   // The projects and economy area's heavy reads, as the park's 管理员 (issue #33).
-  state.economy = await inProcess(
-    'projects and economy reads',
-    'projects and economy: the project list and the monthly brief…',
-    () => benchEconomy(db),
-    formatEconomyBench,
-  );
+  state.economy = await inProcess('projects and economy reads', 'projects and economy: the project list and the monthly brief…', () => benchEconomy(db), formatEconomyBench);
 
   // The cultivation library over the whole park (issue #32).
   if (wanted('cultivation library'))
@@ -204,6 +195,17 @@ async function benchmark(): Promise<void> {
       () => benchCultivation(db),
       (r) => formatCultivationBench(r).join('\n'),
     );
+
+  // The finance and service areas' heavy reads on ledgers of BENCH_LOANS and BENCH_SERVICE_APPLIES (issue #30).
+  const lines = (all: string[]) => all.join('\nbench: ');
+  if (options.loans > 0) {
+    const input = { ...db, loans: options.loans, only: options.only };
+    state.finance = await inProcess('finance reads', `finance: ${options.loans} loan applications, the ledger read and an assessment recomputed…`, () => benchFinance(input), (r) => lines(formatFinanceBench(r)));
+  }
+  if (options.serviceApplies > 0) {
+    const input = { ...db, applies: options.serviceApplies, only: options.only };
+    state.service = await inProcess('service reads', `service: ${options.serviceApplies} service applications, the portrait and the statistics…`, () => benchService(input), (r) => lines(formatServiceBench(r)));
+  }
 
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
@@ -294,6 +296,8 @@ const report: BenchReport = {
   tenantScope: state.tenantScope,
   cultivation: state.cultivation,
   chainDrawing: state.chainDrawing,
+  finance: state.finance,
+  service: state.service,
   economy: state.economy,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
@@ -312,6 +316,8 @@ const report: BenchReport = {
     tenantScope: state.tenantScope,
     cultivation: state.cultivation,
     chainDrawing: state.chainDrawing,
+    finance: state.finance,
+    service: state.service,
     economy: state.economy,
   }),
   broken,
