@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BudgetResult } from './budgets.js';
+import type { LoadResult } from './load.js';
 import type { EndpointMeasurement } from './measurement.js';
 import type { SeedOutcome } from './seed-park.js';
 import { formatAccessBench, type AccessBench } from './access.js';
@@ -28,22 +29,18 @@ export interface BenchReport {
   sheets?: SheetsBench | null;
   /** The tenant scope's cost on a list read (tests/bench/tenant-scope.ts); null when skipped. */
   tenantScope?: TenantScopeBench | null;
-  endpoints: Array<{
-    name: string;
-    kind: string;
-    method: string;
-    path: string;
-    signed: boolean;
-    requestsPerSec: number;
-    responses: number;
-    latencyMs: { p50: number; p95: number; p99: number; max: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-    envelopeErrors: number;
-    ratioToSigned: number | null;
-    peakRssMb: number | null;
-  }>;
+  /** Each endpoint: its load figures (tests/bench/load.ts) but the run's duration, which settings hold. */
+  endpoints: Array<
+    Omit<LoadResult, 'durationSec'> & {
+      name: string;
+      kind: string;
+      method: string;
+      path: string;
+      signed: boolean;
+      ratioToSigned: number | null;
+      peakRssMb: number | null;
+    }
+  >;
   signingCostMs: number | null;
   rss: { peakUnderLoadMb: number | null; highWaterMarkMb: number | null };
   budgets: BudgetResult[];
