@@ -13,7 +13,8 @@ import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { describeEachDialect } from '../../../testing/databases.js';
 import { insertOrg, insertTestPolicy, insertStaffRole, insertUser, type TestUser } from '../../../testing/fixtures.js';
-import { buildWorld, call, okData, testPhone, type World } from '../../../testing/world.js';
+import { buildWorld, call, okData, send, testPhone, type World } from '../../../testing/world.js';
+import { rowsOf } from '../../../testing/workbooks.js';
 import { banded, everyStage } from '../../../../common/integral/test-fixtures.js';
 import { computationsSettled } from '../compute.js';
 
@@ -99,19 +100,9 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
   const post = (path: string, body: Record<string, unknown>, user: TestUser = w.admin, tenant: 1 | 2 = 1) =>
     call<{ id: number }>(w, 'POST', `${BASE}/${path}`, user, body, tenant);
   const xlsxRows = async (path: string, body: Record<string, unknown>, user: TestUser = w.admin) => {
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: `${BASE}/${path}`,
-      headers: { ...w.t.sign(1, user.token), host: 'localhost' },
-      payload: body,
-    });
+    const res = await send(w, 'POST', `${BASE}/${path}`, user, body);
     if (res.statusCode !== 200) return { status: res.statusCode, name: '', rows: [] as unknown[][] };
-    const ExcelJS = (await import('exceljs')).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return { status: 200, name: decodeURIComponent(String(res.headers['content-disposition'])), rows };
+    return { status: 200, name: decodeURIComponent(String(res.headers['content-disposition'])), rows: await rowsOf(res) };
   };
 
   beforeAll(async () => {

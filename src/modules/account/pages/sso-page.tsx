@@ -1,6 +1,7 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DeadEnd } from '@/ui/dead-end';
 import { ssoLogin } from '../api';
 import { completeSignIn } from '../parts/after-login';
 import { showFailure } from '../parts/failure';
@@ -39,11 +40,13 @@ export default function SsoPage() {
 
   if (failed) {
     return (
-      <ErrorBlock fullPage status="default" title="统一认证登录失败" description="登录凭证无效或已过期，请返回原系统重新进入，或直接登录">
-        <Button color="primary" onClick={() => navigate('/login', { replace: true })}>
-          前往登录
-        </Button>
-      </ErrorBlock>
+      <DeadEnd
+        status="default"
+        title="统一认证登录失败"
+        description="登录凭证无效或已过期，请返回原系统重新进入，或直接登录"
+        to="/login"
+        action="前往登录"
+      />
     );
   }
   return (
