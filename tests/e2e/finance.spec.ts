@@ -1,6 +1,6 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { apiAt } from './support/api.js';
 import { signIn } from './support/accounts.js';
+import { phoneOf } from './support/phones.js';
 import { sessionToken } from './support/session.js';
 import { expect, test } from './support/test.js';
 
@@ -14,14 +14,6 @@ type Bank = { institutionId: number; criteria: Array<{ key: string; value: numbe
 
 /** 1,350 万元: the kit's money format for whole 万元. */
 const money = (wan: number) => `${wan.toLocaleString('en-US')} 万元`;
-
-/** The other account on a phone of its own: a fresh browser context with the project's device, signed in from its saved session. */
-async function phoneOf(browser: Browser, testInfo: TestInfo, phone: string): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
-  const page = await (await browser.newContext({ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent })).newPage();
-  await signIn(page, phone);
-  return page;
-}
 
 test.describe('a loan application through its steps', () => {
   test.setTimeout(90_000);

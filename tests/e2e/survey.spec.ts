@@ -1,6 +1,6 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { apiAt } from './support/api.js';
 import { signIn } from './support/accounts.js';
+import { phoneOf } from './support/phones.js';
 import { signedHeaders } from '../../server/testing/signing.js';
 import { originOf, parkShell, sessionToken } from './support/session.js';
 import { expect, test } from './support/test.js';
@@ -10,14 +10,6 @@ const ORG_USER = '13800000003';
 /** A user of another organisation (the demo service organisation). */
 const OTHER_ORG_USER = '13800000004';
 const BASE = '/api/dpboot/survey';
-
-/** The other account on a phone of its own: a fresh browser context with the project's device, signed in from its saved session. */
-async function phoneOf(browser: Browser, testInfo: TestInfo, phone: string): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
-  const page = await (await browser.newContext({ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent })).newPage();
-  await signIn(page, phone);
-  return page;
-}
 
 test.describe('an enterprise survey', () => {
   test.setTimeout(90_000);

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { BrowserContext } from '@playwright/test';
 import { TOKEN_COOKIE, TOKEN_ISSUED_AT_KEY } from '../../../common/constants.js';
-import { PUBLIC_KEY_META } from '../../../common/signature.js';
+import { PUBLIC_KEY_META, SMS_SIGNATURE_CONSTANT } from '../../../common/signature.js';
 import { TENANT_SCRIPT_ID } from '../../../common/tenant.js';
 import { rsaEncryptForTest } from '../../../server/lib/rsa.js';
+import { lastSmsCode } from '../../../server/testing/sms-outbox.js';
 import { signedHeaders } from '../../../server/testing/signing.js';
 import { DEMO_PASSWORD, E2E_CAPTCHA } from './constants.js';
 
@@ -97,6 +98,46 @@ async function passwordLogin(origin: string, phone: string, password: string): P
   return answer.data.token;
 }
 
+/**
+ * A new session by the SMS code login of the API (an account without a password of its own, as
+ * the seeded staff of the parks' organisations): the code is sent, read from the console
+ * gateway's outbox as a person reads the text, and signed in with.
+ */
+export async function smsSessionToken(phone: string, origin = ''): Promise<string> {
+  const at = originOf(origin);
+  const { publicKeyPem, sysid } = await parkShell(at);
+  // A signature is good for one request: each gets its own.
+  const headers = () => ({ ...signedHeaders(publicKeyPem, sysid), uuid: `e2e-${phone}`, 'content-type': 'application/x-www-form-urlencoded' });
+  const sent = await send(
+    at,
+    'POST',
+    `/api/dpboot/passport/code/send/login?sysid=${String(sysid)}`,
+    headers(),
+    new URLSearchParams({ phone, verCode: E2E_CAPTCHA, signature: rsaEncryptForTest(publicKeyPem, SMS_SIGNATURE_CONSTANT) }).toString(),
+  );
+  if ((JSON.parse(sent.body) as { statusCode?: number }).statusCode !== 200) throw new Error(`no SMS code for ${phone}: ${sent.body.slice(0, 200)}`);
+  const code = lastSmsCode(process.env.E2E_DATA_DIR!, phone, 'login');
+  if (!code) throw new Error(`the outbox holds no login code for ${phone}`);
+  const form = new URLSearchParams({ phone, code, verCode: E2E_CAPTCHA }).toString();
+  const { body } = await send(at, 'POST', `/api/dpboot/passport/login/code?sysid=${String(sysid)}`, headers(), form);
+  const token = (JSON.parse(body) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`signing in ${phone} by SMS at ${at} was refused: ${body.slice(0, 200)}`);
+  return token;
+}
+
+/**
+ * A signed call to a park's origin (any park: the page shell's host is sent as Host) as the
+ * token's account, or a visitor without one: the whole envelope, for tests about refusals.
+ */
+export async function callAt<T>(origin: string, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
+  const at = originOf(origin);
+  const { publicKeyPem, sysid } = await parkShell(at);
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { ...signedHeaders(publicKeyPem, sysid, token), ...(json ? { 'content-type': 'application/json' } : {}) };
+  const answer = await send(at, method, `${path}${path.includes('?') ? '&' : '?'}sysid=${String(sysid)}`, headers, json);
+  return JSON.parse(answer.body) as { statusCode: number; message: string; data: T };
+}
+
 /** This worker's sessions, by origin and phone. */
 const sessions = new Map<string, string>();
 
@@ -130,7 +171,12 @@ export async function tokenCookie(context: BrowserContext, origin = ''): Promise
  */
 export async function addSession(context: BrowserContext, phone: string, origin = '', password = DEMO_PASSWORD): Promise<string> {
   const at = originOf(origin);
-  const token = await sessionToken(phone, at, password);
+  return addToken(context, await sessionToken(phone, at, password), at);
+}
+
+/** Puts a session token into the browser context (addSession's second half, for a token got otherwise). */
+export async function addToken(context: BrowserContext, token: string, origin = ''): Promise<string> {
+  const at = originOf(origin);
   await context.addCookies([{ name: TOKEN_COOKIE_NAME, value: token, url: at, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 86_400 }]);
   await context.addInitScript(
     ({ key, issuedAt }) => {

@@ -5,6 +5,7 @@ import { StateTag, TransitionButtons } from '@/ui/publish';
 import { NotFound } from '@/ui/states';
 import { myItem, ownerReviews, type ManagedItem } from '../api';
 import { HistorySection } from '../parts/history-section';
+import { SuggestionsSection } from '../parts/suggestions-section';
 import { ITEM_SECTIONS } from '../parts/item-sections';
 import { editIn, MY_SHOWCASE } from '../paths';
 import { screensOf } from '../views';
@@ -25,7 +26,12 @@ export default function MyAuditPage() {
         subtitle: (i) => <StateTag lifecycle={ownerReviews.demand.lifecycle} status={i.status} />,
       }}
       sections={ITEM_SECTIONS}
-      children={(i) => <HistorySection review={ownerReviews[viewOfItem(i.kind, i.category)]} id={i.id} />}
+      children={(i) => (
+        <>
+          {i.kind === 'DEMAND' ? <SuggestionsSection demandId={i.id} side="owner" /> : null}
+          <HistorySection review={ownerReviews[viewOfItem(i.kind, i.category)]} id={i.id} />
+        </>
+      )}
       footer={(i, { refresh }) => {
         const screens = screensOf(viewOfItem(i.kind, i.category));
         return (

@@ -11,6 +11,7 @@ import {
   type ManagedShowcase,
 } from '../api';
 import { HistorySection } from '../parts/history-section';
+import { SuggestionsSection } from '../parts/suggestions-section';
 import { ITEM_SECTIONS, SHOWCASE_SECTIONS } from '../parts/item-sections';
 import { OP_SHOWCASES } from '../paths';
 import { orgInfoPath } from '../org-info';
@@ -57,7 +58,12 @@ export default function OpAuditPage() {
       right={(i) => (
         <Link to={orgInfoPath(opPattern(screensOf(viewOfItem(i.kind, i.category))), i.orgId)}>单位信息</Link>
       )}
-      children={(i) => <HistorySection review={operatorReviews[viewOfItem(i.kind, i.category)]} id={i.id} />}
+      children={(i) => (
+        <>
+          {i.kind === 'DEMAND' ? <SuggestionsSection demandId={i.id} side="operator" /> : null}
+          <HistorySection review={operatorReviews[viewOfItem(i.kind, i.category)]} id={i.id} />
+        </>
+      )}
       footer={(i, { refresh }) => {
         const review = operatorReviews[screensOf(viewOfItem(i.kind, i.category)).view];
         return (
