@@ -1,4 +1,4 @@
-import { Form, Input, type FormInstance } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { bootCaptcha } from '@/core/boot-data';
 import { captchaUrl } from '../api';
@@ -15,7 +15,7 @@ interface CaptchaFieldProps {
  * The captcha image shown (its nonce) and a fresh one, which also clears the answer typed for the
  * old one: after a wrong answer, and after each SMS code sent (a captcha answers once).
  */
-export function useCaptcha(form: FormInstance) {
+export function useCaptcha(form: ReturnType<typeof Form.useForm>[0]) {
   const [nonce, setNonce] = useState(() => Date.now());
   const refresh = () => {
     setNonce(Date.now());

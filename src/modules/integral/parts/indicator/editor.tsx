@@ -114,8 +114,8 @@ export function IndicatorEditor({
         年度的新版本并在后台重新计算全园区积分；计算完成前仍使用当前生效的版本，旧版本的结果可继续查看。
       </p>
       <h3 className={styles.dimensionTitle}>阶段划分</h3>
-      {STAGE_RULE_ROWS.map((row) => (
-        <div key={row[0][0]} className={styles.row}>
+      {STAGE_RULE_ROWS.map((row, line) => (
+        <div key={line} className={styles.row}>
           {row.map(([field, lead, label, unit]) => (
             <label key={field}>
               {lead}
