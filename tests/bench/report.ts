@@ -9,6 +9,9 @@ import { formatAccessBench, type AccessBench } from './access.js';
 import { formatIntegralBench, type IntegralBench } from './integral.js';
 import { formatSheetsBench, type SheetsBench } from './sheets.js';
 import { formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
+import { formatFinanceBench, type FinanceBench } from './finance.js';
+import { formatServiceBench, type ServiceBench } from './service.js';
+import { formatEconomyBench, type EconomyBench } from './economy.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -29,6 +32,10 @@ export interface BenchReport {
   sheets?: SheetsBench | null;
   /** The tenant scope's cost on a list read (tests/bench/tenant-scope.ts); null when skipped. */
   tenantScope?: TenantScopeBench | null;
+  finance?: FinanceBench | null;
+  service?: ServiceBench | null;
+  /** The project list and the monthly brief, in-process (tests/bench/economy.ts); null when skipped. */
+  economy?: EconomyBench | null;
   /** Each endpoint: its load figures (tests/bench/load.ts) but the run's duration, which settings hold. */
   endpoints: Array<
     Omit<LoadResult, 'durationSec'> & {
@@ -130,6 +137,9 @@ export function formatReport(report: BenchReport): string {
   if (report.access) out.push(...formatAccessBench(report.access));
   if (report.integral) out.push(formatIntegralBench(report.integral));
   if (report.tenantScope) out.push(formatTenantScopeBench(report.tenantScope));
+  if (report.finance) out.push(...formatFinanceBench(report.finance));
+  if (report.service) out.push(...formatServiceBench(report.service));
+  if (report.economy) out.push(formatEconomyBench(report.economy));
   if (report.startupMs !== null)
     out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);
   out.push('');

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { benchAccess, formatAccessBench, type AccessBench } from './access.js';
 import { evaluateBudgets } from './budgets.js';
+import { benchEconomy, formatEconomyBench, type EconomyBench } from './economy.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { benchFinance, formatFinanceBench, type FinanceBench } from './finance.js';
+import { benchService, formatServiceBench, type ServiceBench } from './service.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
@@ -50,6 +53,9 @@ const state: {
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
+  finance: FinanceBench | null;
+  service: ServiceBench | null;
+  economy: EconomyBench | null;
 } = {
   seed: null,
   server: null,
@@ -60,6 +66,9 @@ const state: {
   integral: null,
   sheets: null,
   tenantScope: null,
+  finance: null,
+  service: null,
+  economy: null,
 };
 
 const log = (line: string) => console.log(`bench: ${line}`);
@@ -151,13 +160,33 @@ async function benchmark(): Promise<void> {
     warnings.push('innovation score computation not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
-  // The tenant scope's cost on a list read, in this process on the seeded park (issue #25).
-  if (seed.status === 'seeded' || seed.status === 'reused') {
-    log('tenant scope: a list read through the scoped handle and scoped by hand…');
-    state.tenantScope = await benchTenantScope({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
-    log(formatTenantScopeBench(state.tenantScope));
-  } else {
-    warnings.push('tenant scope cost not measured: the park was not seeded here (BENCH_ORGS=0)');
+  const seeded = seed.status === 'seeded' || seed.status === 'reused';
+  const db = { dataDir: dataDir.path, databaseUrl: options.databaseUrl };
+  /** A line measured in this process on the seeded park; a warning instead when it was not seeded here. */
+  async function inProcess<T>(what: string, doing: string, run: () => Promise<T>, format: (r: T) => string): Promise<T | null> {
+    if (!seeded) {
+      warnings.push(`${what} not measured: the park was not seeded here (BENCH_ORGS=0)`);
+      return null;
+    }
+    log(doing);
+    const result = await run();
+    log(format(result));
+    return result;
+  }
+  // The tenant scope's cost on a list read (issue #25).
+  state.tenantScope = await inProcess('tenant scope cost', 'tenant scope: a list read through the scoped handle and scoped by hand…', () => benchTenantScope(db), formatTenantScopeBench);
+  // The projects and economy area's heavy reads, as the park's 管理员 (issue #33).
+  state.economy = await inProcess('projects and economy reads', 'projects and economy: the project list and the monthly brief…', () => benchEconomy(db), formatEconomyBench);
+
+  // The finance and service areas' heavy reads on ledgers of BENCH_LOANS and BENCH_SERVICE_APPLIES (issue #30).
+  const lines = (all: string[]) => all.join('\nbench: ');
+  if (options.loans > 0) {
+    const input = { ...db, loans: options.loans, only: options.only };
+    state.finance = await inProcess('finance reads', `finance: ${options.loans} loan applications, the ledger read and an assessment recomputed…`, () => benchFinance(input), (r) => lines(formatFinanceBench(r)));
+  }
+  if (options.serviceApplies > 0) {
+    const input = { ...db, applies: options.serviceApplies, only: options.only };
+    state.service = await inProcess('service reads', `service: ${options.serviceApplies} service applications, the portrait and the statistics…`, () => benchService(input), (r) => lines(formatServiceBench(r)));
   }
 
   await ensureServerBuild();
@@ -233,6 +262,9 @@ const report: BenchReport = {
   integral: state.integral,
   sheets: state.sheets,
   tenantScope: state.tenantScope,
+  finance: state.finance,
+  service: state.service,
+  economy: state.economy,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -248,6 +280,9 @@ const report: BenchReport = {
     integral: state.integral,
     sheets: state.sheets,
     tenantScope: state.tenantScope,
+    finance: state.finance,
+    service: state.service,
+    economy: state.economy,
   }),
   broken,
   warnings,

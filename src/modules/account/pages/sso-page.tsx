@@ -1,7 +1,6 @@
-import { SpinLoading } from 'antd-mobile';
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DeadEnd } from '@/ui/dead-end';
 import { ssoLogin } from '../api';
 import { completeSignIn } from '../parts/after-login';
 import { showFailure } from '../parts/failure';
@@ -40,13 +39,11 @@ export default function SsoPage() {
 
   if (failed) {
     return (
-      <DeadEnd
-        status="default"
-        title="统一认证登录失败"
-        description="登录凭证无效或已过期，请返回原系统重新进入，或直接登录"
-        to="/login"
-        action="前往登录"
-      />
+      <ErrorBlock fullPage status="default" title="统一认证登录失败" description="登录凭证无效或已过期，请返回原系统重新进入，或直接登录">
+        <Button color="primary" onClick={() => navigate('/login', { replace: true })}>
+          前往登录
+        </Button>
+      </ErrorBlock>
     );
   }
   return (
