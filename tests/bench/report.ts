@@ -8,6 +8,7 @@ import { formatAccessBench, type AccessBench } from './access.js';
 import { formatIntegralBench, type IntegralBench } from './integral.js';
 import { formatSheetsBench, type SheetsBench } from './sheets.js';
 import { formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
+import { formatDemandBench, type DemandBench } from './demand.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -28,6 +29,8 @@ export interface BenchReport {
   sheets?: SheetsBench | null;
   /** The tenant scope's cost on a list read (tests/bench/tenant-scope.ts); null when skipped. */
   tenantScope?: TenantScopeBench | null;
+  /** Demand matching's search and suggestions (tests/bench/demand.ts); null when skipped. */
+  demand?: DemandBench | null;
   endpoints: Array<{
     name: string;
     kind: string;
@@ -133,6 +136,7 @@ export function formatReport(report: BenchReport): string {
   if (report.access) out.push(...formatAccessBench(report.access));
   if (report.integral) out.push(formatIntegralBench(report.integral));
   if (report.tenantScope) out.push(formatTenantScopeBench(report.tenantScope));
+  if (report.demand) out.push(...formatDemandBench(report.demand));
   if (report.startupMs !== null)
     out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);
   out.push('');

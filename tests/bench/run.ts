@@ -7,6 +7,7 @@ import { benchIntegral, formatIntegralBench, type IntegralBench } from './integr
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
 import { benchTenantScope, formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
+import { benchDemand, formatDemandBench, type DemandBench } from './demand.js';
 import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
 import { probe, tenantId } from './probe.js';
@@ -33,6 +34,8 @@ const options = loadOptions();
 const chosen: readonly Endpoint[] = options.only.length
   ? endpoints.filter((e) => e.kind !== 'list' || options.only.some((name) => e.name.includes(name)))
   : endpoints;
+/** The in-process demand lines (search, suggestions) run unless BENCH_ONLY names other lines only. */
+const demandChosen = options.only.length === 0 || options.only.some((name) => 'demand search suggestions'.includes(name));
 const startedAt = new Date().toISOString();
 const machine = machineInfo();
 const database = redactUrl(options.databaseUrl) ?? 'sqlite';
@@ -50,6 +53,7 @@ const state: {
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
+  demand: DemandBench | null;
 } = {
   seed: null,
   server: null,
@@ -60,6 +64,7 @@ const state: {
   integral: null,
   sheets: null,
   tenantScope: null,
+  demand: null,
 };
 
 const log = (line: string) => console.log(`bench: ${line}`);
@@ -160,6 +165,15 @@ async function benchmark(): Promise<void> {
     warnings.push('tenant scope cost not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
+  // Demand matching's search and suggestions over 100 000 published items, in this process (issue #29).
+  if (demandChosen && (seed.status === 'seeded' || seed.status === 'reused')) {
+    log('demand matching: search and suggestions over 100 000 published items…');
+    state.demand = await benchDemand({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
+    for (const line of formatDemandBench(state.demand)) log(line);
+  } else if (demandChosen) {
+    warnings.push('demand search and suggestions not measured: the park was not seeded here (BENCH_ORGS=0)');
+  }
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -233,6 +247,7 @@ const report: BenchReport = {
   integral: state.integral,
   sheets: state.sheets,
   tenantScope: state.tenantScope,
+  demand: state.demand,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -248,6 +263,7 @@ const report: BenchReport = {
     integral: state.integral,
     sheets: state.sheets,
     tenantScope: state.tenantScope,
+    demand: state.demand,
   }),
   broken,
   warnings,
