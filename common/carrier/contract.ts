@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { IdParams, pageOf, paging, Saved, SearchText, sortFields } from '../contract/atoms.js';
 import { defineContract, FILE, type AnswerOf, type InputOf, type ItemOf } from '../contract/endpoint.js';
-import { CARRIER_LEVELS, CARRIER_LIMITS as L, CARRIER_TYPES, RESOURCE_TYPES } from './rules.js';
+import { CARRIER_LEVELS, CARRIER_LIMITS as L, CARRIER_TYPES, RESOURCE_FILTER_STATUSES, RESOURCE_TYPES } from './rules.js';
 import * as S from './schemas.js';
 
 /**
@@ -71,14 +71,15 @@ export const carrierContract = defineContract(
       cache: 'network-first',
       access: 'public',
       summary: '房源列表（公开）',
-      description: '按面积（sqm）、月租金（price）、类型、园区、状态筛选；给出 near（经度，纬度）时算出距离，km 限定范围并按距离排序。',
+      description:
+        '按面积（sqm）、月租金（price）、类型、园区、状态筛选（NOW：现可入驻，即空置且可入驻日期不晚于园区今天）；给出 near（经度，纬度）时算出距离，km 限定范围并按距离排序。',
       query: Type.Object({
         type: opt(RESOURCE_TYPES, '房源类型'),
         sqm: Band('面积（㎡）'),
         price: Band('月租金（元）'),
         parkId: Type.Optional(Type.String({ title: '所在园区', pattern: '^\\d{0,10}$' })),
         carrierId: Type.Optional(Type.Integer({ title: '所属载体', minimum: 1 })),
-        status: Type.Optional(Type.Enum(['', 'FREE', 'RENTED'], { title: '状态', description: '空表示全部' })),
+        status: Type.Optional(Type.Enum(['', ...RESOURCE_FILTER_STATUSES], { title: '状态', description: '空表示全部；NOW：现可入驻' })),
         near: Type.Optional(Type.String({ title: '我的位置', pattern: '^(-?\\d{1,3}(\\.\\d+)?,-?\\d{1,2}(\\.\\d+)?)?$', maxLength: 40, description: '经度，纬度（GCJ-02）' })),
         km: Type.Optional(Type.Number({ title: '范围（km）', exclusiveMinimum: 0, maximum: L.nearKmMax })),
         ...paging,

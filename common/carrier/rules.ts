@@ -16,6 +16,13 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const RESOURCE_STATUSES = { FREE: '空置', RENTED: '已租' } as const;
 export type ResourceStatus = keyof typeof RESOURCE_STATUSES;
 
+/**
+ * The spaces list's status filter: a space's state, or 现可入驻 (NOW): free, and free from today
+ * on (no available-from date, or one not after the park's today). "Free now near me" uses it.
+ */
+export const RESOURCE_FILTER_STATUSES = ['FREE', 'NOW', 'RENTED'] as const;
+export const RESOURCE_FILTER_LABELS: Record<(typeof RESOURCE_FILTER_STATUSES)[number], string> = { FREE: '空置', NOW: '现可入驻', RENTED: '已租' };
+
 /** 预约看房: waiting for a call back (待联系), or called back (已联系). */
 export const VISIT_STATUSES = { TOAUDIT: '待联系', DONE: '已联系' } as const;
 export type VisitStatus = keyof typeof VISIT_STATUSES;

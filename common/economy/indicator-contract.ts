@@ -40,6 +40,19 @@ const IndicatorRow = Type.Object({
   updatedAt: Type.String(),
 });
 
+/** 删除 of one of the economy's records kept by the 管理 permission: POST `path` (with `:id`), answering the id. */
+export const removeEndpoint = (path: string, summary: string, description: string) => ({
+  method: 'POST' as const,
+  path,
+  access: 'operator' as const,
+  permission: 'economy.manage' as const,
+  summary,
+  description,
+  params: IdParams,
+  answer: Type.Object({ id: Type.Integer() }),
+  message: '删除成功',
+});
+
 export const indicatorContract = defineContract(
   { base: 'dpboot', tag: 'economy', module: '经济运行' },
   {
@@ -98,17 +111,7 @@ export const indicatorContract = defineContract(
       answer: IndicatorRow,
       message: '已更新',
     },
-    removeIndicator: {
-      method: 'POST',
-      path: 'economy/indicator/delete/:id',
-      access: 'operator',
-      permission: 'economy.manage',
-      summary: '删除指标定义',
-      description: '已有企业数据、数据说明或被派生指标引用的指标不能删除（可停用）。',
-      params: IdParams,
-      answer: Type.Object({ id: Type.Integer() }),
-      message: '删除成功',
-    },
+    removeIndicator: removeEndpoint('economy/indicator/delete/:id', '删除指标定义', '已有企业数据、数据说明或被派生指标引用的指标不能删除（可停用）。'),
   },
 );
 

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import { Id, IdParams, pageOf, paging, selectedIds } from '../contract/atoms.js';
 import { defineContract, FILE, type InputOf, type ItemOf } from '../contract/endpoint.js';
-import { transitionEndpoint } from '../publish/contract.js';
 import { ITEM_LIFECYCLE as IL } from './lifecycle.js';
-import { reviewEndpoints } from './review.js';
+import { auditEndpoints, reviewEndpoints } from './review.js';
 import * as S from './schemas.js';
 
 /**
@@ -130,9 +129,7 @@ export const collectContract = defineContract(
       body: Type.Object({ ...itemFilters, ids: selectedIds('所选征集内容') }),
       answer: FILE,
     },
-    pass: transitionEndpoint(IL, 'PASS', { path: 'scene/item/pass/:id', permission: COLLECT, summary: '征集内容审核通过（运营）', message: '审核通过' }),
-    fail: transitionEndpoint(IL, 'FAIL', { path: 'scene/item/fail/:id', permission: COLLECT, summary: '征集内容审核不通过（运营）', message: '审核不通过' }),
-    back: transitionEndpoint(IL, 'BACK', { path: 'scene/item/back/:id', permission: COLLECT, summary: '退回征集内容修改（运营）', message: '已退回' }),
+    ...auditEndpoints(IL, 'scene/item', COLLECT),
     ...reviewEndpoints(IL, 'scene/item', COLLECT),
   },
 );

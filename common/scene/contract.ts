@@ -3,7 +3,7 @@ import { IdParams, pageOf, paging, selectedIds, sortFields } from '../contract/a
 import { defineContract, FILE, type InputOf, type ItemOf } from '../contract/endpoint.js';
 import { transitionEndpoint } from '../publish/contract.js';
 import { ABILITY_LIFECYCLE as AL, OPP_LIFECYCLE as OL } from './lifecycle.js';
-import { reviewEndpoints } from './review.js';
+import { auditEndpoints, reviewEndpoints } from './review.js';
 import * as S from './schemas.js';
 
 /**
@@ -134,9 +134,7 @@ export const abilityContract = defineContract(
       summary: '可登记场景能力的企业（运营）',
       answer: Type.Array(S.Option),
     },
-    pass: transitionEndpoint(AL, 'PASS', { path: 'scene/ability/pass/:id', permission: ABILITY, summary: '场景能力审核通过（运营）', message: '审核通过' }),
-    fail: transitionEndpoint(AL, 'FAIL', { path: 'scene/ability/fail/:id', permission: ABILITY, summary: '场景能力审核不通过（运营）', message: '审核不通过' }),
-    back: transitionEndpoint(AL, 'BACK', { path: 'scene/ability/back/:id', permission: ABILITY, summary: '退回场景能力修改（运营）', message: '已退回' }),
+    ...auditEndpoints(AL, 'scene/ability', ABILITY),
     offline: transitionEndpoint(AL, 'OFFLINE', { path: 'scene/ability/offline/:id', permission: ABILITY, summary: '下架场景能力（运营）', message: '已下架' }),
     ...reviewEndpoints(AL, 'scene/ability', ABILITY),
   },

@@ -1,5 +1,5 @@
 import type { Permission } from '../permissions.js';
-import { batchEndpoint, countsEndpoint, historyEndpoint } from '../publish/contract.js';
+import { batchEndpoint, countsEndpoint, historyEndpoint, transitionEndpoint } from '../publish/contract.js';
 import type { Lifecycle } from '../publish/lifecycle.js';
 
 /**
@@ -16,5 +16,21 @@ export function reviewEndpoints<S extends string, A extends string, const P exte
     counts: countsEndpoint(lifecycle, { path: `${path}/counts`, permission, summary: `各状态的${noun}数（运营）` }),
     batch: batchEndpoint(lifecycle, { path: `${path}/batch`, permission, summary: `批量审核${noun}（运营）` }),
     history: historyEndpoint({ path: `${path}/history/:id`, permission, summary: `${noun}的审核记录（运营）` }),
+  };
+}
+
+/**
+ * The three verdicts of a reviewed kind (a capability, a collected item): 通过, 不通过 and 退回修改,
+ * under `path/pass|fail|back/:id`.
+ */
+export function auditEndpoints<
+  L extends Lifecycle<string, string> & { transitions: Record<'PASS' | 'FAIL' | 'BACK', unknown> },
+  const P extends Permission,
+>(lifecycle: L, path: string, permission: P) {
+  const noun = lifecycle.noun;
+  return {
+    pass: transitionEndpoint(lifecycle, 'PASS', { path: `${path}/pass/:id`, permission, summary: `${noun}审核通过（运营）`, message: '审核通过' }),
+    fail: transitionEndpoint(lifecycle, 'FAIL', { path: `${path}/fail/:id`, permission, summary: `${noun}审核不通过（运营）`, message: '审核不通过' }),
+    back: transitionEndpoint(lifecycle, 'BACK', { path: `${path}/back/:id`, permission, summary: `退回${noun}修改（运营）`, message: '已退回' }),
   };
 }

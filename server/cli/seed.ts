@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { countOrgs, DEMO_TENANTS, ensureOrgCount, seedIfEmpty } from '../db/seed/index.js';
+import { seedFiles } from '../kit/attachments/seed-files.js';
 
 /**
  * `npm run seed [-- --orgs N]`: migrates, seeds the demo into an empty database, and with --orgs
@@ -57,7 +58,7 @@ try {
   );
 
   const seededAt = performance.now();
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, { files: seedFiles(config.dataDir) });
   console.log(seeded ? `demo seeded in ${seconds(seededAt)}` : 'demo: already seeded, left as it is');
 
   if (orgs !== undefined) {

@@ -18,6 +18,8 @@
  *   - `downloadUrl(id)` and `attachmentIdOf(url)`: the download address records store and forms
  *     send, and its id back (null when it is not one); `fileItem(row)` is the FileItem atom.
  *   - `sendAttachment(reply, storage, row, missing)` streams a stored file with the safe headers.
+ *   - `SeedFiles` (attachments/seed-files.ts): a module's demo seed adds real files (stored as
+ *     uploads are, with their rows) through the one it is given; none when a test seeds alone.
  *
  * Kinds and access (attachments/kinds.ts, access.ts): a file belongs to what it is attached to.
  *   - Each module declares the kinds of files its records hold (ServerModule.attachments, from its
@@ -53,4 +55,5 @@ export * from './attachments/kinds.js';
 export * from './attachments/links.js';
 export * from './attachments/receive.js';
 export * from './attachments/records.js';
+export * from './attachments/seed-files.js';
 export * from './attachments/store.js';

@@ -4,6 +4,7 @@ import type { ModuleMigration } from '../db/migration-order.js';
 import type { DB } from '../db/schema.js';
 import type { SeedDay } from '../db/seed/seed-day.js';
 import type { AttachmentKind } from './attachments/kinds.js';
+import type { SeedFiles } from './attachments/seed-files.js';
 
 /**
  * A server module declares itself once, in its folder's module.ts, and is listed nowhere: the
@@ -37,9 +38,11 @@ export interface ServerModule {
   /**
    * Adds the area's demo data to both parks, inside the seed's transaction, after the core data
    * (parks, organisations, roles, demo accounts) and after the modules it comes `after`. Its dates
-   * count from `today`, the day the park is seeded (server/db/seed/seed-day.ts).
+   * count from `today`, the day the park is seeded (server/db/seed/seed-day.ts). `files` stores
+   * demo files (photos) as uploads are stored; null when the seed runs without a server's files
+   * (a test's database): the seed then adds none.
    */
-  seed?: (trx: Kysely<DB>, today: SeedDay) => Promise<void>;
+  seed?: (trx: Kysely<DB>, today: SeedDay, files: SeedFiles | null) => Promise<void>;
   /**
    * What the area's records hold files as, each kind with its owner's rule: who may read and delete
    * the record's files and whether the record still takes changes (server/kit/attachments/kinds.ts).

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { encodePng } from '../lib/png.js';
 
 /** Test-only: multipart bodies built by hand, and small files with real magic numbers. */
 
@@ -34,23 +34,7 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Re
 }
 
 /** A valid 1×1 PNG, built so no binary fixture has to live in the repository. */
-export function pngBytes(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const pngBytes = (): Buffer => encodePng(1, 1, () => [255, 0, 0]);
 
 /** Every regular file under dir (recursively, the temporary folder included); [] when dir does not exist. */
 export function filesUnder(dir: string): string[] {

@@ -21,6 +21,8 @@ export interface FilesFieldProps {
   accept?: string;
   /** Under the button: what the files are for, who sees them. */
   hint?: string;
+  /** What the files are called on the button and in messages: 附件 by default, 照片 for photos. */
+  noun?: string;
 }
 
 function failure(error: unknown, name: string): string | null {
@@ -31,7 +33,7 @@ function failure(error: unknown, name: string): string | null {
 }
 
 /** Several documents, each uploaded (attach/upload/single) as soon as it is picked; 移除 takes one out. */
-export function FilesField({ value = [], onChange, disabled, max = 20, maxBytes = DEFAULT_MAX_BYTES, accept = FILES_ACCEPT, hint }: FilesFieldProps) {
+export function FilesField({ value = [], onChange, disabled, max = 20, maxBytes = DEFAULT_MAX_BYTES, accept = FILES_ACCEPT, hint, noun = '附件' }: FilesFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   // The latest list, so uploads finishing one after another all land in it.
@@ -42,7 +44,7 @@ export function FilesField({ value = [], onChange, disabled, max = 20, maxBytes 
 
   const add = async (picked: File[]) => {
     const room = max - latest.current.length;
-    if (picked.length > room) Toast.show({ content: `附件最多 ${max} 个`, icon: 'fail' });
+    if (picked.length > room) Toast.show({ content: `${noun}最多 ${max} 个`, icon: 'fail' });
     for (const file of picked.slice(0, Math.max(room, 0))) {
       if (file.size > maxBytes) {
         Toast.show({ content: `${file.name} 超过 ${formatBytes(maxBytes)}`, icon: 'fail' });
@@ -84,7 +86,7 @@ export function FilesField({ value = [], onChange, disabled, max = 20, maxBytes 
         multiple
         accept={accept}
         hidden
-        aria-label="选择附件文件"
+        aria-label={`选择${noun}文件`}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
@@ -97,7 +99,7 @@ export function FilesField({ value = [], onChange, disabled, max = 20, maxBytes 
         loading={uploading > 0}
         onClick={() => input.current?.click()}
       >
-        {uploading > 0 ? '上传中' : '添加附件'}
+        {uploading > 0 ? '上传中' : `添加${noun}`}
       </Button>
       <p className={styles.hint}>
         {hint ?? `图片、PDF、Office 文档、zip 或 txt/csv`}，单个不超过 {formatBytes(maxBytes)}，最多 {max} 个

@@ -1,3 +1,4 @@
+import type { EconomyBench } from './economy.js';
 import type { Endpoint } from './endpoints.js';
 import type { IntegralBench } from './integral.js';
 import type { EndpointMeasurement } from './measurement.js';
@@ -34,6 +35,12 @@ export const TENANT_SCOPE_MIN_RATIO = 0.9;
 /** Issue #29: the cross-kind search and one demand's suggestions over 100 000 published items (in-process). */
 export const DEMAND_SEARCH_P95_MS = 50;
 export const DEMAND_SUGGEST_P95_MS = 200;
+/**
+ * Issue #33: the project list's page (with its count and department names) over the bench's
+ * projects, and the monthly economic brief, each read in-process: p95 within these.
+ */
+export const PROJECT_LIST_P95_MS = 50;
+export const ECONOMY_BRIEF_P95_MS = 250;
 /** The park size the DESIGN states its budgets for. */
 export const DESIGN_ORGS = 100_000;
 
@@ -64,6 +71,8 @@ export interface BudgetInput {
   tenantScope?: TenantScopeBench | null;
   /** Demand matching's search and suggestions (./demand.ts); null when they did not run. */
   demand?: DemandBench | null;
+  /** The project list and the monthly brief, in-process (./economy.ts); null when it did not run. */
+  economy?: EconomyBench | null;
 }
 
 const pass = (ok: boolean): BudgetStatus => (ok ? 'PASS' : 'FAIL');
@@ -262,7 +271,7 @@ function demandReads(bench: DemandBench | null | undefined): BudgetResult[] {
   ];
   return lines.map(({ max, timing, ...base }) =>
     !bench || !timing
-      ? { ...base, measured: '—', status: 'SKIP', note: 'not measured (the park was not seeded here)' }
+      ? { ...base, measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' }
       : {
           ...base,
           measured: `${timing.p95Ms.toFixed(1)} ms`,
@@ -270,6 +279,24 @@ function demandReads(bench: DemandBench | null | undefined): BudgetResult[] {
           note: `p50 ${timing.p50Ms.toFixed(1)} ms, CPU p95 ${timing.cpuP95Ms.toFixed(1)} ms, over ${bench.items} published items, in-process`,
         },
   );
+}
+
+/** Issue #33: the area's heavy reads, in-process. */
+function economyReads(bench: EconomyBench | null | undefined): BudgetResult[] {
+  const rows = [
+    { subject: 'project list page', limit: PROJECT_LIST_P95_MS, p95: bench?.listP95Ms, p50: bench?.listP50Ms },
+    { subject: 'monthly economic brief', limit: ECONOMY_BRIEF_P95_MS, p95: bench?.briefP95Ms, p50: bench?.briefP50Ms },
+  ];
+  return rows.map((r) => {
+    const base = { budget: 'projects and economy read p95', subject: r.subject, limit: `< ${String(r.limit)} ms` };
+    if (!bench || r.p95 === undefined) return { ...base, measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' };
+    return {
+      ...base,
+      measured: `${r.p95.toFixed(1)} ms`,
+      status: pass(r.p95 < r.limit),
+      note: `p50 ${(r.p50 ?? 0).toFixed(1)} ms over ${String(bench.projects)} projects, in-process`,
+    };
+  });
 }
 
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
@@ -280,6 +307,7 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
     ...sheetImports(input.sheets),
     tenantScopeCost(input.tenantScope),
     ...demandReads(input.demand),
+    ...economyReads(input.economy),
     memory(input.peakRssMb, input.orgs),
     startup(input.startupMs),
   ];

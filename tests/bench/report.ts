@@ -9,6 +9,7 @@ import { formatIntegralBench, type IntegralBench } from './integral.js';
 import { formatSheetsBench, type SheetsBench } from './sheets.js';
 import { formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
 import { formatDemandBench, type DemandBench } from './demand.js';
+import { formatEconomyBench, type EconomyBench } from './economy.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -31,6 +32,8 @@ export interface BenchReport {
   tenantScope?: TenantScopeBench | null;
   /** Demand matching's search and suggestions (tests/bench/demand.ts); null when skipped. */
   demand?: DemandBench | null;
+  /** The project list and the monthly brief, in-process (tests/bench/economy.ts); null when skipped. */
+  economy?: EconomyBench | null;
   endpoints: Array<{
     name: string;
     kind: string;
@@ -137,6 +140,7 @@ export function formatReport(report: BenchReport): string {
   if (report.integral) out.push(formatIntegralBench(report.integral));
   if (report.tenantScope) out.push(formatTenantScopeBench(report.tenantScope));
   if (report.demand) out.push(...formatDemandBench(report.demand));
+  if (report.economy) out.push(formatEconomyBench(report.economy));
   if (report.startupMs !== null)
     out.push(`start-up: ${(report.startupMs / 1000).toFixed(2)} s from spawn to /api/health`);
   out.push('');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { benchAccess, formatAccessBench, type AccessBench } from './access.js';
 import { evaluateBudgets } from './budgets.js';
+import { benchEconomy, formatEconomyBench, type EconomyBench } from './economy.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
@@ -54,6 +55,7 @@ const state: {
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
   demand: DemandBench | null;
+  economy: EconomyBench | null;
 } = {
   seed: null,
   server: null,
@@ -65,6 +67,7 @@ const state: {
   sheets: null,
   tenantScope: null,
   demand: null,
+  economy: null,
 };
 
 const log = (line: string) => console.log(`bench: ${line}`);
@@ -156,23 +159,32 @@ async function benchmark(): Promise<void> {
     warnings.push('innovation score computation not measured: the park was not seeded here (BENCH_ORGS=0)');
   }
 
-  // The tenant scope's cost on a list read, in this process on the seeded park (issue #25).
-  if (seed.status === 'seeded' || seed.status === 'reused') {
-    log('tenant scope: a list read through the scoped handle and scoped by hand…');
-    state.tenantScope = await benchTenantScope({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
-    log(formatTenantScopeBench(state.tenantScope));
-  } else {
-    warnings.push('tenant scope cost not measured: the park was not seeded here (BENCH_ORGS=0)');
+  const seeded = seed.status === 'seeded' || seed.status === 'reused';
+  const db = { dataDir: dataDir.path, databaseUrl: options.databaseUrl };
+  /** A line measured in this process on the seeded park; a warning instead when it was not seeded here. */
+  async function inProcess<T>(what: string, doing: string, run: () => Promise<T>, format: (r: T) => string): Promise<T | null> {
+    if (!seeded) {
+      warnings.push(`${what} not measured: the park was not seeded here (BENCH_ORGS=0)`);
+      return null;
+    }
+    log(doing);
+    const result = await run();
+    log(format(result));
+    return result;
   }
+  // The tenant scope's cost on a list read (issue #25).
+  state.tenantScope = await inProcess('tenant scope cost', 'tenant scope: a list read through the scoped handle and scoped by hand…', () => benchTenantScope(db), formatTenantScopeBench);
+  // The projects and economy area's heavy reads, as the park's 管理员 (issue #33).
+  state.economy = await inProcess('projects and economy reads', 'projects and economy: the project list and the monthly brief…', () => benchEconomy(db), formatEconomyBench);
 
-  // Demand matching's search and suggestions over 100 000 published items, in this process (issue #29).
-  if (demandChosen && (seed.status === 'seeded' || seed.status === 'reused')) {
-    log('demand matching: search and suggestions over 100 000 published items…');
-    state.demand = await benchDemand({ dataDir: dataDir.path, databaseUrl: options.databaseUrl });
-    for (const line of formatDemandBench(state.demand)) log(line);
-  } else if (demandChosen) {
-    warnings.push('demand search and suggestions not measured: the park was not seeded here (BENCH_ORGS=0)');
-  }
+  // Demand matching's search and suggestions over 100 000 published items (issue #29).
+  if (demandChosen)
+    state.demand = await inProcess(
+      'demand search and suggestions',
+      'demand matching: search and suggestions over 100 000 published items…',
+      () => benchDemand(db),
+      (r) => formatDemandBench(r).join('\nbench: '),
+    );
 
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
@@ -248,6 +260,7 @@ const report: BenchReport = {
   sheets: state.sheets,
   tenantScope: state.tenantScope,
   demand: state.demand,
+  economy: state.economy,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
   rss: {
@@ -264,6 +277,7 @@ const report: BenchReport = {
     sheets: state.sheets,
     tenantScope: state.tenantScope,
     demand: state.demand,
+    economy: state.economy,
   }),
   broken,
   warnings,

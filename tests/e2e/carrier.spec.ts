@@ -116,6 +116,70 @@ test.describe('carriers, the park map and activities', () => {
     const phones = sheet.getColumn(3).values.slice(2).map(String);
     expect(phones.sort()).toEqual([PEOPLE[0], PEOPLE[1]].sort());
   });
+
+  test('a signed-up user checks in with the code the operator shows; the enroll list marks who came', async ({ page, request }) => {
+    const operator = await apiAt(request, await sessionToken(OPERATOR));
+    const title = `入驻企业见面会${String(Date.now())}`;
+    // Starting in half an hour: check-in is open, sign-up still is.
+    const { id } = await operator.post<{ id: number }>(`${B}/active/saveOrUpdate`, {
+      title,
+      type: '培训沙龙',
+      host: '园区企业服务中心',
+      place: '园区会议中心',
+      startAt: at(0.5),
+      endAt: at(2),
+      deadline: at(0.4),
+      capacity: 10,
+      body: '<p>新入驻企业见面会。</p>',
+    });
+    await operator.post(`${B}/active/publish/${String(id)}`, {});
+    for (const phone of [PEOPLE[0], PEOPLE[1]]) await (await apiAt(request, await sessionToken(phone))).post(`${B}/active/enroll/${String(id)}`, {});
+    const board = await operator.post<{ code: string }>(`${B}/active/checkin/code/${String(id)}`, {});
+
+    // The operator's screen shows the code; the first of the two types it on the phone.
+    await signIn(page, OPERATOR);
+    await page.goto(`/innoweb/op/dc/activity/enroll/${String(id)}`);
+    await page.getByRole('button', { name: '签到码' }).click();
+    await expect(page.getByTestId('checkin-code')).toHaveText(board.code);
+    const guest = await newPhone(page.context().browser()!, test.info());
+    const guestPage = await guest.newPage();
+    await signIn(guestPage, PEOPLE[0]);
+    await guestPage.goto(`/innoweb/sc/activity/detail/${String(id)}`);
+    await guestPage.getByRole('button', { name: '签到' }).click();
+    await guestPage.getByRole('textbox', { name: '签到码' }).fill(board.code);
+    await guestPage.getByRole('dialog').getByRole('button', { name: '签到' }).click();
+    await expect(guestPage.getByRole('status').filter({ hasText: '已签到' })).toBeVisible();
+    await guest.close();
+
+    await page.goto(`/innoweb/op/dc/activity/enroll/${String(id)}`);
+    await expect(page.getByText(/已签到 \d/)).toHaveCount(1);
+    await expect(page.getByText('未签到')).toHaveCount(1);
+  });
+
+  test('a phone finds the spaces free now within N km of it; one free only from a later date is not among them', async ({ page, request }) => {
+    const api = await apiAt(request);
+    type Space = { id: number; name: string; carrierId: number; carrierName: string; availableFrom: string | null };
+    const today = new Date(Date.now() + 8 * HOUR).toISOString().slice(0, 10);
+    const { list: now } = await api.get<{ list: Space[] }>(`${B}/zt/resourceList?sysid=1&status=NOW&pagenum=1&size=50`);
+    // A carrier with a space free now and one free only later.
+    const later = (await api.get<{ list: Space[] }>(`${B}/zt/resourceList?sysid=1&status=FREE&pagenum=1&size=100`)).list.find(
+      (r) => r.availableFrom !== null && r.availableFrom > today && now.some((n) => n.carrierId === r.carrierId),
+    );
+    expect(later, 'the seed has a space free only from a later date').toBeDefined();
+    const carrier = await api.get<{ lng: number; lat: number }>(`${B}/zt/detail/${String(later!.carrierId)}?sysid=1`);
+    await page.context().grantPermissions(['geolocation']);
+    // The phone reports WGS-84; a few hundred metres from the carrier's GCJ-02 place is near enough.
+    await page.context().setGeolocation({ longitude: carrier.lng, latitude: carrier.lat });
+    await page.goto('/innoweb/sc/zt/resourceList');
+    await page.getByRole('button', { name: '附近的空置房源' }).click();
+    await page.getByText('5 km内', { exact: true }).click();
+    await expect(page).toHaveURL(/status=NOW/);
+    await expect(page).toHaveURL(/km=5/);
+    const distances = page.locator('dd', { hasText: /^\d+(\.\d+)? km$/ });
+    await expect(distances.first()).toBeVisible();
+    for (const text of await distances.allInnerTexts()) expect(parseFloat(text)).toBeLessThanOrEqual(5);
+    await expect(page.getByText(`${later!.carrierName} · ${later!.name}`, { exact: true })).toHaveCount(0);
+  });
 });
 
 test.describe('carrier reads offline', () => {
@@ -133,6 +197,8 @@ test.describe('carrier reads offline', () => {
     await expect(page.getByRole('link', { name: new RegExp(carrier.name) })).toBeVisible();
     await page.goto(`${own.url}/innoweb/sc/zt/detail/${String(carrier.id)}`);
     await expect(page.getByRole('heading', { name: carrier.name })).toBeVisible();
+    // The seeded photos, downloaded from the park's file storage.
+    await expect(page.getByRole('button', { name: /查看图片/ }).first()).toBeEnabled();
     await own.stop();
     await context.setOffline(true);
     try {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TENANT } from '../../../common/tenant.js';
+import type { SeedFiles } from '../../kit/attachments/seed-files.js';
 import { hashPassword } from '../../lib/password.js';
 import { modules } from '../../modules/index.js';
 import type { DB } from '../schema.js';
@@ -22,6 +23,8 @@ export interface SeedOptions {
   orgs?: number;
   /** The clock (milliseconds): the demo's dates count from the day it reads; now when absent. */
   now?: number;
+  /** Where demo files (photos) are stored: the server's DATA_DIR; without it the demo has none. */
+  files?: SeedFiles;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       await ensureOrgCount(trx, tenant.id, Math.max(wanted, linkedOrgsNeeded(tenant.id)), today);
     }
     await insertDemoAccounts(trx, passwordHashes, roleIds, today);
-    for (const module of modules) await module.seed?.(trx, today);
+    for (const module of modules) await module.seed?.(trx, today, options.files ?? null);
   });
 }
 

@@ -3,6 +3,7 @@ import type { CarrierDetail, ResourceItem, VisitItem } from '../../../common/car
 import type { DirectoryDetail, DirectoryItem } from '../../../common/carrier/directory/contract.js';
 import type { MapLayers, ParkMaps } from '../../../common/carrier/map/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
+import { parkToday } from '../../lib/park-time.js';
 import { parkHost } from '../../testing/call.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
@@ -101,6 +102,19 @@ describeEachDialect('carriers, directory and the park map (%s)', (dialect) => {
     expect(all.list.map((r) => r.name)).toEqual(['1号厂房', '301室']);
     expect(all.list[0]?.distanceKm).toBeLessThan(2);
     expect(all.list[1]?.distanceKm).toBeGreaterThan(9);
+  });
+
+  it('counts a free space as free now only from its available-from date on (the park’s today)', async () => {
+    const names = async (q: string) => (await okData<Page<ResourceItem>>(w, 'GET', `${B}/zt/resourceList?${q}`)).list.map((r) => r.name);
+    const today = parkToday();
+    await okData(w, 'POST', `${B}/zt/resource/save`, w.committee, resource(far, { name: '2号厂房', type: '厂房', size: 1200, availableFrom: parkToday(Date.now(), -30) }));
+    await okData(w, 'POST', `${B}/zt/resource/save`, w.committee, resource(far, { name: '3号厂房', type: '厂房', size: 1300, availableFrom: today }));
+    // Free, but not before next month: listed as 空置, not as free now.
+    expect(await names('status=FREE&type=厂房&near=120.2,30.29&km=5')).toEqual(['1号厂房', '2号厂房', '3号厂房']);
+    expect(await names('status=NOW&type=厂房&near=120.2,30.29&km=5')).toEqual(['1号厂房', '3号厂房']);
+    expect(await names('status=NOW&type=厂房')).toEqual(expect.arrayContaining(['1号厂房', '3号厂房']));
+    expect(await names('status=NOW&type=厂房')).not.toContain('2号厂房');
+    expect(await names('status=NOW&type=办公室')).toEqual(['301室']);
   });
 
   it('records a 预约看房 as a to-do and tells the requester once it is called back', async () => {

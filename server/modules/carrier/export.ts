@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { sendXlsx, type XlsxColumn, type XlsxRow } from '../../lib/xlsx-export.js';
-import { carrierItem } from './present.js';
+import { carrierItem, resourceItem } from './present.js';
 import { orderedCarriers, resourceRows } from './repo.js';
 
 /** A sheet's columns from [header, key, width] triples. */
@@ -35,16 +35,10 @@ const RESOURCE_COLUMNS = columnsOf([
 export async function exportCarriers(db: Kysely<DB>, reply: FastifyReply) {
   const carriers = (await orderedCarriers(db, {}).execute()).map(carrierItem);
   const resources = await resourceRows(db).orderBy('carrier_carriers.name').orderBy('carrier_resources.name').execute();
-  const rows: XlsxRow[] = resources.map((r) => ({
-    carrierName: r.carrier_name,
-    name: r.name,
-    type: r.type,
-    floor: r.floor,
-    size: Number(r.size),
-    price: Number(r.price),
-    status: r.status === 'FREE' ? '空置' : '已租',
-    tenantName: r.tenant_name,
-  }));
+  const rows: XlsxRow[] = resources.map((r) => {
+    const { statusLabel, carrierName, name, type, floor, size, price } = resourceItem(r);
+    return { carrierName, name, type, floor, size, price, status: statusLabel, tenantName: r.tenant_name };
+  });
   return sendXlsx(reply, {
     filename: '创业载体.xlsx',
     sheets: [

@@ -29,7 +29,7 @@ declare module '../../kit/attachments/kinds.js' {
  * state, so its photos may always change. A photo taken off a record is deleted.
  */
 
-type PhotoKind = 'carrier' | 'carrierResource';
+export type PhotoKind = 'carrier' | 'carrierResource';
 
 const manager = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'carrier.manage'));
 const always = () => Promise.resolve(true);

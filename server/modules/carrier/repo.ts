@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { CARRIER_SORTS } from '../../../common/carrier/contract.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
 import type { DB } from '../../db/schema.js';
+import type { ListPage } from '../../kit/list-input.js';
+import { pageWithTotal } from '../../kit/paging.js';
 import { applySort, type SortColumns, type SortQuery } from '../../kit/sort.js';
+import { parkToday } from '../../lib/park-time.js';
 import { containsAny } from '../../lib/sql-like.js';
 
 /** Queries of the carriers, on the park's scoped handle (the kit adds the park to every query). */
@@ -58,6 +61,10 @@ export function orderedCarriers(db: Kysely<DB>, f: CarrierFilter, sort?: SortQue
   return (sort ? applySort(q, sort, SORTS, (query) => query.orderBy('carrier_carriers.updated_at', 'desc')) : publicOrder(q)).orderBy('carrier_carriers.id');
 }
 
+/** A page of carriers in that order, and how many the filter finds. */
+export const carrierPage = (db: Kysely<DB>, f: CarrierFilter, page: ListPage, sort?: SortQuery<Sort>) =>
+  pageWithTotal(orderedCarriers(db, f, sort), listedCarriers(db, f).clearSelect(), page);
+
 export async function carrierById(db: Kysely<DB>, id: number) {
   if (id > MAX_ID) return undefined;
   return carrierRows(db).where('carrier_carriers.id', '=', id).executeTakeFirst();
@@ -86,7 +93,9 @@ export interface ResourceFilter {
   price?: { min?: number; max?: number };
   parkId?: number | undefined;
   carrierId?: number | undefined;
-  status?: 'FREE' | 'RENTED' | undefined;
+  status?: 'FREE' | 'NOW' | 'RENTED' | undefined;
+  /** The park's today (YYYY-MM-DD): NOW keeps the free spaces available from it on. */
+  today?: string | undefined;
 }
 
 export function filteredResources(db: Kysely<DB>, f: ResourceFilter) {
@@ -98,7 +107,10 @@ export function filteredResources(db: Kysely<DB>, f: ResourceFilter) {
   if (f.price?.max !== undefined) q = q.where('carrier_resources.price', '<=', f.price.max);
   if (f.parkId) q = q.where('carrier_carriers.park_id', '=', f.parkId);
   if (f.carrierId) q = q.where('carrier_resources.carrier_id', '=', f.carrierId);
-  if (f.status) q = q.where('carrier_resources.status', '=', f.status);
+  if (f.status === 'NOW') {
+    const today = f.today ?? parkToday();
+    q = q.where('carrier_resources.status', '=', 'FREE').where((eb) => eb.or([eb('carrier_resources.available_from', 'is', null), eb('carrier_resources.available_from', '<=', today)]));
+  } else if (f.status) q = q.where('carrier_resources.status', '=', f.status);
   return q;
 }
 

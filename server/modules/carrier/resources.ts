@@ -12,7 +12,7 @@ export interface ResourceQuery {
   price?: string | undefined;
   parkId?: string | undefined;
   carrierId?: number | undefined;
-  status?: '' | 'FREE' | 'RENTED' | undefined;
+  status?: '' | 'FREE' | 'NOW' | 'RENTED' | undefined;
   near?: string | undefined;
   km?: number | undefined;
 }

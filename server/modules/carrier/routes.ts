@@ -3,7 +3,6 @@ import { innovationContract, investorContract } from '../../../common/carrier/di
 import type { DirectoryKind } from '../../../common/carrier/directory/rules.js';
 import { mapContract } from '../../../common/carrier/map/contract.js';
 import type { AppInstance } from '../../app-types.js';
-import { pageWithTotal } from '../../kit/paging.js';
 import { serveAll } from '../../kit/serve.js';
 import { notFound } from '../../lib/errors.js';
 import { directoryDetail, exportDirectory, listDirectory, removeDirectory, saveDirectory } from './directory.js';
@@ -59,7 +58,7 @@ export default async function carrierRoutes(app: AppInstance) {
     parks: async ({ ctx }) => (await repo.parksOfPark(ctx.db)).map((p) => ({ id: Number(p.id), name: p.name })),
     list: async ({ query: q, page, ctx }) => {
       const filter = { type: q.type || undefined, level: q.level || undefined, parkId: parkOf(q.parkId), search: q.search };
-      const { rows, total } = await pageWithTotal(repo.orderedCarriers(ctx.db, filter), repo.listedCarriers(ctx.db, filter).clearSelect(), page);
+      const { rows, total } = await repo.carrierPage(ctx.db, filter, page);
       return { list: rows.map(carrierItem), total };
     },
     detail: async ({ params, ctx }) => {
@@ -93,7 +92,7 @@ export default async function carrierRoutes(app: AppInstance) {
     manageList: async ({ body: b, page, ctx }) => {
       const filter = { type: b.type || undefined, search: b.search };
       const sort = { orderBy: b.orderBy, order: b.order };
-      const { rows, total } = await pageWithTotal(repo.orderedCarriers(ctx.db, filter, sort), repo.listedCarriers(ctx.db, filter).clearSelect(), page);
+      const { rows, total } = await repo.carrierPage(ctx.db, filter, page, sort);
       return { list: rows.map(managedCarrier), total };
     },
     manageResources: async ({ query, ctx }) => {

@@ -4,8 +4,10 @@ import {
   cumulativeOf,
   growthOf,
   latestMonth,
+  meanOf,
   monthlyOf,
   paceOf,
+  placesOf,
   round,
   timeProgressOf,
   totalOf,
@@ -74,5 +76,13 @@ describe('economy arithmetic (hand-computed)', () => {
     expect(round(2.25)).toBe(2.3);
     expect(round(-2.25)).toBe(-2.3);
     expect(round(1.005, 2)).toBe(1.01);
+  });
+
+  it('ranks areas highest first with shared places, and averages what is known', () => {
+    expect(placesOf([31.3, 27.5, null, 31.3, 40])).toEqual([2, 4, null, 2, 1]);
+    expect(placesOf([])).toEqual([]);
+    // (31.3 + 40) / 2 = 35.65 → 35.7; a missing rate is left out, not counted as 0.
+    expect(meanOf([31.3, null, 40])).toBe(35.7);
+    expect(meanOf([null])).toBeNull();
   });
 });

@@ -97,3 +97,15 @@ export function totalOf(byArea: readonly Months[]): (number | null)[] {
     return round(sum, 2);
   });
 }
+
+/** The mean of the known values (one decimal), null when none is known: an area's mean completion rate. */
+export function meanOf(values: readonly (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? round(known.reduce((s, v) => s + v, 0) / known.length) : null;
+}
+
+/** Places, the highest value first: equal values share a place, the next skips (1, 1, 3); no value, no place. */
+export function placesOf(values: readonly (number | null)[]): (number | null)[] {
+  const known = values.filter((v): v is number => v !== null);
+  return values.map((v) => (v === null ? null : 1 + known.filter((k) => k > v).length));
+}

@@ -1,11 +1,16 @@
+import { briefContract } from '../../../common/economy/brief-contract.js';
 import { economyContract } from '../../../common/economy/contract.js';
 import { orgDataContract } from '../../../common/economy/data-contract.js';
+import { explainContract } from '../../../common/economy/explain-contract.js';
 import { indicatorContract } from '../../../common/economy/indicator-contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { acceptUploads } from '../../kit/attachments.js';
 import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
+import { economyBrief } from './brief.js';
+import { exportBrief } from './brief-export.js';
 import { areaMonth, saveFigure } from './entry.js';
+import { listExplains, removeExplain, saveExplain } from './explains.js';
 import { enableIndicator, listIndicators, removeIndicator, saveIndicator } from './indicators.js';
 import { exportOrgData, orgDataPage, orgDataSummary } from './org-data.js';
 import { importOrgData, sendTemplate } from './org-import.js';
@@ -35,5 +40,14 @@ export default async function economyRoutes(app: AppInstance) {
     orgDataExport: ({ params, body, ctx, reply }) => exportOrgData(ctx.db, params.type, body, reply),
     template: ({ params, query, ctx, reply }) => sendTemplate(ctx, params.type, query, reply),
     upload: ({ params, ctx, request }) => importOrgData(app, ctx, params.type, request, nowIso()),
+  });
+  serveAll(app, briefContract, {
+    brief: ({ query, ctx }) => economyBrief(ctx, query.year, query.month),
+    briefExport: ({ query, ctx, reply }) => exportBrief(ctx, query.year, query.month, reply),
+  });
+  serveAll(app, explainContract, {
+    explains: ({ query, ctx, page }) => listExplains(ctx.db, query, page),
+    saveExplain: ({ body, ctx }) => saveExplain(ctx.db, body, ctx.user.id, nowIso()),
+    removeExplain: ({ params, ctx }) => removeExplain(ctx.db, params.id),
   });
 }

@@ -27,12 +27,14 @@ const at = (months: Months, month: number): number | null => (month > 0 ? (month
 
 /**
  * An indicator's year (the newest with data unless asked): the park's figures as the sum of its
- * areas', the month it stands at (the latest every area reported) and each area at that month.
+ * areas', the month it stands at (the latest every area reported, no later than `upTo` when
+ * given, as the monthly brief of a past month asks) and each area at that month.
  */
 export async function targetView(
   db: Kysely<DB>,
   indicator: TargetIndicator,
   asked?: number,
+  upTo = 12,
 ): Promise<EconomyTarget> {
   const years = await yearsOf(db, indicator);
   const year = asked ?? years[0] ?? Number(parkToday().slice(0, 4));
@@ -57,7 +59,7 @@ export async function targetView(
           2,
         )
       : null;
-  const month = latestMonth(total);
+  const month = latestMonth(total.slice(0, upTo));
   const cumulative = at(total, month);
   const pace = (value: number | null, goal: number | null) =>
     value === null || goal === null || month === 0 ? null : paceOf(value, goal, month);

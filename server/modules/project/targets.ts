@@ -6,7 +6,7 @@ import type { UserCtx } from '../../kit/context.js';
 import { completionOf, timeProgressOf } from '../economy/public.js';
 import { frameOf } from './access.js';
 import { deptNamesOf } from './present.js';
-import { behindSql, scoped } from './repo.js';
+import { behindSql, scoped, type ListFrame } from './repo.js';
 
 /**
  * The year's targets by stage: the projects listed for a stage in the year (年度计划签约/开工/投产
@@ -32,9 +32,13 @@ const emptyCounts = (): Counts => ({
   PRODUCE: { target: 0, done: 0, rate: null },
 });
 
-export async function projectTargets(ctx: UserCtx, asked: number | undefined): Promise<ProjectTargets> {
-  const frame = await frameOf(ctx);
-  const year = asked ?? Number(frame.today.slice(0, 4));
+/**
+ * The year's target projects counted as they stood on `asOf` (a day): a stage is done when it was
+ * reached within the year no later than that day; a target project is behind when its planned day
+ * was before it unreached. Within the operator's data scope.
+ */
+export async function targetsAsOf(ctx: UserCtx, year: number, asOf: string, known?: ListFrame) {
+  const frame = known ?? (await frameOf(ctx));
   const rows = await scoped(ctx.db, frame.scope).selectAll().where('target_year', '=', year).execute();
   const depts = await deptNamesOf(
     ctx.db,
@@ -47,7 +51,7 @@ export async function projectTargets(ctx: UserCtx, asked: number | undefined): P
     const stage = r.target_stage as ProjectStage | null;
     if (!stage || !PROJECT_STAGES.includes(stage)) continue;
     const reached = r[DATE_OF[stage]];
-    const done = reached !== null && reached.startsWith(String(year));
+    const done = reached !== null && reached.startsWith(String(year)) && reached <= asOf;
     const dept = byDept.get(r.dept_id) ?? emptyCounts();
     byDept.set(r.dept_id, dept);
     for (const c of [park, dept]) {
@@ -55,7 +59,7 @@ export async function projectTargets(ctx: UserCtx, asked: number | undefined): P
       if (done) c[stage].done++;
     }
     const plan = r[PLAN_OF[stage]];
-    if (!done && plan !== null && plan < frame.today)
+    if (!done && plan !== null && plan < asOf)
       behind.push({
         id: r.id,
         name: r.name,
@@ -64,6 +68,13 @@ export async function projectTargets(ctx: UserCtx, asked: number | undefined): P
         plan,
       });
   }
+  return { park, byDept, depts, behind: behind.sort((a, b) => (a.plan ?? '').localeCompare(b.plan ?? '')) };
+}
+
+export async function projectTargets(ctx: UserCtx, asked: number | undefined): Promise<ProjectTargets> {
+  const frame = await frameOf(ctx);
+  const year = asked ?? Number(frame.today.slice(0, 4));
+  const { park, byDept, depts, behind } = await targetsAsOf(ctx, year, frame.today, frame);
   const rated = (c: Counts): Counts => {
     for (const s of PROJECT_STAGES) c[s].rate = completionOf(c[s].done, c[s].target);
     return c;
@@ -81,7 +92,7 @@ export async function projectTargets(ctx: UserCtx, asked: number | undefined): P
         stages: rated(stages),
       }))
       .sort((a, b) => a.deptName.localeCompare(b.deptName, 'zh-CN')),
-    behind: behind.sort((a, b) => (a.plan ?? '').localeCompare(b.plan ?? '')),
+    behind,
   };
 }
 

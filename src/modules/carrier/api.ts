@@ -26,7 +26,7 @@ export const resources = defineList(c.resources, {
     sqm: q.sqm,
     price: q.price,
     parkId: q.parkId,
-    status: q.status as '' | 'FREE' | 'RENTED' | undefined,
+    status: q.status as '' | 'FREE' | 'NOW' | 'RENTED' | undefined,
     near: q.near,
     km: q.km ? Number(q.km) : undefined,
   }),

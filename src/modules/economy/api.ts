@@ -1,4 +1,6 @@
+import { briefContract as bc } from '@common/economy/brief-contract';
 import { economyContract as c } from '@common/economy/contract';
+import { explainContract as ec } from '@common/economy/explain-contract';
 import { indicatorContract as ic, isIndicatorType as isTypeOf, type IndicatorType } from '@common/economy/indicator-contract';
 import { orgDataContract as dc } from '@common/economy/data-contract';
 import { call } from '@/core/endpoint-call';
@@ -107,3 +109,29 @@ export function importOrgData(type: IndicatorType, file: File) {
   return call(dc.upload, { type }, { multipart: form, loading: '导入中……' });
 }
 export const ORG_DATA_AFFECTED = [orgData, orgDataSummary, indicators];
+
+// ---- 经济运行简报 and 数据说明 (common/economy/brief-contract.ts, explain-contract.ts) ----
+
+export { EXPLAIN_LIMITS, type ExplainRowItem } from '@common/economy/explain-contract';
+export type { BriefLaggard, EconomyBrief } from '@common/economy/brief-contract';
+
+/** The month's brief: laggards first, key figures, the areas' ranking, target projects, explanations. */
+export const economyBrief = defineQuery(bc.brief);
+export const economyBriefExport = defineDownload(bc.briefExport);
+
+/** The screen's query (URL strings): the indicator type, the month as 'YYYY-MM', the words searched. */
+export type ExplainQuery = { type?: string; period?: string; search?: string };
+
+export const explains = defineList(ec.explains, {
+  toQuery: (q: ExplainQuery) => {
+    const period = q.period && /^\d{4}-(0[1-9]|1[0-2])$/.test(q.period) ? periodOf(q.period) : {};
+    return {
+      type: q.type && isTypeOf(q.type) ? q.type : undefined,
+      ...period,
+      search: q.search?.trim() || undefined,
+    };
+  },
+});
+const EXPLAINED = [explains, economyBrief];
+export const saveExplain = defineAction(ec.saveExplain, { revalidate: EXPLAINED });
+export const removeExplain = defineAction(ec.removeExplain, { revalidate: EXPLAINED });

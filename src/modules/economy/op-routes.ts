@@ -1,7 +1,7 @@
 import { INDICATOR_DEFINITIONS, TARGET_INDICATORS } from '@common/economy/indicators';
 import { routesOf } from '@/core/route-helpers';
 import type { RouteEntry } from '@/core/route-types';
-import { ECONOMY_AREA, ECONOMY_AREA_CHART, ECONOMY_INPUT, economyTargetPath } from './paths';
+import { ECONOMY_AREA, ECONOMY_AREA_CHART, ECONOMY_EXPLAIN, ECONOMY_INFO, ECONOMY_INPUT, economyTargetPath } from './paths';
 
 const ECONOMY_HOME = economyTargetPath(TARGET_INDICATORS[0]);
 
@@ -27,6 +27,11 @@ export const routes: RouteEntry[] = [
   }),
   menu(62)(ECONOMY_INPUT, '片区月度数据填报', () => import('./pages/input-page'), {
     permission: 'economy.input',
+  }),
+  menu(63)(ECONOMY_INFO, '经济运行简报', () => import('./pages/info-page')),
+  route.operator(ECONOMY_EXPLAIN, '数据说明管理', () => import('./pages/explain-manage-page'), {
+    parent: ECONOMY_HOME,
+    permission: 'economy.manage',
   }),
   route.operator('/op/economy/indicator/:type', '指标定义', () => import('./pages/indicator-page'), {
     parent: ECONOMY_HOME,

@@ -5,6 +5,8 @@ export const economyTargetPath = (key: TargetIndicator) => `/op/economyTarget/${
 export const ECONOMY_INPUT = '/op/economyArea/input';
 export const ECONOMY_AREA = '/op/economyArea';
 export const ECONOMY_AREA_CHART = '/op/economyArea/chart';
+export const ECONOMY_INFO = '/op/economyInfo';
+export const ECONOMY_EXPLAIN = '/op/economy/explainManage';
 
 export const indicatorPath = (type: string) => `/op/economy/indicator/${type}`;
 export const indicatorManagePath = (type: string) => `/op/economy/indicatorManage/${type}`;

@@ -5,9 +5,15 @@ import { tempDataDir } from '../../support/server-process.js';
 
 /** The server's database in its DATA_DIR (server/main.ts). */
 const DATABASE_FILE = 'innoweb.db';
+/** The stored files in its DATA_DIR: the demo's photos are seeded there. */
+const FILES = 'files';
+
+const copyFiles = (from: string, to: string) => {
+  if (fs.existsSync(path.join(from, FILES))) fs.cpSync(path.join(from, FILES), path.join(to, FILES), { recursive: true });
+};
 
 /**
- * The run's seeded data, kept once: a copy of the database of the run's server taken as it
+ * The run's seeded data, kept once: a copy of the database (and stored files) of the run's server taken as it
  * started (migrated, the demo seeded), before any spec wrote to it. Each spec's own server starts
  * from a copy of it (E2E_SEEDED_DIR names it to the specs) instead of seeding the demo again.
  */
@@ -20,6 +26,7 @@ export function keepSeededData(dataDir: string): string {
   } finally {
     source.close();
   }
+  copyFiles(dataDir, dir);
   return dir;
 }
 
@@ -27,7 +34,10 @@ export function keepSeededData(dataDir: string): string {
 export function seededDataDir(prefix: string, seeded = process.env.E2E_SEEDED_DIR): string {
   const dir = tempDataDir(prefix);
   const file = seeded && path.join(seeded, DATABASE_FILE);
-  if (file && fs.existsSync(file)) fs.copyFileSync(file, path.join(dir, DATABASE_FILE));
+  if (seeded && file && fs.existsSync(file)) {
+    fs.copyFileSync(file, path.join(dir, DATABASE_FILE));
+    copyFiles(seeded, dir);
+  }
   return dir;
 }
 

@@ -5,9 +5,11 @@ import type { DB } from '../../../db/schema.js';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.js';
 import { DEMO_PARKS } from '../../../db/seed/parks.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
+import type { SeedFiles } from '../../../kit/attachments.js';
 import { roundCoordinate, wgs84ToGcj02 } from '../../../lib/coords.js';
 import CARRIERS from './carriers.json';
 import DIRECTORY from './directory.json';
+import { insertDemoPhotos } from './photos.js';
 
 /**
  * Demo carriers of both parks with their spaces (free and let), residents (the park's own
@@ -197,9 +199,10 @@ async function insertDirectory(db: Kysely<DB>, today: SeedDay, tenantId: number)
   await db.insertInto('carrier_directory').values(rows).execute();
 }
 
-export async function insertDemoCarriers(db: Kysely<DB>, today: SeedDay): Promise<void> {
+export async function insertDemoCarriers(db: Kysely<DB>, today: SeedDay, files: SeedFiles | null): Promise<void> {
   for (const tenantId of [1, 2]) {
     const carrierIds = await insertCarriers(db, today, tenantId);
+    if (files) await insertDemoPhotos(db, files, tenantId, carrierIds);
     await insertVisits(db, today, tenantId, carrierIds);
     await insertDirectory(db, today, tenantId);
   }

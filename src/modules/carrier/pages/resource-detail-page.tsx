@@ -1,3 +1,4 @@
+import { ImageGallery } from '@/ui/image-gallery';
 import { DetailPage, type DetailHeading, type DetailSection } from '@/ui/detail-page';
 import { resourceDetail, type ResourceDetail } from '../api';
 import { rentText, sizeText } from '../parts/cards';
@@ -42,6 +43,8 @@ export default function ResourceDetailPage() {
       sections={SECTIONS}
       notFoundText="房源不存在或已删除"
       footer={(r) => (r.status === 'FREE' ? <VisitButton carrierId={r.carrierId} resourceId={r.id} back={resourcePath(r.id)} /> : null)}
-    />
+    >
+      {(r) => <ImageGallery images={r.photos} title="房源照片" />}
+    </DetailPage>
   );
 }

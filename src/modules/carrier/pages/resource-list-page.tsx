@@ -1,7 +1,7 @@
 import { Button, Selector } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PRICE_BANDS, RESOURCE_STATUSES, RESOURCE_TYPES, SIZE_BANDS } from '@common/carrier/rules';
+import { PRICE_BANDS, RESOURCE_FILTER_LABELS, RESOURCE_TYPES, SIZE_BANDS } from '@common/carrier/rules';
 import { ListPage } from '@/ui/list-page';
 import { parks, resources, type ResourceItem, type ResourceQuery } from '../api';
 import { RESOURCE_CARD } from '../parts/cards';
@@ -23,7 +23,7 @@ function NearMe() {
       const next = new URLSearchParams(s);
       next.set('near', nearText(state.point));
       next.set('km', next.get('km') ?? '3');
-      next.set('status', 'FREE');
+      next.set('status', 'NOW');
       return next;
     }, { replace: true });
   }, [state, setSearch]);
@@ -39,7 +39,7 @@ function NearMe() {
     <div className={styles.toolbar}>
       {near ? (
         <>
-          <span className={styles.note}>现在空置、距我</span>
+          <span className={styles.note}>现可入驻、距我</span>
           <Selector aria-label="距离范围" options={KMS.map((k) => ({ label: `${k} km内`, value: k }))} value={[km]} onChange={(v) => v[0] && setKm(v[0])} />
           <Button size="small" onClick={clear}>取消定位</Button>
         </>
@@ -66,7 +66,7 @@ export default function ResourceListPage() {
       header={<NearMe />}
       fixed={near ? { near, km: search.get('km') ?? '3' } : {}}
       filters={[
-        { field: 'status', label: '状态', options: Object.entries(RESOURCE_STATUSES).map(([value, label]) => ({ label, value })) },
+        { field: 'status', label: '状态', options: Object.entries(RESOURCE_FILTER_LABELS).map(([value, label]) => ({ label, value })) },
         { field: 'type', label: '类型', options: RESOURCE_TYPES.map((t) => ({ label: t, value: t })) },
         { field: 'sqm', label: '面积', options: [...SIZE_BANDS] },
         { field: 'price', label: '租金', options: [...PRICE_BANDS] },

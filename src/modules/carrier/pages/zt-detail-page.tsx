@@ -2,6 +2,7 @@ import { Card } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { DetailPage, type DetailHeading, type DetailSection } from '@/ui/detail-page';
 import { formatDate } from '@/ui/format';
+import { ImageGallery } from '@/ui/image-gallery';
 import { Empty } from '@/ui/states';
 import { carrierDetail, type CarrierDetail } from '../api';
 import { rentText, sizeText, statusTag } from '../parts/cards';
@@ -42,6 +43,7 @@ export default function ZtDetailPage() {
     >
       {(c) => (
         <>
+          <ImageGallery images={c.photos} title="载体照片" />
           <Card title={`房源（${String(c.resourceList.length)}）`}>
             {c.resourceList.length ? (
               <ul className={styles.rows} aria-label="房源">

@@ -1,7 +1,9 @@
 import { CARRIER_LEVELS, CARRIER_LIMITS as L, CARRIER_TYPES, type CarrierLevel, type CarrierType } from '@common/carrier/rules';
 import { FormView, type FormField } from '@/ui/form-page';
+import type { UploadedFile } from '@/ui/upload-field';
 import { parks, saveCarrier, type CarrierDetail } from '../api';
 import { ztManagePath } from '../paths';
+import { photoIdsOf, photosField } from './photos-field';
 import { positionFields, type PositionValues } from './position-fields';
 
 export interface CarrierValues extends PositionValues {
@@ -17,6 +19,7 @@ export interface CarrierValues extends PositionValues {
   services: string;
   featured: boolean;
   intro: string;
+  photos?: UploadedFile[];
 }
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
@@ -35,6 +38,7 @@ function fieldsOf(parkOptions: { label: string; value: string }[]): FormField<Ca
     { name: 'services', label: '配套服务', type: 'text', max: 300, placeholder: '用顿号或逗号分隔，如：工商注册代办、投融资对接' },
     { name: 'featured', label: '在载体首页推荐', type: 'switch' },
     { name: 'intro', label: '载体简介', type: 'textarea', required: '请填写载体简介', max: L.introMax, rows: 5 },
+    photosField<CarrierValues>('载体照片', '外观、大堂、公共空间等，第一张作封面；保存后园区内公开展示'),
   ];
 }
 
@@ -53,6 +57,7 @@ export const valuesOf = (c: CarrierDetail): Partial<CarrierValues> => ({
   services: c.services.join('、'),
   featured: c.featured,
   intro: c.intro,
+  photos: c.photos,
 });
 
 /** A carrier's profile: new (then on to its spaces) or edited in place. */
@@ -62,7 +67,7 @@ export function CarrierForm({ id, initialValues }: { id?: number; initialValues:
   return (
     <FormView<CarrierValues, { id: number }>
       fields={fieldsOf(parkOptions)}
-      initialValues={{ featured: false, ...initialValues }}
+      initialValues={{ featured: false, photos: [], ...initialValues }}
       onSubmit={(v) =>
         saveCarrier({
           ...(id ? { id } : {}),
@@ -80,6 +85,7 @@ export function CarrierForm({ id, initialValues }: { id?: number; initialValues:
           services: (v.services ?? '').split(/[、,，;；\s]+/).filter(Boolean),
           featured: !!v.featured,
           intro: v.intro,
+          photoIds: photoIdsOf(v.photos),
         })
       }
       submitText={id ? '保存载体信息' : '保存并添加房源'}

@@ -2,12 +2,14 @@ import { Card } from 'antd-mobile';
 import { CARRIER_LIMITS as L, RESOURCE_STATUSES, RESOURCE_TYPES, occupancyOf, type ResourceStatus, type ResourceType } from '@common/carrier/rules';
 import { FormPopup } from '@/ui/form-popup';
 import type { FormField } from '@/ui/form-page';
+import type { UploadedFile } from '@/ui/upload-field';
 import { Loaded } from '@/ui/loaded';
 import { AddButton, confirmDelete, RecordActions, useEditing } from '@/ui/record-actions';
 import { Empty } from '@/ui/states';
 import { managedResources, removeResource, saveResource, type ResourceDetail } from '../api';
 import { rentText, sizeText, statusTag } from './cards';
 import styles from './carrier.module.css';
+import { photoIdsOf, photosField } from './photos-field';
 
 interface ResourceValues {
   name: string;
@@ -19,6 +21,7 @@ interface ResourceValues {
   tenantName: string;
   availableFrom: string;
   intro: string;
+  photos?: UploadedFile[];
 }
 
 const FIELDS: FormField<ResourceValues>[] = [
@@ -31,6 +34,7 @@ const FIELDS: FormField<ResourceValues>[] = [
   { name: 'tenantName', label: '承租企业', type: 'text', required: '已租的房源请填写承租企业', max: L.nameMax, visible: { dependsOn: ['status'], when: (v) => v.status === 'RENTED' } },
   { name: 'availableFrom', label: '可入驻日期', type: 'date', visible: { dependsOn: ['status'], when: (v) => v.status !== 'RENTED' } },
   { name: 'intro', label: '房源介绍', type: 'textarea', max: L.introMax },
+  photosField<ResourceValues>('房源照片', '室内、窗景、公共区域等；保存后园区内公开展示'),
 ];
 
 const valuesOf = (r: ResourceDetail): Partial<ResourceValues> => ({
@@ -43,6 +47,7 @@ const valuesOf = (r: ResourceDetail): Partial<ResourceValues> => ({
   tenantName: r.tenantName,
   availableFrom: r.availableFrom ?? '',
   intro: r.intro,
+  photos: r.photos,
 });
 
 /** A carrier's spaces: occupancy, each space with 修改 / 删除, and 新增房源. */
@@ -62,6 +67,7 @@ export function ResourcesPanel({ carrierId }: { carrierId: number }) {
       tenantName: v.status === 'RENTED' ? v.tenantName : '',
       availableFrom: v.status === 'RENTED' || !v.availableFrom ? null : v.availableFrom,
       intro: v.intro ?? '',
+      photoIds: photoIdsOf(v.photos),
     }).then(() => state.mutate());
   return (
     <Card title="房源" extra={<AddButton text="新增房源" onClick={editing.add} />}>
@@ -100,7 +106,7 @@ export function ResourcesPanel({ carrierId }: { carrierId: number }) {
           visible
           onClose={close}
           fields={FIELDS}
-          initialValues={item ? valuesOf(item) : { status: 'FREE', type: '办公室' }}
+          initialValues={item ? valuesOf(item) : { status: 'FREE', type: '办公室', photos: [] }}
           onSubmit={(v) => save(v, item?.id)}
         />
       ))}
