@@ -51,6 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // No HEAD twin for every GET route: the API is read with GET (a HEAD twin doubled the router's
+    // work at start-up and its size); the web plugin's page routes ask for theirs.
+    exposeHeadRoutes: false,
     // What Fastify answers before any route or hook runs (a path that does not decode): an
     // envelope like every other error, with the headers the security hook would have set.
     frameworkErrors: (error, request, reply) => {

@@ -1,5 +1,4 @@
-import { defineLifecycle, publishFamilyReview } from '../publish/lifecycle.js';
-import { PUBLISH_STATUS } from '../status.js';
+import { defineLifecycle, publishFamilyFrame, publishFamilyReview } from '../publish/lifecycle.js';
 
 /**
  * A financial product's life on the publish kit (common/publish/lifecycle.ts): the park's finance
@@ -12,11 +11,7 @@ const review = publishFamilyReview('金融产品');
 
 export const PRODUCT_LIFECYCLE = defineLifecycle({
   kind: 'finance.product',
-  noun: '金融产品',
-  states: PUBLISH_STATUS,
-  created: 'CHECK',
-  published: ['JOINT'],
-  edit: { from: ['CHECK', 'CANCEL', 'JOINT'], to: 'CHECK', locked: '该金融产品当前不能修改' },
+  ...publishFamilyFrame('金融产品'),
   editLabels: { create: '录入', edit: '修改', resubmit: '修改后重新提交' },
   transitions: {
     PUBLISH: { ...review.APPROVE, label: '发布' },

@@ -161,6 +161,21 @@ export function publishFamilyReview(noun: string, offline = '下架') {
   } as const satisfies Record<string, TransitionSpec<keyof typeof PUBLISH_STATUS>>;
 }
 
+/**
+ * The frame of a kind of the publish family whose records wait in 待审核 when new and after any
+ * edit, and are public once 已发布 (SPEC §4): spread into defineLifecycle beside its kind, edit
+ * labels and transitions.
+ */
+export function publishFamilyFrame(noun: string) {
+  return {
+    noun,
+    states: PUBLISH_STATUS,
+    created: 'CHECK',
+    published: ['JOINT'],
+    edit: { from: ['CHECK', 'CANCEL', 'JOINT'], to: 'CHECK', locked: `该${noun}当前不能修改` },
+  } as const satisfies Omit<Lifecycle<keyof typeof PUBLISH_STATUS>, 'kind' | 'transitions'>;
+}
+
 /** The standard review of the audit family (SPEC §4: TOAUDIT 待审核 → PASS 审核通过 / FAIL 审核不通过 / BACK 申请退回). */
 export function auditFamilyReview(noun: string) {
   return {

@@ -1,5 +1,6 @@
-import { auditFamilyReview, defineLifecycle, publishFamilyReview, REMOVED } from '../publish/lifecycle.js';
-import { AUDIT_STATUS, PUBLISH_STATUS } from '../status.js';
+import { auditFamilyReview, defineLifecycle, publishFamilyFrame, publishFamilyReview, REMOVED } from '../publish/lifecycle.js';
+import type { PUBLISH_STATUS } from '../status.js';
+import { AUDIT_STATUS } from '../status.js';
 
 /**
  * The three kinds of 应用场景 on the publish kit (common/publish/lifecycle.ts).
@@ -15,11 +16,7 @@ import { AUDIT_STATUS, PUBLISH_STATUS } from '../status.js';
 const opp = publishFamilyReview('场景机会');
 export const OPP_LIFECYCLE = defineLifecycle({
   kind: 'scene.opp',
-  noun: '场景机会',
-  states: PUBLISH_STATUS,
-  created: 'CHECK',
-  published: ['JOINT'],
-  edit: { from: ['CHECK', 'CANCEL', 'JOINT'], to: 'CHECK', locked: '该场景机会当前不能修改' },
+  ...publishFamilyFrame('场景机会'),
   editLabels: { create: '录入', edit: '修改', resubmit: '修改后重新提交' },
   transitions: {
     APPROVE: opp.APPROVE,

@@ -1,5 +1,5 @@
-import { defineLifecycle, publishFamilyReview } from '../publish/lifecycle.js';
-import { PUBLISH_STATUS } from '../status.js';
+import { defineLifecycle, publishFamilyFrame, publishFamilyReview } from '../publish/lifecycle.js';
+import type { PUBLISH_STATUS } from '../status.js';
 
 /**
  * A service product's life on the publish kit (common/publish/lifecycle.ts): the service
@@ -11,11 +11,7 @@ const review = publishFamilyReview('服务产品');
 
 export const PRODUCT_LIFECYCLE = defineLifecycle({
   kind: 'service.product',
-  noun: '服务产品',
-  states: PUBLISH_STATUS,
-  created: 'CHECK',
-  published: ['JOINT'],
-  edit: { from: ['CHECK', 'CANCEL', 'JOINT'], to: 'CHECK', locked: '该服务产品当前不能修改' },
+  ...publishFamilyFrame('服务产品'),
   editLabels: { create: '提交审核', edit: '修改', resubmit: '修改后重新提交' },
   transitions: {
     APPROVE: review.APPROVE,

@@ -1,5 +1,6 @@
-import { Type } from 'typebox';
-import { DateText, Nullable, SearchText } from '../contract/atoms.js';
+import { Type, type TProperties } from 'typebox';
+import { DateText, Nullable, SearchText, selectedIds } from '../contract/atoms.js';
+import { FILE } from '../contract/endpoint.js';
 import { statesOf } from '../publish/lifecycle.js';
 import { PRODUCT_LIFECYCLE } from './lifecycle.js';
 import {
@@ -165,3 +166,24 @@ export const EnterprisePortrait = Type.Object({
   rating: Nullable(Type.Number({ description: '该企业给出的平均评价（1–5）' })),
   ratings: Type.Array(Type.Object({ provider: Type.String(), product: Type.String(), rating: Type.Integer(), comment: Type.String(), at: Type.String() })),
 });
+
+/**
+ * The service desk's status counts and .xlsx ledger of a case kind (applications, requirements):
+ * both under service.apply; the export takes its list's filters (paging ignored) or the selected ids.
+ */
+export function caseDeskEndpoints<const P extends string, F extends TProperties>(base: P, kind: { noun: string; ledger: string; selected: string; filters: F }) {
+  return {
+    counts: { method: 'GET', path: `${base}/counts`, access: 'operator', permission: 'service.apply', summary: `各状态的${kind.noun}数（运营）`, answer: CaseCounts },
+    export: {
+      method: 'POST',
+      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
+      path: `${base}/export`,
+      access: 'operator',
+      permission: 'service.apply',
+      summary: `导出${kind.ledger}（运营）`,
+      description: `条件同 ${base}/list（忽略分页），文件名 ${kind.ledger}-YYYYMMDD.xlsx；给出 ids 时只导出所选。`,
+      body: Type.Object({ ...kind.filters, ids: selectedIds(kind.selected) }),
+      answer: FILE,
+    },
+  } as const;
+}

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../lib/lazy-require.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -26,13 +27,24 @@ export interface DatabaseOptions {
   pgSchema?: string;
 }
 
-// int8 (count(*), sums) arrives as a string from pg; our counts fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+/** The PostgreSQL driver, loaded by the first PostgreSQL database opened: never on SQLite. */
+const pgDriver = lazyRequire<typeof pg>('pg');
+let pgTypesSet = false;
+
+function postgresDriver(): typeof pg {
+  const driver = pgDriver();
+  if (!pgTypesSet) {
+    // int8 (count(*), sums) arrives as a string from pg; our counts fit in a double.
+    driver.types.setTypeParser(driver.types.builtins.INT8, (value) => Number(value));
+    driver.types.setTypeParser(driver.types.builtins.NUMERIC, (value) => Number(value));
+    pgTypesSet = true;
+  }
+  return driver;
+}
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
-    const pool = new pg.Pool({
+    const pool = new (postgresDriver().Pool)({
       connectionString: options.url,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

@@ -1,5 +1,9 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../lib/lazy-require.js';
 import { attachmentIdOf, downloadUrl } from './attachments.js';
+
+/** The sanitiser (with its HTML parser) is loaded by the first body cleaned, not at start-up. */
+const sanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
 /**
  * A rich-text body (a notice, an in-app message) is operator-written HTML shown with innerHTML
@@ -35,7 +39,7 @@ export interface SanitizedBody {
  */
 export function sanitizeBody(html: string, imageAllowed: (id: number) => boolean = () => true): SanitizedBody {
   const imageIds: number[] = [];
-  const clean = sanitizeHtml(html, {
+  const clean = sanitizeHtml()(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -49,7 +53,7 @@ export function sanitizeBody(html: string, imageAllowed: (id: number) => boolean
       // Links open outside the portal and cannot reach back into it (window.opener).
       a: (tagName, attribs) => {
         const href = attribs.href?.trim() ?? '';
-        const kept: sanitizeHtml.Attributes = /^(https?:|mailto:)/i.test(href)
+        const kept: SanitizeHtml.Attributes = /^(https?:|mailto:)/i.test(href)
           ? { href, rel: 'noopener noreferrer', target: '_blank' }
           : {};
         return { tagName, attribs: kept };
@@ -58,7 +62,7 @@ export function sanitizeBody(html: string, imageAllowed: (id: number) => boolean
         const id = attachmentIdOf(attribs.src);
         const usable = id !== null && imageAllowed(id);
         if (usable && !imageIds.includes(id)) imageIds.push(id);
-        const kept: sanitizeHtml.Attributes = usable ? { src: downloadUrl(id), alt: (attribs.alt ?? '').slice(0, 200) } : {};
+        const kept: SanitizeHtml.Attributes = usable ? { src: downloadUrl(id), alt: (attribs.alt ?? '').slice(0, 200) } : {};
         return { tagName, attribs: kept };
       },
     },
@@ -76,7 +80,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The readable text of a (sanitized) body: for the length check and an automatic summary. */
 export function plainText(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|h[2-4]|li|blockquote)>|<br\s*\/?>/gi, '$& '), {
+  const text = sanitizeHtml()(html.replace(/<\/(p|h[2-4]|li|blockquote)>|<br\s*\/?>/gi, '$& '), {
     allowedTags: [],
     allowedAttributes: {},
   });

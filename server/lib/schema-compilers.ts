@@ -1,5 +1,6 @@
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { lazyRequire } from './lazy-require.js';
 
 /**
  * Route schemas compiled on their first use instead of at start-up.
@@ -23,6 +24,13 @@ type Compile = Ajv['compile'];
 type Validator = ReturnType<Compile>;
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type Serializer = ReturnType<ReturnType<SerializerFactory>>;
+
+/** fast-json-stringify (Fastify's own serializer compiler), loaded by the first response compiled. */
+const serializerCompiler = lazyRequire<{ SerializerSelector: typeof SerializerSelector }>(
+  '@fastify/fast-json-stringify-compiler',
+);
+const defaultSerializers: SerializerFactory = (externalSchemas, options) =>
+  serializerCompiler().SerializerSelector()(externalSchemas, options);
 
 let eager = false;
 
@@ -62,10 +70,13 @@ export function compileValidatorsOnFirstUse(ajv: Ajv): void {
  * Wraps a serializer factory (Fastify's default: fast-json-stringify) so that each response schema
  * is compiled on its first response, once per schema object.
  */
-export function serializersOnFirstUse(inner: SerializerFactory = SerializerSelector()): SerializerFactory {
+export function serializersOnFirstUse(inner: SerializerFactory = defaultSerializers): SerializerFactory {
   return (externalSchemas, options) => {
-    const compile = inner(externalSchemas, options);
-    if (eager) return compile;
+    if (eager) return inner(externalSchemas, options);
+    // The compiler itself (and its import) waits for the first response too.
+    let compiler: ReturnType<SerializerFactory> | undefined;
+    const compile: ReturnType<SerializerFactory> = (route) =>
+      (compiler ??= inner(externalSchemas, options))(route);
     const bySchema = new WeakMap<object, Serializer>();
     return (route) => {
       const key = typeof route.schema === 'object' && route.schema !== null ? route.schema : undefined;

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import type * as Resvg from '@resvg/resvg-js';
+import { lazyRequire } from './lazy-require.js';
+
+/** The native SVG renderer, loaded when a park's first SVG logo is drawn. */
+const resvg = lazyRequire<typeof Resvg>('@resvg/resvg-js');
 
 /** The size iOS asks for (the 3× home-screen icon); it scales it down for the others. */
 export const TOUCH_ICON_SIZE = 180;
@@ -18,7 +22,7 @@ export function touchIconOf(webDir: string, logo: string): Buffer | null {
   if (/\.png$/i.test(file)) return fs.readFileSync(file);
   if (!/\.svg$/i.test(file)) return null;
   try {
-    const svg = new Resvg(fs.readFileSync(file), {
+    const svg = new (resvg().Resvg)(fs.readFileSync(file), {
       fitTo: { mode: 'width', value: TOUCH_ICON_SIZE },
       background: '#ffffff',
       font: { loadSystemFonts: false },

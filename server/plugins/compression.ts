@@ -3,6 +3,25 @@ import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import { isApiUrl } from './api-routes.js';
 
+/** Answers smaller than this go out as they are: compression would save next to nothing. */
+export const COMPRESSION_THRESHOLD = 1024;
+export const brotliOptions: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+export const gzipOptions: zlib.ZlibOptions = { level: 6 };
+
+/** Picks the encoding the client accepts (brotli, else gzip), honouring q=0; null for none. */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 /**
  * API answers go out compressed (brotli, else gzip) when the browser accepts it and they are worth
  * it: a page of twenty policies is 13 KB of JSON and under 4 KB compressed, on a phone's slow
@@ -17,10 +36,10 @@ export const compressionPlugin = fp(
     });
     await app.register(compress, {
       global: true,
-      threshold: 1024,
+      threshold: COMPRESSION_THRESHOLD,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      brotliOptions,
+      zlibOptions: gzipOptions,
     });
   },
   { name: 'innoweb-compression' },

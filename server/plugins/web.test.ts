@@ -9,7 +9,7 @@ import { PUBLIC_KEY_META } from '../../common/signature.js';
 import { TENANT_SCRIPT_ID, type TenantAnswer } from '../../common/tenant.js';
 import { buildTestApp, type TestApp } from '../testing/app.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
-import { acceptedEncoding } from './web.js';
+import { acceptedEncoding } from './compression.js';
 
 describe('serving the web app', () => {
   let t: TestApp;

@@ -14,6 +14,7 @@ import { touchIconOf } from '../lib/touch-icon.js';
 import { BootReads } from './boot-reads.js';
 import { hostnameOf, toAnswer } from './tenant-repo.js';
 import { isApiUrl, requestPath } from './api-routes.js';
+import { acceptedEncoding } from './compression.js';
 import { sendEnvelopeError } from './envelope.js';
 
 const BASE = '/innoweb/';
@@ -23,20 +24,6 @@ const CAPTCHA_PAGES = new Set(['/login']);
 const HOME = '/innoweb/index';
 /** The service worker's file (vite-plugin-pwa): served from the web root, which is its scope. */
 const SERVICE_WORKER = 'sw.js';
-
-/** Picks the encoding the browser accepts (brotli, else gzip), honouring q=0. */
-export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
 
 const looksLikePage = (url: string) => {
   const pathname = url.split('?')[0] ?? '';
@@ -119,7 +106,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   // The manifest the page links, answered per park: its name, colour and logo (the built file is
   // the default park's). Revalidated like every file outside assets/, so a changed look shows.
-  app.get(MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.get(MANIFEST_PATH, { schema: { hide: true }, exposeHeadRoute: true }, async (request, reply) => {
     const tenant = toAnswer(await app.tenants.forHostname(hostnameOf(request.headers.host)));
     return reply
       .header('cache-control', 'no-cache')
@@ -129,7 +116,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   // iOS's home-screen icon, per park: its logo drawn as a PNG (made once per logo), or the app's own.
   const touchIcons = new Map<string, Buffer | null>();
-  app.get(TOUCH_ICON_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.get(TOUCH_ICON_PATH, { schema: { hide: true }, exposeHeadRoute: true }, async (request, reply) => {
     const { logo } = toAnswer(await app.tenants.forHostname(hostnameOf(request.headers.host)));
     if (!touchIcons.has(logo)) touchIcons.set(logo, logo === DEFAULT_LOGO ? null : touchIconOf(webDir, logo));
     const icon = touchIcons.get(logo);
@@ -139,7 +126,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   });
 
   for (const url of ['/', '/innoweb', '/innoweb/']) {
-    app.get(url, { schema: { hide: true } }, (_request, reply) => reply.redirect(HOME, 302));
+    app.get(url, { schema: { hide: true }, exposeHeadRoute: true }, (_request, reply) => reply.redirect(HOME, 302));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

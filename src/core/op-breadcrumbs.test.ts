@@ -22,6 +22,8 @@ const APPEALS = route.inMenu('诉求、消息、产业、项目与经济', 10)(
 const APPEAL = route.operator('/op/appeal/detail/:id', '诉求办理详情', load, {
   parent: '/op/appeal/list/:states?',
 });
+const RANKING = route.inMenu('企业审核与管理', 30)('/op/integral/rank', '创新积分排名', load);
+const RANKING_AGAIN = route.operator('/integral/rank', '创新积分排名', load, { parent: '/op/integral/rank' });
 const ORPHAN = route.operator('/op/somewhere/:id', '别处', load);
 const NOTICE = route.public('/notice/detail/:id', '通知详情', load);
 
@@ -36,6 +38,8 @@ const ENTRIES: RouteEntry[] = [
   APPEALS,
   ORG_AUDIT,
   NOTICE,
+  RANKING,
+  RANKING_AGAIN,
 ];
 
 describe('the operations breadcrumbs, from the route registry', () => {
@@ -43,6 +47,14 @@ describe('the operations breadcrumbs, from the route registry', () => {
     expect(opBreadcrumbs(WORKBENCH, {}, ENTRIES)).toEqual([
       { label: '运营中心', to: '/op/index' },
       { label: '工作台' },
+    ]);
+  });
+
+  it('says a screen named as the entry it opens under once (创新积分排名, not 创新积分排名 › 创新积分排名)', () => {
+    expect(opBreadcrumbs(RANKING_AGAIN, {}, ENTRIES)).toEqual([
+      { label: '运营中心', to: '/op/index' },
+      { label: '企业审核与管理', to: '/op/orgAudit' },
+      { label: '创新积分排名' },
     ]);
   });
 

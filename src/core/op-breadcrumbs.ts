@@ -60,5 +60,7 @@ export function opBreadcrumbs(
     crumbs.push({ label: under.title, to: menuPath(under) });
   }
   if (under !== entry) crumbs.push({ label: entry.title });
-  return crumbs.map((crumb, i) => (i === crumbs.length - 1 ? { label: crumb.label } : crumb));
+  // A screen named as the entry it opens under (创新积分排名 under 创新积分排名) is said once.
+  const once = crumbs.filter((crumb, i) => crumbs[i + 1]?.label !== crumb.label);
+  return once.map((crumb, i) => (i === once.length - 1 ? { label: crumb.label } : crumb));
 }

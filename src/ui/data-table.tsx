@@ -35,7 +35,8 @@ export function DataTable<T>({
   const cellClass = (column: DataColumn<T>) =>
     [column.numeric ? styles.number : '', column.strong ? styles.strong : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.wrap}>
+    // A wide table scrolls sideways in its box: the box takes the keyboard's focus to scroll it.
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label={label ?? (typeof caption === 'string' ? caption : '表格')}>
       <table className={styles.table} aria-label={label}>
         <caption>{caption}</caption>
         <thead>

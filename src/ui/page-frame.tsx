@@ -1,8 +1,8 @@
-import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { backArrowOf, backFallbackOf } from '@/core/nav';
+import { ScreenMain } from './landmark';
 import { useNavRole } from './nav-role';
 import styles from './page-frame.module.css';
 
@@ -31,7 +31,7 @@ export interface PageFrameProps {
 }
 
 /**
- * A screen: sticky NavBar, content, optional bottom bar; safe areas respected. The back arrow follows
+ * A screen: sticky title bar (its title the screen's <h1>), content, optional bottom bar; safe areas respected. The back arrow follows
  * the route's navigation role (core/nav.ts): none on a tab root or the workbench, none beside the
  * operations side menu, one on every stacked screen.
  */
@@ -41,22 +41,20 @@ export function PageFrame({ title, backTo, right, footer, children }: PageFrameP
   const back = useBack(backTo ?? backFallbackOf(nav));
   return (
     <div className={footer ? `${styles.page} ${styles.withFooter}` : styles.page}>
-      <NavBar
-        className={styles.navbar}
-        back={null}
-        // A real, focusable button with a name: antd-mobile's back area is neither.
-        left={
-          arrow === 'none' ? null : (
+      {/* The bar as antd-mobile's NavBar draws it, without its left slot's role=button around our button. */}
+      <header className={styles.navbar}>
+        <div className={styles.left}>
+          {arrow === 'none' ? null : (
             <button type="button" className={arrow === 'narrow' ? `${styles.back} ${styles.narrowOnly}` : styles.back} aria-label="返回" onClick={back}>
               <LeftOutline />
             </button>
-          )
-        }
-        right={right}
-      >
-        {title}
-      </NavBar>
-      <main className={styles.main}>{children}</main>
+          )}
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.right}>{right}</div>
+      </header>
+      {/* Inside a layout's <main> the body is a plain block: a page has one main landmark. */}
+      <ScreenMain className={styles.main}>{children}</ScreenMain>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );

@@ -10,6 +10,10 @@ export interface BenchOptions {
   pageViews: number;
   /** Whether the innovation-score computation of the park is timed (tests/bench/integral.ts). */
   integral: boolean;
+  /** Loan applications the finance bench gives the park (tests/bench/finance.ts); 0 skips it. */
+  loans: number;
+  /** Service applications the service bench gives the park (tests/bench/service.ts); 0 skips it. */
+  serviceApplies: number;
   /** Whether hostile spreadsheets are sent to the fill import (tests/bench/sheets.ts). */
   sheets: boolean;
   /** Reused across runs when set; otherwise a temporary directory removed afterwards. */
@@ -41,6 +45,8 @@ export function loadOptions(env: Env = process.env): BenchOptions {
     orgs: intFrom(env, 'BENCH_ORGS', 100_000, 0),
     pageViews: intFrom(env, 'BENCH_PAGE_VIEWS', 1_000_000, 0),
     integral: env.BENCH_INTEGRAL !== '0',
+    loans: intFrom(env, 'BENCH_LOANS', 50_000, 0),
+    serviceApplies: intFrom(env, 'BENCH_SERVICE_APPLIES', 20_000, 0),
     sheets: env.BENCH_SHEETS !== '0',
     dataDir: env.BENCH_DATA_DIR || undefined,
     strict: env.BENCH_STRICT === '1' || env.BENCH_STRICT === 'true',

@@ -4,6 +4,8 @@ import { evaluateBudgets } from './budgets.js';
 import { benchEconomy, formatEconomyBench, type EconomyBench } from './economy.js';
 import { prepareDataDir } from './data-dir.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { benchFinance, formatFinanceBench, type FinanceBench } from './finance.js';
+import { benchService, formatServiceBench, type ServiceBench } from './service.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
@@ -55,6 +57,8 @@ const state: {
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
   demand: DemandBench | null;
+  finance: FinanceBench | null;
+  service: ServiceBench | null;
   economy: EconomyBench | null;
 } = {
   seed: null,
@@ -67,6 +71,8 @@ const state: {
   sheets: null,
   tenantScope: null,
   demand: null,
+  finance: null,
+  service: null,
   economy: null,
 };
 
@@ -177,13 +183,24 @@ async function benchmark(): Promise<void> {
   // The projects and economy area's heavy reads, as the park's 管理员 (issue #33).
   state.economy = await inProcess('projects and economy reads', 'projects and economy: the project list and the monthly brief…', () => benchEconomy(db), formatEconomyBench);
 
+  // The finance and service areas' heavy reads on ledgers of BENCH_LOANS and BENCH_SERVICE_APPLIES (issue #30).
+  const lines = (all: string[]) => all.join('\nbench: ');
+  if (options.loans > 0) {
+    const input = { ...db, loans: options.loans, only: options.only };
+    state.finance = await inProcess('finance reads', `finance: ${options.loans} loan applications, the ledger read and an assessment recomputed…`, () => benchFinance(input), (r) => lines(formatFinanceBench(r)));
+  }
+  if (options.serviceApplies > 0) {
+    const input = { ...db, applies: options.serviceApplies, only: options.only };
+    state.service = await inProcess('service reads', `service: ${options.serviceApplies} service applications, the portrait and the statistics…`, () => benchService(input), (r) => lines(formatServiceBench(r)));
+  }
+
   // Demand matching's search and suggestions over 100 000 published items (issue #29).
   if (demandChosen)
     state.demand = await inProcess(
       'demand search and suggestions',
       'demand matching: search and suggestions over 100 000 published items…',
       () => benchDemand(db),
-      (r) => formatDemandBench(r).join('\nbench: '),
+      (r) => lines(formatDemandBench(r)),
     );
 
   await ensureServerBuild();
@@ -260,6 +277,8 @@ const report: BenchReport = {
   sheets: state.sheets,
   tenantScope: state.tenantScope,
   demand: state.demand,
+  finance: state.finance,
+  service: state.service,
   economy: state.economy,
   endpoints: endpointRows(measurements),
   signingCostMs: roundOrNull(signingCostMs(measurements), 3),
@@ -277,6 +296,8 @@ const report: BenchReport = {
     sheets: state.sheets,
     tenantScope: state.tenantScope,
     demand: state.demand,
+    finance: state.finance,
+    service: state.service,
     economy: state.economy,
   }),
   broken,

@@ -147,8 +147,8 @@ test('an anonymous visit to the operations centre goes to login and, for the ope
   await submitPasswordLogin(page, '13800000001');
   await expect(page).toHaveURL(/\/innoweb\/op\/index$/);
   await expect(page.getByText('待办事项')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^企业认证待审核：\d+$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^通知待发布：\d+$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^企业认证待审核\s*\d+$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^通知待发布\s*\d+$/ })).toBeVisible();
 });
 
 test('an anonymous visit to the personal centre goes to login and comes back after it', async ({ page }) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getLhrFilenamePrefix } from 'lighthouse/report/generator/file-namer.js';
 import { cpuTimeFigures, type CpuTimeFigures, type LighthouseResult, type Trace } from './cpu-time.js';
+import { CEILING_PATH } from './tls-front.js';
 
 /**
  * The performance budgets of `npm run lhci` (run.ts), read from the runs LHCI made in a directory:
@@ -56,8 +57,17 @@ const list = (values: number[], digits: number) => values.map((value) => value.t
  */
 export function report(runs: Run[]): string[] {
   const failures: string[] = [];
+  const isCeiling = (run: Run) => new URL(run.url).pathname === CEILING_PATH;
+  const ceiling = runs.filter(isCeiling).map((run) => run.lhr.categories.performance?.score ?? 0);
+  const ceilingScore = ceiling.length ? median(ceiling) : null;
   console.log('\nLighthouse, median of the runs per page (each run in brackets):');
-  for (const url of new Set(runs.map((run) => run.url))) {
+  if (ceilingScore !== null) {
+    const busy = runs.filter(isCeiling).map((run) => run.cpu.wallOverCpu);
+    console.log(
+      `  ${'static page (ceiling)'.padEnd(22)} Lighthouse's own performance ${ceilingScore.toFixed(2)} (${list(ceiling, 2)}), tasks' wall time / CPU time ${median(busy).toFixed(2)}: the most this harness gives on this machine now`,
+    );
+  }
+  for (const url of new Set(runs.filter((run) => !isCeiling(run)).map((run) => run.url))) {
     const ofPage = runs.filter((run) => run.url === url);
     const page = new URL(url).pathname;
     const scores = Object.keys(ofPage[0]!.lhr.categories).map((category) => {
@@ -71,8 +81,12 @@ export function report(runs: Run[]): string[] {
     const cpuTbt = ofPage.map((run) => run.cpu.tbt);
     const longest = ofPage.map((run) => run.cpu.longestTask);
     const busy = ofPage.map((run) => run.cpu.wallOverCpu);
+    const gap =
+      ceilingScore === null
+        ? ''
+        : `; static page ${ceilingScore.toFixed(2)}, gap ${(ceilingScore - median(rawScores)).toFixed(2)}`;
     console.log(
-      `  ${''.padEnd(22)} wall time (Lighthouse): performance ${median(rawScores).toFixed(2)}, TBT ${median(rawTbt).toFixed(0)} ms (${list(rawTbt, 0)})`,
+      `  ${''.padEnd(22)} wall time (Lighthouse): performance ${median(rawScores).toFixed(2)}, TBT ${median(rawTbt).toFixed(0)} ms (${list(rawTbt, 0)})${gap}`,
     );
     const metric = (id: string) => median(ofPage.map((run) => run.cpu.metrics[id]?.value ?? 0)).toFixed(0);
     console.log(

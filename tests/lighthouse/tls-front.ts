@@ -32,6 +32,29 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
+/**
+ * A static page the front answers itself, measured beside the app's pages on the same run: no
+ * script, one request, so its Lighthouse score is the most this harness can give on this machine
+ * with Chromium, Lighthouse and the front on its cores (the ceiling the app's pages are read against).
+ */
+export const CEILING_PATH = '/lighthouse-ceiling.html';
+const CEILING_PAGE = `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="静态页面：同一测量环境下可达到的最高分。">
+<title>静态页面</title>
+</head>
+<body>
+<main>
+<h1>静态页面</h1>
+<p>本页没有脚本，只有一次请求：用作同一次测量的上限。</p>
+</main>
+</body>
+</html>
+`;
+
 export interface TlsFront {
   url: string;
   close(): Promise<void>;
@@ -42,6 +65,11 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
   const backend = new URL(target);
   const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: false });
   server.on('stream', (stream, headers) => {
+    if (headers[':path'] === CEILING_PATH) {
+      stream.respond({ ':status': 200, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      stream.end(CEILING_PAGE);
+      return;
+    }
     const forwarded: http.OutgoingHttpHeaders = { host: headers[':authority'] ?? backend.host, 'x-forwarded-proto': 'https' };
     for (const [name, value] of Object.entries(headers)) {
       if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) forwarded[name] = value;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { IdParams, pageOf, paging, selectedIds, sortFields } from '../../contract/atoms.js';
-import { defineContract, FILE, type AnswerOf, type InputOf, type ItemOf } from '../../contract/endpoint.js';
+import { IdParams, pageOf, paging, sortFields } from '../../contract/atoms.js';
+import { defineContract, type AnswerOf, type InputOf, type ItemOf } from '../../contract/endpoint.js';
 import { SERVICE_LIMITS as L } from '../rules.js';
 import * as S from '../schemas.js';
 
@@ -120,25 +120,7 @@ export const applyContract = defineContract(
       query: Type.Object({ ...filters, ...paging, ...sortFields(APPLY_SORTS) }),
       answer: pageOf(ApplyItem),
     },
-    counts: {
-      method: 'GET',
-      path: 'service/apply/counts',
-      access: 'operator',
-      permission: 'service.apply',
-      summary: '各状态的服务申请数（运营）',
-      answer: S.CaseCounts,
-    },
-    export: {
-      method: 'POST',
-      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
-      path: 'service/apply/export',
-      access: 'operator',
-      permission: 'service.apply',
-      summary: '导出服务申请记录（运营）',
-      description: '条件同 service/apply/list（忽略分页），文件名 服务申请记录-YYYYMMDD.xlsx；给出 ids 时只导出所选。',
-      body: Type.Object({ ...filters, ids: selectedIds('所选申请') }),
-      answer: FILE,
-    },
+    ...S.caseDeskEndpoints('service/apply', { noun: '服务申请', ledger: '服务申请记录', selected: '所选申请', filters }),
   },
 );
 

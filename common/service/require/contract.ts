@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { DateText, IdParams, Nullable, pageOf, paging, SearchText, selectedIds, sortFields } from '../../contract/atoms.js';
-import { defineContract, FILE, type AnswerOf, type InputOf, type ItemOf } from '../../contract/endpoint.js';
+import { DateText, IdParams, Nullable, pageOf, paging, SearchText, sortFields } from '../../contract/atoms.js';
+import { defineContract, type AnswerOf, type InputOf, type ItemOf } from '../../contract/endpoint.js';
 import { SERVICE_LIMITS as L } from '../rules.js';
 import * as S from '../schemas.js';
 
@@ -158,25 +158,7 @@ export const requireContract = defineContract(
       query: Type.Object({ ...filters, ...paging, ...sortFields(REQUIRE_SORTS) }),
       answer: pageOf(RequireItem),
     },
-    counts: {
-      method: 'GET',
-      path: 'service/require/counts',
-      access: 'operator',
-      permission: 'service.apply',
-      summary: '各状态的服务需求数（运营）',
-      answer: S.CaseCounts,
-    },
-    export: {
-      method: 'POST',
-      notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
-      path: 'service/require/export',
-      access: 'operator',
-      permission: 'service.apply',
-      summary: '导出服务需求（运营）',
-      description: '条件同 service/require/list（忽略分页），文件名 服务需求-YYYYMMDD.xlsx；给出 ids 时只导出所选。',
-      body: Type.Object({ ...filters, ids: selectedIds('所选需求') }),
-      answer: FILE,
-    },
+    ...S.caseDeskEndpoints('service/require', { noun: '服务需求', ledger: '服务需求', selected: '所选需求', filters }),
   },
 );
 

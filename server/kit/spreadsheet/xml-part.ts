@@ -1,7 +1,11 @@
 import { StringDecoder } from 'node:string_decoder';
-import { SaxesParser } from 'saxes';
+import type * as Saxes from 'saxes';
+import { lazyRequire } from '../../lib/lazy-require.js';
 import { MAX_XML_TOKEN_CHARS, SheetLimitError, SheetUnreadableError } from './limits.js';
 import type { ZipParts } from './zip-parts.js';
+
+/** The XML parser, loaded by the first spreadsheet read rather than at start-up. */
+const saxes = lazyRequire<typeof Saxes>('saxes');
 
 /** What a part's reader does with each element, by local name (a prefix such as "x:" dropped). */
 export interface XmlHandlers {
@@ -23,7 +27,7 @@ export async function readXmlPart(
   handlers: XmlHandlers,
   unreadable: string,
 ): Promise<void> {
-  const parser = new SaxesParser({ position: false });
+  const parser = new (saxes().SaxesParser)({ position: false });
   parser.on('error', () => {
     throw new SheetUnreadableError(unreadable);
   });

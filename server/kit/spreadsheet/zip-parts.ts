@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type * as Yauzl from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
+import { lazyRequire } from '../../lib/lazy-require.js';
 import type { ReadBudget } from './limits.js';
 import { MAX_ZIP_ENTRIES, SheetLimitError, SheetUnreadableError } from './limits.js';
+
+/** The zip reader, loaded by the first spreadsheet read rather than at start-up. */
+const yauzl = lazyRequire<typeof Yauzl>('yauzl');
 
 /**
  * The parts of an .xlsx (a zip), read one by one as streams: the central directory is listed
@@ -20,7 +25,7 @@ export class ZipParts {
   static async open(path: string, budget: ReadBudget, unreadable: string): Promise<ZipParts> {
     const zip = await new Promise<ZipFile>((resolve, reject) => {
       // yauzl's own size check is off: the count in read() is what holds, and it names the limit.
-      yauzl.open(
+      yauzl().open(
         path,
         { lazyEntries: true, autoClose: false, validateEntrySizes: false },
         (error, opened) => {

@@ -6,6 +6,7 @@ import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+import { insertFigures } from './test-helpers.js';
 
 const BASE = '/api/dpboot/economy';
 const YEAR = new Date().getUTCFullYear() - 1;
@@ -14,25 +15,8 @@ describeEachDialect('economy monthly brief and explanations (%s)', (dialect) => 
   let w: World;
   let indicatorId = 0;
 
-  async function figures(areaId: number, indicator: string, year: number, cumulative: number[]) {
-    await w.db
-      .insertInto('economy_actuals')
-      .values(
-        cumulative.map((c, i) => ({
-          tenant_id: 1,
-          area_id: areaId,
-          indicator,
-          year,
-          month: i + 1,
-          cumulative: c,
-          note: '',
-          locked: 0,
-          updated_by: null,
-          updated_at: nowIso(),
-        })),
-      )
-      .execute();
-  }
+  const figures = (areaId: number, indicator: string, year: number, cumulative: number[]) =>
+    insertFigures(w.db, { tenant: 1, areaId, indicator, year }, cumulative);
   async function project(name: string, beginPlan: string, beginDate: string | null) {
     await w.db
       .insertInto('projects')

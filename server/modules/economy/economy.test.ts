@@ -6,9 +6,9 @@ import type {
   EconomyTarget,
 } from '../../../common/economy/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+import { insertFigures } from './test-helpers.js';
 
 const BASE = '/api/dpboot/economy';
 const NOW = new Date();
@@ -28,33 +28,8 @@ describeEachDialect('economy figures (%s)', (dialect) => {
     area[name] = id;
     return id;
   }
-  async function figures(
-    tenant: number,
-    areaId: number,
-    year: number,
-    cumulative: (number | null)[],
-    locked = 0,
-  ) {
-    const rows = cumulative.flatMap((c, i) =>
-      c === null
-        ? []
-        : [
-            {
-              tenant_id: tenant,
-              area_id: areaId,
-              indicator: 'gszcz',
-              year,
-              month: i + 1,
-              cumulative: c,
-              note: '',
-              locked,
-              updated_by: null,
-              updated_at: nowIso(),
-            },
-          ],
-    );
-    if (rows.length) await w.db.insertInto('economy_actuals').values(rows).execute();
-  }
+  const figures = (tenant: number, areaId: number, year: number, cumulative: (number | null)[], locked = 0) =>
+    insertFigures(w.db, { tenant, areaId, indicator: 'gszcz', year, locked }, cumulative);
 
   beforeAll(async () => {
     w = await buildWorld(dialect);

@@ -1,5 +1,6 @@
 import { defineModule } from '../../kit/module.js';
 import { assess } from './migrations/assess.js';
+import { ledger } from './migrations/ledger.js';
 import { places } from './migrations/places.js';
 import { tables } from './migrations/tables.js';
 import { financePortImpl } from './port.js';
@@ -13,4 +14,4 @@ import { insertDemoFinance } from './seed/finance.js';
  */
 financePort.provide(financePortImpl);
 
-export default defineModule({ name: 'finance', after: ['user-admin'], routes, migrations: { tables, places, assess }, seed: insertDemoFinance });
+export default defineModule({ name: 'finance', after: ['user-admin'], routes, migrations: { tables, places, assess, ledger }, seed: insertDemoFinance });

@@ -1,20 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { orgContract, type OrgSearchPayload } from '../../../common/org/contract.js';
 import type { AppInstance } from '../../app-types.js';
+import { PreparedAnswer } from '../../kit/prepared-answer.js';
 import { serve } from '../../kit/serve.js';
-import { ok } from '../../plugins/envelope.js';
 import { criteriaKey, criteriaOf } from './criteria.js';
 import { filterOptions } from './filters.js';
 import type { VersionedMemo } from './memo.js';
 import { toListItem } from './present.js';
 import type { OrgSearch } from './search-repo.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Sends an answer serialised already: Fastify passes a Buffer with a JSON type through as it is. */
-function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type(JSON_TYPE).send(body);
-}
 
 /** Every field of the payload is optional, so is the payload: no body searches everything. */
 export const emptyBodyIsAll = {
@@ -24,7 +17,8 @@ export const emptyBodyIsAll = {
 };
 
 /** A payload naming another tenant searches nothing (the signature already pins the request's tenant). */
-export const otherTenant = (body: OrgSearchPayload, tenantId: number) => body.sysid !== undefined && body.sysid !== tenantId;
+export const otherTenant = (body: OrgSearchPayload, tenantId: number) =>
+  body.sysid !== undefined && body.sysid !== tenantId;
 
 const NOTHING = { list: [], total: 0 };
 
@@ -41,17 +35,18 @@ export function searchRoutes(app: AppInstance, search: OrgSearch, memo: Versione
         const version = await search.version(tenantId);
         const sort = { orderBy: body.orderBy, order: body.order };
         const key = `${tenantId}|${version}|list|${paging.size}|${paging.offset}|${sort.orderBy ?? ''}.${sort.order ?? ''}|${criteriaKey(criteria)}`;
-        // The answer is memoised serialised (by this route's response schema): a repeated search
-        // costs a version read and a copy, not a query and a serialisation.
+        // The answer is memoised serialised (by this route's response schema) and compressed per
+        // encoding: a repeated search costs a version read and a copy, not a query, a
+        // serialisation and a compression.
         const answer = await memo.get(
           key,
           async () => {
             const { rows, total } = await search.list(tenantId, criteria, paging, version, sort);
-            return Buffer.from(reply.serialize(ok({ list: rows.map(toListItem), total })) as string);
+            return PreparedAnswer.of(reply, { list: rows.map(toListItem), total });
           },
-          (bytes) => Math.ceil(bytes.length / 1024),
+          (prepared) => prepared.weightKb,
         );
-        return sendSerialized(reply, answer);
+        return answer.send(request, reply);
       } catch (error) {
         request.log.error({ err: error }, 'organisation search failed: answering an empty list');
         return NOTHING;

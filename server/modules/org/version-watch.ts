@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../../lib/lazy-require.js';
 import type { VersionSource } from './version-sqlite.js';
+
+/** The PostgreSQL driver, loaded only when the watch starts (never on SQLite). */
+const pgDriver = lazyRequire<typeof pg>('pg');
 
 /** The channel migration 0004's triggers notify on every write to orgs and parks. */
 export const VERSION_CHANNEL = 'org_search';
@@ -29,7 +33,7 @@ export class VersionWatch implements VersionSource {
 
   start(): void {
     if (this.closed || this.client) return;
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new (pgDriver().Client)({ connectionString: this.url });
     this.client = client;
     const lost = (error?: Error) => {
       if (this.client !== client) return;

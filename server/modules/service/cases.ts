@@ -11,6 +11,7 @@ import {
   type CaseKind,
   type CaseStatus,
   type CaseStep,
+  type ServiceCategory,
 } from '../../../common/service/rules.js';
 import type { DB } from '../../db/schema.js';
 import type { UserCtx } from '../../kit/context.js';
@@ -25,6 +26,18 @@ import { BizError } from '../../lib/errors.js';
  * step. What differs per kind — its table, who may act, what a step sets besides the status — the
  * kind's spec says.
  */
+
+/** What the lists of applications and requirements filter on: `providerId` the organisation that serves it. */
+export interface CaseFilters {
+  status?: CaseStatus | '' | undefined;
+  category?: ServiceCategory | '' | undefined;
+  providerId?: number | undefined;
+  orgId?: number | undefined;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  ids?: readonly number[] | undefined;
+}
 
 export interface CaseRow {
   id: number;

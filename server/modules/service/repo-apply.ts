@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { APPLY_SORTS } from '../../../common/service/apply/contract.js';
-import { APPLY_STATUS, type CaseStatus, type ServiceCategory } from '../../../common/service/rules.js';
+import { APPLY_STATUS } from '../../../common/service/rules.js';
 import type { ApplyItem } from '../../../common/service/apply/contract.js';
 import type { Static } from 'typebox';
 import type { DB } from '../../db/schema.js';
@@ -9,21 +9,12 @@ import { pageWithTotal } from '../../kit/paging.js';
 import { applySort, type SortQuery } from '../../kit/sort.js';
 import { parkDayStart } from '../../lib/park-time.js';
 import type { ApplyRowDb } from './applies.js';
-import { countsOf } from './cases.js';
+import { countsOf, type CaseFilters } from './cases.js';
 import { contains } from './repo.js';
 
 /** Applications for services: the lists of the enterprise, the organisation and the service desk. */
 
-export interface ApplyFilters {
-  status?: CaseStatus | '' | undefined;
-  category?: ServiceCategory | '' | undefined;
-  providerId?: number | undefined;
-  orgId?: number | undefined;
-  search?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  ids?: readonly number[] | undefined;
-}
+export type ApplyFilters = CaseFilters;
 
 export function filterApplies(db: Kysely<DB>, f: ApplyFilters) {
   let q = db.selectFrom('service_applies');

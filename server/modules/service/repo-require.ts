@@ -1,28 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
-import { REQUIRE_STATUS, type CaseStatus, type ServiceCategory } from '../../../common/service/rules.js';
+import { REQUIRE_STATUS } from '../../../common/service/rules.js';
 import type { AnswerItem, REQUIRE_SORTS, RequireItem } from '../../../common/service/require/contract.js';
 import type { DB } from '../../db/schema.js';
 import type { ListPage } from '../../kit/list-input.js';
 import { pageWithTotal } from '../../kit/paging.js';
 import { applySort, type SortQuery } from '../../kit/sort.js';
 import { parkDayStart } from '../../lib/park-time.js';
-import { countsOf } from './cases.js';
+import { countsOf, type CaseFilters } from './cases.js';
 import { contains } from './repo.js';
 
 /** 服务需求: the lists of the enterprise, the service organisations' hall and the service desk. */
 
-export interface RequireFilters {
-  status?: CaseStatus | '' | undefined;
-  category?: ServiceCategory | '' | undefined;
-  providerId?: number | undefined;
-  orgId?: number | undefined;
+export interface RequireFilters extends CaseFilters {
   /** Requirements this service organisation answered or was chosen for. */
   answeredBy?: number | undefined;
-  search?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  ids?: readonly number[] | undefined;
 }
 
 export function filterRequires(db: Kysely<DB>, f: RequireFilters) {

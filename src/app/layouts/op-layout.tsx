@@ -5,6 +5,7 @@ import { useTenant } from '@/core/use-tenant';
 import { opParentOf } from '@/core/op-breadcrumbs';
 import { menuPath, opMenu } from '@/core/op-menu';
 import { registeredRoutes } from '@/core/route-registry';
+import { Main } from '@/ui/landmark';
 import { useIsDesktop } from '@/ui/use-desktop';
 import { OpBreadcrumbs } from './op-breadcrumbs';
 import { OpTopBar } from './op-top-bar';
@@ -35,8 +36,11 @@ export function OpLayout() {
           <span>{tenant?.indextitle ?? ''}</span>
         </div>
         {sections.map((section) => (
-          <section key={section.group} className={styles.sideGroup}>
-            <h2>{section.group}</h2>
+          // Each group folds away under its heading (all open at first).
+          <details key={section.group} className={styles.sideGroup} open>
+            <summary>
+              <h2>{section.group}</h2>
+            </summary>
             <ul>
               {section.items.map((entry) => (
                 <li key={entry.path}>
@@ -51,16 +55,16 @@ export function OpLayout() {
                 </li>
               ))}
             </ul>
-          </section>
+          </details>
         ))}
       </aside>
-      <div className={desktop ? `${styles.opColumn} ${styles.opDesktop}` : styles.opColumn}>
+      <div className={desktop ? `${styles.opColumn} ${styles.opDesktop}` : styles.opColumn} data-op-desktop={desktop ? '' : undefined}>
         {desktop ? <OpTopBar /> : null}
         {desktop ? <OpBreadcrumbs /> : null}
-        <main className={styles.opBody}>
+        <Main className={styles.opBody}>
           <OfflineBanner />
           <Outlet />
-        </main>
+        </Main>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { SafeArea, TabBar } from 'antd-mobile';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Main } from '@/ui/landmark';
 import { OfflineBanner } from './offline-banner-slot';
 import { TABS } from './tabs';
 import { useUnreadBadge } from './unread-badge';
@@ -14,10 +15,10 @@ export function TabsLayout() {
   const unread = useUnreadBadge();
   return (
     <div className={styles.portal}>
-      <main className={styles.tabsBody}>
+      <Main className={styles.tabsBody}>
         <OfflineBanner />
         <Outlet />
-      </main>
+      </Main>
       <nav className={styles.tabBar} aria-label="主导航">
         <TabBar activeKey={active} onChange={(path) => navigate(path)} safeArea>
           {TABS.map((tab) => (

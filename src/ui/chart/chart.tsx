@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Empty } from '../states';
 import styles from './chart.module.css';
-import { chartSummary, type ChartProps } from './types';
+import { chartSummary, describeChart, type ChartProps } from './types';
 
 // F2 is loaded only by screens that draw a chart.
 const F2Chart = lazy(() => import('./f2-chart'));
@@ -17,17 +17,27 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/** `<Chart kind="bar" title="企业数量" data={[{ name: '滨江区', value: 12 }]} />` — bar, line, pie or ring. */
+/**
+ * `<Chart kind="bar" title="企业数量" unit="家" data={[{ name: '滨江区', value: 12 }]} />` — bar, line,
+ * pie or ring, drawn from its description (describeChart): axes with the unit, a legend for several
+ * series, values on touch or beside the slices, and a sentence under it saying what it shows.
+ */
 export function Chart(props: ChartProps) {
   const height = props.height ?? 240;
   if (!props.data.length) return <Empty title="暂无数据" />;
+  const description = describeChart(props);
+  const wall = props.look === 'wall';
   return (
-    <figure className={styles.chart} style={{ height }} role="img" aria-label={chartSummary(props)}>
-      <ChartBoundary>
-        <Suspense fallback={<div className={styles.loading}>图表加载中……</div>}>
-          <F2Chart {...props} />
-        </Suspense>
-      </ChartBoundary>
+    <figure className={wall ? `${styles.chart} ${styles.wall}` : styles.chart} data-chart={props.kind}>
+      {description.axes ? <span className={styles.unit} aria-hidden="true">{description.axes.value}</span> : null}
+      <div className={styles.drawing} style={{ height }} role="img" aria-label={chartSummary(props)}>
+        <ChartBoundary>
+          <Suspense fallback={<div className={styles.loading}>图表加载中……</div>}>
+            <F2Chart {...props} description={description} />
+          </Suspense>
+        </ChartBoundary>
+      </div>
+      <figcaption className={styles.sentence}>{description.sentence}</figcaption>
     </figure>
   );
 }

@@ -13,10 +13,10 @@ describe('chart summary', () => {
         ],
       }),
     ).toBe('企业数量：滨江区 12家，西湖区 3家');
-    expect(chartSummary({ title: '产值', data: [{ name: '2024', value: 1, series: '工业' }] })).toBe(
+    expect(chartSummary({ title: '产值', unit: '', data: [{ name: '2024', value: 1, series: '工业' }] })).toBe(
       '产值：工业·2024 1',
     );
-    expect(chartSummary({ title: '产值', data: [] })).toBe('产值：暂无数据');
+    expect(chartSummary({ title: '产值', unit: '', data: [] })).toBe('产值：暂无数据');
   });
 });
 

@@ -15,8 +15,11 @@ export interface ChartProps {
   title: string;
   /** px, 240 by default. */
   height?: number;
-  /** Appended to values in the accessible summary and labels, e.g. 家 or 万元. */
-  unit?: string;
+  /**
+   * What a value counts, e.g. 家, 万元, %: the value axis says 单位：家, values, tooltips and the
+   * description sentence carry it. Every chart says it (a count of things says 个 or 项).
+   */
+  unit: string;
   /** bar: bars from the left (long names). */
   horizontal?: boolean;
   colors?: string[];
@@ -54,4 +57,64 @@ export function chartSummary({
   if (!data.length) return `${title}：暂无数据`;
   const parts = data.map((d) => `${d.series ? `${d.series}·` : ''}${d.name} ${d.value}${unit}`);
   return `${title}：${parts.join('，')}`;
+}
+
+/**
+ * What a reader is told about a chart besides its drawing: its axes (a bar or line chart's names
+ * along one, values in the unit along the other), the legend (the series, or a pie's slices), how
+ * each value is read (a tooltip on touch, or a label beside the slice) and one sentence saying what
+ * it shows. <Chart/> draws from it, and the chart test checks every chart's description.
+ */
+export interface ChartDescription {
+  axes: { category: string; value: string } | null;
+  unit: string;
+  legend: string[] | null;
+  values: 'tooltip' | 'labels';
+  sentence: string;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The description sentence: what the chart shows and where it peaks. */
+function sentenceOf({ kind, title, data, unit }: Pick<ChartProps, 'kind' | 'title' | 'data' | 'unit'>): string {
+  if (!data.length) return `${title}：暂无数据。`;
+  const series = unique(data.flatMap((d) => (d.series ? [d.series] : [])));
+  const top = data.reduce((best, d) => (d.value > best.value ? d : best));
+  const name = (d: ChartDatum) => `${d.series ? `${d.series}·` : ''}${d.name}`;
+  if (kind === 'pie' || kind === 'ring') {
+    const total = data.reduce((sum, d) => sum + d.value, 0);
+    const share = total ? Math.round((top.value / total) * 100) : 0;
+    return `${title}：共 ${String(total)}${unit}，分 ${String(data.length)} 类，${name(top)}最多（${String(top.value)}${unit}，占 ${String(share)}%）。`;
+  }
+  const names = unique(data.map((d) => d.name));
+  const span =
+    kind === 'line' && names.length > 1
+      ? `${names[0]!}至${names[names.length - 1]!}的变化`
+      : `共 ${String(names.length)} 项`;
+  const compared = series.length > 1 ? `，${series.join('与')}对比` : '';
+  return `${title}（${unit}）：${span}${compared}，${name(top)}最高，为 ${String(top.value)}${unit}。`;
+}
+
+export function describeChart(props: Pick<ChartProps, 'kind' | 'title' | 'data' | 'unit'>): ChartDescription {
+  const { kind, data, unit } = props;
+  const round = kind === 'pie' || kind === 'ring';
+  const series = unique(data.flatMap((d) => (d.series ? [d.series] : [])));
+  return {
+    axes: round ? null : { category: '名称', value: `单位：${unit}` },
+    unit,
+    legend: round ? data.map((d) => d.name) : series.length > 1 ? series : null,
+    values: round ? 'labels' : 'tooltip',
+    sentence: sentenceOf(props),
+  };
+}
+
+/** What a chart's description lacks: an empty list for a chart that explains itself. */
+export function chartProblems(kind: ChartKind, data: ChartDatum[], d: ChartDescription): string[] {
+  const problems: string[] = [];
+  if (kind !== 'pie' && kind !== 'ring' && !d.axes) problems.push('no axes');
+  if (!d.unit.trim()) problems.push('no unit');
+  if (unique(data.flatMap((x) => (x.series ? [x.series] : []))).length > 1 && !d.legend?.length) problems.push('several series and no legend');
+  if (d.values !== 'tooltip' && d.values !== 'labels') problems.push('values not shown');
+  if (!/。$/.test(d.sentence) || d.sentence.length < 8) problems.push('no sentence saying what it shows');
+  return problems;
 }

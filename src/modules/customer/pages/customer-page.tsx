@@ -120,7 +120,8 @@ export default function CustomerPage() {
       title="智能客服"
       footer={
         tab === 'ask' ? (
-          <>
+          // One row: the question box takes the width the two buttons leave.
+          <div className={styles.composer}>
             <TextArea
               className={styles.input}
               placeholder="请输入您的问题"
@@ -139,7 +140,7 @@ export default function CustomerPage() {
               发送
             </Button>
             <Button onClick={() => openHuman(text.trim() || lastQuestion)}>转人工</Button>
-          </>
+          </div>
         ) : undefined
       }
     >

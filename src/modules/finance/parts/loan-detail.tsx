@@ -1,7 +1,7 @@
-import type { DetailHeading, DetailSection } from '@/ui/detail-page';
+import { DetailPage, type DetailHeading, type DetailPageProps, type DetailSection } from '@/ui/detail-page';
 import { AuditHistory } from '@/ui/audit-history';
 import { formatMoney } from '@/ui/format';
-import type { LoanDetail } from '../api';
+import { loanDetail, type LoanDetail } from '../api';
 import styles from './finance.module.css';
 
 /** What both sides read of one application: the product, the amounts, the enterprise's contact. */
@@ -48,5 +48,25 @@ export function LoanSteps({ loan }: { loan: LoanDetail }) {
       <h2 className={styles.sectionTitle}>办理进度</h2>
       <AuditHistory entries={entries} />
     </section>
+  );
+}
+
+/**
+ * One application's screen as both sides open it: what was asked, every step, and — for the
+ * park's follow-up — the next step's buttons (`footer`).
+ */
+export function LoanScreen({ title, backTo, footer }: { title: string; backTo: string; footer?: DetailPageProps<LoanDetail>['footer'] }) {
+  return (
+    <DetailPage<LoanDetail>
+      title={title}
+      backTo={backTo}
+      item={loanDetail}
+      heading={LOAN_HEADING}
+      sections={LOAN_SECTIONS}
+      notFoundText="贷款申请不存在"
+      {...(footer ? { footer } : {})}
+    >
+      {(l) => <LoanSteps loan={l} />}
+    </DetailPage>
   );
 }

@@ -10,7 +10,8 @@ export default function HomePage() {
   return (
     <>
       <ParkHeader />
-      <AreaGrid />
+      {/* The first entries; every one is on the 服务 tab. */}
+      <AreaGrid limit={7} />
       <ParkFigures />
       <NoticeListSection className={styles.notices} size={5} />
       <ParkContact />

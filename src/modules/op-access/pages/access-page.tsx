@@ -65,7 +65,7 @@ function Report({ s }: { s: AccessStats }) {
     <>
       <Figures s={s} />
       <Card className={styles.block} title="每日访问">
-        <Chart kind="line" title="每日访问次数与访问用户数" data={daily} height={260} />
+        <Chart kind="line" title="每日访问次数与访问用户数" unit="次／人" data={daily} height={260} />
       </Card>
       {s.visits === 0 ? (
         <Empty title="该时间段没有访问记录" />

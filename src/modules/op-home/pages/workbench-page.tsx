@@ -30,7 +30,7 @@ export default function WorkbenchPage() {
       }
     >
       <header className={styles.header}>
-        <h1>您好，{user?.name ?? ''}</h1>
+        <h2>您好，{user?.name ?? ''}</h2>
         <p>{tenant?.name ?? ''} · {user?.roles.map((r) => r.rolename).join('、')}</p>
       </header>
       <TodoGrid columns={desktop ? 4 : 2} />

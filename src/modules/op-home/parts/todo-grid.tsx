@@ -9,13 +9,15 @@ function Todo({ source }: { source: TodoSource }) {
   const navigate = useNavigate();
   const { count, failed, loading } = source.useCount();
   return (
-    <button type="button" className={styles.todo} onClick={() => navigate(source.link)} aria-label={`${source.label}：${count ?? '—'}`}>
+    // The label comes first in the DOM so the button's name reads 企业认证待审核 5 as it is seen
+    // (the count drawn above it by the column's reverse order).
+    <button type="button" className={styles.todo} onClick={() => navigate(source.link)}>
+      <span>{source.label}</span>
       {loading ? (
         <Skeleton.Title animated className={styles.todoSkeleton} />
       ) : (
         <strong className={count ? styles.todoCount : styles.todoZero}>{failed ? '—' : count}</strong>
       )}
-      <span>{source.label}</span>
     </button>
   );
 }

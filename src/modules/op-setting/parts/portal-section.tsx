@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { HOME_ENTRIES, HOME_ENTRY_PATHS, type HomeEntryChoice } from '@common/setting/home-entries';
 import { entriesProblem } from '@common/setting/rules';
 import { notify } from '@/core/notify';
+import { tabRoots } from '@/core/nav';
+import { isRegistered, registeredRoutes } from '@/core/route-registry';
 import { Loaded } from '@/ui/loaded';
 import { portalSetting, savePortal } from '../api';
 import styles from './setting.module.css';
@@ -16,11 +18,16 @@ function EntriesEditor({ saved }: { saved: HomeEntryChoice[] }) {
   const changed = JSON.stringify(entries) !== JSON.stringify(saved);
   const problem = entriesProblem(entries, HOME_ENTRY_PATHS);
 
-  const move = (index: number, by: -1 | 1) =>
+  // Only the areas whose screens exist are offered, and not the tab bar's tabs (the home grid does not
+  // repeat them); the others keep their place in the saved order and appear here when their area lands.
+  const tabs = new Set(tabRoots(registeredRoutes()).map((route) => route.path));
+  const offered = entries.flatMap((entry, index) => (isRegistered(entry.path) && !tabs.has(entry.path) ? [index] : []));
+  const move = (at: number, by: -1 | 1) =>
     setEntries((list) => {
       const next = [...list];
-      const [entry] = next.splice(index, 1);
-      next.splice(index + by, 0, entry!);
+      const from = offered[at]!;
+      const to = offered[at + by]!;
+      [next[from], next[to]] = [next[to]!, next[from]!];
       return next;
     });
   const toggle = (index: number, shown: boolean) => setEntries((list) => list.map((e, i) => (i === index ? { ...e, shown } : e)));
@@ -38,19 +45,20 @@ function EntriesEditor({ saved }: { saved: HomeEntryChoice[] }) {
 
   return (
     <>
-      <p className={styles.hint}>门户首页按下面的顺序显示打开的入口；尚未上线的功能即使打开也不会显示。运营中心只对运营人员显示。</p>
+      <p className={styles.hint}>门户首页按下面的顺序显示打开的入口；新功能上线后会出现在这里。运营中心只对运营人员显示。</p>
       <List className={styles.entries} aria-label="门户入口">
-        {entries.map((entry, index) => {
+        {offered.map((index, at) => {
+          const entry = entries[index]!;
           const title = titleOf(entry.path);
           return (
             <List.Item
               key={entry.path}
               extra={
                 <div className={styles.entryRow}>
-                  <Button size="mini" fill="none" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`上移${title}`}>
+                  <Button size="mini" fill="none" disabled={at === 0} onClick={() => move(at, -1)} aria-label={`上移${title}`}>
                     <UpOutline />
                   </Button>
-                  <Button size="mini" fill="none" disabled={index === entries.length - 1} onClick={() => move(index, 1)} aria-label={`下移${title}`}>
+                  <Button size="mini" fill="none" disabled={at === offered.length - 1} onClick={() => move(at, 1)} aria-label={`下移${title}`}>
                     <DownOutline />
                   </Button>
                   <Switch checked={entry.shown} onChange={(shown) => toggle(index, shown)} aria-label={`显示${title}`} />

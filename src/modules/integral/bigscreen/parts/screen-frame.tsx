@@ -115,7 +115,7 @@ export function ScreenFrame({
         </nav>
         <Clock status={<Status computedAt={computedAt} stale={stale} />} />
       </header>
-      {children}
+      <main className={styles.body}>{children}</main>
     </div>
   );
 }
