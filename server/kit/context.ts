@@ -32,10 +32,19 @@ declare module 'fastify' {
   }
 }
 
-export const contextPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('ctx', {
-    getter(this) {
-      return { db: scopedTo(app.db, this.tenant.id), dialect: app.dialect, tenant: this.tenant, tenantId: this.tenant.id, user: this.user };
-    },
-  });
-});
+export const contextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('ctx', {
+      getter(this) {
+        return {
+          db: scopedTo(app.db, this.tenant.id),
+          dialect: app.dialect,
+          tenant: this.tenant,
+          tenantId: this.tenant.id,
+          user: this.user,
+        };
+      },
+    });
+  },
+  { name: 'innoweb-context' },
+);

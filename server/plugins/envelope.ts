@@ -84,12 +84,19 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
  * Answers a URL the router cannot read (a malformed percent-encoding, an overlong parameter) with
  * an envelope instead of Fastify's own body, which echoes the path back.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [500, '服务器内部错误，请稍后再试'];
   void sendEnvelopeError(reply, status, message);
 }
 
 /** Every error becomes an envelope; no stack trace ever reaches a client. */
-export const envelopePlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler(handleError);
-});
+export const envelopePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'innoweb-envelope' },
+);

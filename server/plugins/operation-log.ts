@@ -16,7 +16,8 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A write: any other method, and a GET whose contract says it writes (SPEC §7 fixes `GET sms/save`). */
-const isWrite = (method: string, endpoint: Endpoint | undefined) => !READS.has(method) || (method === 'GET' && endpoint?.writes === true);
+const isWrite = (method: string, endpoint: Endpoint | undefined) =>
+  !READS.has(method) || (method === 'GET' && endpoint?.writes === true);
 
 /** The `:id` of a route, when it has a numeric one. */
 function recordId(request: FastifyRequest): number | null {
@@ -38,42 +39,45 @@ function recordId(request: FastifyRequest): number | null {
  * The row is written after the answer has gone out, so logging never slows or fails a write; a
  * failed insert is reported in the server log.
  */
-export const operationLogPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('failed', false);
+export const operationLogPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('failed', false);
 
-  // Runs before the error handler for every error (validation, guards, handlers), so a refusal
-  // the envelope answers with HTTP 200 is not taken for a success.
-  app.addHook('onError', async (request) => {
-    request.failed = true;
-  });
+    // Runs before the error handler for every error (validation, guards, handlers), so a refusal
+    // the envelope answers with HTTP 200 is not taken for a success.
+    app.addHook('onError', async (request) => {
+      request.failed = true;
+    });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isApiRequest(request) || request.failed || reply.statusCode >= 400) return;
-    const user = request.user;
-    const route = request.routeOptions.url;
-    const endpoint = request.routeOptions.config.endpoint;
-    // Writes that are no act on the park's data say so in their contract, with the reason.
-    if (!user || !route || !isWrite(request.method, endpoint) || endpoint?.notLogged) return;
-    try {
-      await app.db
-        .insertInto('operation_logs')
-        .values({
-          tenant_id: user.tenantId,
-          user_id: user.id,
-          user_name: user.name,
-          method: request.method,
-          module: endpoint?.module ?? '',
-          action: operationWords(endpoint?.summary ?? ''),
-          route,
-          record_id: recordId(request),
-          status: reply.statusCode,
-          // A client gone before the answer (a phone losing the network) leaves no address.
-          ip: (request.ip as string | undefined) ?? '',
-          created_at: nowIso(),
-        })
-        .execute();
-    } catch (error) {
-      request.log.error({ err: error }, 'operation log not written');
-    }
-  });
-});
+    app.addHook('onResponse', async (request, reply) => {
+      if (!isApiRequest(request) || request.failed || reply.statusCode >= 400) return;
+      const user = request.user;
+      const route = request.routeOptions.url;
+      const endpoint = request.routeOptions.config.endpoint;
+      // Writes that are no act on the park's data say so in their contract, with the reason.
+      if (!user || !route || !isWrite(request.method, endpoint) || endpoint?.notLogged) return;
+      try {
+        await app.db
+          .insertInto('operation_logs')
+          .values({
+            tenant_id: user.tenantId,
+            user_id: user.id,
+            user_name: user.name,
+            method: request.method,
+            module: endpoint?.module ?? '',
+            action: operationWords(endpoint?.summary ?? ''),
+            route,
+            record_id: recordId(request),
+            status: reply.statusCode,
+            // A client gone before the answer (a phone losing the network) leaves no address.
+            ip: (request.ip as string | undefined) ?? '',
+            created_at: nowIso(),
+          })
+          .execute();
+      } catch (error) {
+        request.log.error({ err: error }, 'operation log not written');
+      }
+    });
+  },
+  { name: 'innoweb-operation-log' },
+);

@@ -31,25 +31,28 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** The one place a request's user is decided: a Bearer token naming a live session of this tenant. */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('sessions', new SessionRepo(app.db));
-  app.decorateRequest('user', null);
-  app.decorateRequest('bearerToken', null);
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('sessions', new SessionRepo(app.db));
+    app.decorateRequest('user', null);
+    app.decorateRequest('bearerToken', null);
 
-  // Before validation, so the route's guard (server/kit/serve.ts) can refuse a caller first.
-  app.addHook('preValidation', async (request) => {
-    if (!isApiRequest(request)) return;
-    const token = bearer(request);
-    request.bearerToken = token;
-    request.user = token ? await app.sessions.resolve(request.tenant.id, token) : null;
-  });
+    // Before validation, so the route's guard (server/kit/serve.ts) can refuse a caller first.
+    app.addHook('preValidation', async (request) => {
+      if (!isApiRequest(request)) return;
+      const token = bearer(request);
+      request.bearerToken = token;
+      request.user = token ? await app.sessions.resolve(request.tenant.id, token) : null;
+    });
 
-  app.decorate('requireLogin', async (request: FastifyRequest) => {
-    if (!request.user) throw new HttpError(401, '请先登录');
-  });
-  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
-    if (!request.user) throw new HttpError(401, '请先登录');
-    if (!isOperator(request.user)) throw new HttpError(403, '仅园区运营人员可以执行此操作');
-    if (!request.user.permissions.includes(permission)) throw new HttpError(403, NO_PERMISSION);
-  });
-});
+    app.decorate('requireLogin', async (request: FastifyRequest) => {
+      if (!request.user) throw new HttpError(401, '请先登录');
+    });
+    app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
+      if (!request.user) throw new HttpError(401, '请先登录');
+      if (!isOperator(request.user)) throw new HttpError(403, '仅园区运营人员可以执行此操作');
+      if (!request.user.permissions.includes(permission)) throw new HttpError(403, NO_PERMISSION);
+    });
+  },
+  { name: 'innoweb-session' },
+);

@@ -51,7 +51,13 @@ export function canonicalBase64Bytes(text: string): Buffer | null {
  * decrypted random), never how the nonce was spelled. 16 bytes of hash keep the memory small.
  */
 export const replayKey = (sentAt: number, random: string): string =>
-  'n:' + crypto.createHash('sha256').update(`${String(sentAt)}\n${random}`).digest().subarray(0, 16).toString('base64url');
+  'n:' +
+  crypto
+    .createHash('sha256')
+    .update(`${String(sentAt)}\n${random}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -65,41 +71,54 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  * with an idempotency key: a replay is harmless there, because the route answers it from its
  * dedupe record and writes nothing.
  */
-export const signaturePlugin = fp(async (app: FastifyInstance) => {
-  const windowMs = app.config.signatureWindowMs;
+export const signaturePlugin = fp(
+  async (app: FastifyInstance) => {
+    const windowMs = app.config.signatureWindowMs;
 
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request) || request.routeOptions.config.unsigned) return;
+    app.addHook('onRequest', async (request) => {
+      if (!isApiRequest(request) || request.routeOptions.config.unsigned) return;
 
-    const timestamp = header(request, SIGNING_HEADERS.timestamp);
-    const nonce = header(request, SIGNING_HEADERS.nonce);
-    const signature = header(request, SIGNING_HEADERS.signature)?.toLowerCase();
-    const sysid = header(request, SIGNING_HEADERS.sysid);
-    if (!timestamp || !nonce || !signature || !sysid) throw new HttpError(401, BAD_SIGNATURE);
+      const timestamp = header(request, SIGNING_HEADERS.timestamp);
+      const nonce = header(request, SIGNING_HEADERS.nonce);
+      const signature = header(request, SIGNING_HEADERS.signature)?.toLowerCase();
+      const sysid = header(request, SIGNING_HEADERS.sysid);
+      if (!timestamp || !nonce || !signature || !sysid) throw new HttpError(401, BAD_SIGNATURE);
 
-    const replayable = outboxKey(request) !== undefined;
-    const sentAt = Number(timestamp);
-    const age = Date.now() - sentAt;
-    const fresh = age <= (replayable ? OUTBOX_MAX_AGE_MS : windowMs) && -age <= windowMs;
-    if (!Number.isFinite(sentAt) || !fresh) throw new HttpError(401, BAD_SIGNATURE);
+      const replayable = outboxKey(request) !== undefined;
+      const sentAt = Number(timestamp);
+      const age = Date.now() - sentAt;
+      const fresh = age <= (replayable ? OUTBOX_MAX_AGE_MS : windowMs) && -age <= windowMs;
+      if (!Number.isFinite(sentAt) || !fresh) throw new HttpError(401, BAD_SIGNATURE);
 
-    const cipher = canonicalBase64Bytes(nonce);
-    const random = cipher ? rsaDecryptBytes(app.rsa, cipher) : null;
-    if (random === null) throw new HttpError(401, BAD_SIGNATURE);
-    const expected = crypto.createHash('md5').update(timestamp + random).digest('hex');
-    if (expected.length !== signature.length || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
-      throw new HttpError(401, BAD_SIGNATURE);
-    }
+      const cipher = canonicalBase64Bytes(nonce);
+      const random = cipher ? rsaDecryptBytes(app.rsa, cipher) : null;
+      if (random === null) throw new HttpError(401, BAD_SIGNATURE);
+      const expected = crypto
+        .createHash('md5')
+        .update(timestamp + random)
+        .digest('hex');
+      if (
+        expected.length !== signature.length ||
+        !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
+      ) {
+        throw new HttpError(401, BAD_SIGNATURE);
+      }
 
-    // A nonce must be remembered only while its timestamp is still accepted.
-    if (!replayable) {
-      const rememberMs = Math.max(1, sentAt + windowMs - Date.now()) + 1000;
-      if (!(await app.kv.setIfAbsent(replayKey(sentAt, random), '1', rememberMs))) throw new HttpError(401, BAD_SIGNATURE);
-    }
+      // A nonce must be remembered only while its timestamp is still accepted.
+      if (!replayable) {
+        const rememberMs = Math.max(1, sentAt + windowMs - Date.now()) + 1000;
+        if (!(await app.kv.setIfAbsent(replayKey(sentAt, random), '1', rememberMs)))
+          throw new HttpError(401, BAD_SIGNATURE);
+      }
 
-    const querySysid = (request.query as Record<string, unknown> | undefined)?.sysid;
-    if (Number(sysid) !== request.tenant.id || (querySysid !== undefined && Number(querySysid) !== request.tenant.id)) {
-      throw new HttpError(403, WRONG_TENANT);
-    }
-  });
-});
+      const querySysid = (request.query as Record<string, unknown> | undefined)?.sysid;
+      if (
+        Number(sysid) !== request.tenant.id ||
+        (querySysid !== undefined && Number(querySysid) !== request.tenant.id)
+      ) {
+        throw new HttpError(403, WRONG_TENANT);
+      }
+    });
+  },
+  { name: 'innoweb-signature' },
+);

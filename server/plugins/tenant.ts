@@ -15,11 +15,14 @@ declare module 'fastify' {
 }
 
 /** The one place the tenant of a request is decided: by its Host header. */
-export const tenantPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('tenants', new TenantRepo(app.db));
-  app.decorateRequest('tenant', null as unknown as Tenant);
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request)) return;
-    request.tenant = await app.tenants.forHostname(hostnameOf(request.headers.host));
-  });
-});
+export const tenantPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('tenants', new TenantRepo(app.db));
+    app.decorateRequest('tenant', null as unknown as Tenant);
+    app.addHook('onRequest', async (request) => {
+      if (!isApiRequest(request)) return;
+      request.tenant = await app.tenants.forHostname(hostnameOf(request.headers.host));
+    });
+  },
+  { name: 'innoweb-tenant' },
+);

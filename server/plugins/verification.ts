@@ -21,11 +21,14 @@ declare module 'fastify' {
  * their state in app.kv so several server processes agree. An unknown SMS_GATEWAY fails here, at
  * start-up.
  */
-export const verificationPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('captcha', new CaptchaService(app.kv, { testCode: app.config.captchaTestCode }));
-  app.decorate(
-    'smsCodes',
-    new SmsCodes(app.kv, createSmsGateway(app.config.smsGateway, app.config.dataDir, app.log)),
-  );
-  app.decorate('rateLimiter', new RateLimiter(app.kv));
-});
+export const verificationPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('captcha', new CaptchaService(app.kv, { testCode: app.config.captchaTestCode }));
+    app.decorate(
+      'smsCodes',
+      new SmsCodes(app.kv, createSmsGateway(app.config.smsGateway, app.config.dataDir, app.log)),
+    );
+    app.decorate('rateLimiter', new RateLimiter(app.kv));
+  },
+  { name: 'innoweb-verification' },
+);

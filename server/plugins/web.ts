@@ -136,4 +136,4 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (isRead && path.startsWith(BASE) && looksLikePage(path)) return sendShell(request, reply);
     return sendEnvelopeError(reply, 404, isApiUrl(path) ? '接口不存在' : '页面不存在');
   });
-});
+}, { name: 'innoweb-web' });

@@ -6,7 +6,7 @@ import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
-import { insertFigures } from './test-helpers.js';
+import { insertFigures, insertTargets } from './test-helpers.js';
 
 const BASE = '/api/dpboot/economy';
 const YEAR = new Date().getUTCFullYear() - 1;
@@ -54,15 +54,12 @@ describeEachDialect('economy monthly brief and explanations (%s)', (dialect) => 
       .returning('id')
       .execute();
     const [east, west] = areas.map((a) => a.id) as [number, number];
-    await w.db
-      .insertInto('economy_targets')
-      .values([
-        { tenant_id: 1, area_id: east, indicator: 'gszcz', year: YEAR, target: 8000 },
-        { tenant_id: 1, area_id: west, indicator: 'gszcz', year: YEAR, target: 4000 },
-        { tenant_id: 1, area_id: east, indicator: 'gszjz', year: YEAR, target: 1000 },
-        { tenant_id: 1, area_id: west, indicator: 'gszjz', year: YEAR, target: 1000 },
-      ])
-      .execute();
+    await insertTargets(w.db, [
+      [1, east, 'gszcz', YEAR, 8000],
+      [1, west, 'gszcz', YEAR, 4000],
+      [1, east, 'gszjz', YEAR, 1000],
+      [1, west, 'gszjz', YEAR, 1000],
+    ]);
     await figures(east, 'gszcz', YEAR, [600, 1300, 2000, 2500]);
     await figures(west, 'gszcz', YEAR, [300, 650, 1000, 1100]);
     await figures(east, 'gszcz', YEAR - 1, [500, 1100, 1700, 2300]);

@@ -8,7 +8,7 @@ import type {
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
-import { insertFigures } from './test-helpers.js';
+import { insertFigures, insertTargets } from './test-helpers.js';
 
 const BASE = '/api/dpboot/economy';
 const NOW = new Date();
@@ -36,14 +36,11 @@ describeEachDialect('economy figures (%s)', (dialect) => {
     const east = await addArea(1, '东区');
     const west = await addArea(1, '西区');
     const suzhou = await addArea(2, '独墅湖片区');
-    await w.db
-      .insertInto('economy_targets')
-      .values([
-        { tenant_id: 1, area_id: east, indicator: 'gszcz', year: YEAR, target: 8000 },
-        { tenant_id: 1, area_id: west, indicator: 'gszcz', year: YEAR, target: 4000 },
-        { tenant_id: 2, area_id: suzhou, indicator: 'gszcz', year: YEAR, target: 99999 },
-      ])
-      .execute();
+    await insertTargets(w.db, [
+      [1, east, 'gszcz', YEAR, 8000],
+      [1, west, 'gszcz', YEAR, 4000],
+      [2, suzhou, 'gszcz', YEAR, 99999],
+    ]);
     // East: four months; west has not reported April: the park stands at March.
     await figures(1, east, YEAR, [600, 1300, 2000, 2700]);
     await figures(1, west, YEAR, [300, 650, 1000]);

@@ -28,3 +28,14 @@ export async function insertFigures(
   );
   if (rows.length) await db.insertInto('economy_actuals').values(rows).execute();
 }
+
+/** Yearly targets, each [tenant, areaId, indicator, year, target]. */
+export async function insertTargets(
+  db: Kysely<DB>,
+  targets: ReadonlyArray<readonly [number, number, string, number, number]>,
+): Promise<void> {
+  await db
+    .insertInto('economy_targets')
+    .values(targets.map(([tenant_id, area_id, indicator, year, target]) => ({ tenant_id, area_id, indicator, year, target })))
+    .execute();
+}
