@@ -6,6 +6,7 @@ import { SERVICE_LINES, type ServiceBench } from './service.js';
 import type { TimedLine } from './park-reads.js';
 import type { EndpointMeasurement } from './measurement.js';
 import type { SheetImportLine, SheetsBench } from './sheets.js';
+import type { DemandBench } from './demand.js';
 import type { TenantScopeBench } from './tenant-scope.js';
 
 /** DESIGN §6 budgets. */
@@ -34,6 +35,9 @@ export const SHEET_HEALTH_MAX_MS = 1_000;
  * the same read with the park's conditions written by hand (the plugin's cost, in-process).
  */
 export const TENANT_SCOPE_MIN_RATIO = 0.9;
+/** Issue #29: the cross-kind search and one demand's suggestions over 100 000 published items (in-process). */
+export const DEMAND_SEARCH_P95_MS = 50;
+export const DEMAND_SUGGEST_P95_MS = 200;
 /**
  * Issue #30: the finance and service areas' heavy reads, in-process on the benchmark park
  * (./finance.ts, ./service.ts), p95. A bank's ledger page with its status tabs and the service
@@ -82,6 +86,8 @@ export interface BudgetInput {
   sheets?: SheetsBench | null;
   /** The tenant scope's cost on a list read (./tenant-scope.ts); null when it did not run. */
   tenantScope?: TenantScopeBench | null;
+  /** Demand matching's search and suggestions (./demand.ts); null when they did not run. */
+  demand?: DemandBench | null;
   /** The finance and service areas' heavy reads (./finance.ts, ./service.ts); null when they did not run. */
   finance?: FinanceBench | null;
   service?: ServiceBench | null;
@@ -277,6 +283,24 @@ function tenantScopeCost(bench: TenantScopeBench | null | undefined): BudgetResu
   };
 }
 
+/** Issue #29: demand matching's cross-kind search and one demand's suggestions, p95 in-process. */
+function demandReads(bench: DemandBench | null | undefined): BudgetResult[] {
+  const lines = [
+    { budget: 'demand cross-kind search p95', subject: 'cx/items?search=', limit: `< ${DEMAND_SEARCH_P95_MS} ms`, max: DEMAND_SEARCH_P95_MS, timing: bench?.search },
+    { budget: 'demand suggestions p95', subject: 'cx/my/match/:id', limit: `< ${DEMAND_SUGGEST_P95_MS} ms`, max: DEMAND_SUGGEST_P95_MS, timing: bench?.suggest },
+  ];
+  return lines.map(({ max, timing, ...base }) =>
+    !bench || !timing
+      ? { ...base, measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' }
+      : {
+          ...base,
+          measured: `${timing.p95Ms.toFixed(1)} ms`,
+          status: pass(timing.p95Ms < max),
+          note: `p50 ${timing.p50Ms.toFixed(1)} ms, CPU p95 ${timing.cpuP95Ms.toFixed(1)} ms, over ${bench.items} published items, in-process`,
+        },
+  );
+}
+
 /** Issue #30: each heavy read's p95 within its limit; `volume` what it read, for the note. */
 function areaReads(area: string, bench: { lines: readonly TimedLine[] } | null | undefined, volume: string): BudgetResult[] {
   const budget = `${area} heavy read p95 (in-process)`;
@@ -319,6 +343,7 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
     ...integralComputation(input.integral, input.orgs),
     ...sheetImports(input.sheets),
     tenantScopeCost(input.tenantScope),
+    ...demandReads(input.demand),
     ...areaReads('finance', input.finance, `${String(input.finance?.records)} loans`),
     ...areaReads('service', input.service, `${String(input.service?.records)} applications`),
     ...economyReads(input.economy),

@@ -9,6 +9,7 @@ import { formatAccessBench, type AccessBench } from './access.js';
 import { formatIntegralBench, type IntegralBench } from './integral.js';
 import { formatSheetsBench, type SheetsBench } from './sheets.js';
 import { formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
+import { formatDemandBench, type DemandBench } from './demand.js';
 import { formatFinanceBench, type FinanceBench } from './finance.js';
 import { formatServiceBench, type ServiceBench } from './service.js';
 import { formatEconomyBench, type EconomyBench } from './economy.js';
@@ -32,6 +33,8 @@ export interface BenchReport {
   sheets?: SheetsBench | null;
   /** The tenant scope's cost on a list read (tests/bench/tenant-scope.ts); null when skipped. */
   tenantScope?: TenantScopeBench | null;
+  /** Demand matching's search and suggestions (tests/bench/demand.ts); null when skipped. */
+  demand?: DemandBench | null;
   finance?: FinanceBench | null;
   service?: ServiceBench | null;
   /** The project list and the monthly brief, in-process (tests/bench/economy.ts); null when skipped. */
@@ -137,6 +140,7 @@ export function formatReport(report: BenchReport): string {
   if (report.access) out.push(...formatAccessBench(report.access));
   if (report.integral) out.push(formatIntegralBench(report.integral));
   if (report.tenantScope) out.push(formatTenantScopeBench(report.tenantScope));
+  if (report.demand) out.push(...formatDemandBench(report.demand));
   if (report.finance) out.push(...formatFinanceBench(report.finance));
   if (report.service) out.push(...formatServiceBench(report.service));
   if (report.economy) out.push(formatEconomyBench(report.economy));

@@ -10,6 +10,7 @@ import { benchIntegral, formatIntegralBench, type IntegralBench } from './integr
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
 import { benchTenantScope, formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
+import { benchDemand, formatDemandBench, type DemandBench } from './demand.js';
 import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
 import { probe, tenantId } from './probe.js';
@@ -36,6 +37,8 @@ const options = loadOptions();
 const chosen: readonly Endpoint[] = options.only.length
   ? endpoints.filter((e) => e.kind !== 'list' || options.only.some((name) => e.name.includes(name)))
   : endpoints;
+/** The in-process demand lines (search, suggestions) run unless BENCH_ONLY names other lines only. */
+const demandChosen = options.only.length === 0 || options.only.some((name) => 'demand search suggestions'.includes(name));
 const startedAt = new Date().toISOString();
 const machine = machineInfo();
 const database = redactUrl(options.databaseUrl) ?? 'sqlite';
@@ -53,6 +56,7 @@ const state: {
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
+  demand: DemandBench | null;
   finance: FinanceBench | null;
   service: ServiceBench | null;
   economy: EconomyBench | null;
@@ -66,6 +70,7 @@ const state: {
   integral: null,
   sheets: null,
   tenantScope: null,
+  demand: null,
   finance: null,
   service: null,
   economy: null,
@@ -189,6 +194,15 @@ async function benchmark(): Promise<void> {
     state.service = await inProcess('service reads', `service: ${options.serviceApplies} service applications, the portrait and the statistics…`, () => benchService(input), (r) => lines(formatServiceBench(r)));
   }
 
+  // Demand matching's search and suggestions over 100 000 published items (issue #29).
+  if (demandChosen)
+    state.demand = await inProcess(
+      'demand search and suggestions',
+      'demand matching: search and suggestions over 100 000 published items…',
+      () => benchDemand(db),
+      (r) => lines(formatDemandBench(r)),
+    );
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -262,6 +276,7 @@ const report: BenchReport = {
   integral: state.integral,
   sheets: state.sheets,
   tenantScope: state.tenantScope,
+  demand: state.demand,
   finance: state.finance,
   service: state.service,
   economy: state.economy,
@@ -280,6 +295,7 @@ const report: BenchReport = {
     integral: state.integral,
     sheets: state.sheets,
     tenantScope: state.tenantScope,
+    demand: state.demand,
     finance: state.finance,
     service: state.service,
     economy: state.economy,
