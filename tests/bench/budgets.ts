@@ -6,6 +6,7 @@ import { SERVICE_LINES, type ServiceBench } from './service.js';
 import type { TimedLine } from './park-reads.js';
 import type { EndpointMeasurement } from './measurement.js';
 import type { SheetImportLine, SheetsBench } from './sheets.js';
+import type { DemandBench } from './demand.js';
 import type { TenantScopeBench } from './tenant-scope.js';
 import type { ChainDrawingBench } from './chain-step.js';
 import type { CultivationBench } from './cultivation.js';
@@ -36,6 +37,9 @@ export const SHEET_HEALTH_MAX_MS = 1_000;
  * the same read with the park's conditions written by hand (the plugin's cost, in-process).
  */
 export const TENANT_SCOPE_MIN_RATIO = 0.9;
+/** Issue #29: the cross-kind search and one demand's suggestions over 100 000 published items (in-process). */
+export const DEMAND_SEARCH_P95_MS = 50;
+export const DEMAND_SUGGEST_P95_MS = 200;
 /**
  * Issue #32: each read of the cultivation library (a page, its count, the facets, in-process) on
  * the park, at the p95, the DESIGN's list latency; and the park's full evaluation (tier edits
@@ -97,6 +101,8 @@ export interface BudgetInput {
   cultivation?: CultivationBench | null;
   /** The 80-node chain drawn on a phone (./chain-drawing.ts). */
   chainDrawing?: ChainDrawingBench | null;
+  /** Demand matching's search and suggestions (./demand.ts); null when they did not run. */
+  demand?: DemandBench | null;
   /** The finance and service areas' heavy reads (./finance.ts, ./service.ts); null when they did not run. */
   finance?: FinanceBench | null;
   service?: ServiceBench | null;
@@ -346,6 +352,24 @@ function chainDrawing(bench: ChainDrawingBench | null | undefined): BudgetResult
   };
 }
 
+/** Issue #29: demand matching's cross-kind search and one demand's suggestions, p95 in-process. */
+function demandReads(bench: DemandBench | null | undefined): BudgetResult[] {
+  const lines = [
+    { budget: 'demand cross-kind search p95', subject: 'cx/items?search=', limit: `< ${DEMAND_SEARCH_P95_MS} ms`, max: DEMAND_SEARCH_P95_MS, timing: bench?.search },
+    { budget: 'demand suggestions p95', subject: 'cx/my/match/:id', limit: `< ${DEMAND_SUGGEST_P95_MS} ms`, max: DEMAND_SUGGEST_P95_MS, timing: bench?.suggest },
+  ];
+  return lines.map(({ max, timing, ...base }) =>
+    !bench || !timing
+      ? { ...base, measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' }
+      : {
+          ...base,
+          measured: `${timing.p95Ms.toFixed(1)} ms`,
+          status: pass(timing.p95Ms < max),
+          note: `p50 ${timing.p50Ms.toFixed(1)} ms, CPU p95 ${timing.cpuP95Ms.toFixed(1)} ms, over ${bench.items} published items, in-process`,
+        },
+  );
+}
+
 /** Issue #30: each heavy read's p95 within its limit; `volume` what it read, for the note. */
 function areaReads(area: string, bench: { lines: readonly TimedLine[] } | null | undefined, volume: string): BudgetResult[] {
   const budget = `${area} heavy read p95 (in-process)`;
@@ -390,6 +414,7 @@ export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
     ...integralComputation(input.integral, input.orgs),
     ...sheetImports(input.sheets),
     tenantScopeCost(input.tenantScope),
+    ...demandReads(input.demand),
     ...areaReads('finance', input.finance, `${String(input.finance?.records)} loans`),
     ...areaReads('service', input.service, `${String(input.service?.records)} applications`),
     ...economyReads(input.economy),

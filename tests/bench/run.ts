@@ -12,6 +12,7 @@ import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets
 import { benchTenantScope, formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
 import { formatChainDrawingBench, runChainDrawing, type ChainDrawingBench } from './chain-step.js';
 import { benchCultivation, formatCultivationBench, type CultivationBench } from './cultivation.js';
+import { benchDemand, formatDemandBench, type DemandBench } from './demand.js';
 import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
 import { probe, tenantId } from './probe.js';
@@ -38,6 +39,8 @@ const options = loadOptions();
 const chosen: readonly Endpoint[] = options.only.length
   ? endpoints.filter((e) => e.kind !== 'list' || options.only.some((name) => e.name.includes(name)))
   : endpoints;
+/** The in-process demand lines (search, suggestions) run unless BENCH_ONLY names other lines only. */
+const demandChosen = options.only.length === 0 || options.only.some((name) => 'demand search suggestions'.includes(name));
 const startedAt = new Date().toISOString();
 const machine = machineInfo();
 const database = redactUrl(options.databaseUrl) ?? 'sqlite';
@@ -57,6 +60,7 @@ const state: {
   tenantScope: TenantScopeBench | null;
   cultivation: CultivationBench | null;
   chainDrawing: ChainDrawingBench | null;
+  demand: DemandBench | null;
   finance: FinanceBench | null;
   service: ServiceBench | null;
   economy: EconomyBench | null;
@@ -72,6 +76,7 @@ const state: {
   tenantScope: null,
   cultivation: null,
   chainDrawing: null,
+  demand: null,
   finance: null,
   service: null,
   economy: null,
@@ -207,6 +212,15 @@ async function benchmark(): Promise<void> {
     state.service = await inProcess('service reads', `service: ${options.serviceApplies} service applications, the portrait and the statistics…`, () => benchService(input), (r) => lines(formatServiceBench(r)));
   }
 
+  // Demand matching's search and suggestions over 100 000 published items (issue #29).
+  if (demandChosen)
+    state.demand = await inProcess(
+      'demand search and suggestions',
+      'demand matching: search and suggestions over 100 000 published items…',
+      () => benchDemand(db),
+      (r) => lines(formatDemandBench(r)),
+    );
+
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
   state.server = server;
@@ -296,6 +310,7 @@ const report: BenchReport = {
   tenantScope: state.tenantScope,
   cultivation: state.cultivation,
   chainDrawing: state.chainDrawing,
+  demand: state.demand,
   finance: state.finance,
   service: state.service,
   economy: state.economy,
@@ -316,6 +331,7 @@ const report: BenchReport = {
     tenantScope: state.tenantScope,
     cultivation: state.cultivation,
     chainDrawing: state.chainDrawing,
+    demand: state.demand,
     finance: state.finance,
     service: state.service,
     economy: state.economy,

@@ -37,6 +37,8 @@ test.describe('on a 1440 px desktop', () => {
     await signIn(page, OPERATOR.phone);
     await page.goto('/innoweb/op/index');
     await expect(page.getByText('待办事项')).toBeVisible();
+    // The greeting names the operator's roles, not the 注册用户 every account has.
+    await expect(page.getByText(`${DEFAULT_TENANT.name} · 管理员`, { exact: true })).toBeVisible();
 
     // The menu is the side menu alone: the workbench does not list the entries or their groups again.
     await expect(sideMenu(page)).toHaveCount(1);

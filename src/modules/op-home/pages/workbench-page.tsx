@@ -1,5 +1,6 @@
 import { AppOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
+import { BASE_ROLE } from '@common/roles';
 import { useSession } from '@/core/use-session';
 import { useTenant } from '@/core/use-tenant';
 import { PageFrame } from '@/ui/page-frame';
@@ -31,7 +32,8 @@ export default function WorkbenchPage() {
     >
       <header className={styles.header}>
         <h2>您好，{user?.name ?? ''}</h2>
-        <p>{tenant?.name ?? ''} · {user?.roles.map((r) => r.rolename).join('、')}</p>
+        {/* The operator's roles; every account is a 注册用户 too, which says nothing here. */}
+        <p>{tenant?.name ?? ''} · {user?.roles.filter((r) => r.rolename !== BASE_ROLE).map((r) => r.rolename).join('、')}</p>
       </header>
       <TodoGrid columns={desktop ? 4 : 2} />
       {desktop ? null : <ShortcutGroups />}
