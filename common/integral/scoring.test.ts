@@ -19,15 +19,9 @@ import {
   stageOf,
   systemProblem,
 } from './scoring.js';
+import { banded } from './test-fixtures.js';
 
-const BANDS = {
-  kind: 'BANDED' as const,
-  bands: [
-    { from: 0, to: 100, points: 20 },
-    { from: 100, to: 500, points: 60 },
-    { from: 500, to: null, points: 100 },
-  ],
-};
+const BANDS = banded([0, 100, 20], [100, 500, 60], [500, null, 100]);
 
 /** Three indicators whose scores are worked out by hand below. */
 const SMALL: SystemDefinition = {
@@ -71,13 +65,7 @@ describe('rules', () => {
     expect(rulePoints(BANDS, 100)).toEqual({ points: 20, band: 0, capped: false });
     expect(rulePoints(BANDS, 100.01)).toEqual({ points: 60, band: 1, capped: false });
     expect(rulePoints(BANDS, 5000)).toEqual({ points: 100, band: 2, capped: false });
-    const growth = {
-      kind: 'BANDED' as const,
-      bands: [
-        { from: null, to: 0, points: 0 },
-        { from: 0, to: 10, points: 30 },
-      ],
-    };
+    const growth = banded([null, 0, 0], [0, 10, 30]);
     expect(rulePoints(growth, -12)).toEqual({ points: 0, band: 0, capped: false });
     expect(rulePoints(growth, 10)).toEqual({ points: 30, band: 1, capped: false });
     expect(rulePoints(growth, 11)).toEqual({ points: 0, band: null, capped: false });
@@ -345,13 +333,7 @@ describe('an indicator system', () => {
       systemProblem(
         withIndicator((i) => ({
           ...i,
-          rule: {
-            kind: 'BANDED',
-            bands: [
-              { from: 0, to: 100, points: 20 },
-              { from: 50, to: null, points: 40 },
-            ],
-          },
+          rule: banded([0, 100, 20], [50, null, 40]),
         })),
       ),
     ).toBe('指标“研发费用总额”第2档与第1档重叠，档位应从低到高排列');

@@ -192,28 +192,33 @@ export function explainRule(indicator: IndicatorDef, result: RulePoints): string
 }
 
 /** Scores one indicator at a stage. */
-export function scoreIndicator(
-  indicator: IndicatorDef,
-  stage: IntegralStage,
-  values: IntegralValues,
-): IndicatorScore {
+export function scoreIndicator(indicator: IndicatorDef, stage: IntegralStage, values: IntegralValues): IndicatorScore {
   const { value, missingReason } = indicatorValue(indicator.source, values);
   const result = rulePoints(indicator.rule, value);
-  const weight = indicator.weights[stage];
+  const weighted = hundredths(result.points * indicator.weights[stage]) / 10_000;
+  return indicatorScore(indicator, stage, { value, missingReason, ...result, weighted });
+}
+
+/** One indicator's line of a breakdown from what its computation found; names, unit, weight and band text from its definition. */
+export function indicatorScore(
+  indicator: IndicatorDef,
+  stage: IntegralStage,
+  found: RulePoints & { value: number | null; missingReason: string; weighted: number },
+): IndicatorScore {
   return {
     code: indicator.code,
     name: indicator.name,
     dimension: indicator.dimension,
     unit: indicator.unit,
-    value,
-    missing: value === null,
-    missingReason,
-    band: result.band,
-    bandLabel: explainRule(indicator, result),
-    capped: result.capped,
-    points: result.points,
-    weight,
-    weighted: hundredths(result.points * weight) / 10_000,
+    value: found.value,
+    missing: found.value === null,
+    missingReason: found.missingReason,
+    band: found.band,
+    bandLabel: explainRule(indicator, found),
+    capped: found.capped,
+    points: found.points,
+    weight: indicator.weights[stage],
+    weighted: found.weighted,
   };
 }
 

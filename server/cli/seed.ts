@@ -4,7 +4,7 @@ import { DEFAULT_TENANT } from '../../common/tenant.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { countOrgs, DEMO_TENANTS, ensureOrgCount, seedIfEmpty } from '../db/seed/index.js';
+import { countOrgs, DEMO_TENANTS, ensureOrgCount, refreshDerived, seedIfEmpty } from '../db/seed/index.js';
 import { seedFiles } from '../kit/attachments/seed-files.js';
 
 /**
@@ -69,6 +69,13 @@ try {
         ? `tenant ${DEFAULT_TENANT.id}: added ${added} orgs in ${seconds(growingAt)}`
         : `tenant ${DEFAULT_TENANT.id}: already has at least ${orgs} orgs, none added`,
     );
+    if (added > 0) {
+      const refreshingAt = performance.now();
+      const rows = await refreshDerived(database.db, DEFAULT_TENANT.id);
+      console.log(
+        `tenant ${DEFAULT_TENANT.id}: derived data refreshed (${rows} rows) in ${seconds(refreshingAt)}`,
+      );
+    }
   }
 
   for (const tenant of DEMO_TENANTS) {

@@ -44,6 +44,14 @@ export interface ServerModule {
    */
   seed?: (trx: Kysely<DB>, today: SeedDay, files: SeedFiles | null) => Promise<void>;
   /**
+   * Rebuilds, for one park (`db` is its scoped handle, in a transaction), what the module keeps
+   * derived from other modules' data (the cultivation's stored evaluations), from scratch: run by
+   * the demo seed after every module's data and by the seed command after it grows a park, whose
+   * bulk writes tell no module. Between those, the module keeps it up to date from signals
+   * (server/kit/signal.ts). Answers how many rows it wrote.
+   */
+  refresh?: (db: Kysely<DB>) => Promise<number>;
+  /**
    * What the area's records hold files as, each kind with its owner's rule: who may read and delete
    * the record's files and whether the record still takes changes (server/kit/attachments/kinds.ts).
    * A file is read and deleted by that rule; the kit refuses a kind no module declares.

@@ -3,10 +3,12 @@ import { Type } from 'typebox';
 import { defineContract } from '../../common/contract/endpoint.js';
 import { serveAll } from '../kit/serve.js';
 import { BizError } from '../lib/errors.js';
-import { buildTestApp, type TestApp } from '../testing/app.js';
+import { buildTestApp, postRaw, type TestApp } from '../testing/app.js';
 import { describeEachDialect } from '../testing/databases.js';
 import { twoParkApp } from '../testing/two-park-app.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
+
+const WRAPPER = '/api/need/getTenantWrapper';
 
 describeEachDialect('envelope errors on %s', (dialect) => {
   const t = twoParkApp(dialect);
@@ -21,35 +23,20 @@ describeEachDialect('envelope errors on %s', (dialect) => {
 
   it('answers a malformed JSON body with a 400 envelope and writes nothing', async () => {
     const before = await tenantsCount();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/need/getTenantWrapper',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"domain": ',
-    });
+    const response = await postRaw(t.app, WRAPPER, 'application/json', '{"domain": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, message: '请求内容不是合法的 JSON', data: null });
     expect(await tenantsCount()).toBe(before);
   });
 
   it('answers a content type the API does not take with a 415 envelope', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/need/getTenantWrapper',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<domain>localhost</domain>',
-    });
+    const response = await postRaw(t.app, WRAPPER, 'application/xml', '<domain>localhost</domain>');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ statusCode: 415, message: '不支持的请求内容类型', data: null });
   });
 
   it('answers schema violations with HTTP 200, statusCode 400 and a Chinese message naming the field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/need/getTenantWrapper',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ domain: 'x'.repeat(300) }),
-    });
+    const response = await postRaw(t.app, WRAPPER, 'application/json', JSON.stringify({ domain: 'x'.repeat(300) }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ statusCode: 400, message: '域名不能超过253个字符', data: null });
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineContract } from '../../common/contract/endpoint.js';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../common/route-preloads.js';
 import { serveAll } from '../kit/serve.js';
-import { buildTestApp, type TestApp } from '../testing/app.js';
+import { buildTestApp, postRaw, type TestApp } from '../testing/app.js';
 import { insertTwoTenants } from '../testing/fixtures.js';
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -123,12 +123,7 @@ describe('security headers on every answer', () => {
     const crash = await t.app.inject({ url: '/api/need/crash' });
     expect(crash.statusCode).toBe(500);
     expectAppPolicy(crash);
-    const badJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/need/getTenantWrapper',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"domain": ',
-    });
+    const badJson = await postRaw(t.app, '/api/need/getTenantWrapper', 'application/json', '{"domain": ');
     expect(badJson.statusCode).toBe(400);
     expectAppPolicy(badJson);
     // A path that does not decode is answered before routing and before any hook.

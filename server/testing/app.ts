@@ -50,3 +50,7 @@ export async function buildTestApp(
     },
   };
 }
+
+/** Posts a body as it is, with its content type: what a client that does not follow the contracts sends. */
+export const postRaw = (app: AppInstance, url: string, contentType: string, payload: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });

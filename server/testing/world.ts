@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { KeyValueStore } from '../lib/kv.js';
 import { buildTestApp, type TestApp } from './app.js';
-import { call, type Answer } from './call.js';
+import { call, send, type Answer } from './call.js';
 import { SessionRepo } from '../plugins/session-repo.js';
 import { insertOrg, insertTwoTenants, insertUser, type TestUser } from './fixtures.js';
 
@@ -107,4 +107,4 @@ export async function staffOperator(
   return { id, token: await new SessionRepo(w.db).create(1, id) };
 }
 
-export { call, type Answer, type TestUser };
+export { call, send, type Answer, type TestUser };

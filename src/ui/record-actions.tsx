@@ -38,6 +38,12 @@ export function RecordActions({ label, actions }: { label: string; actions: (Rec
   );
 }
 
+/** 编辑 and 删除: the two steps most managed records offer. */
+export const editAndDelete = (onEdit: () => void, onDelete: () => void): RecordAction[] => [
+  { text: '编辑', onClick: onEdit },
+  { text: '删除', tone: 'danger', onClick: onDelete },
+];
+
 /** 新增… in a list's or a page's bar. */
 export function AddButton({ text, onClick, disabled = false }: { text: string; onClick: () => void; disabled?: boolean }) {
   return (

@@ -12,6 +12,7 @@ import { ListPage } from './list-page';
 import { statusTabs } from './status';
 import { screenPerTest } from '@/ui/testing/screen';
 import { until, pageText } from '@/ui/testing/queries';
+import { fakeList as fakeListOf } from '@/ui/testing/fake-list';
 
 const view = screenPerTest({ clearBody: true });
 afterEach(() => {
@@ -50,30 +51,7 @@ const app = (id: number, status = 'TOAUDIT'): Application => ({
 });
 type Query = { kind?: string; search?: string; status?: string; category?: string };
 
-function fakeList(state: Partial<ListState<Application>>) {
-  const queries: Query[] = [];
-  const full: ListState<Application> = {
-    items: [],
-    total: undefined,
-    isLoading: false,
-    isValidating: false,
-    error: undefined,
-    hasMore: false,
-    loadMore: async () => undefined,
-    refresh: vi.fn(async () => undefined),
-    ...state,
-  };
-  const resource: ListResource<Application, Query> = {
-    key: 'test/applications',
-    pageSize: 20,
-    fetchPage: async () => ({ list: [], total: 0 }),
-    useList: (query) => {
-      queries.push(query);
-      return full;
-    },
-  };
-  return { resource, queries, state: full };
-}
+const fakeList = (state: Partial<ListState<Application>>) => fakeListOf<Application, Query>('test/applications', state);
 
 function listScreen(resource: ListResource<Application, Query>): ReactNode {
   return (

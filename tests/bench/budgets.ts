@@ -6,7 +6,10 @@ import { SERVICE_LINES, type ServiceBench } from './service.js';
 import type { TimedLine } from './park-reads.js';
 import type { EndpointMeasurement } from './measurement.js';
 import type { SheetImportLine, SheetsBench } from './sheets.js';
+import type { DemandBench } from './demand.js';
 import type { TenantScopeBench } from './tenant-scope.js';
+import type { ChainDrawingBench } from './chain-step.js';
+import type { CultivationBench } from './cultivation.js';
 
 /** DESIGN §6 budgets. */
 export const SIGNED_LIST_MIN_RATIO = 0.9;
@@ -34,6 +37,18 @@ export const SHEET_HEALTH_MAX_MS = 1_000;
  * the same read with the park's conditions written by hand (the plugin's cost, in-process).
  */
 export const TENANT_SCOPE_MIN_RATIO = 0.9;
+/** Issue #29: the cross-kind search and one demand's suggestions over 100 000 published items (in-process). */
+export const DEMAND_SEARCH_P95_MS = 50;
+export const DEMAND_SUGGEST_P95_MS = 200;
+/**
+ * Issue #32: each read of the cultivation library (a page, its count, the facets, in-process) on
+ * the park, at the p95, the DESIGN's list latency; and the park's full evaluation (tier edits
+ * and the seed run it).
+ */
+export const CULTIVATION_LIBRARY_P95_MS = 50;
+export const CULTIVATION_REFRESH_MAX_MS = 60_000;
+/** Issue #32: /op/im/chain/{id} of an 80-node chain drawn on a 375 px phone, CPU slowed 4× (median of the runs). */
+export const CHAIN_DRAW_MAX_MS = 200;
 /**
  * Issue #30: the finance and service areas' heavy reads, in-process on the benchmark park
  * (./finance.ts, ./service.ts), p95. A bank's ledger page with its status tabs and the service
@@ -82,6 +97,12 @@ export interface BudgetInput {
   sheets?: SheetsBench | null;
   /** The tenant scope's cost on a list read (./tenant-scope.ts); null when it did not run. */
   tenantScope?: TenantScopeBench | null;
+  /** The cultivation library's reads and the park's full evaluation (./cultivation.ts). */
+  cultivation?: CultivationBench | null;
+  /** The 80-node chain drawn on a phone (./chain-drawing.ts). */
+  chainDrawing?: ChainDrawingBench | null;
+  /** Demand matching's search and suggestions (./demand.ts); null when they did not run. */
+  demand?: DemandBench | null;
   /** The finance and service areas' heavy reads (./finance.ts, ./service.ts); null when they did not run. */
   finance?: FinanceBench | null;
   service?: ServiceBench | null;
@@ -267,14 +288,86 @@ function sheetImports(sheets: SheetsBench | null | undefined): BudgetResult[] {
 
 /** Issue #25: the tenant scope's plugin keeps a list read within its share of the hand-scoped read. */
 function tenantScopeCost(bench: TenantScopeBench | null | undefined): BudgetResult {
-  const base = { budget: 'tenant-scoped list read vs scoped by hand', subject: 'applications list', limit: `≥ ${TENANT_SCOPE_MIN_RATIO * 100} %` };
-  if (!bench) return { ...base, measured: '—', status: 'SKIP', note: 'not measured (the park was not seeded here)' };
+  const base = {
+    budget: 'tenant-scoped list read vs scoped by hand',
+    subject: 'applications list',
+    limit: `≥ ${TENANT_SCOPE_MIN_RATIO * 100} %`,
+  };
+  if (!bench)
+    return { ...base, measured: '—', status: 'SKIP', note: 'not measured (the park was not seeded here)' };
   return {
     ...base,
     measured: `${(bench.ratio * 100).toFixed(0)} %`,
     status: pass(bench.ratio >= TENANT_SCOPE_MIN_RATIO),
     note: `${bench.scopedPerSec.toFixed(0)} vs ${bench.handScopedPerSec.toFixed(0)} reads/s, in-process`,
   };
+}
+
+/** Issue #32: the library's reads and the full refresh on the park; the chain drawn on a phone. */
+function cultivation(bench: CultivationBench | null | undefined, orgs: number | null): BudgetResult[] {
+  const base = { budget: 'cultivation library p95', limit: `< ${CULTIVATION_LIBRARY_P95_MS} ms` };
+  if (!bench)
+    return [
+      {
+        ...base,
+        subject: '—',
+        measured: '—',
+        status: 'SKIP',
+        note: 'not measured (the park was not seeded here, or BENCH_ONLY)',
+      },
+    ];
+  const note = smallPark(orgs);
+  return [
+    ...bench.lines.map((l) => ({
+      ...base,
+      subject: l.name,
+      measured: `${l.p95Ms.toFixed(1)} ms`,
+      status: pass(l.p95Ms < CULTIVATION_LIBRARY_P95_MS),
+      ...note,
+    })),
+    {
+      budget: 'cultivation full refresh',
+      subject: `${bench.evaluated} enterprises`,
+      limit: `< ${CULTIVATION_REFRESH_MAX_MS / 1000} s`,
+      measured: `${(bench.refreshMs / 1000).toFixed(1)} s`,
+      status: pass(bench.refreshMs < CULTIVATION_REFRESH_MAX_MS),
+      ...note,
+    },
+  ];
+}
+
+function chainDrawing(bench: ChainDrawingBench | null | undefined): BudgetResult {
+  const base = {
+    budget: 'chain drawing on a phone (median)',
+    subject: '80-node chain, 375 px, CPU ×4',
+    limit: `< ${CHAIN_DRAW_MAX_MS} ms`,
+  };
+  if (!bench)
+    return { ...base, measured: '—', status: 'SKIP', note: 'not run (BENCH_CHAIN=0 or BENCH_ONLY)' };
+  return {
+    ...base,
+    subject: `${bench.nodes}-node chain, 375 px, CPU ×4`,
+    measured: `${bench.medianMs.toFixed(0)} ms`,
+    status: pass(bench.medianMs < CHAIN_DRAW_MAX_MS),
+  };
+}
+
+/** Issue #29: demand matching's cross-kind search and one demand's suggestions, p95 in-process. */
+function demandReads(bench: DemandBench | null | undefined): BudgetResult[] {
+  const lines = [
+    { budget: 'demand cross-kind search p95', subject: 'cx/items?search=', limit: `< ${DEMAND_SEARCH_P95_MS} ms`, max: DEMAND_SEARCH_P95_MS, timing: bench?.search },
+    { budget: 'demand suggestions p95', subject: 'cx/my/match/:id', limit: `< ${DEMAND_SUGGEST_P95_MS} ms`, max: DEMAND_SUGGEST_P95_MS, timing: bench?.suggest },
+  ];
+  return lines.map(({ max, timing, ...base }) =>
+    !bench || !timing
+      ? { ...base, measured: '—', status: 'SKIP' as const, note: 'not measured (the park was not seeded here)' }
+      : {
+          ...base,
+          measured: `${timing.p95Ms.toFixed(1)} ms`,
+          status: pass(timing.p95Ms < max),
+          note: `p50 ${timing.p50Ms.toFixed(1)} ms, CPU p95 ${timing.cpuP95Ms.toFixed(1)} ms, over ${bench.items} published items, in-process`,
+        },
+  );
 }
 
 /** Issue #30: each heavy read's p95 within its limit; `volume` what it read, for the note. */
@@ -314,11 +407,14 @@ function economyReads(bench: EconomyBench | null | undefined): BudgetResult[] {
 
 export function evaluateBudgets(input: BudgetInput): BudgetResult[] {
   return [
+    ...cultivation(input.cultivation, input.orgs),
+    chainDrawing(input.chainDrawing),
     ...listThroughput(input),
     ...latency(input),
     ...integralComputation(input.integral, input.orgs),
     ...sheetImports(input.sheets),
     tenantScopeCost(input.tenantScope),
+    ...demandReads(input.demand),
     ...areaReads('finance', input.finance, `${String(input.finance?.records)} loans`),
     ...areaReads('service', input.service, `${String(input.service?.records)} applications`),
     ...economyReads(input.economy),

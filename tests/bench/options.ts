@@ -16,6 +16,8 @@ export interface BenchOptions {
   serviceApplies: number;
   /** Whether hostile spreadsheets are sent to the fill import (tests/bench/sheets.ts). */
   sheets: boolean;
+  /** Whether the chain drawing is timed in Chromium (tests/bench/chain-drawing.ts). */
+  chain: boolean;
   /** Reused across runs when set; otherwise a temporary directory removed afterwards. */
   dataDir: string | undefined;
   /** Budget misses fail the exit code only when strict. */
@@ -48,9 +50,13 @@ export function loadOptions(env: Env = process.env): BenchOptions {
     loans: intFrom(env, 'BENCH_LOANS', 50_000, 0),
     serviceApplies: intFrom(env, 'BENCH_SERVICE_APPLIES', 20_000, 0),
     sheets: env.BENCH_SHEETS !== '0',
+    chain: env.BENCH_CHAIN !== '0',
     dataDir: env.BENCH_DATA_DIR || undefined,
     strict: env.BENCH_STRICT === '1' || env.BENCH_STRICT === 'true',
-    only: (env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    only: (env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
   };

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BudgetResult } from './budgets.js';
+import type { LoadResult } from './load.js';
 import type { EndpointMeasurement } from './measurement.js';
 import type { SeedOutcome } from './seed-park.js';
 import { formatAccessBench, type AccessBench } from './access.js';
 import { formatIntegralBench, type IntegralBench } from './integral.js';
 import { formatSheetsBench, type SheetsBench } from './sheets.js';
 import { formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
+import { formatChainDrawingBench, type ChainDrawingBench } from './chain-step.js';
+import { formatCultivationBench, type CultivationBench } from './cultivation.js';
+import { formatDemandBench, type DemandBench } from './demand.js';
 import { formatFinanceBench, type FinanceBench } from './finance.js';
 import { formatServiceBench, type ServiceBench } from './service.js';
 import { formatEconomyBench, type EconomyBench } from './economy.js';
@@ -31,26 +35,26 @@ export interface BenchReport {
   sheets?: SheetsBench | null;
   /** The tenant scope's cost on a list read (tests/bench/tenant-scope.ts); null when skipped. */
   tenantScope?: TenantScopeBench | null;
+  cultivation?: CultivationBench | null;
+  chainDrawing?: ChainDrawingBench | null;
+  /** Demand matching's search and suggestions (tests/bench/demand.ts); null when skipped. */
+  demand?: DemandBench | null;
   finance?: FinanceBench | null;
   service?: ServiceBench | null;
   /** The project list and the monthly brief, in-process (tests/bench/economy.ts); null when skipped. */
   economy?: EconomyBench | null;
-  endpoints: Array<{
-    name: string;
-    kind: string;
-    method: string;
-    path: string;
-    signed: boolean;
-    requestsPerSec: number;
-    responses: number;
-    latencyMs: { p50: number; p95: number; p99: number; max: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-    envelopeErrors: number;
-    ratioToSigned: number | null;
-    peakRssMb: number | null;
-  }>;
+  /** Each endpoint: its load figures (tests/bench/load.ts) but the run's duration, which settings hold. */
+  endpoints: Array<
+    Omit<LoadResult, 'durationSec'> & {
+      name: string;
+      kind: string;
+      method: string;
+      path: string;
+      signed: boolean;
+      ratioToSigned: number | null;
+      peakRssMb: number | null;
+    }
+  >;
   signingCostMs: number | null;
   rss: { peakUnderLoadMb: number | null; highWaterMarkMb: number | null };
   budgets: BudgetResult[];
@@ -140,6 +144,9 @@ export function formatReport(report: BenchReport): string {
   if (report.access) out.push(...formatAccessBench(report.access));
   if (report.integral) out.push(formatIntegralBench(report.integral));
   if (report.tenantScope) out.push(formatTenantScopeBench(report.tenantScope));
+  if (report.cultivation) out.push(...formatCultivationBench(report.cultivation));
+  if (report.chainDrawing) out.push(formatChainDrawingBench(report.chainDrawing));
+  if (report.demand) out.push(...formatDemandBench(report.demand));
   if (report.finance) out.push(...formatFinanceBench(report.finance));
   if (report.service) out.push(...formatServiceBench(report.service));
   if (report.economy) out.push(formatEconomyBench(report.economy));

@@ -10,6 +10,9 @@ import { benchIntegral, formatIntegralBench, type IntegralBench } from './integr
 import { runLoad } from './load.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
 import { benchTenantScope, formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
+import { formatChainDrawingBench, runChainDrawing, type ChainDrawingBench } from './chain-step.js';
+import { benchCultivation, formatCultivationBench, type CultivationBench } from './cultivation.js';
+import { benchDemand, formatDemandBench, type DemandBench } from './demand.js';
 import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
 import { probe, tenantId } from './probe.js';
@@ -36,6 +39,8 @@ const options = loadOptions();
 const chosen: readonly Endpoint[] = options.only.length
   ? endpoints.filter((e) => e.kind !== 'list' || options.only.some((name) => e.name.includes(name)))
   : endpoints;
+/** The in-process demand lines (search, suggestions) run unless BENCH_ONLY names other lines only. */
+const demandChosen = options.only.length === 0 || options.only.some((name) => 'demand search suggestions'.includes(name));
 const startedAt = new Date().toISOString();
 const machine = machineInfo();
 const database = redactUrl(options.databaseUrl) ?? 'sqlite';
@@ -53,6 +58,9 @@ const state: {
   integral: IntegralBench | null;
   sheets: SheetsBench | null;
   tenantScope: TenantScopeBench | null;
+  cultivation: CultivationBench | null;
+  chainDrawing: ChainDrawingBench | null;
+  demand: DemandBench | null;
   finance: FinanceBench | null;
   service: ServiceBench | null;
   economy: EconomyBench | null;
@@ -66,10 +74,16 @@ const state: {
   integral: null,
   sheets: null,
   tenantScope: null,
+  cultivation: null,
+  chainDrawing: null,
+  demand: null,
   finance: null,
   service: null,
   economy: null,
 };
+/** An in-process or browser line runs unless BENCH_ONLY names other lines. */
+const wanted = (line: string) =>
+  options.only.length === 0 || options.only.some((name) => line.includes(name));
 
 const log = (line: string) => console.log(`bench: ${line}`);
 const dataDir = prepareDataDir(options.dataDir);
@@ -178,6 +192,15 @@ async function benchmark(): Promise<void> {
   // The projects and economy area's heavy reads, as the park's 管理员 (issue #33).
   state.economy = await inProcess('projects and economy reads', 'projects and economy: the project list and the monthly brief…', () => benchEconomy(db), formatEconomyBench);
 
+  // The cultivation library over the whole park (issue #32).
+  if (wanted('cultivation library'))
+    state.cultivation = await inProcess(
+      'cultivation library',
+      'cultivation: the park evaluated in full, then the library read…',
+      () => benchCultivation(db),
+      (r) => formatCultivationBench(r).join('\n'),
+    );
+
   // The finance and service areas' heavy reads on ledgers of BENCH_LOANS and BENCH_SERVICE_APPLIES (issue #30).
   const lines = (all: string[]) => all.join('\nbench: ');
   if (options.loans > 0) {
@@ -188,6 +211,15 @@ async function benchmark(): Promise<void> {
     const input = { ...db, applies: options.serviceApplies, only: options.only };
     state.service = await inProcess('service reads', `service: ${options.serviceApplies} service applications, the portrait and the statistics…`, () => benchService(input), (r) => lines(formatServiceBench(r)));
   }
+
+  // Demand matching's search and suggestions over 100 000 published items (issue #29).
+  if (demandChosen)
+    state.demand = await inProcess(
+      'demand search and suggestions',
+      'demand matching: search and suggestions over 100 000 published items…',
+      () => benchDemand(db),
+      (r) => lines(formatDemandBench(r)),
+    );
 
   await ensureServerBuild();
   const server = await startServerProcess({ env: serverEnv, output: 'prefixed' });
@@ -221,6 +253,18 @@ async function benchmark(): Promise<void> {
   }
 }
 
+/** Issue #32: an 80-node chain drawn on a phone, in Chromium against its own server on a demo park. */
+async function chainDrawing(): Promise<void> {
+  if (!options.chain || !wanted('chain drawing')) return;
+  log('chain drawing: an 80-node chain on a 375 px phone, CPU ×4…');
+  try {
+    state.chainDrawing = await runChainDrawing();
+    log(formatChainDrawingBench(state.chainDrawing));
+  } catch (error) {
+    broken.push(`chain drawing: ${(error as Error).message}`);
+  }
+}
+
 try {
   await benchmark();
 } catch (error) {
@@ -238,6 +282,8 @@ try {
   }
   dataDir.cleanup();
 }
+// After the bench server has stopped: the drawing's own server and browser have the machine.
+await chainDrawing();
 
 const busy = busyMachineWarning(machine);
 if (busy) warnings.push(busy);
@@ -262,6 +308,9 @@ const report: BenchReport = {
   integral: state.integral,
   sheets: state.sheets,
   tenantScope: state.tenantScope,
+  cultivation: state.cultivation,
+  chainDrawing: state.chainDrawing,
+  demand: state.demand,
   finance: state.finance,
   service: state.service,
   economy: state.economy,
@@ -280,6 +329,9 @@ const report: BenchReport = {
     integral: state.integral,
     sheets: state.sheets,
     tenantScope: state.tenantScope,
+    cultivation: state.cultivation,
+    chainDrawing: state.chainDrawing,
+    demand: state.demand,
     finance: state.finance,
     service: state.service,
     economy: state.economy,

@@ -13,6 +13,13 @@ export const SUGGESTIONS_MAX = 10;
 /** At most this many words of a demand are looked up (its longest). */
 export const MATCH_WORDS_MAX = 12;
 /**
+ * A word held by more than this share of the park's items (技术, 服务, 需求, 合作…), and by more
+ * than COMMON_MIN of them, matches nearly everything: it is left out of the matching like a
+ * search engine's stop word (a small park keeps every word).
+ */
+export const MATCH_COMMON_SHARE = 0.02;
+export const MATCH_COMMON_MIN = 500;
+/**
  * A newly published item tells the owner of a demand it matches this well (the same industry and
  * a shared word at least), the best few demands only, once per pair.
  */

@@ -3,6 +3,7 @@ import { DEFAULT_TENANT } from '../../../common/tenant.js';
 import type { SeedFiles } from '../../kit/attachments/seed-files.js';
 import { hashPassword } from '../../lib/password.js';
 import { modules } from '../../modules/index.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 import type { DB } from '../schema.js';
 import { insertDemoAccounts } from './accounts.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
@@ -50,7 +51,21 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
     }
     await insertDemoAccounts(trx, passwordHashes, roleIds, today);
     for (const module of modules) await module.seed?.(trx, today, options.files ?? null);
+    for (const tenant of DEMO_TENANTS) await refreshDerived(trx, tenant.id);
   });
+}
+
+/**
+ * Each module's derived data of a park rebuilt from scratch (server/kit/module.ts `refresh`), on
+ * `db` (a transaction, or one is opened): after the demo seed, and after a park is grown.
+ */
+export async function refreshDerived(db: Kysely<DB>, tenantId: number): Promise<number> {
+  const run = async (trx: Kysely<DB>) => {
+    let rows = 0;
+    for (const module of modules) rows += (await module.refresh?.(scopedTo(trx, tenantId))) ?? 0;
+    return rows;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Permission } from '../../../common/permissions.js';
+import { hasPermission } from '../../../common/roles.js';
 import type { DB } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/session-repo.js';
 
@@ -69,6 +71,12 @@ export interface AttachmentKind {
    * record is withdrawn (usedByPublished).
    */
   publishes?: { table: keyof DB & string; column: string };
+}
+
+/** The rule of files only the holders of one operator permission read and delete (the managers of the records). */
+export function heldByPermission(permission: Permission): Pick<AttachmentKind, 'canRead' | 'canDelete'> {
+  const holds = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, permission));
+  return { canRead: holds, canDelete: holds };
 }
 
 /** A module as far as attachments are concerned (ServerModule). */

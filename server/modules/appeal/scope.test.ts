@@ -1,12 +1,11 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppealAnalysis, AppealCounts, AppealListItem } from '../../../common/appeal/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { SessionRepo } from '../../plugins/session-repo.js';
 import { describeEachDialect } from '../../testing/databases.js';
-import { okData, testPhone } from '../../testing/world.js';
+import { okData, send, testPhone } from '../../testing/world.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { appealFields, BASE, buildWorld, call, filed, type World } from './test-helpers.js';
+import { appealFields, BASE, buildWorld, call, EXPORT, filed, ledgerRows, type World } from './test-helpers.js';
 
 type Page = { list: AppealListItem[]; total: number };
 
@@ -34,17 +33,8 @@ describeEachDialect('appeal data scope (%s)', (dialect) => {
     events: await w.db.selectFrom('appeal_events').selectAll().where('appeal_id', '=', id).orderBy('id').execute(),
   });
   const exportTitles = async (user: TestUser, payload: Record<string, unknown>) => {
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/dpboot/require/export',
-      headers: { ...w.t.sign(1, user.token), host: 'localhost' },
-      payload,
-    });
-    expect(res.headers['content-type'], res.body.slice(0, 200)).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = book.getWorksheet('诉求台账')!.getSheetValues().slice(2) as unknown[][];
-    return rows.map((r) => String(r[2])).sort();
+    const rows = (await ledgerRows(await send(w, 'POST', EXPORT, user, payload))).slice(1);
+    return rows.map((r) => String(r[1])).sort();
   };
 
   beforeAll(async () => {

@@ -5,11 +5,19 @@ import { nowIso } from '../../lib/clock.js';
 import { parkHost } from '../../testing/call.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { multipartBody } from '../../testing/uploads.js';
+import { sheetsOf } from '../../testing/workbooks.js';
 import { buildWorld as buildTwoParks, call, type Answer, type World as TwoParks } from '../../testing/world.js';
 
 /** Test-only: the two-park world (server/testing/world.ts) with parks and departments, and API helpers. */
 
 export const BASE = '/api/dpboot/appeal';
+
+/** The appeals export (诉求台账, require/export). */
+export const EXPORT = '/api/dpboot/require/export';
+
+/** The rows of an export's 诉求台账 sheet, header first. */
+export const ledgerRows = async (res: Parameters<typeof sheetsOf>[0]) =>
+  (await sheetsOf(res)).find((s) => s.name === '诉求台账')!.rows;
 
 export interface World extends TwoParks {
   /** Departments by name, per park. */

@@ -64,17 +64,8 @@ function run(ctx: UserCtx, appeal: repo.AppealRow, step: Step): Promise<AppealCh
         { ...step.values, state: step.to, updated_at: now },
       ),
     then: async (trx, row) => {
-      await insertEvent(trx, {
-        appealId: appeal.id,
-        action: step.action,
-        from: row.state,
-        to: step.to,
-        content: step.content ?? '',
-        departmentId: step.departmentId ?? null,
-        rating: step.rating ?? null,
-        actorId: ctx.user.id,
-        at: now,
-      });
+      // The step's action, state, text, department and rating are its trail entry's.
+      await insertEvent(trx, { ...step, appealId: appeal.id, from: row.state, actorId: ctx.user.id, at: now });
       // The enterprise's users learn what the park did with their appeal (/user/messageNotice).
       if (isNotified(step.action)) {
         await notify(trx, {
@@ -126,31 +117,25 @@ export async function reply(ctx: UserCtx, id: number, content: string): Promise<
   });
 }
 
-/** An operator closes it with a reason (the enterprise did not rate, or it was settled otherwise). */
-export async function close(ctx: UserCtx, id: number, reason: string): Promise<AppealChanged> {
+/** Ends an appeal with a written reason, kept on the appeal and in its trail. */
+async function endWithReason(
+  ctx: UserCtx,
+  id: number,
+  reason: string,
+  end: { action: 'CLOSE' | 'REJECT'; verb: string; to: AppealState; reasonLabel: string },
+): Promise<AppealChanged> {
   const appeal = await visibleAppeal(ctx, id);
-  const text = noteText(reason, '办结说明');
-  return run(ctx, appeal, {
-    action: 'CLOSE',
-    verb: '办结',
-    to: 'CLOSED',
-    values: { reason: text, closed_at: nowIso() },
-    content: text,
-  });
+  const text = noteText(reason, end.reasonLabel);
+  return run(ctx, appeal, { ...end, values: { reason: text, closed_at: nowIso() }, content: text });
 }
 
+/** An operator closes it with a reason (the enterprise did not rate, or it was settled otherwise). */
+export const close = (ctx: UserCtx, id: number, reason: string) =>
+  endWithReason(ctx, id, reason, { action: 'CLOSE', verb: '办结', to: 'CLOSED', reasonLabel: '办结说明' });
+
 /** Not the park's business, or not a real appeal: 待受理 → 不予受理, with the reason. */
-export async function reject(ctx: UserCtx, id: number, reason: string): Promise<AppealChanged> {
-  const appeal = await visibleAppeal(ctx, id);
-  const text = noteText(reason, '不予受理的原因');
-  return run(ctx, appeal, {
-    action: 'REJECT',
-    verb: '不予受理',
-    to: 'REJECTED',
-    values: { reason: text, closed_at: nowIso() },
-    content: text,
-  });
-}
+export const reject = (ctx: UserCtx, id: number, reason: string) =>
+  endWithReason(ctx, id, reason, { action: 'REJECT', verb: '不予受理', to: 'REJECTED', reasonLabel: '不予受理的原因' });
 
 /** The enterprise rates the answer (1–5 stars): 已答复 → 已办结. */
 export async function rate(ctx: UserCtx, id: number, input: BodyOf<typeof appealContract.rate>): Promise<AppealChanged> {

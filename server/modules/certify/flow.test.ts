@@ -64,6 +64,10 @@ describeEachDialect('certification flow (%s)', (dialect) => {
     expect(mine.body.data[0]).toMatchObject({ id, kind: 'ORG', status: 'PASS', statusLabel: '审核通过', orgId: org.id, legalIdcard: '110***********002X' });
     expect(mine.body.data[0]?.history.map((h) => h.action)).toEqual(['SUBMIT', 'PASS']);
     expect(mine.body.data[0]?.history[1]?.actorName).toBe('园区运营人员');
+
+    // The new enterprise's profile signal evaluated it for the cultivation library at once.
+    const library = await call<{ list: { orgId: number }[] }>(w, 'GET', `/api/dpboot/cultivation/library?search=${encodeURIComponent('测试1科技')}`);
+    expect(library.body.data.list.map((r) => r.orgId)).toEqual([org.id]);
   });
 
   it('accepts the form-urlencoded body the client sends', async () => {

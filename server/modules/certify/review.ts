@@ -13,6 +13,7 @@ import { SUBJECT } from './apply.js';
 import { newOrgValues } from './new-org.js';
 import * as repo from './repo.js';
 import { reviewReason } from './rules.js';
+import { orgProfileChanged } from '../org/public.js';
 
 /** The operators' side: passing, failing or returning a pending application. */
 
@@ -38,7 +39,9 @@ async function memberOrg(trx: Kysely<DB>, ctx: UserCtx, application: repo.Applic
   }
   const park = await repo.mainPark(trx, ctx.tenant.source_park_id);
   if (!park) throw new BizError('园区尚未配置主园区，无法创建企业', BIZ.conflict);
-  return repo.insertOrg(trx, newOrgValues(application, park, phone));
+  const created = await repo.insertOrg(trx, newOrgValues(application, park, phone));
+  await orgProfileChanged.emit(trx, { orgIds: [created] });
+  return created;
 }
 
 /**

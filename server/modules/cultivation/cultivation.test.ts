@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CultivationEvaluation, CultivationLibrary, CultivationPool, CultivationTier, QualityDetail } from '../../../common/cultivation/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
+import { refreshDerived } from '../../db/seed/index.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg } from '../../testing/fixtures.js';
 import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+import { integralFiguresApproved } from '../integral/public.js';
+import { orgProfileChanged } from '../org/public.js';
 
 const BASE = '/api/dpboot/cultivation';
 
@@ -45,6 +49,8 @@ describeEachDialect('cultivation (%s)', (dialect) => {
       await okData<CultivationTier>(w, 'POST', `${BASE}/tier/save`, w.committee, INNOVATIVE),
       await okData<CultivationTier>(w, 'POST', `${BASE}/tier/save`, w.admin, SPECIALISED),
     ];
+    // The fixtures' enterprises were written as a grown park's are, telling no module: the seed's full refresh.
+    await refreshDerived(w.db, 2);
   });
   afterAll(() => w?.t.close());
 
@@ -80,15 +86,24 @@ describeEachDialect('cultivation (%s)', (dialect) => {
   it('reads the innovation score’s approved figures, the newer of them and an entered one winning', async () => {
     await w.db
       .insertInto('integral_values')
-      .values([
-        { tenant_id: 1, org_id: w.orgB, year: 2024, field: 'rdExpense', value: 10, approved_at: '2025-03-01T00:00:00.000Z' },
-        { tenant_id: 1, org_id: w.orgB, year: 2025, field: 'rdExpense', value: 300, approved_at: '2026-03-01T00:00:00.000Z' },
-        { tenant_id: 1, org_id: w.orgB, year: 2025, field: 'revenue', value: 5000, approved_at: '2026-03-01T00:00:00.000Z' },
-      ])
+      .values([{ tenant_id: 1, org_id: w.orgB, year: 2024, field: 'rdExpense', value: 10, approved_at: '2025-03-01T00:00:00.000Z' }])
       .execute();
+    // Approved as the score's fill audit approves (its rows and its signal in one transaction): the enterprise is evaluated again.
+    await w.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('integral_values')
+        .values([
+          { tenant_id: 1, org_id: w.orgB, year: 2025, field: 'rdExpense', value: 300, approved_at: '2026-03-01T00:00:00.000Z' },
+          { tenant_id: 1, org_id: w.orgB, year: 2025, field: 'revenue', value: 5000, approved_at: '2026-03-01T00:00:00.000Z' },
+        ])
+        .execute();
+      await integralFiguresApproved.emit(scopedTo(trx, 1), { orgIds: [w.orgB] });
+    });
     const e = await okData<CultivationEvaluation>(w, 'GET', `${BASE}/evaluation`, w.userB);
     expect(e.figures.find((f) => f.key === 'rdExpense')).toMatchObject({ value: 300, source: 'SCORE' });
     expect(e.tiers[0]!.criteria[0]).toMatchObject({ value: 6, points: 50 });
+    const stored = (await okData<CultivationLibrary>(w, 'GET', `${BASE}/library`, w.userB)).list.find((r) => r.orgId === w.orgB)!;
+    expect(stored).toMatchObject({ next: { name: '创新型中小企业', deficit: 10 } });
     const entered = (await figures(w.userB, [{ key: 'rdExpense', value: 50 }])).body.data;
     expect(entered.figures.find((f) => f.key === 'rdExpense')).toMatchObject({ value: 50, source: 'ENTERED' });
   });
@@ -141,5 +156,34 @@ describeEachDialect('cultivation (%s)', (dialect) => {
     expect(foreign.body.message).toBe('所选企业不存在或不是本园区企业');
     expect((await call(w, 'POST', `${BASE}/tier/delete/${String(tiers[0]!.id)}`, w.admin)).body.message).toBe('培育库中仍有以该梯度为目标的企业，不能删除');
     expect((await okData<{ list: unknown[] }>(w, 'GET', `${BASE}/quality/list`, undefined, undefined, 2)).list).toEqual([]);
+  });
+
+  it('keeps the library’s stored evaluations up to date: a new profile, an edited ladder, a birthday, the full refresh', async () => {
+    const library = async (query = '') => (await okData<CultivationLibrary>(w, 'GET', `${BASE}/library${query}`, w.committee)).list;
+    // A profile written and signalled in one transaction (as certification creates an enterprise).
+    const orgE = await w.db.transaction().execute(async (trx) => {
+      const id = await insertOrg(trx, 1, { fullname: '杭州戊新材料有限公司', category: '高新技术企业' });
+      await orgProfileChanged.emit(scopedTo(trx, 1), { orgIds: [id] });
+      return id;
+    });
+    expect((await library()).find((r) => r.orgId === orgE)).toMatchObject({ reached: null, next: { name: '创新型中小企业', deficit: 60 } });
+
+    // The ladder edited: 乙 (50 points, 研发费用 200 万元) now passes 创新型 at 50 and with it 专精特新.
+    expect((await library()).find((r) => r.orgId === w.orgB)!.reached).toBeNull();
+    await okData(w, 'POST', `${BASE}/tier/save`, w.committee, { ...INNOVATIVE, id: tiers[0]!.id, passPoints: 50 });
+    expect((await library(`?tierId=${String(tiers[1]!.id)}`)).map((r) => r.orgId).sort()).toEqual([w.orgA, w.orgB].sort());
+
+    // An evaluation due again (成立年限 grows on the setup date's anniversary) is refreshed before the read.
+    await w.db.updateTable('cultivation_evaluations').set({ reached_name: '过期的评价', stale_on: '2000-01-01' }).where('org_id', '=', orgD).execute();
+    expect((await library()).find((r) => r.orgId === orgD)!.reached?.name).toBe('创新型中小企业');
+    const row = await w.db.selectFrom('cultivation_evaluations').select('stale_on').where('org_id', '=', orgD).executeTakeFirstOrThrow();
+    expect(row.stale_on > '2000-01-01').toBe(true);
+
+    // The full refresh (the seed's) rewrites the park's rows and leaves the other park's alone.
+    await w.db.deleteFrom('cultivation_evaluations').where('tenant_id', '=', 1).execute();
+    expect(await library()).toEqual([]);
+    expect(await refreshDerived(w.db, 1)).toBe(4);
+    expect((await library()).map((r) => r.orgId).sort()).toEqual([w.orgA, w.orgB, orgD, orgE].sort());
+    expect((await okData<CultivationLibrary>(w, 'GET', `${BASE}/library`, undefined, undefined, 2)).list.map((r) => r.orgId)).toEqual([w.orgC]);
   });
 });

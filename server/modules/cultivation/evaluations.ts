@@ -14,10 +14,10 @@ import { integralPort } from '../integral/public.js';
 import { asTier, type TierRow } from './tiers.js';
 
 /**
- * Each organisation's evaluation, computed when it is read from what the product holds now (so a
- * changed figure shows at once): its profile (orgs, a core table), the innovation score's approved
- * figures (through its port) and the figures entered here; of a score figure and an entered one
- * the newer wins.
+ * Each organisation's evaluation from what the product holds now: its profile (orgs, a core
+ * table), the innovation score's approved figures (through its port) and the figures entered
+ * here; of a score figure and an entered one the newer wins. One enterprise's is computed when it
+ * is read; the library's are stored (stored.ts).
  */
 
 export interface OrgFacts {

@@ -1,8 +1,19 @@
+import type { Kysely, Selectable } from 'kysely';
 import type { PoolStage } from '../../../common/cultivation/contract.js';
-import { isNear, type Evaluated } from './evaluations.js';
-import type { PoolRow } from './pool.js';
+import type { DB } from '../../db/schema.js';
+import type { ListPage } from '../../kit/list-input.js';
+import { pageWithTotal } from '../../kit/paging.js';
+import { containsAny } from '../../lib/sql-like.js';
+import { parkToday } from '../../lib/park-time.js';
+import { poolRows } from './pool.js';
+import { refreshDue } from './stored.js';
+import type { CultivationEvaluationsTable } from './tables.js';
 
-/** The library's and the pool's filters and order over the evaluated enterprises. */
+/**
+ * The library's and the pool's filters, order and pages over the stored evaluations
+ * (stored.ts), in SQL: nearest to the next tier first, the top of the ladder before everyone,
+ * then by name (code-point order, the same on both databases) and id.
+ */
 
 export interface LibraryFilters {
   tierId?: number | undefined;
@@ -11,39 +22,71 @@ export interface LibraryFilters {
   gap?: 'near' | '' | undefined;
   search?: string | undefined;
   stage?: PoolStage | '' | undefined;
+  /** Only these organisations (an export of picked rows). */
+  ids?: readonly number[] | undefined;
 }
 
-/** Nearest to its next tier first; the top of the ladder before everyone, then by name. */
-const distance = (e: Evaluated) => (e.evaluation.next === null ? -1 : e.evaluation.next.unmet * 1000 + e.evaluation.next.deficit);
+export type StoredEvaluation = Selectable<CultivationEvaluationsTable>;
 
-export function filtered(all: readonly Evaluated[], f: LibraryFilters, pool: Map<number, PoolRow>): Evaluated[] {
-  const search = f.search?.trim() ?? '';
-  return all
-    .filter((e) => f.tierId === undefined || (e.evaluation.reached?.tierId ?? 0) === f.tierId)
-    .filter((e) => !f.industry || e.org.industry === f.industry)
-    .filter((e) => !f.county || e.org.county === f.county)
-    .filter((e) => f.gap !== 'near' || isNear(e.evaluation))
-    .filter((e) => !search || e.org.name.includes(search))
-    .filter((e) => !f.stage || pool.get(e.org.id)?.stage === f.stage)
-    .sort((a, b) => distance(a) - distance(b) || a.org.name.localeCompare(b.org.name, 'zh-CN'));
+function matching(db: Kysely<DB>, f: LibraryFilters) {
+  const search = containsAny(f.search, ['e.name']);
+  return db
+    .selectFrom('cultivation_evaluations as e')
+    .$if(f.tierId !== undefined, (q) => q.where('e.reached_tier_id', '=', f.tierId ?? 0))
+    .$if(!!f.industry, (q) => q.where('e.industry', '=', f.industry ?? ''))
+    .$if(!!f.county, (q) => q.where('e.county', '=', f.county ?? ''))
+    .$if(f.gap === 'near', (q) => q.where('e.near', '=', 1))
+    .$if(search !== undefined, (q) => q.where(search!))
+    .$if(!!f.stage, (q) =>
+      q.where('e.org_id', 'in', (sub) => sub.selectFrom('cultivation_pool').select('cultivation_pool.org_id').where('cultivation_pool.stage', '=', f.stage ?? '')),
+    )
+    .$if(f.ids !== undefined, (q) => q.where('e.org_id', 'in', f.ids!.length > 0 ? [...f.ids!] : [0]));
+}
+
+/** The matching evaluations in the library's order: one page and their count, or all of them without `page`. */
+export async function libraryRows(db: Kysely<DB>, f: LibraryFilters, page?: ListPage): Promise<{ rows: StoredEvaluation[]; total: number }> {
+  const ordered = matching(db, f).selectAll('e').orderBy('e.distance').orderBy('e.name').orderBy('e.org_id');
+  if (page) return pageWithTotal(ordered, matching(db, f), page);
+  const rows = await ordered.execute();
+  return { rows, total: rows.length };
+}
+
+/** The industries and counties of the park's evaluated enterprises, each once, in Chinese order. */
+export async function libraryFacets(db: Kysely<DB>): Promise<{ industries: string[]; counties: string[] }> {
+  const [industries, counties] = await Promise.all([
+    db.selectFrom('cultivation_evaluations').select('industry').distinct().where('industry', '<>', '').execute(),
+    db.selectFrom('cultivation_evaluations').select('county').distinct().where('county', '<>', '').execute(),
+  ]);
+  return { industries: distinctSorted(industries.map((r) => r.industry)), counties: distinctSorted(counties.map((r) => r.county)) };
 }
 
 export const distinctSorted = (values: readonly string[]) => [...new Set(values.filter((v) => v !== ''))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
 
-/** The gap without figures (还差 8 分 / 未满足 1 项条件): what everyone but the enterprise and the park's operators read. */
-export function summaryGap(e: Evaluated): string {
-  const next = e.evaluation.next;
-  if (!next) return '';
-  return [...(next.deficit > 0 ? [`还差 ${String(next.deficit)} 分`] : []), ...(next.unmet > 0 ? [`未满足 ${String(next.unmet)} 项条件`] : [])].join('，');
-}
+const tierRef = (id: number, name: string, level: number) => (id === 0 ? null : { tierId: id, name, level });
 
-export const libraryItem = (e: Evaluated, pool: Map<number, PoolRow>, withFigures = true) => ({
-  orgId: e.org.id,
-  name: e.org.name,
-  industry: e.org.industry,
-  county: e.org.county,
-  reached: e.evaluation.reached,
-  next: e.evaluation.next,
-  gap: withFigures ? e.evaluation.gap : summaryGap(e),
-  stage: pool.get(e.org.id)?.stage ?? null,
+/** The library's item: the gap with figures for the enterprise itself and the park's operators, without for others. */
+export const libraryItem = (e: StoredEvaluation, stage: PoolStage | null, withFigures: boolean) => ({
+  orgId: e.org_id,
+  name: e.name,
+  industry: e.industry,
+  county: e.county,
+  reached: tierRef(e.reached_tier_id, e.reached_name, e.reached_level),
+  next:
+    e.next_tier_id === 0
+      ? null
+      : { tierId: e.next_tier_id, name: e.next_name, level: e.next_level, deficit: Number(e.deficit), unmet: e.unmet },
+  gap: withFigures ? e.gap : e.gap_summary,
+  stage,
 });
+
+/**
+ * GET cultivation/library: a page of the pool of enterprises with the park's industries and
+ * counties; `withFigures` says whose gap may be read with its figures. The evaluations due again
+ * are refreshed first.
+ */
+export async function libraryPage(db: Kysely<DB>, query: LibraryFilters, page: ListPage, withFigures: (orgId: number) => boolean) {
+  await refreshDue(db, parkToday());
+  const [{ rows, total }, facets] = await Promise.all([libraryRows(db, query, page), libraryFacets(db)]);
+  const pool = await poolRows(db, rows.map((e) => e.org_id));
+  return { list: rows.map((e) => libraryItem(e, pool.get(e.org_id)?.stage ?? null, withFigures(e.org_id))), total, ...facets };
+}

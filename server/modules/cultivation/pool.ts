@@ -112,18 +112,16 @@ export async function movesOf(db: Kysely<DB>, orgId: number) {
   }));
 }
 
-/** Writes entered figures (null clears one). */
+/** Writes entered figures (null clears one), on the caller's transaction (which evaluates the organisation again). */
 export async function writeFigures(
-  db: Kysely<DB>,
+  trx: Kysely<DB>,
   orgId: number,
   values: readonly { key: string; value: number | null }[],
   userId: number,
   now: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const { key, value } of values) {
-      await trx.deleteFrom('cultivation_figures').where('org_id', '=', orgId).where('key', '=', key).execute();
-      if (value !== null) await trx.insertInto('cultivation_figures').values({ org_id: orgId, key, value, entered_by: userId, entered_at: now }).execute();
-    }
-  });
+  for (const { key, value } of values) {
+    await trx.deleteFrom('cultivation_figures').where('org_id', '=', orgId).where('key', '=', key).execute();
+    if (value !== null) await trx.insertInto('cultivation_figures').values({ org_id: orgId, key, value, entered_by: userId, entered_at: now }).execute();
+  }
 }

@@ -6,11 +6,14 @@ import { serveAll } from '../../kit/serve.js';
 import { nowIso } from '../../lib/clock.js';
 import { BizError } from '../../lib/errors.js';
 import { parkToday } from '../../lib/park-time.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { evaluateOrgs, presentEvaluation } from './evaluations.js';
 import { exportPool } from './export.js';
-import { distinctSorted, filtered, libraryItem } from './library.js';
+import { libraryItem, libraryPage, libraryRows } from './library.js';
 import { moveOrgs, movesOf, poolRows, presentPool, writeFigures } from './pool.js';
 import { qualityDetail, qualityList } from './quality.js';
+import { refreshAllEvaluations, refreshDue, refreshEvaluations } from './stored.js';
 import { deleteTier, loadTiers, saveTier } from './tiers.js';
 
 /** Whose evaluation a call is about: an enterprise's own organisation; any, for an operator holding cultivation.manage. */
@@ -31,60 +34,78 @@ async function evaluationOf(ctx: UserCtx, orgId: number) {
   return { ...presentEvaluation(one), pool: presentPool(pool.get(orgId)) };
 }
 
+/** The stored evaluations, those due evaluated again first (an enterprise a year older). */
+async function fresh(db: Kysely<DB>): Promise<Kysely<DB>> {
+  await refreshDue(db, parkToday());
+  return db;
+}
+
 /** 企业梯度培育: tiers, the evaluation of each enterprise, the pool and the recognised enterprises. */
 export default async function cultivationRoutes(app: AppInstance) {
   serveAll(app, cultivationContract, {
     tiers: async ({ ctx }) => {
-      const tiers = await loadTiers(ctx.db);
-      const [all, pool] = await Promise.all([evaluateOrgs(ctx.db, tiers, parkToday()), poolRows(ctx.db)]);
+      const db = await fresh(ctx.db);
+      const [tiers, reached, pool] = await Promise.all([
+        loadTiers(db),
+        db
+          .selectFrom('cultivation_evaluations')
+          .select((eb) => ['reached_tier_id', eb.fn.countAll<number | string>().as('n')])
+          .groupBy('reached_tier_id')
+          .execute(),
+        poolRows(db),
+      ]);
+      const counts = new Map(reached.map((r) => [r.reached_tier_id, Number(r.n)]));
       const pooled = [...pool.values()];
       return {
-        enterprises: all.length,
+        enterprises: [...counts.values()].reduce((a, b) => a + b, 0),
         list: tiers.map(({ criteria: _, ...t }) => ({
           ...t,
-          reached: all.filter((e) => e.evaluation.reached?.tierId === t.id).length,
+          reached: counts.get(t.id) ?? 0,
           pooled: pooled.filter((p) => p.tierId === t.id).length,
         })),
       };
     },
     tier: async ({ params, ctx }) => {
-      const tiers = await loadTiers(ctx.db);
-      const tier = tiers.find((t) => t.id === params.id);
+      const db = await fresh(ctx.db);
+      const tier = (await loadTiers(db)).find((t) => t.id === params.id);
       if (!tier) throw new BizError('梯度不存在', 404);
-      const all = await evaluateOrgs(ctx.db, tiers, parkToday());
-      const orgs = all
-        .filter((e) => e.evaluation.reached?.tierId === tier.id)
-        .map((e) => ({ orgId: e.org.id, name: e.org.name, industry: e.org.industry }));
-      return { tier, orgs };
+      const { rows } = await libraryRows(db, { tierId: tier.id });
+      return { tier, orgs: rows.map((e) => ({ orgId: e.org_id, name: e.name, industry: e.industry })) };
     },
-    library: async ({ query, page, ctx }) => {
-      const tiers = await loadTiers(ctx.db);
-      const [all, pool] = await Promise.all([evaluateOrgs(ctx.db, tiers, parkToday()), poolRows(ctx.db)]);
-      const rows = filtered(all, query, pool);
+    library: ({ query, page, ctx }) => {
       const user = ctx.user;
       const manager = user !== null && isOperator(user) && hasPermission(user, 'cultivation.manage');
-      return {
-        list: rows.slice(page.offset, page.offset + page.size).map((e) => libraryItem(e, pool, manager || user?.orgId === e.org.id)),
-        total: rows.length,
-        industries: distinctSorted(all.map((e) => e.org.industry)),
-        counties: distinctSorted(all.map((e) => e.org.county)),
-      };
+      return libraryPage(ctx.db, query, page, (orgId) => manager || user?.orgId === orgId);
     },
     evaluation: ({ query, ctx }) => evaluationOf(ctx, orgOf(ctx, query.orgId)),
     saveFigures: async ({ body, ctx }) => {
       const orgId = orgOf(ctx, body.orgId);
-      await writeFigures(ctx.db, orgId, body.values, ctx.user.id, nowIso());
+      await ctx.db.transaction().execute(async (trx) => {
+        await writeFigures(trx, orgId, body.values, ctx.user.id, nowIso());
+        await refreshEvaluations(trx, parkToday(), [orgId]);
+      });
       return evaluationOf(ctx, orgId);
     },
     pool: async ({ query, page, ctx }) => {
-      const tiers = await loadTiers(ctx.db);
-      const [all, pool] = await Promise.all([evaluateOrgs(ctx.db, tiers, parkToday()), poolRows(ctx.db)]);
-      const rows = filtered(all, query, pool);
-      const counts: Record<string, number> = { '': all.length, RESERVE: 0, CULTIVATING: 0, RECOGNISED: 0 };
-      for (const p of pool.values()) counts[p.stage] = (counts[p.stage] ?? 0) + 1;
+      const db = await fresh(ctx.db);
+      const [{ rows, total }, stages, all] = await Promise.all([
+        libraryRows(db, query, page),
+        db
+          .selectFrom('cultivation_pool')
+          .select((eb) => ['stage', eb.fn.countAll<number | string>().as('n')])
+          .groupBy('stage')
+          .execute(),
+        db.selectFrom('cultivation_evaluations').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const counts: Record<string, number> = { '': Number(all.n), RESERVE: 0, CULTIVATING: 0, RECOGNISED: 0 };
+      for (const s of stages) counts[s.stage] = Number(s.n);
+      const pool = await poolRows(db, rows.map((e) => e.org_id));
       return {
-        list: rows.slice(page.offset, page.offset + page.size).map((e) => ({ ...libraryItem(e, pool), pool: presentPool(pool.get(e.org.id)) })),
-        total: rows.length,
+        list: rows.map((e) => {
+          const p = pool.get(e.org_id);
+          return { ...libraryItem(e, p?.stage ?? null, true), pool: presentPool(p) };
+        }),
+        total,
         counts,
       };
     },
@@ -93,13 +114,20 @@ export default async function cultivationRoutes(app: AppInstance) {
     moves: async ({ params, ctx }) => ({ list: await movesOf(ctx.db, params.id) }),
     editor: async ({ ctx }) => ({ list: await loadTiers(ctx.db) }),
     saveTier: async ({ body, ctx }) => {
-      const id = await saveTier(ctx.db, body, nowIso());
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const saved = await saveTier(trx, body, nowIso());
+        await refreshAllEvaluations(trx, parkToday());
+        return saved;
+      });
       const saved = (await loadTiers(ctx.db)).find((t) => t.id === id);
       if (!saved) throw new BizError('梯度不存在', 404);
       return saved;
     },
     deleteTier: async ({ params, ctx }) => {
-      await deleteTier(ctx.db, params.id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await deleteTier(trx, params.id);
+        await refreshAllEvaluations(trx, parkToday());
+      });
       return null;
     },
     qualityList: ({ query, page, ctx }) => qualityList(ctx.db, query, page),

@@ -62,6 +62,39 @@ export interface CultivationMovesTable {
   created_at: string;
 }
 
+/**
+ * Each enterprise's evaluation as the library lists it, kept by the module (stored.ts): rewritten
+ * when its inputs change, so the library pages, filters and sorts in SQL. 0 stands for no tier.
+ */
+export interface CultivationEvaluationsTable {
+  tenant_id: TenantColumn;
+  org_id: number;
+  name: string;
+  industry: string;
+  county: string;
+  reached_tier_id: number;
+  reached_name: string;
+  reached_level: number;
+  next_tier_id: number;
+  next_name: string;
+  next_level: number;
+  /** The points scored on the next tier (on the reached one at the top of the ladder). */
+  points: number;
+  deficit: number;
+  unmet: number;
+  /** The library's order: -1 at the top of the ladder, else unmet × 1000 + deficit. */
+  distance: number;
+  /** 1: within 10 points or one condition of the next tier. */
+  near: number;
+  /** The gap in words with the figures (for the enterprise and the park's operators). */
+  gap: string;
+  /** The gap without figures (还差 8 分，未满足 1 项条件), for everyone else. */
+  gap_summary: string;
+  /** The day the evaluation may change by itself (the next anniversary of the setup date). */
+  stale_on: string;
+  evaluated_at: string;
+}
+
 declare module '../../db/schema.js' {
   interface DB {
     cultivation_tiers: CultivationTiersTable;
@@ -69,5 +102,6 @@ declare module '../../db/schema.js' {
     cultivation_figures: CultivationFiguresTable;
     cultivation_pool: CultivationPoolTable;
     cultivation_moves: CultivationMovesTable;
+    cultivation_evaluations: CultivationEvaluationsTable;
   }
 }

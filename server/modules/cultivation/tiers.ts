@@ -67,58 +67,56 @@ export function tierProblem(input: SaveTierInput): string | null {
   return null;
 }
 
-export async function saveTier(db: Kysely<DB>, input: SaveTierInput, now: string): Promise<number> {
+/** Saves a tier and its criteria, on the caller's transaction (which evaluates the park again). */
+export async function saveTier(trx: Kysely<DB>, input: SaveTierInput, now: string): Promise<number> {
   const problem = tierProblem(input);
   if (problem) throw new BizError(problem);
-  return db.transaction().execute(async (trx) => {
-    const clash = await trx
-      .selectFrom('cultivation_tiers')
-      .select('id')
-      .where('level', '=', input.level)
-      .$if(input.id !== undefined, (q) => q.where('id', '!=', input.id!))
-      .executeTakeFirst();
-    if (clash) throw new BizError(`层级 ${String(input.level)} 已有梯度`);
-    const values = {
-      name: input.name.trim(),
-      level: input.level,
-      pass_points: input.passPoints,
-      description: input.description.trim(),
-      benefits: input.benefits.trim(),
-      updated_at: now,
-    };
-    let id = input.id;
-    if (id === undefined) {
-      id = (await trx.insertInto('cultivation_tiers').values(values).returning('id').executeTakeFirstOrThrow()).id;
-    } else {
-      const updated = await trx.updateTable('cultivation_tiers').set(values).where('id', '=', id).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new BizError('梯度不存在', 404);
-      await trx.deleteFrom('cultivation_criteria').where('tier_id', '=', id).execute();
-    }
-    if (input.criteria.length > 0)
-      await trx
-        .insertInto('cultivation_criteria')
-        .values(
-          input.criteria.map((c, sort) => ({
-            tier_id: id,
-            sort,
-            kind: c.kind,
-            grouping: c.grouping.trim(),
-            metric: c.metric,
-            bands: JSON.stringify(c.kind === 'POINTS' ? [...c.bands].sort((a, b) => a.min - b.min) : []),
-            min: c.kind === 'POINTS' ? null : c.min,
-          })),
-        )
-        .execute();
-    return id;
-  });
+  const clash = await trx
+    .selectFrom('cultivation_tiers')
+    .select('id')
+    .where('level', '=', input.level)
+    .$if(input.id !== undefined, (q) => q.where('id', '!=', input.id!))
+    .executeTakeFirst();
+  if (clash) throw new BizError(`层级 ${String(input.level)} 已有梯度`);
+  const values = {
+    name: input.name.trim(),
+    level: input.level,
+    pass_points: input.passPoints,
+    description: input.description.trim(),
+    benefits: input.benefits.trim(),
+    updated_at: now,
+  };
+  let id = input.id;
+  if (id === undefined) {
+    id = (await trx.insertInto('cultivation_tiers').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  } else {
+    const updated = await trx.updateTable('cultivation_tiers').set(values).where('id', '=', id).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new BizError('梯度不存在', 404);
+    await trx.deleteFrom('cultivation_criteria').where('tier_id', '=', id).execute();
+  }
+  if (input.criteria.length > 0)
+    await trx
+      .insertInto('cultivation_criteria')
+      .values(
+        input.criteria.map((c, sort) => ({
+          tier_id: id,
+          sort,
+          kind: c.kind,
+          grouping: c.grouping.trim(),
+          metric: c.metric,
+          bands: JSON.stringify(c.kind === 'POINTS' ? [...c.bands].sort((a, b) => a.min - b.min) : []),
+          min: c.kind === 'POINTS' ? null : c.min,
+        })),
+      )
+      .execute();
+  return id;
 }
 
-export async function deleteTier(db: Kysely<DB>, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const used = await trx.selectFrom('cultivation_pool').select('id').where('tier_id', '=', id).executeTakeFirst();
-    if (used) throw new BizError('培育库中仍有以该梯度为目标的企业，不能删除');
-    await trx.deleteFrom('cultivation_criteria').where('tier_id', '=', id).execute();
-    const gone = await trx.deleteFrom('cultivation_tiers').where('id', '=', id).executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) throw new BizError('梯度不存在', 404);
-  });
+/** Deletes a tier no pool entry targets, on the caller's transaction. */
+export async function deleteTier(trx: Kysely<DB>, id: number): Promise<void> {
+  const used = await trx.selectFrom('cultivation_pool').select('id').where('tier_id', '=', id).executeTakeFirst();
+  if (used) throw new BizError('培育库中仍有以该梯度为目标的企业，不能删除');
+  await trx.deleteFrom('cultivation_criteria').where('tier_id', '=', id).execute();
+  const gone = await trx.deleteFrom('cultivation_tiers').where('id', '=', id).executeTakeFirst();
+  if (Number(gone.numDeletedRows) === 0) throw new BizError('梯度不存在', 404);
 }

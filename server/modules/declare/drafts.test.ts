@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parkHost } from '../../testing/call.js';
+import { send } from '../../testing/call.js';
+import { rowsOf } from '../../testing/workbooks.js';
 import { describeEachDialect } from '../../testing/databases.js';
 import { BASE, buildWorld, call, completeDraft, createDeclaration, okData, type World } from './test-helpers.js';
 
@@ -8,18 +8,7 @@ type List = { list: { id: number; state: string }[]; total: number };
 
 /** The rows of the list export's one sheet, header first. */
 async function exportedRows(w: World, body: Record<string, unknown>): Promise<unknown[][]> {
-  const res = await w.t.app.inject({
-    method: 'POST',
-    url: `${BASE}/downloadDeclareAndOrg`,
-    headers: { ...w.t.sign(1, w.admin.token), host: parkHost(1) },
-    payload: body,
-  });
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
+  return rowsOf(await send(w, 'POST', `${BASE}/downloadDeclareAndOrg`, w.admin, body));
 }
 
 describeEachDialect('an enterprise draft stays its own: operators never see it (%s)', (dialect) => {

@@ -1,28 +1,15 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/databases.js';
 import { BASE, buildWorld, call, completeDraft, createDeclaration, day, FULL_FORM, insertAttachment, okData, type Detail, type World } from './test-helpers.js';
-import { parkHost } from '../../testing/call.js';
+import { send } from '../../testing/call.js';
+import { sheetsOf } from '../../testing/workbooks.js';
 
 const setEnd = (w: World, declareId: number, endDate: string) =>
   w.db.updateTable('declarations').set({ end_date: endDate }).where('id', '=', declareId).execute();
 
-async function sheetsOf(w: World, path: string, user: World['admin'], body: Record<string, unknown>, tenant: 1 | 2 = 1) {
-  const res = await w.t.app.inject({
-    method: 'POST',
-    url: `${BASE}/${path}`,
-    headers: { ...w.t.sign(tenant, user.token), host: parkHost(tenant) },
-    payload: body,
-  });
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheets = workbook.worksheets.map((sheet) => {
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return { name: sheet.name, rows };
-  });
-  return { disposition: String(res.headers['content-disposition']), sheets };
+async function exported(w: World, path: string, user: World['admin'], body: Record<string, unknown>, tenant: 1 | 2 = 1) {
+  const res = await send(w, 'POST', `${BASE}/${path}`, user, body, tenant);
+  return { disposition: String(res.headers['content-disposition']), sheets: await sheetsOf(res) };
 }
 
 describeEachDialect('declaration review, landing and exports (%s)', (dialect) => {
@@ -111,7 +98,7 @@ describeEachDialect('declaration review, landing and exports (%s)', (dialect) =>
   });
 
   it('exports the list under the filters and one application in full; park 2 exports none of park 1', async () => {
-    const list = await sheetsOf(w, 'downloadDeclareAndOrg', w.admin, { state: 'PASS' });
+    const list = await exported(w, 'downloadDeclareAndOrg', w.admin, { state: 'PASS' });
     expect(list.disposition).toContain(encodeURIComponent('政策申报列表-'));
     const [sheet] = list.sheets;
     expect(sheet!.rows[0]).toEqual(expect.arrayContaining(['申报编号', '企业名称', '申报状态', '兑现金额（万元）']));
@@ -127,13 +114,13 @@ describeEachDialect('declaration review, landing and exports (%s)', (dialect) =>
       undefined,
     ]);
     // Header, the passed and the failed one; never the draft.
-    const all = await sheetsOf(w, 'downloadDeclareAndOrg', w.admin, {});
+    const all = await exported(w, 'downloadDeclareAndOrg', w.admin, {});
     expect(all.sheets[0]!.rows).toHaveLength(3);
-    const other = await sheetsOf(w, 'downloadDeclareAndOrg', w.admin2, {}, 2);
+    const other = await exported(w, 'downloadDeclareAndOrg', w.admin2, {}, 2);
     expect(other.sheets[0]!.rows).toHaveLength(1);
 
     const passedId = row[0] as number;
-    const detail = await sheetsOf(w, 'exportDeclareAndOrgDetail', w.committee, { id: passedId });
+    const detail = await exported(w, 'exportDeclareAndOrgDetail', w.committee, { id: passedId });
     expect(detail.sheets.map((s) => s.name)).toEqual(['申报信息', '申报材料', '审核记录']);
     const pairs = new Map(detail.sheets[0]!.rows.slice(1).map((r) => [r[0], r[1]]));
     expect(pairs.get('企业名称')).toBe('杭州甲科技有限公司');

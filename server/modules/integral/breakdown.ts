@@ -1,5 +1,5 @@
 import type { IntegralStage, IntegralValues, SystemDefinition } from '../../../common/integral/model.js';
-import { explainRule, type IndicatorScore } from '../../../common/integral/scoring.js';
+import { indicatorScore, type IndicatorScore } from '../../../common/integral/scoring.js';
 
 /**
  * A score's breakdown as stored: per indicator, in the version's order, what the computation found
@@ -37,21 +37,7 @@ export function unpackItems(
       0,
       '未计算',
     ];
-    return {
-      code: indicator.code,
-      name: indicator.name,
-      dimension: indicator.dimension,
-      unit: indicator.unit,
-      value,
-      missing: value === null,
-      missingReason,
-      band,
-      bandLabel: explainRule(indicator, { points, band, capped: capped === 1 }),
-      capped: capped === 1,
-      points,
-      weight: indicator.weights[stage],
-      weighted,
-    };
+    return indicatorScore(indicator, stage, { value, missingReason, band, points, capped: capped === 1, weighted });
   });
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { IntegralField } from '../../../common/integral/model.js';
 import type { DB } from '../../db/schema.js';
 import { definePort } from '../../kit/port.js';
+import { defineSignal, type OrgsChanged } from '../../kit/signal.js';
 
 /** An approved figure of the innovation score: its value, the year it is for and when it was approved. */
 export interface ApprovedFigure {
@@ -36,3 +37,9 @@ export interface IntegralPort {
 }
 
 export const integralPort = definePort<IntegralPort>('integral');
+
+/**
+ * Emitted when an organisation's figures are approved (a fill round's audit passes them), inside
+ * that transaction: what reads `latestFigures` of those organisations may have changed.
+ */
+export const integralFiguresApproved = defineSignal<OrgsChanged>('integral.figuresApproved');

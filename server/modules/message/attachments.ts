@@ -1,5 +1,4 @@
-import { hasPermission } from '../../../common/roles.js';
-import type { AttachmentKind, FileAsker } from '../../kit/attachments.js';
+import { heldByPermission, type AttachmentKind } from '../../kit/attachments.js';
 
 declare module '../../kit/attachments/kinds.js' {
   interface AttachmentLinkTables {
@@ -13,14 +12,11 @@ declare module '../../kit/attachments/kinds.js' {
  * message is never changed.
  */
 
-const sender = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'message.send'));
-
 export const messageAttachments: readonly AttachmentKind[] = [
   {
     kind: 'message',
     held: { links: { table: 'message_files', column: 'message_id' }, records: 'messages' },
-    canRead: sender,
-    canDelete: sender,
+    ...heldByPermission('message.send'),
     editable: async ({ db }, id) => {
       const row = await db.selectFrom('messages').select('status').where('id', '=', id).executeTakeFirst();
       return row?.status === 'DRAFT';

@@ -1,5 +1,4 @@
-import { hasPermission } from '../../../common/roles.js';
-import type { AttachmentKind, FileAsker } from '../../kit/attachments.js';
+import { heldByPermission, type AttachmentKind, type FileAsker } from '../../kit/attachments.js';
 
 declare module '../../kit/attachments/kinds.js' {
   interface AttachmentLinkTables {
@@ -13,8 +12,6 @@ declare module '../../kit/attachments/kinds.js' {
  * (notice.manage), who remove one while the notice is not published.
  */
 
-const manager = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'notice.manage'));
-
 async function unpublished({ db }: FileAsker, id: number): Promise<boolean> {
   const row = await db.selectFrom('notices').select('status').where('id', '=', id).executeTakeFirst();
   return row !== undefined && row.status !== 'JOINT';
@@ -24,16 +21,14 @@ export const noticeAttachments: readonly AttachmentKind[] = [
   {
     kind: 'notice',
     held: { links: { table: 'notice_files', column: 'notice_id' }, records: 'notices' },
-    canRead: manager,
-    canDelete: manager,
+    ...heldByPermission('notice.manage'),
     editable: unpublished,
     publishes: { table: 'notices', column: 'status' },
   },
   {
     kind: 'noticeCover',
     held: { column: { table: 'notices', column: 'cover_id', holds: 'id' } },
-    canRead: manager,
-    canDelete: manager,
+    ...heldByPermission('notice.manage'),
     editable: unpublished,
   },
 ];

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { definePort } from '../../kit/port.js';
+import { defineSignal, type OrgsChanged } from '../../kit/signal.js';
 
 /** How many of a park's enterprises hold a qualification (企业类别, such as 高新技术企业). */
 export interface QualificationCount {
@@ -40,3 +41,10 @@ export interface OrgPort {
 }
 
 export const orgPort = definePort<OrgPort>('org');
+
+/**
+ * Emitted inside the transaction that creates or changes organisations' profiles (the core `orgs`
+ * rows: name, industry, county, setup date, category), by whichever module writes them
+ * (certification creates an enterprise when it passes an application).
+ */
+export const orgProfileChanged = defineSignal<OrgsChanged>('org.profileChanged');

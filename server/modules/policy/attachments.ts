@@ -1,5 +1,4 @@
-import { hasPermission } from '../../../common/roles.js';
-import type { AttachmentKind, FileAsker } from '../../kit/attachments.js';
+import { heldByPermission, type AttachmentKind } from '../../kit/attachments.js';
 
 declare module '../../kit/attachments/kinds.js' {
   interface AttachmentLinkTables {
@@ -13,14 +12,11 @@ declare module '../../kit/attachments/kinds.js' {
  * policy is not published.
  */
 
-const manager = ({ user }: FileAsker) => Promise.resolve(hasPermission(user, 'policy.manage'));
-
 export const policyAttachments: readonly AttachmentKind[] = [
   {
     kind: 'policy',
     held: { links: { table: 'policy_files', column: 'policy_id' }, records: 'policies' },
-    canRead: manager,
-    canDelete: manager,
+    ...heldByPermission('policy.manage'),
     editable: async ({ db }, id) => {
       const row = await db.selectFrom('policies').select('state').where('id', '=', id).executeTakeFirst();
       return row !== undefined && row.state !== 'JOINT';

@@ -1,3 +1,4 @@
+import { Toast } from 'antd-mobile';
 import { certifyContract as c, type MyApplication } from '@common/certify/contract';
 import type { InputOf } from '@common/contract/endpoint';
 import { orgContract } from '@common/org/contract';
@@ -46,13 +47,25 @@ export const applyRelate = defineAction(c.applyRelate, { revalidate: [myApplicat
  * SPEC §8: a failed application shows the server's message, or 申请失败！. Business errors were
  * already shown by the HTTP client; a rejected request still carries an envelope worth showing.
  */
-export async function failureMessage(error: unknown): Promise<string | null> {
+async function failureMessage(error: unknown): Promise<string | null> {
   if (error instanceof EnvelopeError) return null;
   if (error instanceof HttpResponseError) {
     const body = (await error.response.json().catch(() => null)) as { message?: unknown } | null;
     if (body && typeof body.message === 'string' && body.message) return body.message;
   }
   return APPLY_FAILED;
+}
+
+/** Sends an application; false when it failed (the reason was shown), true when it was taken. */
+export async function sendApplication(send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    const message = await failureMessage(error);
+    if (message) Toast.show({ content: message, icon: 'fail' });
+    return false;
+  }
 }
 
 /**

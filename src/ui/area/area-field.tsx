@@ -1,6 +1,5 @@
 import { CascadePicker } from 'antd-mobile';
-import { useState } from 'react';
-import { ChoiceButton } from '../form-page/choice-button';
+import { ChoiceField } from '../form-page/choice-button';
 import { AREA_OPTIONS, areaLabels, type AreaOption } from './area-data';
 
 export interface AreaFieldProps {
@@ -19,29 +18,22 @@ export function AreaField({
   value,
   onChange,
   options = AREA_OPTIONS,
-  label,
   placeholder = '请选择省 / 市 / 区县',
-  disabled,
+  ...field
 }: AreaFieldProps) {
-  const [open, setOpen] = useState(false);
-  const shown = areaLabels(options, value).join(' / ');
   return (
-    <>
-      <ChoiceButton
-        label={label}
-        text={shown}
-        placeholder={placeholder}
-        disabled={disabled}
-        onOpen={() => setOpen(true)}
-      />
-      <CascadePicker
-        title={label}
-        options={options}
-        visible={open}
-        value={value ?? []}
-        onClose={() => setOpen(false)}
-        onConfirm={(next) => onChange?.(next.filter((v): v is string => typeof v === 'string'))}
-      />
-    </>
+    <ChoiceField
+      {...field}
+      text={areaLabels(options, value).join(' / ')}
+      placeholder={placeholder}
+      sheet={(sheet) => (
+        <CascadePicker
+          options={options}
+          {...sheet}
+          value={value ?? []}
+          onConfirm={(next) => onChange?.(next.filter((v): v is string => typeof v === 'string'))}
+        />
+      )}
+    />
   );
 }

@@ -41,3 +41,15 @@ export function Chart(props: ChartProps) {
     </figure>
   );
 }
+
+/**
+ * Horizontal bars, one row per item (long names stay readable on a phone), tall enough for every
+ * row: `rowHeight` px each, never under `minHeight`.
+ */
+export function RankedBars({
+  rowHeight = 32,
+  minHeight = 200,
+  ...props
+}: Omit<ChartProps, 'kind' | 'horizontal' | 'height'> & { rowHeight?: number; minHeight?: number }) {
+  return <Chart {...props} kind="bar" horizontal height={Math.max(minHeight, props.data.length * rowHeight)} />;
+}

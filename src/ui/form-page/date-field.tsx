@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd-mobile';
 import { useState } from 'react';
 import { formatDate } from '../format';
-import { ChoiceButton } from './choice-button';
+import { ChoiceField } from './choice-button';
 
 export interface DateFieldProps {
   /** YYYY-MM-DD. */
@@ -32,27 +32,23 @@ export function DateField({
   max,
   disabled,
 }: DateFieldProps) {
-  const [open, setOpen] = useState(false);
   const [now] = useState(() => new Date());
   return (
-    <>
-      <ChoiceButton
-        label={label}
-        text={value ?? ''}
-        placeholder={placeholder}
-        disabled={disabled}
-        onOpen={() => setOpen(true)}
-      />
-      <DatePicker
-        title={label}
-        visible={open}
-        precision="day"
-        value={parse(value) ?? null}
-        min={parse(min) ?? new Date(1950, 0, 1)}
-        max={parse(max) ?? new Date(now.getFullYear() + 10, 11, 31)}
-        onClose={() => setOpen(false)}
-        onConfirm={(date) => onChange?.(formatDate(date))}
-      />
-    </>
+    <ChoiceField
+      label={label}
+      text={value ?? ''}
+      placeholder={placeholder}
+      disabled={disabled}
+      sheet={(sheet) => (
+        <DatePicker
+          {...sheet}
+          precision="day"
+          value={parse(value) ?? null}
+          min={parse(min) ?? new Date(1950, 0, 1)}
+          max={parse(max) ?? new Date(now.getFullYear() + 10, 11, 31)}
+          onConfirm={(date) => onChange?.(formatDate(date))}
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { Picker } from 'antd-mobile';
-import { useState } from 'react';
 import type { Option } from '../status';
-import { ChoiceButton } from './choice-button';
+import { ChoiceField } from './choice-button';
 
 export interface PickerFieldProps {
   value?: string;
@@ -17,31 +16,24 @@ export function PickerField({
   value,
   onChange,
   options,
-  label,
   placeholder = '请选择',
-  disabled,
+  ...field
 }: PickerFieldProps) {
-  const [open, setOpen] = useState(false);
-  const shown = options.find((o) => o.value === value)?.label ?? '';
   return (
-    <>
-      <ChoiceButton
-        label={label}
-        text={shown}
-        placeholder={placeholder}
-        disabled={disabled}
-        onOpen={() => setOpen(true)}
-      />
-      <Picker
-        title={label}
-        columns={[options]}
-        visible={open}
-        value={value === undefined ? [] : [value]}
-        onClose={() => setOpen(false)}
-        onConfirm={(next) =>
-          onChange?.(next[0] === null || next[0] === undefined ? undefined : String(next[0]))
-        }
-      />
-    </>
+    <ChoiceField
+      {...field}
+      text={options.find((o) => o.value === value)?.label ?? ''}
+      placeholder={placeholder}
+      sheet={(sheet) => (
+        <Picker
+          columns={[options]}
+          {...sheet}
+          value={value === undefined ? [] : [value]}
+          onConfirm={(next) =>
+            onChange?.(next[0] === null || next[0] === undefined ? undefined : String(next[0]))
+          }
+        />
+      )}
+    />
   );
 }

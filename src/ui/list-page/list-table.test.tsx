@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Nav } from '@/core/route-types';
-import type { ListResource, ListState } from '../resource';
+import type { ListResource } from '../resource';
 import { NavRoleContext } from '../nav-role';
 import { readHiddenColumns, toggleColumn, writeHiddenColumns } from './column-settings';
 import type { CardSpec } from './list-card';
@@ -13,6 +13,7 @@ import { columnsOfCard } from './table-columns';
 import { screenPerTest } from '@/ui/testing/screen';
 import { stubWindowWidth } from '@/ui/testing/window-width';
 import { until } from '@/ui/testing/queries';
+import { fakeList as fakeListOf } from '@/ui/testing/fake-list';
 
 interface Notice {
   id: number;
@@ -53,29 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function fakeList(items: Notice[]) {
-  const queries: Query[] = [];
-  const state: ListState<Notice> = {
-    items,
-    total: items.length,
-    isLoading: false,
-    isValidating: false,
-    error: undefined,
-    hasMore: false,
-    loadMore: async () => undefined,
-    refresh: vi.fn(async () => undefined),
-  };
-  const resource: ListResource<Notice, Query> = {
-    key: 'test/notices',
-    pageSize: 20,
-    fetchPage: async () => ({ list: [], total: 0 }),
-    useList: (query) => {
-      queries.push(query);
-      return state;
-    },
-  };
-  return { resource, queries, state };
-}
+const fakeList = (items: Notice[]) => fakeListOf<Notice, Query>('test/notices', { items, total: items.length });
 
 function render(element: ReactNode, at = '/op/notice', nav: Nav = 'menu') {
   return view.renderRoutes(

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { MATCH_WEIGHTS as W, MATCH_WORDS_MAX } from '../../../../common/demand/match/model.js';
+import {
+  MATCH_COMMON_MIN,
+  MATCH_COMMON_SHARE,
+  MATCH_WEIGHTS as W,
+  MATCH_WORDS_MAX,
+} from '../../../../common/demand/match/model.js';
 import type { ItemKind } from '../../../../common/demand/model.js';
 import type { DB } from '../../../db/schema.js';
 import { termsOf } from '../terms.js';
@@ -36,6 +41,27 @@ export function matchWords(title: string, tags: string): string[] {
     .slice(0, MATCH_WORDS_MAX);
 }
 
+/**
+ * The subject's words that tell something: those held by more than MATCH_COMMON_SHARE of the
+ * park's items (and MATCH_COMMON_MIN) are left out — they would score nearly every item and make
+ * the ranking count tens of thousands of rows (one index-only count per word instead).
+ */
+async function tellingWords(db: Kysely<DB>, words: readonly string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const counts = await db
+    .selectFrom('demand_terms')
+    .select((eb) => ['demand_terms.term', eb.fn.countAll<number | string>().as('n')])
+    .where('demand_terms.term', 'in', [...words])
+    .groupBy('demand_terms.term')
+    .execute();
+  const items = await db
+    .selectFrom('demand_items')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const limit = Math.max(MATCH_COMMON_MIN, Number(items.n) * MATCH_COMMON_SHARE);
+  return words.filter((w) => Number(counts.find((c) => c.term === w)?.n ?? 0) <= limit);
+}
+
 interface Candidate {
   id: number;
   score: number | string;
@@ -57,7 +83,7 @@ export async function rankFor(
   const area = subject.area
     ? sql<number>`case when demand_items.area = ${subject.area} then ${sql.lit(W.AREA)} else 0 end`
     : sql<number>`0`;
-  const words = [...subject.words];
+  const words = await tellingWords(db, subject.words);
 
   const byWords: Candidate[] =
     words.length === 0
@@ -154,7 +180,7 @@ export async function rankPair(
   subject: MatchSubject,
   item: { id: number; industry: string; area: string },
 ): Promise<Ranked> {
-  const words = [...subject.words];
+  const words = await tellingWords(db, subject.words);
   const held =
     words.length === 0
       ? []

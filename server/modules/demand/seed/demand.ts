@@ -4,9 +4,8 @@ import type { ItemState } from '../../../../common/demand/lifecycle.js';
 import type { DB } from '../../../db/schema.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
-import { termsOf } from '../terms.js';
 import { seedDocks } from './docks.js';
-import { contactOf, planItem } from './items.js';
+import { itemColumns, itemTerms, planItem } from './items.js';
 import { seedShowcases } from './showcases.js';
 
 /**
@@ -73,25 +72,16 @@ async function seedItems(db: Kysely<DB>, today: SeedDay, tenantId: number, orgs:
       const age = r.int(3, 150);
       const published =
         status === 'JOINT' || status === 'OFFLINE' ? today.at(-age + r.int(1, 3), r.int(0, 36000)) : null;
-      const contact = contactOf(r);
+      const columns = itemColumns(item, r);
       const { id } = await db
         .insertInto('demand_items')
         .values({
+          ...columns,
           tenant_id: tenantId,
           org_id: org.id,
           author_id: null,
-          kind: item.kind,
-          category: item.category,
-          title: item.title,
-          summary: item.summary,
-          industry: item.industry,
           area: org.county,
-          tags: item.tags.join(','),
-          price: item.price,
-          quantity: item.quantity,
           valid_until: kind === 'DEMAND' || kind === 'JOB' ? today.date(r.int(20, 180)) : null,
-          contact_name: contact.name,
-          contact_phone: contact.phone,
           status,
           reason: status === 'CANCEL' || status === 'OFFLINE' ? item.reason : '',
           views: r.int(0, 400),
@@ -101,7 +91,7 @@ async function seedItems(db: Kysely<DB>, today: SeedDay, tenantId: number, orgs:
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const terms = termsOf(item.title, item.category, item.industry, item.tags.join(' '));
+      const terms = itemTerms(item);
       if (terms.length > 0)
         await db
           .insertInto('demand_terms')

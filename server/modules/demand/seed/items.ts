@@ -7,6 +7,7 @@ import {
 } from '../../../../common/demand/model.js';
 import type { ItemState } from '../../../../common/demand/lifecycle.js';
 import type { Random } from '../../../db/seed/random.js';
+import { termsOf } from '../terms.js';
 import { CONTACT_NAMES, OFFLINE_REASONS, RETURN_REASONS, SERVICES, TEXTS } from './texts.js';
 
 /** One demo item as an organisation of an industry would write it (before it gets its dates). */
@@ -165,3 +166,24 @@ export const contactOf = (r: Random) => ({
   name: r.pick(CONTACT_NAMES),
   phone: `1${String(r.int(3, 9))}${String(r.int(100000000, 999999999))}`,
 });
+
+/** A planned item's own columns with a contact of its organisation (the rest: its park, dates, state). */
+export function itemColumns(item: PlannedItem, r: Random) {
+  const contact = contactOf(r);
+  return {
+    kind: item.kind,
+    category: item.category,
+    title: item.title,
+    summary: item.summary,
+    industry: item.industry,
+    tags: item.tags.join(','),
+    price: item.price,
+    quantity: item.quantity,
+    contact_name: contact.name,
+    contact_phone: contact.phone,
+  };
+}
+
+/** A planned item's search terms, as saving it stores them. */
+export const itemTerms = (item: Pick<PlannedItem, 'title' | 'category' | 'industry' | 'tags'>) =>
+  termsOf(item.title, item.category, item.industry, item.tags.join(' '));

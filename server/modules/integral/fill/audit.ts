@@ -18,6 +18,7 @@ import { BizError } from '../../../lib/errors.js';
 import { parseDefinition } from '../breakdown.js';
 import { rankSystem, scoreRow } from '../compute.js';
 import * as integralRepo from '../repo.js';
+import { integralFiguresApproved } from '../public.js';
 import { fieldsOf, requireRound } from './rounds.js';
 import { itemsOf, lockSubmission, requireSubmission, SUBJECT, type SubmissionRow } from './submission.js';
 
@@ -141,6 +142,7 @@ export async function approve(
       : [{ org_id: orgId, year, field, value, approved_at: now }];
   });
   if (rows.length > 0) await trx.insertInto('integral_values').values(rows).execute();
+  await integralFiguresApproved.emit(trx, { orgIds: [orgId] });
   return rescore(trx, year, orgId, now);
 }
 

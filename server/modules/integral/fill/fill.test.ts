@@ -20,7 +20,8 @@ import { parkToday } from '../../../lib/park-time.js';
 import { describeEachDialect } from '../../../testing/databases.js';
 import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../../testing/fixtures.js';
 import { multipartBody } from '../../../testing/uploads.js';
-import { buildWorld, call, okData, testPhone, type World } from '../../../testing/world.js';
+import { buildWorld, call, okData, send, testPhone, type World } from '../../../testing/world.js';
+import { rowsOf } from '../../../testing/workbooks.js';
 import { computationsSettled } from '../compute.js';
 import { lockSubmission, submissionOf } from './submission.js';
 import { STRONG_FIGURES } from '../test-helpers.js';
@@ -294,18 +295,9 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
       ([[w.orgA, 'PASS'], [w.orgB, 'TOAUDIT']] as [number, string][]).sort(byOrg),
     );
     expect(data.total).toBe(2);
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: `${FILL}/data/${roundId}/export`,
-      headers: { ...w.t.sign(1, w.admin.token), host: 'localhost' },
-      payload: { state: 'TOAUDIT' },
-    });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const res = await send(w, 'POST', `${FILL}/data/${roundId}/export`, w.admin, { state: 'TOAUDIT' });
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('创新积分填报-2025年度创新积分数据填报-'));
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await rowsOf(res);
     expect(rows[0]!.slice(0, 6)).toEqual(['统一社会信用代码', '企业名称', '填报状态', '提交时间', '研发费用（万元）', '营业收入（万元）']);
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(1, 3)).toEqual(['杭州乙智能有限公司', '待审核']);

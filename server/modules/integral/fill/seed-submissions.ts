@@ -71,6 +71,28 @@ export interface SubmissionSeed {
   trail: { action: string; from: string | null; to: string; reason: string; at: string; operator: boolean }[];
 }
 
+/**
+ * The dates and trail of a submission sent by its enterprise and then audited by the park: its
+ * audit `action` (PASS, BACK, or AUDIT for a partial one) took it to `to`, with `reason`.
+ */
+export function sentThenAudited(
+  submittedAt: string,
+  auditedAt: string,
+  action: 'PASS' | 'BACK' | 'AUDIT',
+  to: FillState,
+  reason = '',
+): Pick<SubmissionSeed, 'submittedAt' | 'auditedAt' | 'updatedAt' | 'trail'> {
+  return {
+    submittedAt,
+    auditedAt,
+    updatedAt: submittedAt,
+    trail: [
+      { action: 'SUBMIT', from: 'DRAFT', to: 'TOAUDIT', reason: '', at: submittedAt, operator: false },
+      { action, from: 'TOAUDIT', to, reason, at: auditedAt, operator: true },
+    ],
+  };
+}
+
 export const itemsFrom = (values: Partial<Record<IntegralField, number | null>>, audit: ItemAudit | null, audited = false) =>
   Object.fromEntries(
     INTEGRAL_FIELD_KEYS.map((f) => [f, { value: values[f] ?? null, audit, reason: '', returned: null, audited }]),
@@ -110,14 +132,8 @@ export function openSubmission(
     return {
       ...base,
       items: itemsFrom(values, 'PASS', true),
-      submittedAt,
-      auditedAt,
+      ...sentThenAudited(submittedAt, auditedAt, 'PASS', 'PASS'),
       approvedAt: auditedAt,
-      updatedAt: submittedAt,
-      trail: [
-        { action: 'SUBMIT', from: 'DRAFT', to: 'TOAUDIT', reason: '', at: submittedAt, operator: false },
-        { action: 'PASS', from: 'TOAUDIT', to: 'PASS', reason: '', at: auditedAt, operator: true },
-      ],
     };
   }
   const values = revised(complete(approved ?? generated), rng);
@@ -135,13 +151,7 @@ export function openSubmission(
     return {
       ...base,
       items,
-      submittedAt,
-      auditedAt,
-      updatedAt: submittedAt,
-      trail: [
-        { action: 'SUBMIT', from: 'DRAFT', to: 'TOAUDIT', reason: '', at: submittedAt, operator: false },
-        { action: 'BACK', from: 'TOAUDIT', to: 'BACK', reason: reasonText, at: auditedAt, operator: true },
-      ],
+      ...sentThenAudited(submittedAt, auditedAt, 'BACK', 'BACK', reasonText),
     };
   }
   // TOAUDIT: plainly submitted, filled by an operator, partly audited, or corrected after a return.
@@ -183,13 +193,7 @@ export function openSubmission(
     return {
       ...base,
       items,
-      submittedAt,
-      auditedAt,
-      updatedAt: submittedAt,
-      trail: [
-        { action: 'SUBMIT', from: 'DRAFT', to: 'TOAUDIT', reason: '', at: submittedAt, operator: false },
-        { action: 'AUDIT', from: 'TOAUDIT', to: 'TOAUDIT', reason: '', at: auditedAt, operator: true },
-      ],
+      ...sentThenAudited(submittedAt, auditedAt, 'AUDIT', 'TOAUDIT'),
     };
   }
   const operator = kind === 'operator';

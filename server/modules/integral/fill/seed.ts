@@ -6,8 +6,8 @@ import { Random, seedFrom } from '../../../db/seed/random.js';
 import { dayOf, isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
 import { SUBJECT } from './submission.js';
-import { demoFigures } from '../seed/figures.js';
-import { complete, isComplete, itemsFrom, openSubmission, revised, type SubmissionSeed } from './seed-submissions.js';
+import { demoEnterprises, demoFigures } from '../seed/figures.js';
+import { complete, isComplete, itemsFrom, openSubmission, revised, sentThenAudited, type SubmissionSeed } from './seed-submissions.js';
 
 /**
  * The demo fill rounds (填报) of both parks, dates counted from the seeding day:
@@ -132,13 +132,7 @@ export const DEMO_DRAFT_BLANKS: readonly IntegralField[] = ['awards', 'graduates
 export async function insertDemoFill(trx: Kysely<DB>, today: SeedDay): Promise<void> {
   const year = today.year() - 1;
   for (const tenant of DEMO_TENANTS) {
-    const orgs = await trx
-      .selectFrom('orgs')
-      .select(['id', 'credit_code', 'category', 'setup_date', 'register_capital'])
-      .where('tenant_id', '=', tenant.id)
-      .where('orgtype', '=', 'ORG')
-      .orderBy('id')
-      .execute();
+    const orgs = await demoEnterprises(trx, tenant.id);
     const users = await trx
       .selectFrom('users')
       .select(['id', 'org_id', 'phone'])
@@ -253,14 +247,8 @@ export async function insertDemoFill(trx: Kysely<DB>, today: SeedDay): Promise<v
         state: 'PASS',
         items: itemsFrom(figures, 'PASS', true),
         byOperator: false,
-        submittedAt,
-        auditedAt,
+        ...sentThenAudited(submittedAt, auditedAt, 'PASS', 'PASS'),
         approvedAt: auditedAt,
-        updatedAt: submittedAt,
-        trail: [
-          { action: 'SUBMIT', from: 'DRAFT', to: 'TOAUDIT', reason: '', at: submittedAt, operator: false },
-          { action: 'PASS', from: 'TOAUDIT', to: 'PASS', reason: '', at: auditedAt, operator: true },
-        ],
       });
     }
     await insertRound(

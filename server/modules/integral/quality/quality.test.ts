@@ -13,7 +13,9 @@ import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { describeEachDialect } from '../../../testing/databases.js';
 import { insertOrg, insertTestPolicy, insertStaffRole, insertUser, type TestUser } from '../../../testing/fixtures.js';
-import { buildWorld, call, okData, testPhone, type World } from '../../../testing/world.js';
+import { buildWorld, call, okData, send, testPhone, type World } from '../../../testing/world.js';
+import { rowsOf } from '../../../testing/workbooks.js';
+import { banded, everyStage } from '../../../../common/integral/test-fixtures.js';
 import { computationsSettled } from '../compute.js';
 
 const BASE = '/api/dpboot/integral';
@@ -35,15 +37,8 @@ const SYSTEM: SystemDefinition = {
       dimension: 'TECH',
       unit: '万元',
       source: { kind: 'FIELD', field: 'rdExpense' },
-      rule: {
-        kind: 'BANDED',
-        bands: [
-          { from: 0, to: 100, points: 20 },
-          { from: 100, to: 300, points: 50 },
-          { from: 300, to: null, points: 100 },
-        ],
-      },
-      weights: { STARTUP: 30, GROWTH: 30, MATURE: 30 },
+      rule: banded([0, 100, 20], [100, 300, 50], [300, null, 100]),
+      weights: everyStage(30),
     },
     {
       code: 'rdIntensity',
@@ -51,15 +46,8 @@ const SYSTEM: SystemDefinition = {
       dimension: 'TECH',
       unit: '%',
       source: { kind: 'RATIO', numerator: 'rdExpense', denominator: 'revenue' },
-      rule: {
-        kind: 'BANDED',
-        bands: [
-          { from: 0, to: 3, points: 20 },
-          { from: 3, to: 6, points: 60 },
-          { from: 6, to: null, points: 100 },
-        ],
-      },
-      weights: { STARTUP: 20, GROWTH: 20, MATURE: 20 },
+      rule: banded([0, 3, 20], [3, 6, 60], [6, null, 100]),
+      weights: everyStage(20),
     },
     {
       code: 'patents',
@@ -68,7 +56,7 @@ const SYSTEM: SystemDefinition = {
       unit: '件',
       source: { kind: 'FIELD', field: 'inventionPatents' },
       rule: { kind: 'LINEAR', perUnit: 10, cap: 100 },
-      weights: { STARTUP: 20, GROWTH: 20, MATURE: 20 },
+      weights: everyStage(20),
     },
     {
       code: 'revenue',
@@ -76,15 +64,8 @@ const SYSTEM: SystemDefinition = {
       dimension: 'GROWTH',
       unit: '万元',
       source: { kind: 'FIELD', field: 'revenue' },
-      rule: {
-        kind: 'BANDED',
-        bands: [
-          { from: 0, to: 1000, points: 30 },
-          { from: 1000, to: 5000, points: 60 },
-          { from: 5000, to: null, points: 100 },
-        ],
-      },
-      weights: { STARTUP: 30, GROWTH: 30, MATURE: 30 },
+      rule: banded([0, 1000, 30], [1000, 5000, 60], [5000, null, 100]),
+      weights: everyStage(30),
     },
   ],
 };
@@ -119,19 +100,9 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
   const post = (path: string, body: Record<string, unknown>, user: TestUser = w.admin, tenant: 1 | 2 = 1) =>
     call<{ id: number }>(w, 'POST', `${BASE}/${path}`, user, body, tenant);
   const xlsxRows = async (path: string, body: Record<string, unknown>, user: TestUser = w.admin) => {
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: `${BASE}/${path}`,
-      headers: { ...w.t.sign(1, user.token), host: 'localhost' },
-      payload: body,
-    });
+    const res = await send(w, 'POST', `${BASE}/${path}`, user, body);
     if (res.statusCode !== 200) return { status: res.statusCode, name: '', rows: [] as unknown[][] };
-    const ExcelJS = (await import('exceljs')).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return { status: 200, name: decodeURIComponent(String(res.headers['content-disposition'])), rows };
+    return { status: 200, name: decodeURIComponent(String(res.headers['content-disposition'])), rows: await rowsOf(res) };
   };
 
   beforeAll(async () => {

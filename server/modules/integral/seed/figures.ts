@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { IntegralField, IntegralValues } from '../../../../common/integral/model.js';
 import { ageAt, round2 } from '../../../../common/integral/scoring.js';
+import type { DB } from '../../../db/schema.js';
 import { Random, seedFrom } from '../../../db/seed/random.js';
 
 /**
@@ -14,6 +16,16 @@ export interface DemoOrgFacts {
   setup_date: string;
   register_capital: number;
 }
+
+/** A park's enterprises (not service organisations) with the facts their figures are drawn from, by id. */
+export const demoEnterprises = (db: Kysely<DB>, tenantId: number) =>
+  db
+    .selectFrom('orgs')
+    .select(['id', 'credit_code', 'category', 'setup_date', 'register_capital'])
+    .where('tenant_id', '=', tenantId)
+    .where('orgtype', '=', 'ORG')
+    .orderBy('id')
+    .execute();
 
 /** How innovative each directory category tends to be (0–1). */
 const CATEGORY_STRENGTH: Readonly<Record<string, number>> = {

@@ -7,7 +7,7 @@ import { Random, seedFrom } from '../../../db/seed/random.js';
 import { dayOf, isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { DEMO_TENANTS } from '../../../db/seed/tenants.js';
 import { computeSystem } from '../compute.js';
-import { demoFigures } from './figures.js';
+import { demoEnterprises, demoFigures } from './figures.js';
 
 /**
  * The demo innovation score of both parks: approved figures of the last two completed years for
@@ -90,13 +90,7 @@ async function insertSystem(
 export async function insertDemoIntegral(trx: Kysely<DB>, today: SeedDay): Promise<void> {
   const years = [today.year() - 2, today.year() - 1];
   for (const tenant of DEMO_TENANTS) {
-    const orgs = await trx
-      .selectFrom('orgs')
-      .select(['id', 'credit_code', 'category', 'setup_date', 'register_capital'])
-      .where('tenant_id', '=', tenant.id)
-      .where('orgtype', '=', 'ORG')
-      .orderBy('id')
-      .execute();
+    const orgs = await demoEnterprises(trx, tenant.id);
     const linked = new Set(
       (
         await trx

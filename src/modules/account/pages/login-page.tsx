@@ -6,7 +6,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { loginByCode, loginByPassword } from '../api';
 import styles from '../parts/account-form.module.css';
 import { completeSignIn } from '../parts/after-login';
-import { CaptchaField } from '../parts/captcha-field';
+import { CaptchaField, useCaptcha } from '../parts/captcha-field';
 import { showFailure } from '../parts/failure';
 import { handoffOf, REGISTERED_HINT } from '../parts/login-handoff';
 import { PhoneField, SmsCodeField } from '../parts/account-fields';
@@ -26,12 +26,8 @@ export default function LoginPage() {
   const handoff = handoffOf(useLocation().state);
   const [form] = Form.useForm<LoginValues>();
   const [mode, setMode] = useState<Mode>('pass');
-  const [captcha, setCaptcha] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
-  const refreshCaptcha = () => {
-    setCaptcha(Date.now());
-    form.setFieldValue('verCode', '');
-  };
+  const { nonce: captcha, refresh: refreshCaptcha } = useCaptcha(form);
 
   const submit = async (values: LoginValues) => {
     setBusy(true);

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd-mobile';
+import { useState } from 'react';
 import { bootCaptcha } from '@/core/boot-data';
 import { captchaUrl } from '../api';
 import styles from './account-form.module.css';
@@ -8,6 +9,19 @@ interface CaptchaFieldProps {
   onRefresh: () => void;
   /** Required on submit (login); otherwise it only guards sending the SMS code. */
   required?: boolean;
+}
+
+/**
+ * The captcha image shown (its nonce) and a fresh one, which also clears the answer typed for the
+ * old one: after a wrong answer, and after each SMS code sent (a captcha answers once).
+ */
+export function useCaptcha(form: ReturnType<typeof Form.useForm>[0]) {
+  const [nonce, setNonce] = useState(() => Date.now());
+  const refresh = () => {
+    setNonce(Date.now());
+    form.setFieldValue('verCode', '');
+  };
+  return { nonce, refresh };
 }
 
 /** The captcha answer with its image; tapping the image fetches a new one. */

@@ -5,7 +5,7 @@ import { PASSWORD_MAX, passwordProblem } from '@common/account-rules';
 import { PageFrame } from '@/ui/page-frame';
 import type { CodeType } from '../api';
 import styles from './account-form.module.css';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField, useCaptcha } from './captcha-field';
 import { showFailure } from './failure';
 import { loginHandoff } from './login-handoff';
 import { PhoneField, SmsCodeField } from './account-fields';
@@ -36,12 +36,8 @@ export interface PhonePasswordFormProps {
 export function PhonePasswordForm(props: PhonePasswordFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [captcha, setCaptcha] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
-  const refreshCaptcha = () => {
-    setCaptcha(Date.now());
-    form.setFieldValue('verCode', '');
-  };
+  const { nonce: captcha, refresh: refreshCaptcha } = useCaptcha(form);
 
   const onFinish = async (values: Values) => {
     setBusy(true);

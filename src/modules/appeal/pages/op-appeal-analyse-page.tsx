@@ -1,7 +1,7 @@
 import { Card, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Chart } from '@/ui/chart';
+import { Chart, RankedBars } from '@/ui/chart';
 import { formatDateTime } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
 import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
@@ -67,25 +67,11 @@ function Report({ a }: { a: AppealAnalysis }) {
         />
       </Card>
       <Card className={styles.block} title="按诉求类别">
-        <Chart
-          kind="bar"
-          horizontal
-          title="各类别诉求数"
-          unit="件"
-          height={Math.max(200, a.byCategory.length * 32)}
-          data={a.byCategory.map((c) => ({ name: c.label, value: c.count }))}
-        />
+        <RankedBars title="各类别诉求数" unit="件" data={a.byCategory.map((c) => ({ name: c.label, value: c.count }))} />
       </Card>
       <Card className={styles.block} title="按承办部门">
         {a.byDepartment.length ? (
-          <Chart
-            kind="bar"
-            horizontal
-            title="各部门承办诉求数"
-            unit="件"
-            height={Math.max(200, a.byDepartment.length * 40)}
-            data={departmentData}
-          />
+          <RankedBars title="各部门承办诉求数" unit="件" rowHeight={40} data={departmentData} />
         ) : (
           <p className={styles.hint}>还没有交办到部门的诉求</p>
         )}

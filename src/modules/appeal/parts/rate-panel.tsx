@@ -4,6 +4,7 @@ import { APPEAL_LIMITS, RATING_LABELS } from '@common/appeal/rules';
 import { rateAppeal, type AppealDetail } from '../api';
 import styles from './appeal.module.css';
 import { StarRating } from './star-rating';
+import { PopupFooter } from './text-popup';
 
 /** The enterprise's rating of the park's answer (1–5 stars and an optional comment); it closes the appeal. */
 export function RatePanel({ appeal, refresh }: { appeal: AppealDetail; refresh: () => Promise<unknown> }) {
@@ -68,19 +69,7 @@ export function RatePanel({ appeal, refresh }: { appeal: AppealDetail; refresh: 
           autoSize={{ minRows: 2, maxRows: 6 }}
           aria-label="评价说明"
         />
-        {problem ? (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className={styles.popupActions}>
-          <Button block onClick={() => setOpen(false)} disabled={running}>
-            取消
-          </Button>
-          <Button block color="primary" loading={running} disabled={running} onClick={() => void submit()}>
-            提交评价
-          </Button>
-        </div>
+        <PopupFooter problem={problem} running={running} onCancel={() => setOpen(false)} onSubmit={submit} submitText="提交评价" />
       </Popup>
     </>
   );

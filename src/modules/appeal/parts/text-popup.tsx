@@ -85,19 +85,34 @@ export function TextPopup(props: TextPopupProps) {
         autoSize={{ minRows: 3, maxRows: 8 }}
         aria-label={props.label}
       />
-      {problem ? (
+      <PopupFooter problem={problem} running={running} onCancel={props.onCancel} onSubmit={submit} submitText={props.submitText} />
+    </Popup>
+  );
+}
+
+/** The foot of an appeal bottom sheet: the problem found (if any), 取消 and the step's button. */
+export function PopupFooter(props: {
+  problem: string | null;
+  running: boolean;
+  onCancel: () => void;
+  onSubmit: () => Promise<void>;
+  submitText: string;
+}) {
+  return (
+    <>
+      {props.problem ? (
         <p className={styles.problem} role="alert">
-          {problem}
+          {props.problem}
         </p>
       ) : null}
       <div className={styles.popupActions}>
-        <Button block onClick={props.onCancel} disabled={running}>
+        <Button block onClick={props.onCancel} disabled={props.running}>
           取消
         </Button>
-        <Button block color="primary" loading={running} disabled={running} onClick={() => void submit()}>
+        <Button block color="primary" loading={props.running} disabled={props.running} onClick={() => void props.onSubmit()}>
           {props.submitText}
         </Button>
       </div>
-    </Popup>
+    </>
   );
 }

@@ -2,12 +2,11 @@ import { Button, Toast } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isOperator } from '@common/roles';
 import { useSession } from '@/core/use-session';
-import { Loaded } from '@/ui/loaded';
-import { APPLIED, applyOrg, failureMessage, mostRecent, myApplications, type CertifyOrgPayload, type MyApplication } from '../api';
-import { ApplicationStatus } from '../parts/application-status';
+import { APPLIED, applyOrg, mostRecent, myApplications, sendApplication, type CertifyOrgPayload, type MyApplication } from '../api';
+import { ApplicationStatus, UnlessPending } from '../parts/application-status';
 import { OrgCertifyForm, type OrgCertifyValues } from '../parts/org-certify-form';
 import { OrgLookup } from '../parts/org-lookup';
-import { BackToUserCentre, Notice, PageFrame, SessionMissing } from '../parts/page-frame';
+import { Notice, PageFrame, SessionMissing } from '../parts/page-frame';
 import styles from '../parts/parts.module.css';
 import { isRelateIntent, ORG_CERTIFY, USER_INDEX } from '../paths';
 
@@ -52,30 +51,15 @@ function Content({ relate }: { relate: boolean }) {
   }
 
   const submit = async (payload: CertifyOrgPayload) => {
-    try {
-      // The action refetches the applications: every screen showing them gets the pending one.
-      await applyOrg(payload);
-    } catch (error) {
-      const message = await failureMessage(error);
-      if (message) Toast.show({ content: message, icon: 'fail' });
-      return;
-    }
+    // The action refetches the applications: every screen showing them gets the pending one.
+    if (!(await sendApplication(() => applyOrg(payload)))) return;
     Toast.show({ content: APPLIED, icon: 'success' });
     navigate(USER_INDEX, { replace: true });
   };
 
   return (
-    <Loaded state={mine} skeleton={{ count: 1, lines: 5 }}>
+    <UnlessPending mine={mine}>
       {(applications) => {
-        const pending = applications.find((a) => a.status === 'TOAUDIT');
-        if (pending) {
-          return (
-            <>
-              <ApplicationStatus application={pending} />
-              <BackToUserCentre />
-            </>
-          );
-        }
         if (relate) return <RelateSearch />;
         const ownCertifications = applications.filter((a) => a.kind === 'ORG');
         // The server resubmits the newest returned certification (the list is newest first) in place.
@@ -88,7 +72,7 @@ function Content({ relate }: { relate: boolean }) {
           </>
         );
       }}
-    </Loaded>
+    </UnlessPending>
   );
 }
 

@@ -4,10 +4,10 @@ import { isOperator } from '@common/roles';
 import { useSession } from '@/core/use-session';
 import { Loaded } from '@/ui/loaded';
 import { NotFound } from '@/ui/states';
-import { APPLIED, applyRelate, failureMessage, mostRecent, myApplications, orgInfor, type OrgInfor } from '../api';
-import { ApplicationStatus } from '../parts/application-status';
+import { APPLIED, applyRelate, mostRecent, myApplications, orgInfor, sendApplication, type OrgInfor } from '../api';
+import { ApplicationStatus, UnlessPending } from '../parts/application-status';
 import { OrgCard } from '../parts/org-card';
-import { BackToUserCentre, Notice, PageFrame, SessionMissing } from '../parts/page-frame';
+import { Notice, PageFrame, SessionMissing } from '../parts/page-frame';
 import { RelateForm } from '../parts/relate-form';
 
 /** How long the success message stays before the page reloads (SPEC §4). */
@@ -25,30 +25,15 @@ function Application({ org }: { org: OrgInfor }) {
   if (user.orgId) return <Notice status="warning" title="无法关联" description="您已归属其他企业，不能再关联该企业。" />;
 
   const submit = async (values: { userName: string; idcard: string }) => {
-    try {
-      await applyRelate({ orgId: org.id, ...values });
-    } catch (error) {
-      const message = await failureMessage(error);
-      if (message) Toast.show({ content: message, icon: 'fail' });
-      return;
-    }
+    if (!(await sendApplication(() => applyRelate({ orgId: org.id, ...values })))) return;
     Toast.show({ content: APPLIED, icon: 'success', duration: RELOAD_DELAY_MS });
     // SPEC §4: organisation-link success reloads the page; it then shows the pending application.
     setTimeout(() => location.reload(), RELOAD_DELAY_MS);
   };
 
   return (
-    <Loaded state={mine} skeleton={{ count: 1, lines: 5 }}>
+    <UnlessPending mine={mine}>
       {(applications) => {
-        const pending = applications.find((a) => a.status === 'TOAUDIT');
-        if (pending) {
-          return (
-            <>
-              <ApplicationStatus application={pending} />
-              <BackToUserCentre />
-            </>
-          );
-        }
         const previous = mostRecent(applications.filter((a) => a.kind === 'RELATE' && a.orgId === org.id));
         const returned = previous?.status === 'BACK' ? previous : undefined;
         return (
@@ -58,7 +43,7 @@ function Application({ org }: { org: OrgInfor }) {
           </>
         );
       }}
-    </Loaded>
+    </UnlessPending>
   );
 }
 

@@ -1,9 +1,12 @@
 import { Card } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import type { AuditStatus } from '@common/status';
 import { formatDateTime } from '@/ui/format';
+import { Loaded, type LoadState } from '@/ui/loaded';
 import { HintText, ReasonNote } from '@/ui/notes';
 import { StatusTag } from '@/ui/status-tag';
 import { submittedAt, type MyApplication } from '../api';
+import { BackToUserCentre } from './page-frame';
 import styles from './parts.module.css';
 
 const HINTS: Record<AuditStatus, string> = {
@@ -42,5 +45,32 @@ export function ApplicationStatus({ application }: { application: MyApplication 
       ) : null}
       <HintText>{HINTS[status]}</HintText>
     </Card>
+  );
+}
+
+/**
+ * The user's applications once loaded: while one waits for review (TOAUDIT) only its status shows,
+ * as no new application may be made before it is decided; otherwise the screen for applying.
+ */
+export function UnlessPending({
+  mine,
+  children,
+}: {
+  mine: LoadState<MyApplication[]>;
+  children: (applications: MyApplication[]) => ReactNode;
+}) {
+  return (
+    <Loaded state={mine} skeleton={{ count: 1, lines: 5 }}>
+      {(applications) => {
+        const pending = applications.find((a) => a.status === 'TOAUDIT');
+        if (!pending) return children(applications);
+        return (
+          <>
+            <ApplicationStatus application={pending} />
+            <BackToUserCentre />
+          </>
+        );
+      }}
+    </Loaded>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Form, Input, Selector } from 'antd-mobile';
+import { Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import type { OrgType } from '@common/constants';
 import { DOCUMENT_ACCEPT, UploadField } from '@/ui/upload-field';
 import type { CertifyOrgPayload, FoundOrg } from '../api';
+import { CardForm } from './card-form';
 import { OrgLookup } from './org-lookup';
-import styles from './parts.module.css';
 import { creditCodeRules, idcardRules, normalizeCode, textRules, tidyText, uploadRules } from './rules';
 
 export type OrgCertifyValues = Partial<CertifyOrgPayload>;
@@ -44,21 +44,7 @@ export function OrgCertifyForm({
   return (
     <>
       <OrgLookup lead="先在园区企业库中查找：已登记的企业可申请关联，或一键填入下方的认证信息。" onPick={pick} />
-      <Form
-        form={form}
-        className={styles.form}
-        layout="vertical"
-        mode="card"
-        initialValues={initialValues}
-        onFinish={finish}
-        footer={
-          <div className={styles.footer}>
-            <Button block type="submit" color="primary" size="large">
-              提交认证
-            </Button>
-          </div>
-        }
-      >
+      <CardForm form={form} initialValues={initialValues} onFinish={finish} submitText="提交认证">
         <Form.Header>企业信息</Form.Header>
         <Form.Item name="fullname" label="企业名称" required rules={textRules('企业名称', 2, 100)} validateTrigger="onBlur">
           <Input placeholder="与营业执照上的名称一致" clearable maxLength={100} autoComplete="organization" />
@@ -101,7 +87,7 @@ export function OrgCertifyForm({
         <Form.Item name="authUrl" label="授权书" required rules={uploadRules('授权书')} description="法定代表人签字并加盖公章的授权书">
           <UploadField title="授权书" accept={DOCUMENT_ACCEPT} />
         </Form.Item>
-      </Form>
+      </CardForm>
     </>
   );
 }

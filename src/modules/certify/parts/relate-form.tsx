@@ -1,5 +1,5 @@
-import { Button, Form, Input } from 'antd-mobile';
-import styles from './parts.module.css';
+import { Form, Input } from 'antd-mobile';
+import { CardForm } from './card-form';
 import { idcardRules, normalizeCode, textRules, tidyText } from './rules';
 
 export interface RelateValues {
@@ -17,20 +17,7 @@ export function RelateForm({
 }) {
   const finish = (values: Required<RelateValues>) => onSubmit({ userName: tidyText(values.userName), idcard: normalizeCode(values.idcard) });
   return (
-    <Form
-      className={styles.form}
-      layout="vertical"
-      mode="card"
-      initialValues={initialValues}
-      onFinish={finish}
-      footer={
-        <div className={styles.footer}>
-          <Button block type="submit" color="primary" size="large">
-            申请关联
-          </Button>
-        </div>
-      }
-    >
+    <CardForm initialValues={initialValues} onFinish={finish} submitText="申请关联">
       <Form.Header>申请人信息</Form.Header>
       <Form.Item name="userName" label="姓名" required rules={textRules('姓名', 2, 20)} validateTrigger="onBlur">
         <Input placeholder="请输入真实姓名" clearable maxLength={20} autoComplete="name" />
@@ -38,6 +25,6 @@ export function RelateForm({
       <Form.Item name="idcard" label="身份证号" required rules={idcardRules('身份证号')} normalize={normalizeCode} validateTrigger="onBlur">
         <Input placeholder="18位身份证号" clearable maxLength={24} autoComplete="off" autoCapitalize="characters" autoCorrect="off" />
       </Form.Item>
-    </Form>
+    </CardForm>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { quoted } from '@common/quoted';
 import { ListPage, type CardSpec } from '@/ui/list-page';
-import { RecordActions, useEditing } from '@/ui/record-actions';
+import { editAndDelete, RecordActions, useEditing } from '@/ui/record-actions';
 import {
   deleteFaq,
   faqs,
@@ -51,10 +51,7 @@ function FaqView() {
     extra: (f) => (
       <RecordActions
         label={f.question}
-        actions={[
-          { text: '编辑', onClick: () => editor.edit(f) },
-          { text: '删除', tone: 'danger', onClick: () => void remove(f) },
-        ]}
+        actions={editAndDelete(() => editor.edit(f), () => void remove(f))}
       />
     ),
     table: { titleLabel: '问题', subtitleLabel: '答案' },

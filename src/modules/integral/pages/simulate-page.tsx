@@ -116,15 +116,18 @@ interface ServerCheck {
   answer: IntegralSimulation;
 }
 
+/** The simulation on the page, the server's check of it (if asked) and how to ask for one. */
+interface CheckProps {
+  simulation: Simulation;
+  check: ServerCheck | null;
+  onCheck: () => void;
+}
+
 function ServerConfirmation({
   simulation,
   check,
   onCheck,
-}: {
-  simulation: Simulation;
-  check: ServerCheck | null;
-  onCheck: () => void;
-}) {
+}: CheckProps) {
   const current = check && check.asked === JSON.stringify(simulation.overrides) ? check.answer : null;
   const agrees =
     current && current.after.total === simulation.after.total && current.after.rank === simulation.after.rank;
@@ -149,11 +152,7 @@ function Result({
   simulation,
   check,
   onCheck,
-}: {
-  simulation: Simulation;
-  check: ServerCheck | null;
-  onCheck: () => void;
-}) {
+}: CheckProps) {
   const { before, after } = simulation;
   return (
     <section className={styles.card} aria-label="模拟结果">

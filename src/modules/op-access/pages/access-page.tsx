@@ -1,6 +1,6 @@
 import { Card, Selector } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { Chart } from '@/ui/chart';
+import { Chart, RankedBars } from '@/ui/chart';
 import { ExportButton } from '@/ui/list-page';
 import { PageFrame } from '@/ui/page-frame';
 import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
@@ -72,22 +72,18 @@ function Report({ s }: { s: AccessStats }) {
       ) : (
         <div className={styles.charts}>
           <Card className={styles.block} title="按模块">
-            <Chart
-              kind="bar"
-              horizontal
+            <RankedBars
               title="各模块访问次数"
               unit="次"
-              height={Math.max(180, s.byModule.length * 32)}
+              minHeight={180}
               data={s.byModule.map((m) => ({ name: m.label, value: m.visits }))}
             />
           </Card>
           <Card className={styles.block} title="访问最多的页面">
-            <Chart
-              kind="bar"
-              horizontal
+            <RankedBars
               title="访问最多的页面"
               unit="次"
-              height={Math.max(180, topPages.length * 32)}
+              minHeight={180}
               data={topPages.map((p) => ({ name: p.page, value: p.visits }))}
             />
           </Card>
@@ -110,6 +106,22 @@ function Report({ s }: { s: AccessStats }) {
         </Card>
       ) : null}
     </>
+  );
+}
+
+/** One end of the range: a day no later than `max`, taken only when the browser gives a whole date. */
+function DayInput({ label, value, max, onPick }: { label: string; value: string; max: string; onPick: (day: string) => void }) {
+  return (
+    <label>
+      {label}
+      <input
+        type="date"
+        aria-label={`${label}日期`}
+        value={value}
+        max={max}
+        onChange={(e) => DAY_TEXT.test(e.target.value) && onPick(e.target.value)}
+      />
+    </label>
   );
 }
 
@@ -137,26 +149,8 @@ export default function AccessPage() {
           style={{ '--padding': '6px 12px' }}
         />
         <div className={styles.dates}>
-          <label>
-            开始
-            <input
-              type="date"
-              aria-label="开始日期"
-              value={range.from}
-              max={today}
-              onChange={(e) => DAY_TEXT.test(e.target.value) && choose({ from: e.target.value, to: range.to })}
-            />
-          </label>
-          <label>
-            结束
-            <input
-              type="date"
-              aria-label="结束日期"
-              value={range.to}
-              max={today}
-              onChange={(e) => DAY_TEXT.test(e.target.value) && choose({ from: range.from, to: e.target.value })}
-            />
-          </label>
+          <DayInput label="开始" value={range.from} max={today} onPick={(from) => choose({ from, to: range.to })} />
+          <DayInput label="结束" value={range.to} max={today} onPick={(to) => choose({ from: range.from, to })} />
         </div>
         {problem ? (
           <p className={styles.problem} role="alert">

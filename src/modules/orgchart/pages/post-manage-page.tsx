@@ -3,7 +3,7 @@ import { ORGCHART_LIMITS as L, POST_CODE_PATTERN, POST_STATES, type PostState } 
 import type { FormField } from '@/ui/form-page';
 import { FormPopup } from '@/ui/form-popup';
 import { ListPage, type CardSpec } from '@/ui/list-page';
-import { AddButton, confirmDelete, RecordActions, useEditing } from '@/ui/record-actions';
+import { AddButton, confirmDelete, editAndDelete, RecordActions, useEditing } from '@/ui/record-actions';
 import { posts, removePost, savePost, type Post, type PostQuery } from '../api';
 
 interface PostValues {
@@ -67,10 +67,7 @@ export default function PostManagePage() {
     extra: (p) => (
       <RecordActions
         label={p.name}
-        actions={[
-          { text: '编辑', onClick: () => editor.edit(p) },
-          { text: '删除', tone: 'danger', onClick: () => confirmRemove(p) },
-        ]}
+        actions={editAndDelete(() => editor.edit(p), () => confirmRemove(p))}
       />
     ),
     table: { titleLabel: '岗位名称', subtitleLabel: '岗位编码' },

@@ -1,18 +1,14 @@
 import { Button, Card, List, ProgressBar } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PROFILE_FIELDS, type ProfileAnswers, type Questionnaire, type TestDetail } from '@common/policy';
-import { useSession } from '@/core/use-session';
+import { PROFILE_FIELDS } from '@common/policy';
 import { NeedsOrgActions } from '@/modules/certify/public';
 import { formatDateTime } from '@/ui/format';
-import { PageFrame } from '@/ui/page-frame';
-import { LoadFailed, LoadingCards } from '@/ui/states';
-import { LoginNeeded } from '../parts/login-needed';
 import { MatchSummaryCard } from '../parts/match-summary';
 import styles from '../parts/policy.module.css';
-import { useMatchSources } from '../parts/use-match-sources';
-import { POLICY_ANSWER, POLICY_INDEX, POLICY_QUESTION, POLICY_QUICK_MATCH } from '../paths';
+import { POLICY_ANSWER, POLICY_QUESTION, POLICY_QUICK_MATCH } from '../paths';
+import { MatchPage, type MatchSources } from '../parts/match-page';
 
-function Profile({ questionnaire, profile, latest }: { questionnaire: Questionnaire; profile: ProfileAnswers; latest: TestDetail | null }) {
+function Profile({ questionnaire, profile, latest }: MatchSources) {
   const navigate = useNavigate();
   const own = latest?.answers.filter((a) => a.source === 'ANSWER') ?? [];
   const known = new Set([...profile.answers.map((a) => a.quotaId), ...(latest?.answers.map((a) => a.quotaId) ?? [])]);
@@ -78,16 +74,9 @@ function Profile({ questionnaire, profile, latest }: { questionnaire: Questionna
 
 /** /policy/info: what the matcher knows about my organisation, and my newest answers. */
 export default function PolicyInfoPage() {
-  const signedIn = !!useSession();
-  const sources = useMatchSources(signedIn);
-  let body;
-  if (!signedIn) body = <LoginNeeded what="查看企业的政策匹配画像" />;
-  else if (sources.ready) body = <Profile questionnaire={sources.questionnaire!} profile={sources.profile!} latest={sources.latest ?? null} />;
-  else if (sources.error) body = <LoadFailed error={sources.error} onRetry={sources.retry} />;
-  else body = <LoadingCards count={3} />;
   return (
-    <PageFrame title="匹配画像" backTo={POLICY_INDEX}>
-      {body}
-    </PageFrame>
+    <MatchPage title="匹配画像" loginWhat="查看企业的政策匹配画像">
+      {(sources) => <Profile {...sources} />}
+    </MatchPage>
   );
 }

@@ -1,18 +1,15 @@
 import { Button, Card } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProfileAnswers, Questionnaire, TestDetail } from '@common/policy';
-import { useSession } from '@/core/use-session';
-import { PageFrame } from '@/ui/page-frame';
+import type { Questionnaire } from '@common/policy';
 import { answeredCount, numberProblem, QuestionField, type Answers, type QuestionSpec } from '@/ui/questionnaire';
-import { Empty, LoadFailed, LoadingCards } from '@/ui/states';
-import { LoginNeeded } from '../parts/login-needed';
+import { Empty } from '@/ui/states';
 import { profileAnswers, profileDisplay, testAnswers, toGroups, toMatchAnswers } from '../parts/match-model';
 import styles from '../parts/policy.module.css';
 import { ProfileNote } from '../parts/profile-note';
-import { useMatchSources } from '../parts/use-match-sources';
 import { useRunMatch } from '../parts/use-run-match';
-import { POLICY_INDEX, POLICY_QUESTION } from '../paths';
+import { POLICY_QUESTION } from '../paths';
+import { MatchPage, type MatchSources } from '../parts/match-page';
 
 /**
  * The key questions: those the organisation record can answer (prefilled, to confirm or correct);
@@ -24,7 +21,7 @@ function keyQuestions(questionnaire: Questionnaire): QuestionSpec[] {
   return toGroups(questionnaire).flatMap((g) => g.questions.slice(0, 1));
 }
 
-function QuickForm({ questionnaire, profile, latest }: { questionnaire: Questionnaire; profile: ProfileAnswers; latest: TestDetail | null }) {
+function QuickForm({ questionnaire, profile, latest }: MatchSources) {
   const questions = keyQuestions(questionnaire);
   const [answers, setAnswers] = useState<Answers>(() => ({ ...testAnswers(latest, true), ...profileAnswers(profile) }));
   const { run, running } = useRunMatch();
@@ -75,16 +72,9 @@ function QuickForm({ questionnaire, profile, latest }: { questionnaire: Question
 
 /** /policy/quickMatch: the short path — key questions prefilled from the organisation record → ranked result. */
 export default function QuickMatchPage() {
-  const signedIn = !!useSession();
-  const sources = useMatchSources(signedIn);
-  let body;
-  if (!signedIn) body = <LoginNeeded what="结合企业信息快速匹配可享受的政策" />;
-  else if (sources.ready) body = <QuickForm questionnaire={sources.questionnaire!} profile={sources.profile!} latest={sources.latest ?? null} />;
-  else if (sources.error) body = <LoadFailed error={sources.error} onRetry={sources.retry} />;
-  else body = <LoadingCards count={3} />;
   return (
-    <PageFrame title="政策快速匹配" backTo={POLICY_INDEX}>
-      {body}
-    </PageFrame>
+    <MatchPage title="政策快速匹配" loginWhat="结合企业信息快速匹配可享受的政策">
+      {(sources) => <QuickForm {...sources} />}
+    </MatchPage>
   );
 }

@@ -3,7 +3,7 @@ import { SMS_LIMITS as L, SMS_VARIABLE_NAMES, smsTextProblem, smsVariableToken, 
 import type { FormField } from '@/ui/form-page';
 import { FormPopup } from '@/ui/form-popup';
 import { ListPage, type CardSpec } from '@/ui/list-page';
-import { AddButton, confirmDelete, RecordActions, useEditing } from '@/ui/record-actions';
+import { AddButton, confirmDelete, editAndDelete, RecordActions, useEditing } from '@/ui/record-actions';
 import { deleteTemplate, saveTemplate, smsTemplates, type SmsTemplate, type TemplateQuery } from '../api';
 import { pushWithTemplatePath } from '../paths';
 
@@ -73,8 +73,7 @@ export default function PushManagePage() {
         label={t.name}
         actions={[
           { text: '使用', tone: 'primary', onClick: () => void navigate(pushWithTemplatePath(t.id)) },
-          { text: '编辑', onClick: () => editor.edit(t) },
-          { text: '删除', tone: 'danger', onClick: () => confirmRemove(t) },
+          ...editAndDelete(() => editor.edit(t), () => confirmRemove(t)),
         ]}
       />
     ),

@@ -2,7 +2,6 @@ import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isOrganisation } from '@common/roles';
-import { EnvelopeError, HttpResponseError } from '@/core/http';
 import { useSession } from '@/core/use-session';
 import { ListPage, type CardSpec } from '@/ui/list-page/index';
 import { PageFrame } from '@/ui/page-frame';
@@ -19,7 +18,7 @@ import {
   type MineQuery,
 } from '../api';
 import { auditDetailPath, FILL_MINE, myFillPath, positiveId } from '../paths';
-import { FillForm, type FillDraft } from '../parts/form';
+import { FillForm, serverOrSnapshot, type FillDraft } from '../parts/form';
 import { FillStateTag, SubmissionHeading } from '../parts/heading';
 import { FillNotCertified } from '../parts/not-certified';
 import { INTEGRAL_PORTRAIT } from '../../public-paths';
@@ -80,11 +79,7 @@ function MyForm({ roundId }: { roundId: number }) {
   const state = mySubmission.useItem(roundId);
   const navigate = useNavigate();
   const live = state.data;
-  const refused =
-    state.error instanceof HttpResponseError && [401, 403, 404].includes(state.error.response.status);
-  const unreachable = !!state.error && !(state.error instanceof EnvelopeError) && !refused;
-  const stored = draft.draft?.value.snapshot;
-  const submission = live ?? (unreachable && stored ? stored : undefined);
+  const submission = serverOrSnapshot(live, state.error, draft.draft?.value.snapshot);
   const offline = !live && !!submission;
 
   if (submission && draft.ready)

@@ -1,5 +1,4 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { EnvelopeError, HttpResponseError } from '@/core/http';
 import { ListPage, type CardSpec } from '@/ui/list-page/index';
 import { PageFrame } from '@/ui/page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '@/ui/states';
@@ -13,7 +12,7 @@ import {
   type ProgressQuery,
 } from '../api';
 import { auditPath, opFillPath, positiveId, roundOrgsPath, roundsPath } from '../paths';
-import { FillForm, type FillDraft } from '../parts/form';
+import { FillForm, serverOrSnapshot, type FillDraft } from '../parts/form';
 import { FillStateTag, SubmissionHeading } from '../parts/heading';
 import styles from '../parts/fill.module.css';
 
@@ -25,11 +24,7 @@ function OpFillForm({ roundId, orgId }: { roundId: number; orgId: number }) {
   const navigate = useNavigate();
   const back = roundOrgsPath('/integral', roundId);
   const live = state.data;
-  const refused =
-    state.error instanceof HttpResponseError && [401, 403, 404].includes(state.error.response.status);
-  const unreachable = !!state.error && !(state.error instanceof EnvelopeError) && !refused;
-  const stored = draft.draft?.value.snapshot;
-  const submission = live ?? (unreachable && stored ? stored : undefined);
+  const submission = serverOrSnapshot(live, state.error, draft.draft?.value.snapshot);
 
   if (submission && draft.ready)
     return (

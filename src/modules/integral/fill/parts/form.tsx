@@ -1,7 +1,7 @@
 import { Button, Dialog, Form, Toast } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
 import type { IntegralField } from '@common/integral/model';
-import { EnvelopeError } from '@/core/http';
+import { EnvelopeError, HttpResponseError } from '@/core/http';
 import { fieldProblemsOf, NumberInput, useFieldMarks } from '@/ui/form-page/index';
 import { FilesField } from '@/ui/files-field';
 import { formatDateTime } from '@/ui/format';
@@ -25,6 +25,16 @@ import styles from './fill.module.css';
 export type FillFormValues = Partial<Record<IntegralField, number>> & { files?: UploadedFile[] };
 
 /** What the draft keeps in the browser: the values, and the submission as last seen online. */
+/**
+ * The submission a fill screen shows: the server's copy, or the draft's snapshot while the server
+ * cannot be reached (not when it refused: signed out, not allowed, no such round).
+ */
+export function serverOrSnapshot<T>(live: T | undefined, error: Error | undefined, snapshot: T | undefined): T | undefined {
+  const refused = error instanceof HttpResponseError && [401, 403, 404].includes(error.response.status);
+  const unreachable = !!error && !(error instanceof EnvelopeError) && !refused;
+  return live ?? (unreachable && snapshot ? snapshot : undefined);
+}
+
 export interface FillDraft {
   values: FillFormValues;
   snapshot: FillSubmission;

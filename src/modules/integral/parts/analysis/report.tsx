@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import { Chart } from '@/ui/chart/index';
+import { Chart, RankedBars } from '@/ui/chart/index';
 import { DataTable } from '@/ui/data-table';
 import { StatGrid } from '@/ui/stat-grid';
 import { Empty } from '@/ui/states';
@@ -136,12 +136,9 @@ export function AnalysisReport({ a }: { a: IntegralAnalysis }) {
       <Card className={styles.block} title="各行业">
         {industries.length ? (
           <>
-            <Chart
-              kind="bar"
-              horizontal
+            <RankedBars
               title="各行业平均得分"
               unit="分"
-              height={Math.max(200, industries.length * 32)}
               // Transposed bars run from the bottom: the highest average goes last to stand on top.
               data={[...industries].reverse().map((i) => ({ name: i.industryName, value: i.average }))}
             />

@@ -1,6 +1,6 @@
 import { Button, Card, Dialog, TextArea } from 'antd-mobile';
 import { useId, useMemo, useRef, useState } from 'react';
-import type { IndicatorDef, SystemDefinition } from '@common/integral/model';
+import type { IndicatorDef, StageRule, SystemDefinition } from '@common/integral/model';
 import { systemProblem } from '@common/integral/scoring';
 import {
   INTEGRAL_DIMENSION_LABELS,
@@ -17,10 +17,22 @@ import {
   stageTotals,
   type ProblemPlace,
 } from './rules';
-import { StageTotals, weightsText } from './tree';
+import { DimensionSection, StageTotals } from './tree';
 import { IndicatorEdit } from './indicator-form';
 import { NumberBox, Problem } from './inputs';
 import styles from './indicator.module.css';
+
+/** The stage rule's figures as the rule reads, a line per stage: the words before a figure, its box's label, its unit. */
+const STAGE_RULE_ROWS: [field: keyof StageRule, lead: string, label: string, unit: string][][] = [
+  [
+    ['startupMaxAge', '初创期：成立不满', '初创期成立年限', '年'],
+    ['startupMaxRevenue', '且营业收入低于', '初创期营业收入上限', '万元'],
+  ],
+  [
+    ['matureMinAge', '成熟期：成立', '成熟期成立年限', '年及以上'],
+    ['matureMinRevenue', '且营业收入达到', '成熟期营业收入下限', '万元'],
+  ],
+];
 
 export const SAVE_CONFIRM = '保存将生成新版本并重新计算全园区积分';
 
@@ -102,46 +114,17 @@ export function IndicatorEditor({
         年度的新版本并在后台重新计算全园区积分；计算完成前仍使用当前生效的版本，旧版本的结果可继续查看。
       </p>
       <h3 className={styles.dimensionTitle}>阶段划分</h3>
-      <div className={styles.row}>
-        <label>
-          初创期：成立不满
-          <NumberBox
-            label="初创期成立年限"
-            value={draft.stageRule.startupMaxAge}
-            onChange={(v) => setStageRule('startupMaxAge', v)}
-          />
-          年
-        </label>
-        <label>
-          且营业收入低于
-          <NumberBox
-            label="初创期营业收入上限"
-            value={draft.stageRule.startupMaxRevenue}
-            onChange={(v) => setStageRule('startupMaxRevenue', v)}
-          />
-          万元
-        </label>
-      </div>
-      <div className={styles.row}>
-        <label>
-          成熟期：成立
-          <NumberBox
-            label="成熟期成立年限"
-            value={draft.stageRule.matureMinAge}
-            onChange={(v) => setStageRule('matureMinAge', v)}
-          />
-          年及以上
-        </label>
-        <label>
-          且营业收入达到
-          <NumberBox
-            label="成熟期营业收入下限"
-            value={draft.stageRule.matureMinRevenue}
-            onChange={(v) => setStageRule('matureMinRevenue', v)}
-          />
-          万元
-        </label>
-      </div>
+      {STAGE_RULE_ROWS.map((row, line) => (
+        <div key={line} className={styles.row}>
+          {row.map(([field, lead, label, unit]) => (
+            <label key={field}>
+              {lead}
+              <NumberBox label={label} value={draft.stageRule[field]} onChange={(v) => setStageRule(field, v)} />
+              {unit}
+            </label>
+          ))}
+        </div>
+      ))}
       {problemAt('stageRule') ? <Problem id={problemId}>{problem}</Problem> : null}
       <StageTotals definition={draft} />
       {problemAt('weights') ? <Problem id={problemId}>{problem}</Problem> : null}
@@ -150,30 +133,7 @@ export function IndicatorEditor({
           .map((indicator, index) => ({ indicator, index }))
           .filter((x) => x.indicator.dimension === dimension);
         return (
-          <section
-            key={dimension}
-            className={styles.dimension}
-            aria-label={INTEGRAL_DIMENSION_LABELS[dimension]}
-          >
-            <h3 className={styles.dimensionTitle}>
-              {INTEGRAL_DIMENSION_LABELS[dimension]}
-              <span className={styles.weights}>
-                （
-                {weightsText(
-                  Object.fromEntries(
-                    INTEGRAL_STAGES.map((s) => [
-                      s,
-                      own.reduce(
-                        (sum, x) =>
-                          sum + (Number.isFinite(x.indicator.weights[s]) ? x.indicator.weights[s] : 0),
-                        0,
-                      ),
-                    ]),
-                  ) as Record<(typeof INTEGRAL_STAGES)[number], number>,
-                )}
-                ）
-              </span>
-            </h3>
+          <DimensionSection key={dimension} dimension={dimension} indicators={own.map((x) => x.indicator)}>
             <ul className={styles.indicators}>
               {own.map(({ indicator, index }) => (
                 <IndicatorEdit
@@ -196,7 +156,7 @@ export function IndicatorEditor({
                 在{INTEGRAL_DIMENSION_LABELS[dimension]}下添加指标
               </Button>
             </div>
-          </section>
+          </DimensionSection>
         );
       })}
       {problemAt('system') ? <Problem id={problemId}>{problem}</Problem> : null}

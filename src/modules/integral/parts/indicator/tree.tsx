@@ -1,5 +1,6 @@
 import { StatGrid } from '@/ui/stat-grid';
-import type { SystemDefinition } from '@common/integral/model';
+import type { ReactNode } from 'react';
+import type { IndicatorDef, IntegralDimension, SystemDefinition } from '@common/integral/model';
 import {
   INTEGRAL_DIMENSION_LABELS,
   INTEGRAL_DIMENSIONS,
@@ -45,6 +46,27 @@ export function StageTotals({ definition }: { definition: SystemDefinition }) {
 export const weightsText = (weights: Record<(typeof INTEGRAL_STAGES)[number], number>) =>
   INTEGRAL_STAGES.map((s) => `${INTEGRAL_STAGE_LABELS[s].slice(0, 2)} ${num(weights[s])}%`).join(' · ');
 
+/** One dimension of a version: its name and its weights per stage, then its indicators (`children`). */
+export function DimensionSection({
+  dimension,
+  indicators,
+  children,
+}: {
+  dimension: IntegralDimension;
+  indicators: readonly IndicatorDef[];
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.dimension} aria-label={INTEGRAL_DIMENSION_LABELS[dimension]}>
+      <h3 className={styles.dimensionTitle}>
+        {INTEGRAL_DIMENSION_LABELS[dimension]}
+        <span className={styles.weights}>（{weightsText(stageTotals(indicators))}）</span>
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /**
  * A version's tree, read only: the stage rule, the weight totals, then each dimension with its
  * indicators — unit, source, rule (bands or linear with its cap) and weights per stage.
@@ -58,17 +80,8 @@ export function IndicatorTree({ definition }: { definition: SystemDefinition }) 
       {INTEGRAL_DIMENSIONS.map((dimension) => {
         const own = definition.indicators.filter((i) => i.dimension === dimension);
         if (!own.length) return null;
-        const full = stageTotals(own);
         return (
-          <section
-            key={dimension}
-            className={styles.dimension}
-            aria-label={INTEGRAL_DIMENSION_LABELS[dimension]}
-          >
-            <h3 className={styles.dimensionTitle}>
-              {INTEGRAL_DIMENSION_LABELS[dimension]}
-              <span className={styles.weights}>（{weightsText(full)}）</span>
-            </h3>
+          <DimensionSection key={dimension} dimension={dimension} indicators={own}>
             <ul className={styles.indicators}>
               {own.map((i) => (
                 <li key={i.code} className={styles.indicator} aria-label={i.name}>
@@ -90,7 +103,7 @@ export function IndicatorTree({ definition }: { definition: SystemDefinition }) 
                 </li>
               ))}
             </ul>
-          </section>
+          </DimensionSection>
         );
       })}
     </>

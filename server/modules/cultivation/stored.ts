@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Evaluation } from '../../../common/cultivation/evaluate.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { evaluateOrgs, isNear, type Evaluated } from './evaluations.js';
+import { loadTiers, type TierRow } from './tiers.js';
+
+/**
+ * The stored evaluations (cultivation_evaluations): each enterprise's tier reached, next tier,
+ * points and gap, rewritten when an input changes — figures entered here, the ladder edited, the
+ * profile changed or score figures approved (the org and integral modules' signals, module.ts) —
+ * and by the full refresh the seed runs. An evaluation also changes by itself when the enterprise
+ * grows a year older (成立年限): that day is kept (`stale_on`) and the reads refresh what is due.
+ */
+
+/** Organisations evaluated and written together. */
+const BATCH = 500;
+
+/** The first day after `today` on which the full years since `setupDate` grow (fullYears' rule). */
+export function nextAnniversary(setupDate: string, today: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(setupDate)) return '9999-12-31';
+  const monthDay = setupDate.slice(4, 10);
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${String(year)}${monthDay}`;
+  return thisYear > today ? thisYear : `${String(year + 1)}${monthDay}`;
+}
+
+/** The gap without figures (还差 8 分，未满足 1 项条件): what everyone but the enterprise and the park's operators read. */
+export function summaryGap(ev: Evaluation): string {
+  const next = ev.next;
+  if (!next) return '';
+  return [...(next.deficit > 0 ? [`还差 ${String(next.deficit)} 分`] : []), ...(next.unmet > 0 ? [`未满足 ${String(next.unmet)} 项条件`] : [])].join('，');
+}
+
+function storedRow({ org, evaluation: ev }: Evaluated, today: string, now: string) {
+  const { reached, next } = ev;
+  const scoredOn = next ?? reached;
+  return {
+    org_id: org.id,
+    name: org.name,
+    industry: org.industry,
+    county: org.county,
+    reached_tier_id: reached?.tierId ?? 0,
+    reached_name: reached?.name ?? '',
+    reached_level: reached?.level ?? 0,
+    next_tier_id: next?.tierId ?? 0,
+    next_name: next?.name ?? '',
+    next_level: next?.level ?? 0,
+    points: ev.tiers.find((t) => t.tierId === scoredOn?.tierId)?.points ?? 0,
+    deficit: next?.deficit ?? 0,
+    unmet: next?.unmet ?? 0,
+    distance: next === null ? -1 : next.unmet * 1000 + next.deficit,
+    near: isNear(ev) ? 1 : 0,
+    gap: ev.gap,
+    gap_summary: summaryGap(ev),
+    stale_on: nextAnniversary(org.setupDate, today),
+    evaluated_at: now,
+  };
+}
+
+/** Evaluates `orgIds` and rewrites their rows (an id that is no enterprise of the park loses its row). */
+async function rewrite(db: Kysely<DB>, tiers: readonly TierRow[], today: string, orgIds: readonly number[]): Promise<number> {
+  const now = nowIso();
+  let written = 0;
+  for (let i = 0; i < orgIds.length; i += BATCH) {
+    const ids = orgIds.slice(i, i + BATCH);
+    const rows = (await evaluateOrgs(db, tiers, today, ids)).map((e) => storedRow(e, today, now));
+    await db.deleteFrom('cultivation_evaluations').where('org_id', 'in', ids).execute();
+    if (rows.length > 0) await db.insertInto('cultivation_evaluations').values(rows).execute();
+    written += rows.length;
+  }
+  return written;
+}
+
+/** Evaluates these organisations again, on the park's scoped handle (the caller's transaction). */
+export async function refreshEvaluations(db: Kysely<DB>, today: string, orgIds: readonly number[]): Promise<number> {
+  const ids = [...new Set(orgIds)];
+  if (ids.length === 0) return 0;
+  return rewrite(db, await loadTiers(db), today, ids);
+}
+
+/** Evaluates every enterprise of the park again (the ladder changed; the seed): all rows rewritten. */
+export async function refreshAllEvaluations(db: Kysely<DB>, today: string): Promise<number> {
+  const tiers = await loadTiers(db);
+  await db.deleteFrom('cultivation_evaluations').execute();
+  let written = 0;
+  let after = 0;
+  for (;;) {
+    const ids = (
+      await db.selectFrom('orgs').select('id').where('orgtype', '=', 'ORG').where('id', '>', after).orderBy('id').limit(BATCH).execute()
+    ).map((o) => o.id);
+    if (ids.length === 0) return written;
+    written += await rewrite(db, tiers, today, ids);
+    after = ids[ids.length - 1]!;
+  }
+}
+
+/** Before a read: evaluates again the enterprises whose age has grown since they were evaluated. */
+export async function refreshDue(db: Kysely<DB>, today: string): Promise<number> {
+  const due = await db.selectFrom('cultivation_evaluations').select('org_id').where('stale_on', '<=', today).execute();
+  return refreshEvaluations(db, today, due.map((r) => r.org_id));
+}
