@@ -8,7 +8,7 @@ import type { EndpointMeasurement } from './measurement.js';
 import type { SheetImportLine, SheetsBench } from './sheets.js';
 import type { DemandBench } from './demand.js';
 import type { TenantScopeBench } from './tenant-scope.js';
-import type { ChainDrawingBench } from './chain-step.js';
+import { CHAIN_DRAW_MAX_MS, type ChainDrawingBench } from './chain-budget.js';
 import type { CultivationBench } from './cultivation.js';
 
 /** DESIGN §6 budgets. */
@@ -47,8 +47,6 @@ export const DEMAND_SUGGEST_P95_MS = 200;
  */
 export const CULTIVATION_LIBRARY_P95_MS = 50;
 export const CULTIVATION_REFRESH_MAX_MS = 60_000;
-/** Issue #32: /op/im/chain/{id} of an 80-node chain drawn on a 375 px phone, CPU slowed 4× (median of the runs). */
-export const CHAIN_DRAW_MAX_MS = 200;
 /**
  * Issue #30: the finance and service areas' heavy reads, in-process on the benchmark park
  * (./finance.ts, ./service.ts), p95. A bank's ledger page with its status tabs and the service

@@ -9,8 +9,12 @@ import { E2E_CAPTCHA } from '../e2e/support/constants.js';
 import { navigateInApp } from '../e2e/support/pwa.js';
 import { addSession } from '../e2e/support/session.js';
 import { findChromium } from '../support/chromium.js';
-import { CHAIN_DRAW_MAX_MS } from './budgets.js';
-import { CHAIN_RESULT_PREFIX, formatChainDrawingBench, type ChainDrawingBench } from './chain-step.js';
+import {
+  CHAIN_DRAW_MAX_MS,
+  CHAIN_RESULT_PREFIX,
+  formatChainDrawingBench,
+  type ChainDrawingBench,
+} from './chain-budget.js';
 import { startServerProcess, tempDataDir } from '../support/server-process.js';
 
 /**
