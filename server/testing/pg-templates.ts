@@ -45,8 +45,26 @@ export async function onServer<T>(run: (client: pg.Client) => Promise<T>, url = 
   }
 }
 
+/** How long a drop waits for the database's sessions to close by themselves before ending them. */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * Drops a database once nobody is connected to it. A pool's `end()` resolves before its clients'
+ * sockets have closed; dropping `with (force)` meanwhile ends those sessions from the server, and
+ * the ending client reports it (57P01) as an error no one listens for any more, which failed whole
+ * runs. So the drop first waits for the database's sessions to go; `force` is only for one left
+ * open past CLOSE_WAIT_MS.
+ */
 const dropDatabase = (name: string) =>
-  onServer((client) => client.query(`drop database if exists "${name}" with (force)`));
+  onServer(async (client) => {
+    const until = Date.now() + CLOSE_WAIT_MS;
+    while (Date.now() < until) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (!rows[0]?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await client.query(`drop database if exists "${name}" with (force)`);
+  });
 
 const workerTag = crypto.randomBytes(3).toString('hex');
 const hex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
