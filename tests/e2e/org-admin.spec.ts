@@ -193,7 +193,7 @@ test.describe('on a wide screen', () => {
     await page.goto('/innoweb/op/index');
     const group = page
       .getByRole('complementary', { name: '运营中心菜单' })
-      .locator('section')
+      .getByRole('group')
       .filter({ has: page.getByRole('heading', { name: '企业审核与管理', exact: true }) });
     const everything = await expectServerTotal(page, request, {}, async () => {
       await group.getByRole('link', { name: '企业管理', exact: true }).click();
