@@ -39,8 +39,6 @@ const options = loadOptions();
 const chosen: readonly Endpoint[] = options.only.length
   ? endpoints.filter((e) => e.kind !== 'list' || options.only.some((name) => e.name.includes(name)))
   : endpoints;
-/** The in-process demand lines (search, suggestions) run unless BENCH_ONLY names other lines only. */
-const demandChosen = options.only.length === 0 || options.only.some((name) => 'demand search suggestions'.includes(name));
 const startedAt = new Date().toISOString();
 const machine = machineInfo();
 const database = redactUrl(options.databaseUrl) ?? 'sqlite';
@@ -213,7 +211,7 @@ async function benchmark(): Promise<void> {
   }
 
   // Demand matching's search and suggestions over 100 000 published items (issue #29).
-  if (demandChosen)
+  if (wanted('demand search suggestions'))
     state.demand = await inProcess(
       'demand search and suggestions',
       'demand matching: search and suggestions over 100 000 published items…',
