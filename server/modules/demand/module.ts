@@ -7,6 +7,7 @@ import orgRoutes from './orgs/routes.js';
 import matchRoutes from './match/routes.js';
 import { match } from './migrations/match.js';
 import { search } from './migrations/search.js';
+import { rank } from './migrations/rank.js';
 import type { AppInstance } from '../../app-types.js';
 import { insertDemoDemand } from './seed/demand.js';
 
@@ -20,6 +21,6 @@ export default defineModule({
     await orgRoutes(app);
     await matchRoutes(app);
   },
-  migrations: { items, match, search },
+  migrations: { items, match, search, rank },
   seed: insertDemoDemand,
 });
