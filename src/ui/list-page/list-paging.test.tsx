@@ -150,6 +150,16 @@ describe('a desktop operations list: paged table and query form', () => {
     expect(queries.at(-1)).toEqual({ search: '园区', kind: 'B' });
     expect(form.querySelector('select')!.value).toBe('B');
 
+    // Submitting the form (Enter in the text) asks as well, keeping the filter chosen.
+    act(() => setValue(text, '13800000001'));
+    // (The browser submits the form on Enter; the test environment does not.)
+    act(() => {
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await until(() => searchOf(router).get('search') === '13800000001');
+    expect(queries.at(-1)).toEqual({ search: '13800000001', kind: 'B' });
+    expect(text.value).toBe('13800000001');
+
     act(() => buttonNamed('重置').click());
     await until(() => !searchOf(router).has('kind'));
     expect(queries.at(-1)).toEqual({});

@@ -24,7 +24,8 @@ const valuesOf = (fields: string[], values: URLSearchParams): Values =>
 
 /**
  * A desktop list's query form, as ant-design-pro's: the text and every filter as labelled fields
- * in a row, 查询 and 重置 after them. Nothing is asked until 查询 (or Enter in a field).
+ * in a row, 查询 and 重置 after them. Nothing is asked until 查询 (or Enter in a field: the form's own
+ * submission, the only one — a second handler of Enter would ask again from a stale render).
  */
 export function QueryForm<Q>({ search, filters, values, onApply }: QueryFormProps<Q>) {
   const id = useId();
@@ -62,7 +63,6 @@ export function QueryForm<Q>({ search, filters, values, onApply }: QueryFormProp
             placeholder={search.placeholder}
             value={current[search.field] ?? ''}
             onChange={(text) => set(search.field, text)}
-            onEnterPress={() => apply(current)}
             clearable
           />
         </div>
