@@ -6,7 +6,6 @@ import { ListPage, type SortsOf } from '@/ui/list-page';
 import { appealCounts, appealExport, appealExportSelected, departments as departmentList, opAppeals, type AppealListItem, type OpQuery } from '../api';
 import { appealCard } from '../parts/appeal-card';
 import { OP_ANALYSE, OP_INDEX, opAppealDetailPath, opAppealListPath, USER_APPEAL_ADD } from '../paths';
-import { overdueLabel } from '../parts/overdue-label';
 
 const TABS = [
   { label: '全部', value: '' },
@@ -53,7 +52,7 @@ export default function OpAppealListPage() {
       filters={[
         {
           field: 'overdue',
-          label: overdueLabel(counts?.overdue),
+          label: counts?.overdue ? `超期（${counts.overdue}）` : '超期',
           options: OVERDUE_OPTIONS,
         },
         { field: 'category', label: '诉求类别', options: CATEGORY_OPTIONS },
