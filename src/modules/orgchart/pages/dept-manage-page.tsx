@@ -144,6 +144,7 @@ export default function DeptManagePage() {
                       <div className={styles.name}>{d.name}</div>
                       <div className={styles.meta}>
                         {d.staffCount} 名人员 · 排序 {d.sort}
+                        {blocked ? ` · ${blocked}` : ''}
                       </div>
                     </div>
                     {d.manageable ? (
@@ -159,7 +160,6 @@ export default function DeptManagePage() {
                           color="danger"
                           fill="outline"
                           disabled={blocked !== null}
-                          title={blocked ?? undefined}
                           aria-description={blocked ?? undefined}
                           onClick={() => confirmDelete({ title: '删除部门', name: d.name, remove: () => removeDept(d.id) })}
                         >
