@@ -29,7 +29,7 @@ describeWorld('attachment access (%s)', (w) => {
 
   /** As `user` (anonymous when undefined) in tenant 1, or in tenant 2 on its own host. */
   const as = (user: TestUser | undefined, tenant: 1 | 2 = 1) => ({
-    ...t.sign(tenant, user?.token),
+    ...w.t.sign(tenant, user?.token),
     host: parkHost(tenant),
   });
   const info = (id: number, user?: TestUser, tenant: 1 | 2 = 1) =>
