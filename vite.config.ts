@@ -172,10 +172,43 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The entry's screen imports without their chunks' preload lists. Vite gives every dynamic
+ * import the list of chunks to preload with it, written into the importing chunk: for the ~100
+ * portal screens the entry imports, lists that made up a tenth of the entry every visitor
+ * downloads. The server preloads the first screen's chunks with the page (route-preloads.json),
+ * and for later navigations the app preloads a screen's chunks from route-chunks.json, fetched
+ * once start-up has settled (src/app/route-chunks.ts). Stylesheets stay in the lists: Vite loads
+ * a chunk's styles only through them.
+ */
+const entryScreens = { entry: '', screens: new Set<string>() };
+const ROUTES_FILE = /[\\/]src[\\/]modules[\\/][^\\/]+[\\/]routes\.ts$/;
+function entryScreenChunks(): Plugin {
+  return {
+    name: 'innoweb-entry-screen-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryScreens.screens.clear();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          if (chunk.isEntry) entryScreens.entry = chunk.fileName;
+          const facade = chunk.isDynamicEntry && chunk.facadeModuleId ? this.getModuleInfo(chunk.facadeModuleId) : null;
+          if (facade?.dynamicImporters.some((importer) => ROUTES_FILE.test(importer))) entryScreens.screens.add(chunk.fileName);
+        }
+      },
+    },
+  };
+}
+const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) =>
+  hostId === entryScreens.entry && entryScreens.screens.has(file) ? [] : deps;
+
 let outDir = path.resolve('dist/web');
 
 /** What the server sends compressed: text files worth it (the shell itself is compressed by the server). */
-const COMPRESSIBLE = /\.(js|css|svg|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|svg|webmanifest|json)$/;
 
 /** Brotli and gzip siblings of the built text files, which the server sends to browsers that accept them. */
 export function precompress(dir: string): number {
@@ -206,6 +239,7 @@ export default defineConfig({
     react(),
     devPublicKey(),
     inlineEntryCss(),
+    entryScreenChunks(),
     {
       name: 'innoweb-out-dir',
       configResolved(config) {
@@ -265,6 +299,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    modulePreload: { resolveDependencies },
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {

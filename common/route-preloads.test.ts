@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternRegExp, preloadMatcher, type RoutePreload } from './route-preloads.js';
+import { patternRegExp, preloadMatcher, routeChunks, type RoutePreload } from './route-preloads.js';
 
 const preload = (path: string): RoutePreload => ({ path, modules: [`assets/${path}.js`], styles: [] });
 
@@ -20,5 +20,15 @@ describe('route preload matching', () => {
     expect(matchPreload('/policy/answer/7')?.path).toBe('/policy/answer/:id');
     expect(matchPreload('/policy/answer')?.path).toBe('/policy/answer');
     expect(matchPreload('/nothing')).toBeUndefined();
+  });
+});
+
+describe('the routes\' chunks for navigations', () => {
+  it('lists each script once and gives each route its indexes, without the styles', () => {
+    const chunks = routeChunks([
+      { path: '/a', modules: ['assets/kit.js', 'assets/a.js'], styles: ['assets/kit.css'] },
+      { path: '/b/:id', modules: ['assets/kit.js', 'assets/b.js'], styles: [] },
+    ]);
+    expect(chunks).toEqual({ files: ['assets/kit.js', 'assets/a.js', 'assets/b.js'], routes: { '/a': [0, 1], '/b/:id': [0, 2] } });
   });
 });

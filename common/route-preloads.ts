@@ -40,3 +40,35 @@ export function preloadMatcher(preloads: RoutePreload[]): (appPath: string) => R
     .map((preload) => ({ preload, pattern: patternRegExp(preload.path) }));
   return (appPath) => compiled.find(({ pattern }) => pattern.test(appPath))?.preload;
 }
+
+/**
+ * What the app preloads for a screen it navigates to (the build writes it as route-chunks.json
+ * beside index.html): each route's script chunks, as indexes into one list of files. The entry's
+ * screen imports carry no preload lists of their own (vite.config.ts); the page fetches this once
+ * start-up has settled (src/app/route-chunks.ts).
+ */
+export interface RouteChunks {
+  /** Script chunks under the web root (`assets/…js`). */
+  files: string[];
+  /** Route path pattern → indexes into `files`. */
+  routes: Record<string, number[]>;
+}
+
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/** The routes' script chunks of their preloads, each file listed once. */
+export function routeChunks(preloads: readonly RoutePreload[]): RouteChunks {
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const indexOf = (file: string) => {
+    let at = index.get(file);
+    if (at === undefined) {
+      at = files.push(file) - 1;
+      index.set(file, at);
+    }
+    return at;
+  };
+  const routes: Record<string, number[]> = {};
+  for (const preload of preloads) routes[preload.path] = preload.modules.map(indexOf);
+  return { files, routes };
+}

@@ -7,6 +7,7 @@ import { setNotifier } from '@/core/notify';
 import { resolveTenant } from '@/core/tenant';
 import { toastNotifier } from '@/app/notifier';
 import { createRouter, firstScreenRouted } from '@/app/router';
+import { fetchRouteChunks } from '@/app/route-chunks';
 import { reloadOnPreloadError } from '@/app/screen-loader';
 import { nextTask } from '@/core/next-task';
 import { sessionReady } from '@/core/session-sync';
@@ -25,6 +26,8 @@ afterStartup(() =>
   ),
 );
 registerServiceWorker();
+// What later screens preload when the app navigates to them (app/route-chunks.ts).
+afterStartup(fetchRouteChunks);
 
 // The router is created (the first route matched, its chunks and guards started) in a task after
 // this one, which evaluated the modules: two shorter tasks instead of one long one on a slow phone.

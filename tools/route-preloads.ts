@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads';
+import { ROUTE_CHUNKS_FILE, ROUTE_PRELOADS_FILE, routeChunks, type RoutePreload } from '../common/route-preloads';
 import type { Layout, RouteEntry } from '../src/core/route-types';
 import { frameOf } from '../src/core/nav';
 import { ROUTE_FILES } from './module-routes';
@@ -8,7 +8,8 @@ import { ROUTE_FILES } from './module-routes';
 /**
  * Build step (run by vite.config.ts once the bundle is written): joins the route registry with
  * Vite's manifest into route-preloads.json — for each route, every chunk and stylesheet its first
- * render needs beyond the entry. Run with tsx: `tsx tools/route-preloads.ts dist/web`.
+ * render needs beyond the entry — and its scripts alone, compact, into route-chunks.json for the
+ * app's navigations. Run with tsx: `tsx tools/route-preloads.ts dist/web`.
  */
 interface ManifestChunk {
   file: string;
@@ -116,5 +117,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ) as Manifest;
   const preloads = await routePreloads(manifest);
   fs.writeFileSync(path.join(webDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+  fs.writeFileSync(path.join(webDir, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks(preloads)));
   console.log(`route-preloads: ${String(preloads.length)} routes`);
 }

@@ -42,13 +42,13 @@ describe('every operations screen finds its place in the breadcrumbs', () => {
   it('shows an appeal under 诉求办理 and a notice form under 通知公告管理', () => {
     expect(opBreadcrumbs(entry('/op/appeal/detail/:id'), { id: '1' }, routes)).toEqual([
       { label: '运营中心', to: '/op/index' },
-      { label: '诉求、消息、产业、项目与经济', to: '/op/appeal/list' },
+      { label: '企业诉求', to: '/op/appeal/list' },
       { label: '诉求办理', to: '/op/appeal/list' },
       { label: '诉求办理详情' },
     ]);
     expect(opBreadcrumbs(entry('/op/notice/add'), {}, routes).map((crumb) => crumb.label)).toEqual([
       '运营中心',
-      '诉求、消息、产业、项目与经济',
+      '通知与消息',
       '通知公告管理',
       '发布通知',
     ]);

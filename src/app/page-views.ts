@@ -1,4 +1,3 @@
-import { systemContract } from '@common/system/contract';
 import { startupSettled } from '@/core/after-startup';
 import { currentTenant, subscribeTenant } from '@/core/tenant';
 import type { RouteEntry } from '@/core/route-types';
@@ -27,11 +26,11 @@ export function recordPageView(navigation: string, url: string, entry: RouteEntr
   if (navigation === lastNavigation) return;
   lastNavigation = navigation;
   const pagename = entry?.title ?? '';
-  // The outbox (and Dexie) load once start-up has settled.
+  // The outbox (and Dexie) and the contract load once start-up has settled, out of the entry.
   void startupSettled()
     .then(tenantKnown)
-    .then(() => import('@/core/outbox'))
-    .then(({ enqueue }) =>
+    .then(() => Promise.all([import('@/core/outbox'), import('@common/system/contract')]))
+    .then(([{ enqueue }, { systemContract }]) =>
       enqueue({
         kind: 'pageview',
         // The outbox sends to dpboot paths (core/outbox.ts), the page-view endpoint's base.

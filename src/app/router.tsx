@@ -8,14 +8,18 @@ import { frameOf } from '@/core/nav';
 import type { Layout, RouteEntry } from '@/core/route-types';
 import { areaOf } from './route-areas';
 import { loadAreaRoutes, loadOpRoutes, routes } from './routes';
+import { preloadRoute } from './route-chunks';
 import { loadScreen } from './screen-loader';
 
-/** A registry entry as a react-router route: guarded by a loader, its screen a lazy chunk. */
+/** A registry entry as a react-router route: guarded by a loader, its screen a lazy chunk (its chunks preloaded). */
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
   handle: entry,
   loader: guardFor(entry),
-  lazy: () => loadScreen(entry.load),
+  lazy: () => {
+    preloadRoute(entry.path);
+    return loadScreen(entry.load);
+  },
 });
 
 type LayoutRoute = Pick<RouteObject, 'Component' | 'lazy'>;

@@ -58,7 +58,7 @@ describe('the operations breadcrumbs, from the route registry', () => {
     ]);
   });
 
-  it('shows a menu entry under its group, the group linking to its first entry', () => {
+  it('shows a menu entry under its section, the section linking to its first entry', () => {
     expect(opBreadcrumbs(ORG_RELATE, { status: 'CHECK' }, ENTRIES)).toEqual([
       { label: '运营中心', to: '/op/index' },
       { label: '企业审核与管理', to: '/op/orgAudit' },
@@ -69,7 +69,7 @@ describe('the operations breadcrumbs, from the route registry', () => {
   it('shows a screen opened under an entry after that entry, which links to its list', () => {
     expect(opBreadcrumbs(APPEAL, { id: '3' }, ENTRIES)).toEqual([
       { label: '运营中心', to: '/op/index' },
-      { label: '诉求、消息、产业、项目与经济', to: '/op/appeal/list' },
+      { label: '企业诉求', to: '/op/appeal/list' },
       { label: '诉求办理', to: '/op/appeal/list' },
       { label: '诉求办理详情' },
     ]);
@@ -79,7 +79,7 @@ describe('the operations breadcrumbs, from the route registry', () => {
     expect(opParentOf(NOTICE_ADD, {}, ENTRIES)).toBe(NOTICES);
     expect(opBreadcrumbs(NOTICE_ADD, {}, ENTRIES).map((crumb) => crumb.label)).toEqual([
       '运营中心',
-      '诉求、消息、产业、项目与经济',
+      '通知与消息',
       '通知公告管理',
       '发布通知',
     ]);

@@ -42,9 +42,9 @@ export function opParentOf(
 }
 
 /**
- * The breadcrumbs of an operations screen, from the registry alone: 运营中心 › menu group › menu
- * entry › the screen itself when it is opened under that entry. A group links to its first entry;
- * a group named as its only entry (工作台) is said once; the last step is the screen and no link.
+ * The breadcrumbs of an operations screen, from the registry alone: 运营中心 › menu section › menu
+ * entry › the screen itself when it is opened under that entry. A section links to its first entry;
+ * a section named as its entry (工作台) is said once; the last step is the screen and no link.
  */
 export function opBreadcrumbs(
   entry: RouteEntry,
@@ -53,10 +53,10 @@ export function opBreadcrumbs(
 ): Crumb[] {
   const crumbs: Crumb[] = [{ label: '运营中心', to: OP_HOME }];
   const under = entry.menu ? entry : opParentOf(entry, params, entries);
-  const group = under?.menu?.group;
-  if (under && group) {
-    const first = opMenu(entries).find((section) => section.group === group)?.items[0];
-    if (first && group !== under.title) crumbs.push({ label: group, to: menuPath(first) });
+  if (under?.menu) {
+    const section = opMenu(entries).find((s) => s.items.includes(under));
+    const first = section?.items[0];
+    if (section && first && section.name !== under.title) crumbs.push({ label: section.name, to: menuPath(first) });
     crumbs.push({ label: under.title, to: menuPath(under) });
   }
   if (under !== entry) crumbs.push({ label: entry.title });

@@ -1,7 +1,4 @@
-import { sessionContract } from '@common/passport/session/contract';
 import type { SessionUser } from '@common/roles';
-import { call } from './endpoint-call';
-import { HttpResponseError } from './http';
 import { hasToken, restoreSession, setUser, signIn, signOut, tokenAge } from './session';
 
 /**
@@ -11,8 +8,22 @@ import { hasToken, restoreSession, setUser, signIn, signOut, tokenAge } from './
  */
 const REFRESH_AFTER_MS = 12 * 3600_000;
 
+/**
+ * The session's endpoints and the HTTP client, loaded when there is a token to check: the entry
+ * every visitor downloads stays without them.
+ */
+const sessionApi = () => Promise.all([import('@common/passport/session/contract'), import('./endpoint-call'), import('./http')]);
+
 /** Asks the server who the token belongs to; an expired or revoked token ends the session. */
 export async function syncUser(): Promise<SessionUser | null> {
+  let api: Awaited<ReturnType<typeof sessionApi>>;
+  try {
+    api = await sessionApi();
+  } catch {
+    // Offline before these were ever loaded: as when the server cannot be reached.
+    return null;
+  }
+  const [{ sessionContract }, { call }, { HttpResponseError }] = api;
   try {
     if (tokenAge() > REFRESH_AFTER_MS) {
       const answer = await call(sessionContract.refresh, {}, { silent: true });

@@ -58,7 +58,7 @@ test.describe('on a 1440 px desktop', () => {
     await expect(backArrow(page)).toHaveCount(0);
     await sideMenu(page).getByRole('link', { name: '诉求办理' }).click();
     await expect(page).toHaveURL(/\/innoweb\/op\/appeal\/list(\/\w*)?(\?.*)?$/);
-    await expectCrumbs(page, ['运营中心', '诉求、消息、产业、项目与经济'], '诉求办理');
+    await expectCrumbs(page, ['运营中心', '企业诉求'], '诉求办理');
     await expect(backArrow(page)).toBeHidden();
 
     // A detail under that entry shows the entry, and the entry's crumb leads back to it.
@@ -66,7 +66,7 @@ test.describe('on a 1440 px desktop', () => {
     const api = await signedApi(page, request, 1, token);
     const appeals = await api.get<{ list: { id: number }[] }>('/api/dpboot/appeal/list?size=1&sysid=1');
     await page.goto(`/innoweb/op/appeal/detail/${String(appeals.list[0]!.id)}`);
-    await expectCrumbs(page, ['运营中心', '诉求、消息、产业、项目与经济', '诉求办理'], '诉求办理详情');
+    await expectCrumbs(page, ['运营中心', '企业诉求', '诉求办理'], '诉求办理详情');
     await expect(
       page.getByText('诉求办理详情', { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('on a 1440 px desktop', () => {
     await expect(sideMenu(page).getByRole('link', { name: '诉求分析' })).not.toHaveCSS('font-weight', '600');
     await crumbs(page).getByRole('link', { name: '诉求办理' }).click();
     await expect(page).toHaveURL(/\/innoweb\/op\/appeal\/list(\/\w*)?(\?.*)?$/);
-    await expectCrumbs(page, ['运营中心', '诉求、消息、产业、项目与经济'], '诉求办理');
+    await expectCrumbs(page, ['运营中心', '企业诉求'], '诉求办理');
     await crumbs(page).getByRole('link', { name: '运营中心' }).click();
     await expect(page).toHaveURL(/\/innoweb\/op\/index$/);
 

@@ -1,5 +1,6 @@
 import { defineModule } from '../../kit/module.js';
 import type { AppInstance } from '../../app-types.js';
+import { figures } from './migrations/figures.js';
 import { requires } from './migrations/requires.js';
 import { surveyPermission } from './migrations/survey-permission.js';
 import { tables } from './migrations/tables.js';
@@ -22,6 +23,6 @@ export default defineModule({
     await requireRoutes(app);
     await statsRoutes(app);
   },
-  migrations: { tables, requires, surveyPermission },
+  migrations: { tables, requires, surveyPermission, figures },
   seed: insertDemoService,
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ORG_SORTS, PRODUCT_SORTS } from '../../../common/service/contract.js';
 import type { OrgStatus, ServiceCategory } from '../../../common/service/rules.js';
 import type { ProductState } from '../../../common/service/lifecycle.js';
@@ -109,13 +109,18 @@ export interface OrgFilters {
   status?: OrgStatus | '' | undefined;
 }
 
+/** The service organisations a filter keeps (`o`); their service record only where the filter asks it, so a count reads the organisations alone. */
 export function filterOrgs(db: Kysely<DB>, f: OrgFilters) {
-  let q = db.selectFrom('orgs as o').leftJoin('service_orgs as so', 'so.org_id', 'o.id').where('o.orgtype', '=', 'SERVICE');
+  let q = db.selectFrom('orgs as o').where('o.orgtype', '=', 'SERVICE');
+  const record = (eb: ExpressionBuilder<DB & { o: DB['orgs'] }, 'o'>) => eb.selectFrom('service_orgs as so').select('so.org_id').whereRef('so.org_id', '=', 'o.id');
   const search = f.search?.trim();
   if (search) q = q.where((eb) => eb.or([contains('o.fullname', search), contains('o.simplename', search)]));
-  if (f.category) q = q.where(contains('so.categories', f.category));
-  if (f.status === 'SUSPENDED') q = q.where('so.status', '=', 'SUSPENDED');
-  if (f.status === 'ACTIVE') q = q.where((eb) => eb.or([eb('so.status', 'is', null), eb('so.status', '=', 'ACTIVE')]));
+  const category = f.category;
+  if (category) q = q.where((eb) => eb.exists(record(eb).where(contains('so.categories', category))));
+  // Without a record an organisation is serving (ACTIVE).
+  const suspended = (eb: ExpressionBuilder<DB & { o: DB['orgs'] }, 'o'>) => eb.exists(record(eb).where('so.status', '=', 'SUSPENDED'));
+  if (f.status === 'SUSPENDED') q = q.where(suspended);
+  if (f.status === 'ACTIVE') q = q.where((eb) => eb.not(suspended(eb)));
   return q;
 }
 

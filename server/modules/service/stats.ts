@@ -1,61 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { InputOf } from '../../../common/contract/endpoint.js';
-import { ORG_STATUS } from '../../../common/service/rules.js';
-import type { PerformanceItem, ServiceStatis, statsContract } from '../../../common/service/stats/contract.js';
+import type { ServiceStatis } from '../../../common/service/stats/contract.js';
 import type { DB } from '../../db/schema.js';
-import type { ListPage } from '../../kit/list-input.js';
 import { parkDayOf, parkToday } from '../../lib/park-time.js';
-import { listOf } from './present.js';
-import { filterOrgs, meanOf, orgBase } from './repo.js';
+import { meanOf } from './repo.js';
 
 /** 服务画像与统计: figures counted from the applications, ratings and requirements themselves. */
 
-const count = (v: number | string | null | undefined) => Number(v ?? 0);
-
-/** Every service organisation (a park has tens) with its figures, sorted and paged here. */
-export async function performance(db: Kysely<DB>, q: InputOf<typeof statsContract.performance>, page: ListPage) {
-  const rows = await orgBase(db)
-    .where('o.id', 'in', filterOrgs(db, q).select('o.id'))
-    .select((eb) => [
-      eb
-        .selectFrom('service_applies as a')
-        .select((e) => e.fn.countAll<number | string>().as('n'))
-        .whereRef('a.provider_id', '=', 'o.id')
-        .where('a.status', 'in', ['TOAUDIT', 'AUDITING'])
-        .as('open'),
-      eb.selectFrom('service_require_answers as ra').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('ra.provider_id', '=', 'o.id').as('answers'),
-      eb.selectFrom('service_requires as rq').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('rq.assigned_id', '=', 'o.id').as('chosen'),
-      eb.selectFrom('service_applies as a').select((e) => e.fn.max('a.rated_at').as('at')).whereRef('a.provider_id', '=', 'o.id').as('last_rating'),
-    ])
-    .orderBy('o.id')
-    .execute();
-  const items: PerformanceItem[] = rows.map((r) => {
-    const finished = count(r.finished);
-    const ended = count(r.applies) - count(r.open);
-    const status = r.status ?? 'ACTIVE';
-    return {
-      id: r.id,
-      name: r.fullname,
-      categories: listOf(r.categories),
-      status,
-      statusLabel: ORG_STATUS[status],
-      products: count(r.products),
-      applies: count(r.applies),
-      open: count(r.open),
-      finished,
-      completion: ended > 0 ? Math.round((finished * 100) / ended) : null,
-      rating: meanOf(r.rating),
-      ratings: count(r.ratings),
-      answers: count(r.answers),
-      chosen: count(r.chosen),
-      lastRating: r.last_rating ?? '',
-    };
-  });
-  const key = q.orderBy ?? 'applies';
-  const sign = q.order === 'asc' ? 1 : -1;
-  items.sort((a, b) => sign * ((a[key] ?? -1) - (b[key] ?? -1)) || a.id - b.id);
-  return { list: items.slice(page.offset, page.offset + page.size), total: items.length };
-}
+export { performance } from './performance.js';
 
 const MONTHS = 12;
 

@@ -8,6 +8,7 @@ import { registeredRoutes } from '@/core/route-registry';
 import { Main } from '@/ui/landmark';
 import { useIsDesktop } from '@/ui/use-desktop';
 import { OpBreadcrumbs } from './op-breadcrumbs';
+import { OP_MENU_ICON } from './op-menu-icons';
 import { OpTopBar } from './op-top-bar';
 import { useCurrentMatch } from './use-current-match';
 import styles from './layouts.module.css';
@@ -35,28 +36,49 @@ export function OpLayout() {
           <strong>运营中心</strong>
           <span>{tenant?.indextitle ?? ''}</span>
         </div>
-        {sections.map((section) => (
-          // Each group folds away under its heading (all open at first).
-          <details key={section.group} className={styles.sideGroup} open>
-            <summary>
-              <h2>{section.group}</h2>
-            </summary>
-            <ul>
-              {section.items.map((entry) => (
-                <li key={entry.path}>
-                  <NavLink
-                    to={menuPath(entry)}
-                    className={({ isActive }) =>
-                      isActive || entry === under ? styles.activeLink : undefined
-                    }
-                  >
-                    {entry.title}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
+        {sections.map((section) => {
+          const Icon = OP_MENU_ICON[section.icon];
+          const [only] = section.items;
+          // A section that is its one entry (工作台, 申报管理) is that entry's link, as the others' headings are.
+          if (only && section.items.length === 1 && only.title === section.name)
+            return (
+              <NavLink
+                key={section.name}
+                to={menuPath(only)}
+                className={({ isActive }) =>
+                  isActive || only === under ? `${styles.sideEntry} ${styles.activeLink}` : styles.sideEntry
+                }
+              >
+                <Icon aria-hidden />
+                {only.title}
+              </NavLink>
+            );
+          return (
+            // Each section folds away under its heading (all open at first), its picture beside it.
+            <details key={section.name} className={styles.sideGroup} open>
+              <summary>
+                <h2>
+                  <Icon aria-hidden />
+                  {section.name}
+                </h2>
+              </summary>
+              <ul>
+                {section.items.map((entry) => (
+                  <li key={entry.path}>
+                    <NavLink
+                      to={menuPath(entry)}
+                      className={({ isActive }) =>
+                        isActive || entry === under ? styles.activeLink : undefined
+                      }
+                    >
+                      {entry.title}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          );
+        })}
       </aside>
       <div className={desktop ? `${styles.opColumn} ${styles.opDesktop}` : styles.opColumn} data-op-desktop={desktop ? '' : undefined}>
         {desktop ? <OpTopBar /> : null}

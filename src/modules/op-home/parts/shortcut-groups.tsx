@@ -5,16 +5,16 @@ import { registeredRoutes } from '@/core/route-registry';
 import { useSession } from '@/core/use-session';
 import styles from './workbench.module.css';
 
-/** Every operations screen the user may open, grouped as in SPEC §2: on a phone this is the menu. */
+/** Every operations screen the user may open, in the side menu's sections: on a phone this is the menu. */
 export function ShortcutGroups() {
   const navigate = useNavigate();
   const user = useSession();
-  const sections = opMenu(registeredRoutes(), user).filter((section) => section.group !== '工作台');
+  const sections = opMenu(registeredRoutes(), user).filter((section) => section.name !== '工作台');
   if (sections.length === 0) return null;
   return (
     <>
       {sections.map((section) => (
-        <Card key={section.group} title={section.group} className={styles.card}>
+        <Card key={section.name} title={section.name} className={styles.card}>
           <List>
             {section.items.map((entry) => (
               <List.Item key={entry.path} onClick={() => navigate(menuPath(entry))}>

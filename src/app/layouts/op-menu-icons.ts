@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import {
+  AppOutline,
+  BankcardOutline,
+  BellOutline,
+  ContentOutline,
+  EnvironmentOutline,
+  FileOutline,
+  FlagOutline,
+  GlobalOutline,
+  HistogramOutline,
+  LinkOutline,
+  MessageOutline,
+  PieOutline,
+  QuestionCircleOutline,
+  SendOutline,
+  SetOutline,
+  ShopbagOutline,
+  StarOutline,
+  TeamOutline,
+  TravelOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import type { OpMenuIcon } from '@/core/op-menu-sections';
+
+/** The picture beside each side-menu section (core/op-menu-sections.ts names them). */
+export const OP_MENU_ICON: Record<OpMenuIcon, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  home: AppOutline,
+  enterprise: FileOutline,
+  match: LinkOutline,
+  carrier: EnvironmentOutline,
+  sms: SendOutline,
+  users: TeamOutline,
+  rank: StarOutline,
+  policy: ContentOutline,
+  service: ShopbagOutline,
+  finance: BankcardOutline,
+  score: PieOutline,
+  declare: UnorderedListOutline,
+  'service-desk': QuestionCircleOutline,
+  system: SetOutline,
+  industry: GlobalOutline,
+  appeal: MessageOutline,
+  message: BellOutline,
+  project: FlagOutline,
+  economy: HistogramOutline,
+  scene: TravelOutline,
+};
