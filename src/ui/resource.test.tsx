@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Type } from 'typebox';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import {
   revalidateResources,
   stableKey,
   type ListState,
+  type PageState,
 } from './resource';
 import { screenPerTest } from '@/ui/testing/screen';
 import { until } from '@/ui/testing/queries';
@@ -340,6 +341,52 @@ describe('defineList.useList', () => {
     // The cached rows show at once, then the fresh ones.
     expect(result.current().items.length).toBe(3);
     await until(() => result.current().items.length === 4);
+  });
+});
+
+describe('defineList.usePage', () => {
+  it('asks for the one page shown, keeps it while the next loads, and is refreshed by an action', async () => {
+    serveRows(45);
+    const list = defineList(rowsContract.rows, { key: 't/paged' });
+    let latest: PageState<RowT> | undefined;
+    let turnTo: (page: number) => void = () => undefined;
+    function Table(): ReactNode {
+      const [pagenum, setPagenum] = useState(1);
+      turnTo = setPagenum;
+      latest = list.usePage({ search: '' }, pagenum, { pageSize: 20 });
+      return null;
+    }
+    act(() => view.root.render(<SWRConfig value={{ dedupingInterval: 0 }}><Table /></SWRConfig>));
+    const current = () => latest!;
+    await until(() => current().items.length === 20);
+    expect(current()).toMatchObject({ total: 45, isLoading: false });
+    expect(requestMock).toHaveBeenLastCalledWith('rows', {
+      base: 'dpboot',
+      method: 'GET',
+      query: { search: '', pagenum: 1, size: 20 },
+      silent: true,
+    });
+
+    act(() => turnTo(3));
+    // The previous page stays until page 3 arrives.
+    expect(current().items[0]?.id).toBe(1);
+    await until(() => current().items.length === 5);
+    expect(current().items.map((r) => r.id)).toEqual([41, 42, 43, 44, 45]);
+
+    const remove = defineAction(rowsContract.remove, { revalidate: [list], loading: false });
+    serveRows(44);
+    requestMock.mockResolvedValueOnce(null);
+    await act(() => remove({ id: 45 }));
+    await until(() => current().items.length === 4);
+  });
+
+  it('fetches nothing while disabled', async () => {
+    serveRows(5);
+    const list = defineList(rowsContract.rows, { key: 't/paged-off' });
+    const result = renderHook(() => list.usePage({}, 1, { enabled: false }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requestMock).not.toHaveBeenCalled();
+    expect(result.current()).toMatchObject({ items: [], total: undefined });
   });
 });
 

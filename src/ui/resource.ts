@@ -47,11 +47,16 @@ export interface ListOptions {
   enabled?: boolean;
 }
 
+/** One page of a list, as a paged desktop table shows it. */
+export type PageState<TItem> = Pick<ListState<TItem>, 'items' | 'total' | 'isLoading' | 'isValidating' | 'error' | 'refresh'>;
+
 export interface ListResource<TItem, TQuery> {
   readonly key: string;
   readonly pageSize: number;
   fetchPage: (query: TQuery, pagenum: number, size?: number) => Promise<Page<TItem>>;
   useList: (query: TQuery, options?: ListOptions) => ListState<TItem>;
+  /** Page `pagenum` (from 1) alone; the previous page stays shown while the next one loads. */
+  usePage: (query: TQuery, pagenum: number, options?: ListOptions) => PageState<TItem>;
 }
 
 // Mounted infinite lists by resource key: SWR's mutate(filter) skips infinite keys, so actions
@@ -76,8 +81,9 @@ const isKeyOf = (resourceKey: string) => (key: unknown) => Array.isArray(key) &&
 const versions = new Map<string, number>();
 const loadedVersion = new Map<string, number>();
 
-/** Marks the SWR keys of list pages: [key, PAGE, queryHash, query, pagenum, size]. */
+/** Marks the SWR keys of list pages: [key, PAGE, queryHash, query, pagenum, size]; a paged table's are PAGED. */
 const PAGE = '$page';
+const PAGED = '$paged';
 const isPageOf = (resourceKey: string, hash: string) => (key: unknown) =>
   Array.isArray(key) && key[0] === resourceKey && key[1] === PAGE && key[2] === hash;
 
@@ -207,7 +213,25 @@ function listResource<TItem, TQuery>(
     return { items, total, isLoading, isValidating, error: toError(error), hasMore, loadMore, refresh };
   }
 
-  return { key, pageSize: defaultSize, fetchPage, useList };
+  function usePage(query: TQuery, pagenum: number, options: ListOptions = {}): PageState<TItem> {
+    const size = options.pageSize ?? defaultSize;
+    const hash = stableKey(query);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is known by its hash
+    const first = useMemo(() => (pagenum === 1 ? bootPage?.(query, size) : undefined), [hash, size, pagenum]);
+    // A plain SWR key starting with the resource's key: revalidateResources reaches it.
+    const swr = useSWR<Page<TItem>, Error>(
+      options.enabled === false ? null : [key, PAGED, hash, query, pagenum, size],
+      ([, , , q, n, s]: readonly [string, string, string, TQuery, number, number]) => fetchPage(q, n, s),
+      { keepPreviousData: true, revalidateOnFocus: false, ...(first ? { fallbackData: first } : {}) },
+    );
+    const items = useMemo(() => swr.data?.list ?? [], [swr.data]);
+    const refresh = async () => {
+      await swr.mutate();
+    };
+    return { items, total: swr.data?.total, isLoading: swr.isLoading, isValidating: swr.isValidating, error: toError(swr.error), refresh };
+  }
+
+  return { key, pageSize: defaultSize, fetchPage, useList, usePage };
 }
 
 export interface ItemState<T> {

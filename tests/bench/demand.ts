@@ -127,7 +127,8 @@ export async function benchDemand(options: { dataDir: string; databaseUrl: strin
     const search = await timings(
       SEARCH_RUNS,
       async (i) => {
-        const { rows, total } = await listItems(db, { status: 'JOINT', terms: queryTerms(SEARCHES[i % SEARCHES.length]!), page: { pagenum: 1, size: 10, offset: 0 } });
+        const search = { terms: queryTerms(SEARCHES[i % SEARCHES.length]!), dialect: database.dialect, tenantId: TENANT };
+        const { rows, total } = await listItems(db, { status: 'JOINT', search, page: { pagenum: 1, size: 10, offset: 0 } });
         rows.map(publicItem);
         return total;
       },

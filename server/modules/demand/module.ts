@@ -6,6 +6,8 @@ import dockRoutes from './dock/routes.js';
 import orgRoutes from './orgs/routes.js';
 import matchRoutes from './match/routes.js';
 import { match } from './migrations/match.js';
+import { search } from './migrations/search.js';
+import { rank } from './migrations/rank.js';
 import type { AppInstance } from '../../app-types.js';
 import { insertDemoDemand } from './seed/demand.js';
 
@@ -19,6 +21,6 @@ export default defineModule({
     await orgRoutes(app);
     await matchRoutes(app);
   },
-  migrations: { items, match },
+  migrations: { items, match, search, rank },
   seed: insertDemoDemand,
 });

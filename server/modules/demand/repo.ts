@@ -5,6 +5,7 @@ import type { ITEM_SORTS } from '../../../common/demand/contract.js';
 import type { DB } from '../../db/schema.js';
 import type { ListPage } from '../../kit/list-input.js';
 import { applySort, type SortQuery } from '../../kit/sort.js';
+import { countInIndex, FEW_MATCHES, fewMatchesPage, holdsEvery, type TextSearch } from './search.js';
 import type { DemandItemsTable } from './tables.js';
 
 /** Items' queries, on the park's scoped handle (no tenant condition of their own). */
@@ -22,8 +23,8 @@ export interface ItemFilter {
   industry?: string | undefined;
   status?: ItemState | undefined;
   orgId?: number | undefined;
-  /** Every term must be among the item's (terms.ts). */
-  terms?: readonly string[] | undefined;
+  /** Every word of the search must be among the item's (search.ts). */
+  search?: TextSearch | undefined;
   page: ListPage;
   sort?: SortQuery<(typeof ITEM_SORTS)[number]>;
 }
@@ -38,12 +39,7 @@ function filtered(db: Kysely<DB>, f: Omit<ItemFilter, 'page' | 'sort'>): Q {
   if (f.industry) q = q.where('demand_items.industry', '=', f.industry);
   if (f.status) q = q.where('demand_items.status', '=', f.status);
   if (f.orgId) q = q.where('demand_items.org_id', '=', f.orgId);
-  for (const term of f.terms ?? [])
-    q = q.where(
-      'demand_items.id',
-      'in',
-      db.selectFrom('demand_terms').select('demand_terms.item_id').where('demand_terms.term', '=', term),
-    );
+  if (f.search) q = q.where(holdsEvery(f.search, f));
   return q;
 }
 
@@ -54,23 +50,39 @@ const SORTS = {
   views: 'demand_items.views',
 } as const;
 
+/** A search narrowed by nothing the SQLite text index does not hold itself (search.ts). */
+const indexOnly = (f: ItemFilter): f is ItemFilter & { search: TextSearch } =>
+  f.search?.dialect === 'sqlite' && !f.categories && !f.category && !f.industry && !f.orgId;
+
+/** A search's page in the list's own order: its ids, then each row by its id. */
+async function searchPage(db: Kysely<DB>, f: ItemFilter & { search: TextSearch }): Promise<{ rows: ItemRow[]; total: number }> {
+  const total = await countInIndex(db, f.search, f);
+  if (total === 0 || f.page.offset >= total) return { rows: [], total };
+  const ids =
+    total <= FEW_MATCHES
+      ? await fewMatchesPage(db, f.search, f, f.page)
+      : (await newestFirst(filtered(db, f), f).select('demand_items.id').limit(f.page.size).offset(f.page.offset).execute()).map((r) => r.id);
+  const rows = await Promise.all(ids.map((id) => itemById(db, id)));
+  return { rows: rows.filter((r) => r !== undefined), total };
+}
+
+const newestFirst = (q: Q, f: ItemFilter) =>
+  applySort(q, f.sort ?? {}, SORTS, (q) =>
+    f.status === 'JOINT' ? q.orderBy('demand_items.published_at', 'desc') : q.orderBy('demand_items.updated_at', 'desc'),
+  ).orderBy('demand_items.id', 'desc');
+
 export async function listItems(db: Kysely<DB>, f: ItemFilter): Promise<{ rows: ItemRow[]; total: number }> {
+  if (indexOnly(f) && !f.sort?.orderBy) return searchPage(db, f);
   const base = filtered(db, f);
   const counted = await base
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   if (total === 0 || f.page.offset >= total) return { rows: [], total };
-  const ordered = applySort(base, f.sort ?? {}, SORTS, (q) =>
-    f.status === 'JOINT'
-      ? q.orderBy('demand_items.published_at', 'desc')
-      : q.orderBy('demand_items.updated_at', 'desc'),
-  );
-  const rows = await ordered
+  const rows = await newestFirst(base, f)
     .innerJoin('orgs', 'orgs.id', 'demand_items.org_id')
     .selectAll('demand_items')
     .select('orgs.fullname as org_name')
-    .orderBy('demand_items.id', 'desc')
     .limit(f.page.size)
     .offset(f.page.offset)
     .execute();

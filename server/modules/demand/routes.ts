@@ -5,7 +5,7 @@ import { BIZ } from '../../../common/envelope.js';
 import type { AppInstance } from '../../app-types.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { UserCtx } from '../../kit/context.js';
+import type { RequestCtx, UserCtx } from '../../kit/context.js';
 import { publishHandlers } from '../../kit/publish/serve.js';
 import { serveAll } from '../../kit/serve.js';
 import { BizError, notFound } from '../../lib/errors.js';
@@ -13,6 +13,7 @@ import { managedItem, publicItem } from './present.js';
 import { ITEM_KIND } from './publish-kind.js';
 import * as repo from './repo.js';
 import { NO_ORG, saveItem } from './save.js';
+import type { TextSearch } from './search.js';
 import { queryTerms } from './terms.js';
 
 type Counts = Record<ItemState, number> & { total: number };
@@ -27,6 +28,12 @@ async function viewCounts(db: Kysely<DB>, view: ItemView, orgId?: number): Promi
   return counts;
 }
 
+/** A search's words and where they are looked up; none for a query without words. */
+function searchOf(ctx: RequestCtx, text: string | undefined): TextSearch | undefined {
+  const terms = text ? queryTerms(text) : [];
+  return terms.length > 0 ? { terms, dialect: ctx.dialect, tenantId: ctx.tenantId } : undefined;
+}
+
 /** The caller's organisation; an individual without one is told how to get one. */
 function orgOf(ctx: UserCtx): number {
   if (!ctx.user.orgId) throw new BizError(NO_ORG, BIZ.forbidden);
@@ -38,16 +45,16 @@ export default async function demandRoutes(app: AppInstance) {
   const review = publishHandlers(ITEM_KIND);
   serveAll(app, demandContract, {
     search: async ({ query: q, page, ctx }) => {
-      const terms = q.search ? queryTerms(q.search) : [];
+      const search = searchOf(ctx, q.search);
       // A query of single characters only finds nothing rather than everything.
-      if (q.search?.trim() && terms.length === 0) return { list: [], total: 0 };
+      if (q.search?.trim() && !search) return { list: [], total: 0 };
       const { rows, total } = await repo.listItems(ctx.db, {
         status: 'JOINT',
         kinds: q.kind ? [q.kind] : undefined,
         category: q.category || undefined,
         industry: q.industry || undefined,
         orgId: q.orgId,
-        terms,
+        search,
         page,
       });
       return { list: rows.map(publicItem), total };
@@ -77,7 +84,7 @@ export default async function demandRoutes(app: AppInstance) {
         ...viewFilter(q.view),
         orgId,
         status: q.status || undefined,
-        terms: q.search ? queryTerms(q.search) : [],
+        search: searchOf(ctx, q.search),
         page,
       });
       return { list: rows.map(managedItem), total };
@@ -98,7 +105,7 @@ export default async function demandRoutes(app: AppInstance) {
         ...viewFilter(q.view),
         status: q.status || undefined,
         orgId: q.orgId,
-        terms: q.search ? queryTerms(q.search) : [],
+        search: searchOf(ctx, q.search),
         page,
         sort: { orderBy: q.orderBy, order: q.order },
       });

@@ -10,7 +10,7 @@ import { nowIso } from '../../lib/clock.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import { ITEM_KIND } from './publish-kind.js';
 import * as repo from './repo.js';
-import { termsOf } from './terms.js';
+import { searchText, termsOf } from './terms.js';
 
 type Body = Static<typeof ItemBody>;
 
@@ -68,12 +68,14 @@ export async function saveItem(ctx: UserCtx, input: Body): Promise<{ id: number;
     contact_phone: body.contactPhone,
   };
   const terms = termsOf(body.title, body.category, body.industry, body.tags.join(' '));
+  // The words the search finds it by, in the item's own row (its text index follows: migrations/search.ts).
+  const search = searchText(terms);
   const now = nowIso();
   return ctx.db.transaction().execute(async (trx) => {
     if (body.id === undefined) {
       const { id } = await trx
         .insertInto('demand_items')
-        .values({ ...values, ...newForReview(ctx, orgId, now) })
+        .values({ ...values, search, ...newForReview(ctx, orgId, now) })
         .returning('id')
         .executeTakeFirstOrThrow();
       await repo.storeTerms(trx, id, terms);
@@ -88,7 +90,7 @@ export async function saveItem(ctx: UserCtx, input: Body): Promise<{ id: number;
     const status = await storeEdit(trx, ITEM_KIND, ctx, {
       id: body.id,
       from: current.status,
-      values: { ...values, published_at: null, updated_at: now },
+      values: { ...values, search, published_at: null, updated_at: now },
     });
     await repo.storeTerms(trx, body.id, terms);
     return { id: body.id, status };

@@ -31,9 +31,11 @@ export interface DemandItemsTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Its words as the text index's tokens (terms.ts `searchText`); on PostgreSQL `search_vector` is made of them. */
+  search: string;
 }
 
-/** The search terms of an item (words of its title, category, industry and keywords: search.ts). */
+/** The words of an item (of its title, category, industry and keywords: terms.ts), one a row: what the matching counts and looks up. */
 export interface DemandTermsTable {
   tenant_id: TenantColumn;
   item_id: number;

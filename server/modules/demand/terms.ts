@@ -28,3 +28,13 @@ export function queryTerms(search: string): string[] {
     .sort((a, b) => b.length - a.length)
     .slice(0, QUERY_TERMS_MAX);
 }
+
+/**
+ * A word as the text index holds it (migrations/search.ts): the hex of its UTF-8. No tokenizer
+ * splits, folds or drops any part of such a token, so the index matches whole words exactly as
+ * they were cut here, on SQLite (FTS5) and PostgreSQL (tsvector) alike.
+ */
+export const tokenOf = (term: string) => Buffer.from(term, 'utf8').toString('hex');
+
+/** `demand_items.search`: an item's words as tokens. */
+export const searchText = (terms: readonly string[]) => terms.map(tokenOf).join(' ');

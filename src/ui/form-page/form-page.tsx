@@ -6,6 +6,7 @@ import type { ItemResource } from '../resource';
 import { PageFrame, useBack } from '../page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '../states';
 import { useDraft } from '../use-draft';
+import { useIsDesktop } from '../use-desktop';
 import { fieldProblemsOf, FieldErrors, scrollToFirstError, useFieldMarks, type NamedField } from './field-errors';
 import type { FormField } from './field-types';
 import { isDependent, renderFields, type DependentField } from './form-fields';
@@ -84,6 +85,12 @@ export interface FormPageProps<V extends object, T = V, R = unknown> {
   intro?: ReactNode;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
+  /**
+   * From 1024 px, a desktop form (an operations screen's settings): labels in a column beside the
+   * fields, the fields at a reading width, the buttons in a row under them at their own width.
+   * Phones keep the stacked form.
+   */
+  desktop?: boolean;
 }
 
 function namedFields<V>(fields: Array<FormField<V> | DependentField<V>>, values: Partial<V>): NamedField[] {
@@ -115,6 +122,7 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
   const { allowLeave } = useLeaveGuard(guard && dirty && !submitting);
   const draft = useDraft<Partial<V>>(props.draft?.key ?? null);
   const marks = useFieldMarks(form);
+  const wide = useIsDesktop() && !!props.desktop;
 
   const finish = async (values: V) => {
     const index = chosen.current;
@@ -163,8 +171,8 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
       {props.intro}
       <Form
         form={form}
-        className={styles.form}
-        layout="vertical"
+        className={wide ? `${styles.form} ${styles.desktop}` : styles.form}
+        layout={wide ? 'horizontal' : 'vertical'}
         mode="card"
         initialValues={props.startValues}
         onValuesChange={(changed: Partial<V>, values: Partial<V>) => {
@@ -179,13 +187,13 @@ function FormBody<V extends object, T, R>(props: FormPageProps<V, T, R> & { star
         onFinish={(values: V) => void finish(values)}
         onFinishFailed={showFirstError}
         footer={
-          <div className={actions.length > 1 ? styles.footerRow : styles.footer}>
+          <div className={wide ? styles.desktopActions : actions.length > 1 ? styles.footerRow : styles.footer}>
             {actions.map((action, index) => (
               <Button
                 key={action.text}
-                block
+                block={!wide}
                 color={(action.primary ?? index === actions.length - 1) ? 'primary' : 'default'}
-                size="large"
+                size={wide ? 'middle' : 'large'}
                 loading={running === index}
                 disabled={submitting}
                 onClick={() => submit(index)}

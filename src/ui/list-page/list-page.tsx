@@ -1,5 +1,5 @@
 import { Button, InfiniteScroll, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
-import { Fragment, useDeferredValue, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListResource } from '../../ui/resource';
 import { readField } from '../fields';
@@ -14,7 +14,9 @@ import { ListCard, type CardSpec } from './list-card';
 import { ChipFilter, DropdownFilters, fromKey, toKey } from './list-filters';
 import styles from './list-page.module.css';
 import { BatchBar, ColumnSettings, ListTable, type BatchAction } from './list-table';
-import { isNarrowed, nextSort, type QuerySpec, type ScreenQuery } from './query-state';
+import { PAGE_SIZES, Pager, pageCount } from './pager';
+import { QueryForm } from './query-form';
+import { isNarrowed, nextSort, readPaging, withPaging, type QuerySpec, type ScreenQuery } from './query-state';
 import { columnsOfCard, type TableColumn } from './table-columns';
 import { useListQuery } from './use-list-query';
 
@@ -46,8 +48,9 @@ export interface ListPageProps<TItem, Q extends ScreenQuery> extends QuerySpec<Q
   /** 共 N 条 above the list (default true). */
   showTotal?: boolean;
   /**
-   * From 1024 px wide, a table instead of cards (sortable headers, 列设置, batch actions). On by
-   * default for the operations-centre menu's screens; other operator lists say `table`.
+   * From 1024 px wide, a paged table instead of cards (page size, total, 跳至; sortable headers,
+   * 列设置, batch actions) under a query form. On by default for the operations-centre menu's
+   * screens; other operator lists say `table`.
    */
   table?: boolean;
   /** The table's columns; derived from `card` by default (table-columns.tsx). */
@@ -97,14 +100,30 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
     [columns],
   );
   const state = useListQuery<Q>({ ...props, sorts });
-  const result = list.useList(state.query, { pageSize });
+  const asTable = desktop && (props.table ?? navRole === 'menu') && columns.length > 0;
+  // A table shows one page at a time (its number and size in the URL); cards scroll on.
+  const defaultSize = pageSize ?? list.pageSize;
+  const sizes = [...new Set([...PAGE_SIZES, defaultSize])];
+  const paging = readPaging(state.search, sizes, defaultSize);
+  const scrolled = list.useList(state.query, { pageSize, enabled: !asTable });
+  const paged = list.usePage(state.query, paging.page, { pageSize: paging.pageSize, enabled: asTable });
+  const result = asTable ? { ...paged, hasMore: false, loadMore: async () => undefined } : scrolled;
   const { total, isLoading, error, hasMore, loadMore, refresh } = result;
+  const setPaging = (page: number, size: number) =>
+    state.replaceSearch(withPaging(state.search, page, size, defaultSize));
+  // A page past the end (rows deleted, a link kept) shows the last page instead.
+  const lastPage = total ? pageCount(total, paging.pageSize) : 1;
+  const pastEnd = asTable && !isLoading && paging.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setPaging(lastPage, paging.pageSize);
+  });
   // The cards of a new answer are drawn in the background, in slices the browser can interrupt: a
   // slow phone keeps answering taps while twenty cards render. Until then the previous state shows.
   const items = useDeferredValue(result.items);
   const drawing = items !== result.items;
 
-  const asTable = desktop && (props.table ?? navRole === 'menu') && columns.length > 0;
+  // The desktop operations screens ask through a query form in a row; phones keep the bars.
+  const queryForm = desktop && (asTable || navRole === 'menu');
   const columnKeys = useMemo(() => columns.map((column) => column.key), [columns]);
   const settings = useHiddenColumns(props.columnsKey ?? title, columnKeys);
   const shownColumns = columns.filter((column) => !settings.hidden.includes(column.key));
@@ -113,8 +132,8 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
     const name = card ? readField(item, card.title) : undefined;
     return typeof name === 'string' || typeof name === 'number' ? String(name) : String(keyOf(item, 0));
   };
-  // The selection belongs to one query: another tab, search or sort starts with none.
-  const queryKey = JSON.stringify(state.query);
+  // The selection belongs to one query and page: another tab, search, sort or page starts with none.
+  const queryKey = JSON.stringify([state.query, asTable ? paging : null]);
   const [selectionState, setSelection] = useState<{ queryKey: string; keys: ReadonlySet<Key> }>({
     queryKey,
     keys: new Set(),
@@ -194,7 +213,7 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
           onSort={(column) => column.sortBy && state.setSort(nextSort(state.sort, column.sortBy))}
           selection={selection}
         />
-        <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />
+        <Pager page={paging.page} pageSize={paging.pageSize} total={total ?? items.length} sizes={sizes} onChange={setPaging} />
       </>
     );
   else
@@ -211,8 +230,9 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
       </>
     );
 
+  // A table says it in its pager.
   const totalLine =
-    props.showTotal !== false && total !== undefined && items.length ? (
+    !asTable && props.showTotal !== false && total !== undefined && items.length ? (
       <p className={styles.total} aria-live="polite">
         共 {total} 条
       </p>
@@ -228,9 +248,12 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
 
   return (
     <PageFrame title={title} backTo={backTo} right={right}>
-      {search || exportTo || asTable ? (
+      {queryForm && (search || dropdowns.length) ? (
+        <QueryForm search={search} filters={dropdowns} values={state.search} onApply={state.setParams} />
+      ) : null}
+      {(search && !queryForm) || exportTo || asTable ? (
         <div className={styles.toolbar}>
-          {search ? (
+          {search && !queryForm ? (
             <div role="search" className={styles.search}>
               <SearchBar
                 // Re-created when the URL changes (back navigation); typing stays local until 搜索.
@@ -268,7 +291,7 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
       {chips.map((filter) => (
         <ChipFilter key={filter.field} filter={filter} values={state.search} onChange={state.setParam} />
       ))}
-      <DropdownFilters filters={dropdowns} values={state.search} onChange={state.setParam} />
+      {queryForm ? null : <DropdownFilters filters={dropdowns} values={state.search} onChange={state.setParam} />}
       {props.header}
       {asTable ? (
         <>

@@ -11,6 +11,8 @@ export interface SearchSpec<Q> {
   /** The query field the text goes to, e.g. 'search'. */
   field: keyof Q & string;
   placeholder: string;
+  /** The text field's label in a desktop query form; 关键词 by default. */
+  label?: string;
 }
 
 export interface FilterSpec<Q> {
@@ -128,6 +130,34 @@ export function readQuery<Q extends ScreenQuery>(
   }
   // The values are the URL's strings, checked against the options: what Q's fields may hold.
   return query as Q;
+}
+
+/** A paged table's page and page size in the URL (the query sent never carries them). */
+export const PAGE_FIELD = 'page';
+export const PAGE_SIZE_FIELD = 'pageSize';
+
+const positive = (text: string | null) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** The page (from 1) and the page size the URL names, else 1 and the list's own size. */
+export function readPaging(search: URLSearchParams, sizes: readonly number[], defaultSize: number): { page: number; pageSize: number } {
+  const size = positive(search.get(PAGE_SIZE_FIELD));
+  return { page: positive(search.get(PAGE_FIELD)) ?? 1, pageSize: size && sizes.includes(size) ? size : defaultSize };
+}
+
+/** The search params at a page and size; page 1 and the default size are left out. */
+export function withPaging(search: URLSearchParams, page: number, pageSize: number, defaultSize: number): URLSearchParams {
+  const next = withParam(search, PAGE_FIELD, page > 1 ? String(page) : undefined);
+  return withParam(next, PAGE_SIZE_FIELD, pageSize !== defaultSize ? String(pageSize) : undefined);
+}
+
+/** Fields changed together (a query form's 查询 or 重置); the list starts again at its first page. */
+export function withParams(search: URLSearchParams, values: Readonly<Record<string, string | undefined>>): URLSearchParams {
+  let next = withParam(search, PAGE_FIELD, undefined);
+  for (const [field, value] of Object.entries(values)) next = withParam(next, field, value);
+  return next;
 }
 
 /** The search params with one field set (or removed when empty). */

@@ -1,5 +1,16 @@
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { currentTab, readQuery, readSort, withParam, withSort, type QuerySpec, type ScreenQuery, type SortState } from './query-state';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  currentTab,
+  PAGE_FIELD,
+  readQuery,
+  readSort,
+  withParam,
+  withParams,
+  withSort,
+  type QuerySpec,
+  type ScreenQuery,
+  type SortState,
+} from './query-state';
 
 export interface ListQueryState<Q> {
   query: Q;
@@ -7,26 +18,32 @@ export interface ListQueryState<Q> {
   tab: string | undefined;
   /** Sets one search param (replacing the history entry: back leaves the screen, not the filter). */
   setParam: (field: string, value: string | undefined) => void;
+  /** Sets several at once (a query form's 查询 and 重置). */
+  setParams: (values: Readonly<Record<string, string | undefined>>) => void;
   setTab: (value: string) => void;
   /** The column sort from the URL (only names in spec.sorts). */
   sort: SortState | undefined;
   setSort: (sort: SortState | undefined) => void;
+  /** Replaces the search params as given (a paged table's page and size). */
+  replaceSearch: (search: URLSearchParams) => void;
 }
+
+/** Another filter, text, tab or sort is another list: a paged table starts again at page 1. */
+const firstPage = (search: URLSearchParams) => withParam(search, PAGE_FIELD, undefined);
 
 export function useListQuery<Q extends ScreenQuery>(spec: QuerySpec<Q>): ListQueryState<Q> {
   const [search, setSearch] = useSearchParams();
   const params = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const tabs = spec.tabs;
 
-  const setParam = (field: string, value: string | undefined) =>
-    setSearch(withParam(search, field, value), { replace: true });
+  const replaceSearch = (next: URLSearchParams) => setSearch(next, { replace: true });
+  const setParam = (field: string, value: string | undefined) => replaceSearch(withParam(firstPage(search), field, value));
   const setTab = (value: string) => {
     if (!tabs) return;
-    if (tabs.param && tabs.pathFor)
-      void navigate({ pathname: tabs.pathFor(value), search: location.search }, { replace: true });
-    else setParam(tabs.field, value);
+    if (!tabs.param || !tabs.pathFor) return setParam(tabs.field, value);
+    const rest = firstPage(search).toString();
+    void navigate({ pathname: tabs.pathFor(value), search: rest ? `?${rest}` : '' }, { replace: true });
   };
 
   return {
@@ -34,8 +51,10 @@ export function useListQuery<Q extends ScreenQuery>(spec: QuerySpec<Q>): ListQue
     search,
     tab: tabs ? currentTab(tabs, search, params) : undefined,
     setParam,
+    setParams: (values) => replaceSearch(withParams(search, values)),
     setTab,
     sort: readSort(spec.sorts, search),
-    setSort: (sort) => setSearch(withSort(search, sort), { replace: true }),
+    setSort: (sort) => replaceSearch(withSort(firstPage(search), sort)),
+    replaceSearch,
   };
 }

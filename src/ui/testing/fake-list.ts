@@ -7,6 +7,8 @@ import type { ListResource, ListState } from '../resource';
  */
 export function fakeList<TItem, TQuery>(key: string, state: Partial<ListState<TItem>> = {}) {
   const queries: TQuery[] = [];
+  /** The pages a paged table asked for: its number and size. */
+  const pages: { pagenum: number; size: number | undefined }[] = [];
   const full: ListState<TItem> = {
     items: [],
     total: undefined,
@@ -26,6 +28,11 @@ export function fakeList<TItem, TQuery>(key: string, state: Partial<ListState<TI
       queries.push(query);
       return full;
     },
+    usePage: (query, pagenum, options) => {
+      queries.push(query);
+      if (options?.enabled !== false) pages.push({ pagenum, size: options?.pageSize });
+      return full;
+    },
   };
-  return { resource, queries, state: full };
+  return { resource, queries, pages, state: full };
 }

@@ -48,18 +48,24 @@ export function matchWords(title: string, tags: string): string[] {
  */
 async function tellingWords(db: Kysely<DB>, words: readonly string[]): Promise<string[]> {
   if (words.length === 0) return [];
-  const counts = await db
-    .selectFrom('demand_terms')
-    .select((eb) => ['demand_terms.term', eb.fn.countAll<number | string>().as('n')])
-    .where('demand_terms.term', 'in', [...words])
-    .groupBy('demand_terms.term')
-    .execute();
   const items = await db
     .selectFrom('demand_items')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   const limit = Math.max(MATCH_COMMON_MIN, Number(items.n) * MATCH_COMMON_SHARE);
-  return words.filter((w) => Number(counts.find((c) => c.term === w)?.n ?? 0) <= limit);
+  // Each word's items counted only up to the limit: a common word's tens of thousands are never walked.
+  const held = await Promise.all(
+    words.map(async (word) => {
+      const { n } = await db
+        .selectFrom((eb) =>
+          eb.selectFrom('demand_terms').select('demand_terms.item_id').where('demand_terms.term', '=', word).limit(Math.floor(limit) + 1).as('w'),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    }),
+  );
+  return words.filter((_, i) => held[i]! <= limit);
 }
 
 interface Candidate {
@@ -85,20 +91,25 @@ export async function rankFor(
     : sql<number>`0`;
   const words = await tellingWords(db, subject.words);
 
+  // The items holding the words drive (their count per item first, from the words' index), each
+  // looked up by its id: a cross join keeps SQLite from walking the park's items instead.
   const byWords: Candidate[] =
     words.length === 0
       ? []
-      : await base
-          .innerJoin(
+      : await db
+          .selectFrom(
             db
               .selectFrom('demand_terms')
               .select((eb) => ['demand_terms.item_id', eb.fn.countAll<number>().as('hits')])
               .where('demand_terms.term', 'in', words)
               .groupBy('demand_terms.item_id')
               .as('h'),
-            'h.item_id',
-            'demand_items.id',
           )
+          .crossJoin('demand_items')
+          .whereRef('demand_items.id', '=', 'h.item_id')
+          .where('demand_items.status', '=', 'JOINT')
+          .where('demand_items.kind', 'in', [...kinds])
+          .where('demand_items.org_id', '<>', subject.orgId)
           .select([
             'demand_items.id',
             'demand_items.published_at',
@@ -109,19 +120,21 @@ export async function rankFor(
           .orderBy('demand_items.id', 'desc')
           .limit(limit)
           .execute();
+  // Without a shared word an item scores INDUSTRY (+ AREA in the same district): the newest of the
+  // industry in the district and in any district, each read along its index, hold the best of them.
+  const newestOf = (q: typeof base) =>
+    q
+      .select(['demand_items.id', 'demand_items.published_at', sql<number>`${sql.lit(W.INDUSTRY)} + ${area}`.as('score')])
+      .orderBy('demand_items.published_at', 'desc')
+      .orderBy('demand_items.id', 'desc')
+      .limit(limit)
+      .execute();
+  const sameIndustry = base.where('demand_items.industry', '=', subject.industry);
   const byIndustry: Candidate[] = subject.industry
-    ? await base
-        .where('demand_items.industry', '=', subject.industry)
-        .select([
-          'demand_items.id',
-          'demand_items.published_at',
-          sql<number>`${sql.lit(W.INDUSTRY)} + ${area}`.as('score'),
-        ])
-        .orderBy('score', 'desc')
-        .orderBy('demand_items.published_at', 'desc')
-        .orderBy('demand_items.id', 'desc')
-        .limit(limit)
-        .execute()
+    ? [
+        ...(subject.area ? await newestOf(sameIndustry.where('demand_items.area', '=', subject.area)) : []),
+        ...(await newestOf(sameIndustry)),
+      ]
     : [];
 
   const best = new Map<number, Candidate>();
@@ -138,11 +151,10 @@ export async function rankFor(
   if (top.length === 0) return [];
 
   const ids = top.map((c) => c.id);
-  const facts = await db
-    .selectFrom('demand_items')
-    .select(['id', 'industry', 'area'])
-    .where('id', 'in', ids)
-    .execute();
+  // One lookup by id each: with the park's condition an `id in (…)` would walk an index of the park.
+  const facts = await Promise.all(
+    ids.map((id) => db.selectFrom('demand_items').select(['id', 'industry', 'area']).where('id', '=', id).executeTakeFirst()),
+  );
   const shared =
     words.length === 0
       ? []
@@ -153,7 +165,7 @@ export async function rankFor(
           .where('term', 'in', words)
           .execute();
   return top.map((c) => {
-    const fact = facts.find((f) => f.id === c.id);
+    const fact = facts.find((f) => f?.id === c.id);
     return {
       id: c.id,
       score: Number(c.score),

@@ -7,7 +7,7 @@ import {
 } from '../../../../common/demand/model.js';
 import type { ItemState } from '../../../../common/demand/lifecycle.js';
 import type { Random } from '../../../db/seed/random.js';
-import { termsOf } from '../terms.js';
+import { searchText, termsOf } from '../terms.js';
 import { CONTACT_NAMES, OFFLINE_REASONS, RETURN_REASONS, SERVICES, TEXTS } from './texts.js';
 
 /** One demo item as an organisation of an industry would write it (before it gets its dates). */
@@ -181,6 +181,7 @@ export function itemColumns(item: PlannedItem, r: Random) {
     quantity: item.quantity,
     contact_name: contact.name,
     contact_phone: contact.phone,
+    search: searchText(itemTerms(item)),
   };
 }
 

@@ -29,6 +29,7 @@ export function AgreementsSection() {
           initialValues={current}
           onSubmit={(values) => saveAgreements({ userAgreement: values.userAgreement.trim(), privacyPolicy: values.privacyPolicy.trim() })}
           submitText="保存"
+          desktop
           successMessage="注册协议已保存"
         />
       )}

@@ -69,6 +69,7 @@ export function BasicSection() {
           initialValues={current}
           onSubmit={(values) => saveBasic(toPayload(values))}
           submitText="保存"
+          desktop
           successMessage="园区基本信息已保存"
         />
       )}

@@ -35,6 +35,7 @@ export function SmsCapsSection() {
             saveSmsCaps({ perRecipientPerDay: Number(values.perRecipientPerDay), perOperatorPerHour: Number(values.perOperatorPerHour) })
           }
           submitText="保存"
+          desktop
           successMessage="短信推送上限已保存"
         />
       )}
