@@ -12,6 +12,11 @@ export const ACCESS_MAX_DAYS = 366;
 /** The range /op/access opens with: the last 30 days, today included. */
 export const ACCESS_DEFAULT_DAYS = 30;
 
+/** The workbench's shortcuts count the user's own page views of the last FREQUENT_DAYS days… */
+export const FREQUENT_DAYS = 30;
+/** …and name at most FREQUENT_LIMIT addresses. */
+export const FREQUENT_LIMIT = 30;
+
 /** The module names the client records (routesOf in each module's routes.ts), as the park reads them. */
 export const MODULE_LABELS: Readonly<Record<string, string>> = {
   home: '首页',
@@ -41,6 +46,7 @@ export const MODULE_LABELS: Readonly<Record<string, string>> = {
   service: '企业服务',
   sms: '短信推送',
   survey: '企业调查',
+  'op-home': '工作台',
   'op-org': '企业审核与管理',
   'op-policy': '政策管理',
   'op-appeal': '诉求办理',
@@ -94,6 +100,14 @@ export const accessContract = defineContract(
         ),
       }),
     },
+    mine: {
+      method: 'GET',
+      path: 'access/mine',
+      access: 'login',
+      summary: '我常用的页面',
+      description: `当前用户最近 ${String(FREQUENT_DAYS)} 天访问最多的页面（地址不含查询串），访问多的在前，至多 ${String(FREQUENT_LIMIT)} 个：工作台的常用功能。只含本人的访问。`,
+      answer: Type.Array(Type.Object({ url: Type.String({ description: '页面地址，如 /op/appeal/list' }), page: Type.String(), visits: Visits })),
+    },
     export: {
       method: 'POST',
       notLogged: 'an export sent as POST for its filters: it reads the park’s data and changes none',
@@ -110,3 +124,4 @@ export const accessContract = defineContract(
 
 export type AccessStats = AnswerOf<typeof accessContract.stats>;
 export type AccessRange = InputOf<typeof accessContract.stats>;
+export type FrequentPages = AnswerOf<typeof accessContract.mine>;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable, SearchText, pagingFields } from '../contract/atoms.js';
 import { defineContract, FILE, MULTIPART, type AnswerOf, type ItemOf } from '../contract/endpoint.js';
+import { ALL_OR_NOTHING, importAnswer, OrgRowProblem } from '../contract/sheet-import.js';
 import { IndicatorTypeParams } from './indicator-contract.js';
 
 /**
@@ -33,13 +34,6 @@ const OrgDataRow = Type.Object({
     description: '按指标编码的同比增长（%）；上年同期缺报为 null',
   }),
   updatedAt: Nullable(Type.String()),
-});
-
-export const ImportProblem = Type.Object({
-  row: Type.Integer({ description: 'Excel 中的行号（表头为第 1 行）' }),
-  creditCode: Type.String(),
-  fullname: Type.String(),
-  messages: Type.Array(Type.String()),
 });
 
 export const orgDataContract = defineContract(
@@ -101,14 +95,10 @@ export const orgDataContract = defineContract(
       summary: '导入企业报送数据',
       description:
         'multipart/form-data：字段 file 为按模板填写的 .xlsx。每行按统一社会信用代码找到本园区的企业，校验年份月份（不能是未来月份）与各指标（非负数字，至少填一项）；' +
-        '任何一行有误则不保存任何数据（saved 为 false），errors 列出每个有误的行号和原因；全部无误则在一个事务中写入（同一企业同一月份的已有值被覆盖），企业加入该类报送名单。',
+        `${ALL_OR_NOTHING}全部无误则在一个事务中写入（同一企业同一月份的已有值被覆盖），企业加入该类报送名单。`,
       params: IndicatorTypeParams,
       body: MULTIPART,
-      answer: Type.Object({
-        saved: Type.Boolean(),
-        imported: Type.Integer({ description: '导入的行数；未保存为 0' }),
-        errors: Type.Array(ImportProblem),
-      }),
+      answer: importAnswer(OrgRowProblem, '导入的行数'),
     },
   },
 );

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { IdParams, pagingFields, SearchText } from '../contract/atoms.js';
 import { defineContract, FILE, MULTIPART, type AnswerOf, type InputOf } from '../contract/endpoint.js';
+import { ALL_OR_NOTHING, importAnswer } from '../contract/sheet-import.js';
 import { INDUSTRY_LIMITS as L, TARGET_STATE_KEYS } from './model.js';
 import { ChainSummary, Level, nodeFields, NodeSchema, StreamSchema, TaggedOrg, TargetImportError, TargetInput, TargetSchema } from './schemas.js';
 
@@ -131,14 +132,10 @@ export const industryContract = defineContract(
       summary: '导入招商目标',
       description:
         `multipart/form-data：字段 file 为按模板填写的 .xlsx（至多 ${String(L.importRowsMax)} 行）。每行一个招商目标，对应环节按名称在本产业链中查找（重名时写“环节/产品”），跟进状态空为待接洽；` +
-        '任何一行有误则不保存任何数据（saved 为 false），errors 列出每个有误的行号和原因；全部无误则在一个事务中全部新增。',
+        `${ALL_OR_NOTHING}全部无误则在一个事务中全部新增。`,
       params: IdParams,
       body: MULTIPART,
-      answer: Type.Object({
-        saved: Type.Boolean(),
-        imported: Type.Integer({ description: '新增的招商目标数；未保存为 0' }),
-        errors: Type.Array(TargetImportError),
-      }),
+      answer: importAnswer(TargetImportError, '新增的招商目标数'),
     },
     saveNode: {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable } from '../contract/atoms.js';
+import { importProblem } from '../contract/sheet-import.js';
 import { INDUSTRY_LIMITS as L, NODE_LEVEL_KEYS, STREAM_KEYS, STRENGTH_KEYS, TARGET_STATE_KEYS } from './model.js';
 
 /** The shapes the industry contract composes (contract.ts keeps the endpoints). */
@@ -71,8 +72,4 @@ export const TargetInput = Type.Object({
 });
 
 /** A row of a targets import that cannot be saved: its number in the sheet (the header is row 1), its name and why. */
-export const TargetImportError = Type.Object({
-  row: Type.Integer({ description: 'Excel 中的行号（表头为第 1 行）' }),
-  name: Type.String(),
-  messages: Type.Array(Type.String()),
-});
+export const TargetImportError = importProblem({ name: Type.String() });

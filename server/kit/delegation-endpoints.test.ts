@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Endpoint } from '../../common/contract/endpoint.js';
 import { fillPath } from '../../common/contract/endpoint.js';
 import { orgchartContract as org } from '../../common/orgchart/contract.js';
@@ -6,9 +6,8 @@ import type { DataScope, Permission } from '../../common/permissions.js';
 import { operationLogContract } from '../../common/user-admin/log/contract.js';
 import { userAdminContract as users } from '../../common/user-admin/contract.js';
 import { SessionRepo } from '../plugins/session-repo.js';
-import { describeEachDialect } from '../testing/databases.js';
 import { insertUser } from '../testing/fixtures.js';
-import { buildWorld, call, okData, testPhone, type TestUser, type World } from '../testing/world.js';
+import { call, describeWorld, okData, testPhone, type TestUser } from '../testing/world.js';
 import { loadGrants } from './delegation.js';
 import { loadEndpoints } from '../testing/contracts.js';
 
@@ -363,8 +362,7 @@ it('covers every administration endpoint of the contracts, each write with a ref
   }
 });
 
-describeEachDialect('the delegation rule over every administration endpoint (%s)', (dialect) => {
-  let w: World;
+describeWorld('the delegation rule over every administration endpoint (%s)', (w) => {
   let p: Park;
 
   /** What a refused write must leave as it was. */
@@ -379,7 +377,6 @@ describeEachDialect('the delegation rule over every administration endpoint (%s)
   });
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const admin = w.admin;
     const save = async <T = { id: number }>(path: string, body: Record<string, unknown>) => okData<T>(w, 'POST', `/api/dpboot/system/${path}`, admin, body);
     const dept = async (name: string, parentId: number | null) => (await save('dept/save', { name, parentId, sort: 0 })).id;
@@ -420,7 +417,6 @@ describeEachDialect('the delegation rule over every administration endpoint (%s)
       made: {},
     };
   });
-  afterAll(() => w?.t.close());
 
   it('reads each account’s grants as the session does', async () => {
     const loaded = await loadGrants(w.db, 1, [p.admin.id, p.delegate.id, p.keeper.id, p.peer, p.higher, p.member]);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Dept, Role } from '../../common/orgchart/contract.js';
 import { STAFF_PERMISSIONS, type DataScope, type Permission } from '../../common/permissions.js';
 import { hashPassword } from '../lib/password.js';
 import { SessionRepo } from '../plugins/session-repo.js';
 import { accountClient, freshIp } from '../testing/accounts.js';
-import { describeEachDialect } from '../testing/databases.js';
 import { lastSms } from '../testing/sms-outbox.js';
-import { buildWorld, call, okData, testPhone, type TestUser, type World } from '../testing/world.js';
+import { call, describeWorld, okData, testPhone, type TestUser } from '../testing/world.js';
 
 /**
  * The findings of the security review of delegated administration (issue #24), each tried as the
@@ -19,12 +18,7 @@ const CAPTCHA = 'T3ST';
 const SYS = '/api/dpboot/system';
 const USERS = '/api/dpboot/user/manage';
 
-describeEachDialect('delegated administration cannot be turned into a takeover (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect, { captchaTestCode: CAPTCHA });
-  });
-  afterAll(() => w?.t.close());
+describeWorld('delegated administration cannot be turned into a takeover (%s)', (w) => {
   // Each finding on its own: on the code before the rule one of them may have ended the 管理员's sessions.
   beforeEach(async () => {
     w.admin.token = await new SessionRepo(w.db).create(1, w.admin.id);
@@ -134,4 +128,4 @@ describeEachDialect('delegated administration cannot be turned into a takeover (
     const { depts } = await okData<{ depts: Dept[] }>(w, 'GET', `${SYS}/operator/options`, keeper);
     expect(depts.filter((d) => d.manageable).map((d) => d.id)).toEqual([dept]);
   });
-});
+}, { captchaTestCode: CAPTCHA });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../testing/databases.js';
-import { buildWorld, call, type World } from '../testing/world.js';
+import { expect, it } from 'vitest';
+import { call, describeWorld, type World } from '../testing/world.js';
 
 const rowsOf = (w: World, tenantId = 1) =>
   w.db.selectFrom('operation_logs').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
@@ -12,13 +11,7 @@ const settle = async (w: World, count: number) => {
   return rowsOf(w);
 };
 
-describeEachDialect('operation log (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w?.t.close());
-
+describeWorld('operation log (%s)', (w) => {
   it('records a signed-in user’s successful write with who, what and when; a read leaves nothing', async () => {
     const before = new Date().toISOString();
     expect((await call(w, 'GET', '/api/dpboot/notice/manage/list', w.admin)).http).toBe(200);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { NO_PERMISSION, STAFF_PERMISSIONS } from '../../common/permissions.js';
-import { describeEachDialect } from '../testing/databases.js';
 import { insertUser, type TestUser } from '../testing/fixtures.js';
-import { buildWorld, call, testPhone, type World } from '../testing/world.js';
+import { call, describeWorld, testPhone, type World } from '../testing/world.js';
 
 /** A park-defined staff role: counts as 管委会 (SPEC §6), may do only what it grants. */
 async function staffRole(w: World, rolename: string, permissions: string[]): Promise<number> {
@@ -25,16 +24,13 @@ async function withRole(w: World, roleId: number): Promise<TestUser> {
   return user;
 }
 
-describeEachDialect('operator permissions (%s)', (dialect) => {
-  let w: World;
+describeWorld('operator permissions (%s)', (w) => {
   let appealClerk: TestUser;
   let appealRole: number;
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     appealRole = await staffRole(w, '诉求专员', ['appeal.handle', 'appeal.analyse']);
     appealClerk = await withRole(w, appealRole);
   });
-  afterAll(() => w?.t.close());
 
   const status = async (user: TestUser, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
     const res = await call(w, method, url, user, payload);

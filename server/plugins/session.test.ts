@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../testing/databases.js';
-import { buildWorld, call, type World } from '../testing/world.js';
+import { expect, it } from 'vitest';
+import { call, describeWorld } from '../testing/world.js';
 
 /**
  * Sessions (DESIGN §4): opaque random tokens, only their hash stored, expiring, revocable and
  * refreshable; a token opens its own park only. Checked at the API, where a user meets them.
  */
-describeEachDialect('sessions on %s', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
-
+describeWorld('sessions on %s', (w) => {
   const current = (token: string | undefined, tenant: 1 | 2 = 1) =>
     call(w, 'GET', '/api/dpboot/user/current', token === undefined ? undefined : { id: 0, token }, undefined, tenant);
   const refresh = (token: string) => call<{ token: string }>(w, 'POST', '/api/dpboot/user/token/refresh', { id: 0, token });

@@ -5,6 +5,7 @@ import type { DB, NewOrg } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
 import { builtInKind, grantBuiltInPermissions } from '../lib/role-grants.js';
 import { SessionRepo } from '../plugins/session-repo.js';
+import { scopedTo } from '../kit/tenant-scope.js';
 
 /** The look of the test parks: park 1 the default one, every other park its own. */
 export const TEST_PARK_LOOK = {
@@ -38,12 +39,7 @@ export async function insertTwoTenants(db: Kysely<DB>) {
 }
 
 async function roleId(db: Kysely<DB>, tenantId: number, rolename: string): Promise<number> {
-  const existing = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('rolename', '=', rolename)
-    .executeTakeFirst();
+  const existing = await scopedTo(db, tenantId).selectFrom('roles').select('id').where('rolename', '=', rolename).executeTakeFirst();
   if (existing) return existing.id;
   const inserted = await db
     .insertInto('roles')

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { OPERATOR_ROLES } from '../../common/constants.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { KeyValueStore } from '../lib/kv.js';
 import { buildTestApp, type TestApp } from './app.js';
+import { describeEachDialect, type TestDialect } from './databases.js';
 import { call, send, type Answer } from './call.js';
 import { SessionRepo } from '../plugins/session-repo.js';
 import { insertOrg, insertTwoTenants, insertUser, type TestUser } from './fixtures.js';
@@ -106,5 +108,29 @@ export async function staffOperator(
   });
   return { id, token: await new SessionRepo(w.db).create(1, id) };
 }
+
+/**
+ * A block of tests on a world of its own, once per dialect: `build` makes it before the block's
+ * first test (its own beforeAll hooks run after), its app is closed after the last. `w` is filled in
+ * place then: read it in hooks and tests, not while the block is declared.
+ */
+export function describeBuilt<W extends { t: TestApp }>(
+  name: string,
+  build: (dialect: TestDialect) => Promise<W>,
+  body: (w: W, dialect: TestDialect) => void,
+): void {
+  describeEachDialect(name, (dialect) => {
+    const w = {} as W;
+    beforeAll(async () => {
+      Object.assign(w, await build(dialect));
+    });
+    afterAll(() => (w as Partial<W>).t?.close());
+    body(w, dialect);
+  });
+}
+
+/** describeBuilt on the two-park world (`config`: settings other than the defaults, as buildWorld). */
+export const describeWorld = (name: string, body: (w: World, dialect: TestDialect) => void, config: Partial<Config> = {}) =>
+  describeBuilt(name, (dialect) => buildWorld(dialect, config), body);
 
 export { call, send, type Answer, type TestUser };

@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/database.js';
 import { computeSystem } from '../../server/modules/integral/compute.js';
 import { demoFigures } from '../../server/modules/integral/seed/figures.js';
 import { RssSampler } from './rss-sampler.js';
+import { scopedTo } from '../../server/kit/tenant-scope.js';
 
 /**
  * The innovation-score computation (server/modules/integral/compute.ts) on the benchmark park:
@@ -115,12 +116,7 @@ export async function benchIntegral(options: {
     if (seeded > 0) seedMs = performance.now() - seedStart;
 
     // The previous run's version goes (its scores with it), then a new one is stored as a save stores it.
-    const previous = await db
-      .selectFrom('integral_systems')
-      .select('id')
-      .where('tenant_id', '=', TENANT)
-      .where('note', '=', BENCH_NOTE)
-      .execute();
+    const previous = await scopedTo(db, TENANT).selectFrom('integral_systems').select('id').where('note', '=', BENCH_NOTE).execute();
     if (previous.length > 0) {
       const ids = previous.map((p) => p.id);
       await db.deleteFrom('integral_scores').where('system_id', 'in', ids).execute();

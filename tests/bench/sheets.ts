@@ -8,6 +8,7 @@ import { numberRows, textCell, whitespace, xlsxOf } from '../../server/testing/x
 import { SHEET_HEALTH_MAX_MS } from './budgets.js';
 import { RssSampler } from './rss-sampler.js';
 import type { RequestSigner } from './sign.js';
+import { scopedTo } from '../../server/kit/tenant-scope.js';
 
 /**
  * Hostile spreadsheets sent to the innovation score's fill import (finding F5: a 6 KB file with one
@@ -70,12 +71,7 @@ async function operatorToken(dataDir: string, databaseUrl: string | undefined): 
   const database = openDatabase({ url: databaseUrl, sqliteFile: path.join(dataDir, 'innoweb.db') });
   try {
     const { db } = database;
-    const existing = await db
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_id', '=', TENANT)
-      .where('phone', '=', BENCH_PHONE)
-      .executeTakeFirst();
+    const existing = await scopedTo(db, TENANT).selectFrom('users').select('id').where('phone', '=', BENCH_PHONE).executeTakeFirst();
     if (!existing) return (await insertUser(db, TENANT, BENCH_PHONE, [OPERATOR_ROLES[0]])).token;
     return await new SessionRepo(db).create(TENANT, existing.id);
   } finally {

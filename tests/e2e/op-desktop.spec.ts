@@ -40,12 +40,17 @@ test.describe('on a 1440 px desktop', () => {
     // The greeting names the operator's roles, not the 注册用户 every account has.
     await expect(page.getByText(`${DEFAULT_TENANT.name} · 管理员`, { exact: true })).toBeVisible();
 
-    // The menu is the side menu alone: the workbench does not list the entries or their groups again.
+    // The menu is the side menu alone: the workbench does not list the entries or their sections
+    // again, only the operator's frequent screens (the demo admin's page views: 诉求办理 among them).
     await expect(sideMenu(page)).toHaveCount(1);
     await expect(sideMenu(page).getByRole('link', { name: '通知公告管理' })).toBeVisible();
-    for (const text of ['通知公告管理', '企业认证审核', '企业审核与管理']) {
+    for (const text of ['通知公告管理', '企业审核与管理']) {
       await expect(page.getByText(text, { exact: true }).filter({ visible: true })).toHaveCount(1);
     }
+    const frequent = page.getByRole('main').getByRole('link', { name: /^诉求办理\s*近30天打开 \d+ 次$/ });
+    await expect(frequent).toBeVisible();
+    await expect(page.getByText('最近动态', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /近两周每日访问次数与访问用户数/ })).toBeVisible();
 
     // The top bar: the park, the way to the portal, the signed-in user.
     await expect(topBar(page)).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Empty, IdParams, pageOf, pagingFields, SearchText } from '../../contract/atoms.js';
+import { ALL_OR_NOTHING, importAnswer, OrgRowProblem } from '../../contract/sheet-import.js';
 import {
   defineContract,
   FILE,
@@ -20,7 +21,6 @@ import {
   Counts,
   dataFilters,
   FieldInfo,
-  ImportError,
   OrgHeading,
   OrgParams,
   progressItem,
@@ -325,15 +325,11 @@ export const integralFillContract = defineContract(
       summary: '导入填报数据（运营）',
       description:
         'multipart/form-data：字段 file 为按模板填写的 .xlsx。每行按统一社会信用代码找到本批次的企业，校验同提交（须填全）；' +
-        '任何一行有误则不保存任何数据（saved 为 false），errors 列出每个有误的行号和原因；全部无误则在一个事务中为每家企业提交（记录为运营人员导入）。' +
+        `${ALL_OR_NOTHING}全部无误则在一个事务中为每家企业提交（记录为运营人员导入）。` +
         '申请退回的填报只导入被退回的项。',
       params: IdParams,
       body: MULTIPART,
-      answer: Type.Object({
-        saved: Type.Boolean(),
-        imported: Type.Integer({ description: '导入的企业数；未保存为 0' }),
-        errors: Type.Array(ImportError),
-      }),
+      answer: importAnswer(OrgRowProblem, '导入的企业数'),
     },
   },
 );

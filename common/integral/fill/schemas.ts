@@ -192,13 +192,6 @@ export const dataFilters = {
   search: SearchText(),
 };
 
-export const ImportError = Type.Object({
-  row: Type.Integer({ description: 'Excel 中的行号（表头为第 1 行）' }),
-  creditCode: Type.String(),
-  fullname: Type.String(),
-  messages: Type.Array(Type.String()),
-});
-
 /** A round in the enterprise's list, with its own submission's state. */
 export const MineRound = Type.Object({
   ...roundBrief,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, pageOf, paging } from '../../contract/atoms.js';
-import { defineContract, type ItemOf } from '../../contract/endpoint.js';
+import { defineContract, type AnswerOf, type ItemOf } from '../../contract/endpoint.js';
 
 /**
  * The operation log (操作日志): every successful change made by a signed-in user of the park,
@@ -12,6 +12,17 @@ import { defineContract, type ItemOf } from '../../contract/endpoint.js';
 
 const day = (title: string) =>
   Type.Optional(Type.String({ title, pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: 'YYYY-MM-DD（园区时间）；空表示不限' }));
+
+/** How many of one's own latest changes the workbench shows. */
+export const RECENT_LIMIT = 8;
+
+const RecentItem = Type.Object({
+  id: Type.Integer(),
+  module: Type.String({ description: '模块，如 通知公告（较早的记录为空）' }),
+  action: Type.String({ description: '操作，如 发布通知' }),
+  recordId: Nullable(Type.Integer({ description: '路径中的记录编号' })),
+  createdAt: Type.String(),
+});
 
 export const operationLogContract = defineContract(
   { base: 'dpboot', tag: 'operation-log', module: '操作日志' },
@@ -48,6 +59,14 @@ export const operationLogContract = defineContract(
       ),
       dataScope: { by: '操作人' },
     },
+    mine: {
+      method: 'GET',
+      path: 'system/operationLog/mine',
+      access: 'login',
+      summary: '我的最近操作',
+      description: `当前用户在本园区最近的 ${String(RECENT_LIMIT)} 次改动，最新的在前：工作台的最近动态。只含本人的操作。`,
+      answer: Type.Array(RecentItem),
+    },
     modules: {
       method: 'GET',
       path: 'system/operationLog/modules',
@@ -61,3 +80,4 @@ export const operationLogContract = defineContract(
 );
 
 export type OperationLogItem = ItemOf<typeof operationLogContract.list>;
+export type RecentOperation = AnswerOf<typeof operationLogContract.mine>[number];

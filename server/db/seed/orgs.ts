@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { orgFactory } from './org-factory.js';
 import { seedDay, type SeedDay } from './seed-day.js';
+import { scopedTo } from '../../kit/tenant-scope.js';
 
 /**
  * Rows per insert statement. 500 rows × 26 columns = 13 000 bound parameters: under SQLite's
@@ -74,12 +75,7 @@ export async function ensureOrgCount(
 export async function demoOrgId(db: Kysely<DB>, tenantId: number, index: number): Promise<number> {
   // The credit code does not depend on the day.
   const { credit_code } = orgFactory(tenantId).at(index, seedDay());
-  const row = await db
-    .selectFrom('orgs')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('credit_code', '=', credit_code)
-    .executeTakeFirst();
+  const row = await scopedTo(db, tenantId).selectFrom('orgs').select('id').where('credit_code', '=', credit_code).executeTakeFirst();
   if (!row)
     throw new Error(`demo org ${index} of tenant ${tenantId} (${credit_code}) is not in the database`);
   return row.id;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertTestPolicy, type TestUser } from '../../testing/fixtures.js';
-import { buildWorld, type World } from '../../testing/world.js';
+import { describeWorld } from '../../testing/world.js';
 import { linkedFiles, linkFiles, usableAttachments, usedByPublished } from './links.js';
 import { attachmentIdOf, downloadUrl, insertAttachment, softDeleteAttachment } from './records.js';
 import { MAX_ID } from '../../../common/contract/atoms.js';
@@ -17,13 +16,7 @@ describe('download addresses', () => {
   });
 });
 
-describeEachDialect('linking attachments (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
-
+describeWorld('linking attachments (%s)', (w) => {
   let serial = 0;
   const upload = async (by: TestUser, tenantId = 1) =>
     (

@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parkToday } from '../../lib/park-time.js';
 import { parkHost } from '../../testing/call.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { buildWorld, okData, type World } from '../../testing/world.js';
+import { describeWorld, okData } from '../../testing/world.js';
 import { fileForm, pdfBytes, sendUpload } from '../../modules/attach/test-helpers.js';
 
 /**
@@ -14,14 +13,7 @@ import { fileForm, pdfBytes, sendUpload } from '../../modules/attach/test-helper
  * committed) while the delete is asked; on PostgreSQL the delete must then wait for it (a check
  * outside the transaction would read the draft and delete), on SQLite every write waits anyway.
  */
-describeEachDialect('deleting a file while its record is submitted (%s)', (dialect) => {
-  let w: World;
-
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w?.t.close());
-
+describeWorld('deleting a file while its record is submitted (%s)', (w, dialect) => {
   const remove = (id: number, user: TestUser) =>
     w.t.app.inject({ method: 'DELETE', url: `/api/dpboot/attach/delete/${id}`, headers: { ...w.t.sign(1, user.token), host: parkHost(1) } });
 

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
 import { parkHost } from '../../testing/call.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertTestPolicy, insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { buildWorld, testPhone, type World } from '../../testing/world.js';
+import { describeWorld, testPhone } from '../../testing/world.js';
 import { fileForm, pdfBytes, sendUpload } from '../../modules/attach/test-helpers.js';
 import { linkFiles } from './links.js';
 import { downloadUrl, setVisibility } from './records.js';
@@ -18,8 +17,7 @@ const NOT_YOURS = { statusCode: 403, message: '无权查看该附件', data: nul
 const NOT_TO_DELETE = { statusCode: 403, message: '无权删除该附件', data: null };
 const SUBMITTED = { statusCode: 403, message: '附件所属记录已提交，不能删除', data: null };
 
-describeEachDialect('attachments of policies, messages and certifications (%s)', (dialect) => {
-  let w: World;
+describeWorld('attachments of policies, messages and certifications (%s)', (w) => {
   /** An operator whose role grants nothing but appeal handling. */
   let clerk: TestUser;
 
@@ -39,11 +37,9 @@ describeEachDialect('attachments of policies, messages and certifications (%s)',
   };
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     await insertStaffRole(w.db, 1, '诉求专员', ['appeal.handle']);
     clerk = await insertUser(w.db, 1, testPhone(), ['诉求专员']);
   });
-  afterAll(() => w?.t.close());
 
   it('policy files: the policy managers’ while the policy is not published; deleted then only by them', async () => {
     const policyId = await insertTestPolicy(w.db, 1, '关于促进数字经济发展的若干意见', 'CHECK');

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { FillSubmission } from '../../../common/integral/fill/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { parkToday } from '../../lib/park-time.js';
 import { parkHost } from '../../testing/call.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { okData, staffOperator } from '../../testing/world.js';
+import { describeBuilt, okData, staffOperator } from '../../testing/world.js';
 import { appealFields, filed } from '../../modules/appeal/test-helpers.js';
-import { buildWorld, call, createDeclaration, FULL_FORM, type Detail, type World } from '../../modules/declare/test-helpers.js';
+import { buildWorld, call, createDeclaration, FULL_FORM, type Detail } from '../../modules/declare/test-helpers.js';
 import { fileForm, pdfBytes, pngBytes, sendUpload } from '../../modules/attach/test-helpers.js';
 
 /**
@@ -20,8 +19,7 @@ const NOT_TO_DELETE = { statusCode: 403, message: '无权删除该附件', data:
 const SUBMITTED = { statusCode: 403, message: '附件所属记录已提交，不能删除', data: null };
 const OK = { statusCode: 200, data: null };
 
-describeEachDialect('attachments answer to their record’s owner (%s)', (dialect) => {
-  let w: World;
+describeBuilt('attachments answer to their record’s owner (%s)', buildWorld, (w) => {
   /** An operator whose role holds only appeal.handle and appeal.analyse, DEPT_AND_BELOW in 企业服务局 (the seeded 诉求专员). */
   let clerk: TestUser;
   let bureau: number;
@@ -56,7 +54,6 @@ describeEachDialect('attachments answer to their record’s owner (%s)', (dialec
     (await w.db.selectFrom('attachments').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at === null;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     bureau = (
       await w.db
         .insertInto('departments')
@@ -80,7 +77,6 @@ describeEachDialect('attachments answer to their record’s owner (%s)', (dialec
       deptId: bureau,
     });
   });
-  afterAll(() => w?.t.close());
 
   // ---- Fill evidence (integralFill): the organisation and integral.fill ----
 

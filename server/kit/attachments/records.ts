@@ -48,6 +48,18 @@ export async function findAttachment(db: Kysely<DB>, tenantId: number, id: numbe
   return liveAttachments(db, tenantId).where('id', '=', id).executeTakeFirst();
 }
 
+/** A live attachment this user uploaded, on a handle scoped to the park (ctx.db or its transaction). */
+export async function ownAttachment(db: Kysely<DB>, uploaderId: number, id: number): Promise<Attachment | undefined> {
+  if (!isId(id)) return undefined;
+  return db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('uploader_id', '=', uploaderId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The live ones of these ids, in no particular order. */
 export async function attachmentsByIds(db: Kysely<DB>, tenantId: number, ids: readonly number[]): Promise<Attachment[]> {
   const wanted = wantedIds(ids);

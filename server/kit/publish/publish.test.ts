@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { defineLifecycle, publishFamilyReview } from '../../../common/publish/lifecycle.js';
 import { PUBLISH_STATUS } from '../../../common/status.js';
@@ -6,8 +6,7 @@ import { withId } from '../../db/migrations/helpers.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { SessionRepo } from '../../plugins/session-repo.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, okData, type TestUser, type World } from '../../testing/world.js';
+import { describeWorld, okData, type TestUser } from '../../testing/world.js';
 import type { UserCtx } from '../context.js';
 import { scopedTo } from '../tenant-scope.js';
 import { countsByState } from './counts.js';
@@ -59,8 +58,7 @@ interface Demand {
   published_at: string | null;
 }
 
-describeEachDialect('publish kit (%s)', (dialect) => {
-  let w: World;
+describeWorld('publish kit (%s)', (w, dialect) => {
   const ctxOf = async (user: TestUser, tenantId = 1): Promise<UserCtx> => {
     const authUser = await new SessionRepo(w.db).userById(tenantId, user.id);
     const tenant = await w.db
@@ -121,7 +119,6 @@ describeEachDialect('publish kit (%s)', (dialect) => {
     ).list;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     await withId(w.db.schema.createTable('test_demands'), dialect)
       .addColumn('tenant_id', 'integer', (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull())
@@ -132,7 +129,6 @@ describeEachDialect('publish kit (%s)', (dialect) => {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
   });
-  afterAll(() => w?.t.close());
 
   it('takes a transition only from its states and only by its actors', async () => {
     const id = await draft('求购工业机器人');

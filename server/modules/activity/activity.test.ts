@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityDetail, ActivityMine, EnrollItem, InviteOrg } from '../../../common/activity/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { parkHost } from '../../testing/call.js';
-import { buildWorld, call, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator, type TestUser } from '../../testing/world.js';
 
 const B = '/api/dpboot';
 const HOUR = 3600_000;
@@ -23,13 +22,7 @@ const activity = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describeEachDialect('activities (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w?.t.close());
-
+describeWorld('activities (%s)', (w) => {
   async function published(over: Record<string, unknown> = {}): Promise<number> {
     const { id } = await okData<{ id: number }>(w, 'POST', `${B}/active/saveOrUpdate`, w.committee, activity(over));
     await okData(w, 'POST', `${B}/active/publish/${String(id)}`, w.committee, {});

@@ -17,6 +17,7 @@ import { item, manageItem } from './present.js';
 import { ACTIVITY_KIND } from './publish-kind.js';
 import * as repo from './repo.js';
 import { saveActivity } from './save.js';
+import { presentedPage } from '../../kit/present.js';
 
 /** An activity as the caller may see it: visitors only published ones; operators every one of the park. */
 async function visible(ctx: RequestCtx, id: number) {
@@ -36,22 +37,20 @@ export default async function activityRoutes(app: AppInstance) {
     sectionAdded = true;
   }
   serveAll(app, activityContract, {
-    open: async ({ query: q, page, ctx }) => {
+    open: ({ query: q, page, ctx }) => {
       const now = nowIso();
       const filter = { status: 'PUBLISHED' as const, type: q.type || undefined, phase: q.phase || undefined, search: q.search, now, page };
-      const { rows, total } = await repo.listActivities(ctx.db, filter, 'public');
-      return { list: rows.map((r) => item(r, now)), total };
+      return presentedPage(repo.listActivities(ctx.db, filter, 'public'), (r) => item(r, now));
     },
     detail: async ({ params, ctx }) => {
       const row = await visible(ctx, params.id);
       const now = nowIso();
       return { ...manageItem(row, now), body: row.body, mine: await mine(ctx, { ...row, id: Number(row.id) }) };
     },
-    list: async ({ body: b, page, ctx }) => {
+    list: ({ body: b, page, ctx }) => {
       const now = nowIso();
       const filter = { status: b.status || undefined, search: b.search, now, page, sort: { orderBy: b.orderBy, order: b.order } };
-      const { rows, total } = await repo.listActivities(ctx.db, filter, 'manage');
-      return { list: rows.map((r) => manageItem(r, now)), total };
+      return presentedPage(repo.listActivities(ctx.db, filter, 'manage'), (r) => manageItem(r, now));
     },
     counts: review.counts,
     save: ({ body, ctx }) => saveActivity(ctx, body),
@@ -68,8 +67,7 @@ export default async function activityRoutes(app: AppInstance) {
     enrolls: async ({ query, page, ctx }) => {
       await visible(ctx, query.activeId);
       const base = ctx.db.selectFrom('activity_enrolls').where('activity_id', '=', query.activeId).where('status', '=', 'ENROLLED');
-      const { rows, total } = await pageWithTotal(enrollsOf(ctx.db, query.activeId, nowIso()), base, page);
-      return { list: rows.map(enrollItem), total };
+      return presentedPage(pageWithTotal(enrollsOf(ctx.db, query.activeId, nowIso()), base, page), enrollItem);
     },
     enrollExport: ({ query, ctx, reply }) => exportEnrolls(ctx.db, query.activeId, reply),
     checkinBoard: ({ params, body, ctx }) => checkinBoard(ctx, params.id, body.renew ?? false),

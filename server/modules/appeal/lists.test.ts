@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AppealAnalysis, AppealCounts, AppealListItem, Department } from '../../../common/appeal/contract.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { send } from '../../testing/world.js';
-import { appealFields, BASE, buildWorld, call, EXPORT, filed, ledgerRows, type World } from './test-helpers.js';
+import { describeBuilt, send } from '../../testing/world.js';
+import { appealFields, BASE, buildWorld, call, EXPORT, filed, ledgerRows } from './test-helpers.js';
 
 type Page = { list: AppealListItem[]; total: number };
 
-describeEachDialect('appeal lists, analysis and export (%s)', (dialect) => {
-  let w: World;
+describeBuilt('appeal lists, analysis and export (%s)', buildWorld, (w) => {
   let ids: Record<string, number>;
   const list = async (user: TestUser, query = '', tenant: 1 | 2 = 1) =>
     (await call<Page>(w, 'GET', `${BASE}/list?${query}`, user, undefined, tenant)).body;
@@ -17,7 +15,6 @@ describeEachDialect('appeal lists, analysis and export (%s)', (dialect) => {
   const titles = (page: Page) => page.list.map((a) => a.title).sort();
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const dept = w.depts[1]['规划建设局']!;
     ids = {
       road: await filed(w, w.userA, {
@@ -51,7 +48,6 @@ describeEachDialect('appeal lists, analysis and export (%s)', (dialect) => {
       .where('id', '=', ids.loan!)
       .execute();
   });
-  afterAll(() => w.t.close());
 
   it('shows an enterprise user the appeals of their organisation, whoever filed them; an officer what they filed', async () => {
     expect(titles(await mine(w.userA))).toEqual(['甲公司申请贷款贴息', '甲公司门前道路破损']);

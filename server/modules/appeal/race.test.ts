@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { AppealDetail } from '../../../common/appeal/contract.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import type * as Repo from './repo.js';
-import { BASE, buildWorld, call, filed, type World } from './test-helpers.js';
+import { BASE, buildWorld, call, filed } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 /**
  * Two people acting on one appeal at the same moment: exactly one step wins, the other is told the
@@ -51,13 +51,7 @@ vi.mock('./repo.js', async (importOriginal) => {
 
 const CHANGED = '该诉求的状态已变化，请刷新后重试';
 
-describeEachDialect('appeal steps racing (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
-
+describeBuilt('appeal steps racing (%s)', buildWorld, (w, dialect) => {
   type Step = [user: TestUser, action: string, payload: Record<string, unknown>];
   const act = (id: number, [user, action, payload]: Step) =>
     call<{ id: number; state: string } | null>(w, 'POST', `${BASE}/${action}/${id}`, user, payload);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../../testing/databases.js';
+import { beforeAll, expect, it } from 'vitest';
 import type { TestUser } from '../../testing/fixtures.js';
-import { okData, staffOperator } from '../../testing/world.js';
-import { appealFields, BASE, buildWorld, call, filed, pngBytes, type World } from './test-helpers.js';
+import { describeBuilt, okData, staffOperator } from '../../testing/world.js';
+import { appealFields, BASE, buildWorld, call, filed, pngBytes } from './test-helpers.js';
 
 /**
  * Who reads an appeal and its photos through the appeal's own routes (detail, photo): the same
@@ -10,8 +9,7 @@ import { appealFields, BASE, buildWorld, call, filed, pngBytes, type World } fro
  * handle appeals (appeal.handle) within their data scope, and the officer who filed it. Another
  * permission, even with the whole park as data scope, reads neither.
  */
-describeEachDialect('who reads an appeal and its photos (%s)', (dialect) => {
-  let w: World;
+describeBuilt('who reads an appeal and its photos (%s)', buildWorld, (w) => {
   /** ALL data scope, only appeal.analyse: the figures, not the appeals. */
   let analyst: TestUser;
   /** ALL data scope, only policy.manage: nothing of appeals. */
@@ -28,14 +26,12 @@ describeEachDialect('who reads an appeal and its photos (%s)', (dialect) => {
     w.t.app.inject({ url: `${BASE}/photo/${id}/${photoId}`, headers: { ...w.t.sign(1, user.token), host: 'localhost' } });
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     analyst = await operator('诉求分析员', ['appeal.analyse']);
     policyOfficer = await operator('政策专员', ['policy.manage']);
     appealId = await filed(w, w.userA, { photos: [{ data: pngBytes() }] });
     const seen = await detail(w.userA);
     photoId = seen.body.data!.photos[0]!.id;
   });
-  afterAll(() => w?.t.close());
 
   it('the enterprise and an appeal.handle operator read the appeal and download its photo', async () => {
     for (const user of [w.userA, w.userA2, w.admin]) {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AppealAnalysis, AppealCounts, AppealListItem } from '../../../common/appeal/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { SessionRepo } from '../../plugins/session-repo.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { okData, send, testPhone } from '../../testing/world.js';
+import { describeBuilt, okData, send, testPhone } from '../../testing/world.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { appealFields, BASE, buildWorld, call, EXPORT, filed, ledgerRows, type World } from './test-helpers.js';
+import { appealFields, BASE, buildWorld, call, EXPORT, filed, ledgerRows } from './test-helpers.js';
 
 type Page = { list: AppealListItem[]; total: number };
 
@@ -14,8 +13,7 @@ type Page = { list: AppealListItem[]; total: number };
  * it is with a department the scope covers or was acted on by the staff it covers; the intake
  * queue (待受理, no department: 甲公司停车位不足, 乙公司用电增容) is every appeal.handle holder's.
  */
-describeEachDialect('appeal data scope (%s)', (dialect) => {
-  let w: World;
+describeBuilt('appeal data scope (%s)', buildWorld, (w) => {
   /** 企业服务局 with its section 企业服务科 under it; 规划建设局 beside them. */
   let bureau: number;
   let section: number;
@@ -38,7 +36,6 @@ describeEachDialect('appeal data scope (%s)', (dialect) => {
   };
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     bureau = w.depts[1]['企业服务局']!;
     planning = w.depts[1]['规划建设局']!;
     section = (
@@ -85,7 +82,6 @@ describeEachDialect('appeal data scope (%s)', (dialect) => {
     await assign(ids.inSection, section);
     await assign(ids.inPlanning, planning);
   });
-  afterAll(() => w?.t.close());
 
   const INTAKE = ['乙公司用电增容', '甲公司停车位不足'];
 

@@ -1,24 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AppealDetail } from '../../../common/appeal/contract.js';
 import { dueAtFor } from '../../../common/appeal/rules.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { filesUnder } from '../../testing/uploads.js';
-import {
-  appealFields,
-  BASE,
-  buildWorld,
-  call,
-  countRows,
-  filed,
-  newKey,
-  pngBytes,
-  submit,
-  type World,
-} from './test-helpers.js';
+import { appealFields, BASE, buildWorld, call, countRows, filed, newKey, pngBytes, submit } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
-describeEachDialect('appeal/submit (%s)', (dialect) => {
-  let w: World;
+describeBuilt('appeal/submit (%s)', buildWorld, (w) => {
   const files = () => filesUnder(path.join(w.t.config.dataDir, 'files')).sort();
   const counts = async () => ({
     appeals: await countRows(w.db, 'appeals'),
@@ -27,10 +15,6 @@ describeEachDialect('appeal/submit (%s)', (dialect) => {
     events: await countRows(w.db, 'appeal_events'),
     files: files().length,
   });
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
 
   it('files an enterprise user’s appeal with photos, deadline and timeline; the photo is served through the appeal', async () => {
     const res = await submit(w, w.userA, {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AppealDetail } from '../../../common/appeal/contract.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { appealFields, BASE, buildWorld, call, filed, type World } from './test-helpers.js';
+import { appealFields, BASE, buildWorld, call, filed } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
-describeEachDialect('appeal handling (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
-
+describeBuilt('appeal handling (%s)', buildWorld, (w) => {
   const act = (
     user: TestUser | undefined,
     action: string,

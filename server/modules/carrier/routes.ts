@@ -12,7 +12,10 @@ import { calculateParkMaps, mapLayers } from './map.js';
 import { carrierItem, listOf, managedCarrier, residentItem, resourceDetail, resourceItem } from './present.js';
 import { photosOf } from './photos.js';
 import * as repo from './repo.js';
-import { listResources } from './resources.js';
+import { nearCandidates, nearest, resourceFilter, resourcePage } from './resources.js';
+import { CarrierMemo } from './memo.js';
+import { pointOf } from '../../../common/carrier/rules.js';
+import { parkToday } from '../../lib/park-time.js';
 import { handleVisit, listVisits, requestVisit, visitCounts } from './visits.js';
 
 const parkOf = (raw: string | undefined) => (raw ? Number(raw) : undefined);
@@ -31,6 +34,9 @@ function serveDirectory(app: AppInstance, contract: typeof innovationContract | 
 
 /** Carriers, their spaces and 预约看房; the directory of platforms and investors; the park map. */
 export default async function carrierRoutes(app: AppInstance) {
+  // One per server: the public lists per park and data version (memo.ts).
+  const memo = new CarrierMemo();
+  const nearMemo = new CarrierMemo(200);
   serveAll(app, carrierContract, {
     home: async ({ ctx }) => {
       const [carriers, types, featured, spaces, residents] = await Promise.all([
@@ -56,10 +62,13 @@ export default async function carrierRoutes(app: AppInstance) {
       };
     },
     parks: async ({ ctx }) => (await repo.parksOfPark(ctx.db)).map((p) => ({ id: Number(p.id), name: p.name })),
-    list: async ({ query: q, page, ctx }) => {
+    list: async ({ query: q, page, ctx, request, reply }) => {
       const filter = { type: q.type || undefined, level: q.level || undefined, parkId: parkOf(q.parkId), search: q.search };
-      const { rows, total } = await repo.carrierPage(ctx.db, filter, page);
-      return { list: rows.map(carrierItem), total };
+      const key = `${String(ctx.tenantId)}|${String(await memo.version(ctx.db, ctx.tenantId))}|list|${JSON.stringify(filter)}|${String(page.offset)}|${String(page.size)}`;
+      return memo.send(key, { request, reply }, async () => {
+        const { rows, total } = await repo.carrierPage(ctx.db, filter, page);
+        return { list: rows.map(carrierItem), total };
+      });
     },
     detail: async ({ params, ctx }) => {
       const row = await repo.carrierById(ctx.db, params.id);
@@ -82,7 +91,20 @@ export default async function carrierRoutes(app: AppInstance) {
         resourceList: resources.map((r) => resourceItem(r)),
       };
     },
-    resources: ({ query, page, ctx }) => listResources(ctx.db, query, page),
+    resources: async ({ query, page, ctx, request, reply }) => {
+      const today = parkToday();
+      const filter = resourceFilter(query, today);
+      const key = `${String(ctx.tenantId)}|${String(await memo.version(ctx.db, ctx.tenantId))}|resources|${JSON.stringify(filter)}`;
+      const me = pointOf(query.near);
+      // Near me: the filter's spaces kept per version and measured from the position asked; the
+      // answer for that very position (never a rounded one: the distances and the km cut depend
+      // on it) and page is kept too, apart, so many positions do not push the lists out.
+      if (me)
+        return nearMemo.send(`${key}|${query.near ?? ''}|${String(query.km ?? '')}|${String(page.offset)}|${String(page.size)}`, { request, reply }, async () =>
+          nearest(await memo.get(`${key}|near`, () => nearCandidates(ctx.db, filter)), me, query.km, page),
+        );
+      return memo.send(`${key}|${String(page.offset)}|${String(page.size)}`, { request, reply }, () => resourcePage(ctx.db, filter, page));
+    },
     resource: async ({ params, ctx }) => {
       const row = await repo.resourceById(ctx.db, params.id);
       if (!row) throw notFound('房源');

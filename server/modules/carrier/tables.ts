@@ -119,6 +119,12 @@ export interface CarrierResourcePhotosTable {
   position: number;
 }
 
+/** A park's carrier data version, bumped by triggers on every write that changes a list (migration `versions`). */
+export interface CarrierVersionsTable {
+  tenant_id: TenantColumn;
+  version: number;
+}
+
 declare module '../../db/schema.js' {
   interface DB {
     carrier_photos: CarrierPhotosTable;
@@ -128,5 +134,6 @@ declare module '../../db/schema.js' {
     carrier_residents: CarrierResidentsTable;
     carrier_visits: CarrierVisitsTable;
     carrier_directory: CarrierDirectoryTable;
+    carrier_versions: CarrierVersionsTable;
   }
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, creditCode, insertOrg, newUser, orgForm, OTHER_ID, VALID_ID, type World } from './test-helpers.js';
+import { expect, it } from 'vitest';
+import { buildWorld, call, creditCode, insertOrg, newUser, orgForm, OTHER_ID, VALID_ID } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 const APPLY_ORG = '/api/dpboot/user/certify/org';
 const APPLY_RELATE = '/api/dpboot/user/certify/orgRelate';
@@ -19,13 +19,7 @@ interface MineItem {
   history: { action: string; from: string | null; to: string; reason: string; actorName: string }[];
 }
 
-describeEachDialect('certification flow (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
-
+describeBuilt('certification flow (%s)', buildWorld, (w) => {
   it('apply → operator passes → the session has orgId and orgType; the new org sits in the main park', async () => {
     const user = await newUser(w);
     const form = await orgForm(w, user, 1);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { buildWorld, call, creditCode, footprint, insertOrg, newUser, orgForm, OTHER_ID, VALID_ID, type World } from './test-helpers.js';
+import { buildWorld, call, creditCode, footprint, insertOrg, newUser, orgForm, OTHER_ID, VALID_ID } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/certify/applications';
 
@@ -16,8 +16,7 @@ interface Item {
 }
 type Counts = Record<'ORG' | 'RELATE', Record<'TOAUDIT' | 'PASS' | 'FAIL' | 'BACK', number>> & { toAudit: number };
 
-describeEachDialect('operator review API (%s)', (dialect) => {
-  let w: World;
+describeBuilt('operator review API (%s)', buildWorld, (w) => {
   let applicants: TestUser[];
   /** Application ids: ORG pending ×2, ORG passed, ORG failed, RELATE pending, RELATE returned. */
   let ids: number[];
@@ -32,7 +31,6 @@ describeEachDialect('operator review API (%s)', (dialect) => {
     call(w, 'POST', `${BASE}/${id}/audit`, w.operator, { action, reason });
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     knownOrg = await insertOrg(w.db, 1, '杭州星河软件有限公司', creditCode(200));
     await newUser(w, 1, knownOrg);
     applicants = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newUser(w)));
@@ -47,7 +45,6 @@ describeEachDialect('operator review API (%s)', (dialect) => {
     const other = await call<{ id: number }>(w, 'POST', '/api/dpboot/user/certify/org', w.user2, form2, 2);
     expect(other.body.statusCode).toBe(200);
   });
-  afterAll(() => w.t.close());
 
   it('refuses non-operators (403) and anonymous callers (401)', async () => {
     const user = applicants[0] as TestUser;

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser, type TestUser } from '../../testing/fixtures.js';
-import {
-  buildWorld,
-  call,
-  creditCode,
-  footprint,
-  insertAttachment,
-  insertOrg,
-  newUser,
-  orgForm,
-  OTHER_ID,
-  type World,
-} from './test-helpers.js';
+import { buildWorld, call, creditCode, footprint, insertAttachment, insertOrg, newUser, orgForm, OTHER_ID } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 const APPLY_ORG = '/api/dpboot/user/certify/org';
 const APPLY_RELATE = '/api/dpboot/user/certify/orgRelate';
 const audit = (id: number) => `/api/dpboot/certify/applications/${id}/audit`;
 
-describeEachDialect('certification refusals (%s)', (dialect) => {
-  let w: World;
+describeBuilt('certification refusals (%s)', buildWorld, (w) => {
   let certifiedOrg: number;
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     certifiedOrg = await insertOrg(w.db, 1, '杭州已认证科技有限公司', creditCode(100));
     await newUser(w, 1, certifiedOrg);
   });
-  afterAll(() => w.t.close());
 
   /** The request is refused with exactly this answer, and nothing at all is written. */
   async function refused(

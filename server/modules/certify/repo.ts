@@ -145,15 +145,7 @@ export async function mainPark(db: Kysely<DB>, sourceParkId: number) {
 }
 
 /** A live attachment of this tenant uploaded by this user. */
-export async function ownAttachment(db: Kysely<DB>, uploaderId: number, id: number): Promise<Attachment | undefined> {
-  return db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('uploader_id', '=', uploaderId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
+export { ownAttachment } from '../../kit/attachments.js';
 
 export async function attachmentsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Attachment[]> {
   if (ids.length === 0) return [];

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../../testing/databases.js';
+import { beforeAll, expect, it } from 'vitest';
 import type { TestUser } from '../../testing/fixtures.js';
-import { buildWorld, call, creditCode, footprint, insertOrg, newUser, orgForm, type World } from './test-helpers.js';
+import { buildWorld, call, creditCode, footprint, insertOrg, newUser, orgForm } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 const APPLY_ORG = '/api/dpboot/user/certify/org';
 const APPLY_RELATE = '/api/dpboot/user/certify/orgRelate';
 
-describeEachDialect('certification input messages (%s)', (dialect) => {
-  let w: World;
+describeBuilt('certification input messages (%s)', buildWorld, (w) => {
   let user: TestUser;
   let form: Record<string, string>;
   let orgId: number;
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     user = await newUser(w);
     form = await orgForm(w, user, 300);
     orgId = await insertOrg(w.db, 1, '杭州校验科技有限公司', creditCode(301));
   });
-  afterAll(() => w.t.close());
 
   const without = (key: string) => Object.fromEntries(Object.entries(form).filter(([k]) => k !== key));
 

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ConductPage } from '../../../common/conduct/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { conductPort } from './public.js';
 import { nowIso } from '../../lib/clock.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertTestPolicy } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/conduct';
 
@@ -29,9 +28,7 @@ conductPort.get().register({
   items: (_db, tenantId) => Promise.resolve(activitiesListed && tenantId === 1 ? [activity] : []),
 });
 
-describeEachDialect('high-tech enterprise page (%s)', (dialect) => {
-  let w: World;
-
+describeWorld('high-tech enterprise page (%s)', (w) => {
   async function notice(tenantId: number, title: string, status: 'JOINT' | 'CHECK', summary = '') {
     const now = nowIso();
     await w.db
@@ -56,7 +53,6 @@ describeEachDialect('high-tech enterprise page (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     // Park 1: orgA and orgB hold the qualification (the fixture's category), a third does not; the service organisation is no enterprise.
     await insertOrg(w.db, 1, { fullname: '杭州戊制造有限公司', category: '一般企业' });
     await notice(1, '关于开展2026年度高新技术企业认定申报工作的通知', 'JOINT');
@@ -72,7 +68,6 @@ describeEachDialect('high-tech enterprise page (%s)', (dialect) => {
     await insertTestPolicy(w.db, 1, '高新技术企业待审政策', 'CHECK');
     await insertTestPolicy(w.db, 1, '人才公寓申请办法');
   });
-  afterAll(() => w?.t.close());
 
   const page = (tenant: 1 | 2 = 1) => okData<ConductPage>(w, 'GET', `${BASE}/page`, undefined, undefined, tenant);
   const save = (user: Parameters<typeof call>[3], body: Record<string, unknown> = guide, tenant: 1 | 2 = 1) =>

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { CultivationEvaluation, CultivationLibrary, CultivationPool, CultivationTier, QualityDetail } from '../../../common/cultivation/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { refreshDerived } from '../../db/seed/index.js';
 import { scopedTo } from '../../kit/tenant-scope.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator } from '../../testing/world.js';
 import { integralFiguresApproved } from '../integral/public.js';
 import { orgProfileChanged } from '../org/public.js';
 
@@ -32,8 +31,7 @@ const SPECIALISED = {
   criteria: [{ kind: 'REQUIRED', grouping: '基本条件', metric: 'rdExpense', min: 100, bands: [] }],
 };
 
-describeEachDialect('cultivation (%s)', (dialect) => {
-  let w: World;
+describeWorld('cultivation (%s)', (w) => {
   let tiers: CultivationTier[];
   let orgD: number;
 
@@ -43,7 +41,6 @@ describeEachDialect('cultivation (%s)', (dialect) => {
     call<CultivationEvaluation>(w, 'POST', `${BASE}/figures/save`, user, { values, ...(orgId ? { orgId } : {}) });
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     orgD = await insertOrg(w.db, 1, { fullname: '杭州丁精密机械有限公司', category: '一般企业' });
     tiers = [
       await okData<CultivationTier>(w, 'POST', `${BASE}/tier/save`, w.committee, INNOVATIVE),
@@ -52,7 +49,6 @@ describeEachDialect('cultivation (%s)', (dialect) => {
     // The fixtures' enterprises were written as a grown park's are, telling no module: the seed's full refresh.
     await refreshDerived(w.db, 2);
   });
-  afterAll(() => w?.t.close());
 
   it('keeps each park’s tiers and checks a tier’s rules', async () => {
     expect(tiers.map((t) => [t.level, t.criteria.length])).toEqual([

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AssistantAnswer } from '../../../common/customer/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { history } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertTestPolicy } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, type TestUser } from '../../testing/world.js';
 import { replyNotification } from './tickets.js';
 
 const BASE = '/api/dpboot/customer';
@@ -27,8 +26,7 @@ interface Ticket {
   repliedAt: string | null;
 }
 
-describeEachDialect('customer service (%s)', (dialect) => {
-  let w: World;
+describeWorld('customer service (%s)', (w) => {
   let grant: number;
   let unpublished: number;
   let otherPark: number;
@@ -41,7 +39,6 @@ describeEachDialect('customer service (%s)', (dialect) => {
     w.db.updateTable('policies').set({ content, summary, updated_at: nowIso() }).where('id', '=', id).execute();
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     grant = await insertTestPolicy(w.db, 1, '杭州市企业研发投入补助实施细则');
     await setContent(grant, '<p>对年度研发投入超过500万元的企业，按研发投入增量的10%给予补助，最高200万元。</p><p>申报时提交研发费用专项审计报告。</p>', '按研发投入增量给予补助');
     const fair = await insertTestPolicy(w.db, 1, '园区企业参加国内外重点展会补助办法');
@@ -73,7 +70,6 @@ describeEachDialect('customer service (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     noticeId = notice.id;
   });
-  afterAll(() => w.t.close());
 
   it('answers a question about a policy with that policy first, linked by its id', async () => {
     const { answers } = await ask('研发投入补助怎么申请？');

@@ -12,6 +12,7 @@ import * as repo from './repo.js';
 import * as rules from './rules.js';
 import { SearchIndex } from './search-index.js';
 import { leaveTicket, replyTicket } from './tickets.js';
+import { presentedPage } from '../../kit/present.js';
 
 /** Questions count against the user, or the address of a visitor, before anything is read. */
 async function admitQuestion(app: AppInstance, ctx: RequestCtx, request: FastifyRequest): Promise<void> {
@@ -37,14 +38,10 @@ export default async function customerRoutes(app: AppInstance) {
       return { question, answers };
     },
     leave: ({ body, ctx }) => leaveTicket(app, ctx, body),
-    mine: async ({ ctx, page }) => {
-      const { rows, total } = await repo.listTickets(ctx.db, { userId: ctx.user.id }, page);
-      return { list: rows.map(myTicket), total };
-    },
-    faqList: async ({ query, ctx, page, scope }) => {
+    mine: ({ ctx, page }) => presentedPage(repo.listTickets(ctx.db, { userId: ctx.user.id }, page), myTicket),
+    faqList: ({ query, ctx, page, scope }) => {
       const filter = { category: query.category || undefined, search: query.search, scope };
-      const { rows, total } = await repo.listFaqs(ctx.db, filter, page);
-      return { list: rows.map(faqItem), total };
+      return presentedPage(repo.listFaqs(ctx.db, filter, page), faqItem);
     },
     faqDetail: async ({ params, ctx }) => {
       const faq = await repo.faqById(ctx.db, params.id);
@@ -53,10 +50,9 @@ export default async function customerRoutes(app: AppInstance) {
     },
     faqSave: ({ body, ctx }) => saveFaq(ctx, body),
     faqRemove: ({ params, ctx }) => deleteFaq(ctx, params.id),
-    ticketList: async ({ query, ctx, page }) => {
+    ticketList: ({ query, ctx, page }) => {
       const filter = { status: query.status || undefined, search: query.search };
-      const { rows, total } = await repo.listTickets(ctx.db, filter, page);
-      return { list: rows.map(managedTicket), total };
+      return presentedPage(repo.listTickets(ctx.db, filter, page), managedTicket);
     },
     ticketCounts: async ({ ctx }) => {
       const counts = await repo.ticketCounts(ctx.db);

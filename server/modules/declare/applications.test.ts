@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../../testing/databases.js';
-import {
-  BASE,
-  buildWorld,
-  call,
-  completeDraft,
-  createDeclaration,
-  day,
-  FULL_FORM,
-  insertAttachment,
-  okData,
-  type Detail,
-  type World,
-} from './test-helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { BASE, buildWorld, call, completeDraft, createDeclaration, day, type Detail, FULL_FORM, insertAttachment, okData } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 type List = { list: { id: number; orgName: string; state: string; stateLabel: string }[]; total: number };
 
-describeEachDialect('declaration applications: scope and filling (%s)', (dialect) => {
-  let w: World;
+describeBuilt('declaration applications: scope and filling (%s)', buildWorld, (w) => {
   let open: number;
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     open = await createDeclaration(w);
   });
-  afterAll(() => w.t.close());
 
   it('lets only certified enterprises start, once per enterprise, only while open', async () => {
     expect((await call(w, 'POST', `${BASE}/startDeclare`, undefined, { declareId: open })).http).toBe(401);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../../testing/databases.js';
-import { BASE, buildWorld, call, completeDraft, createDeclaration, day, declarationForm, insertPolicy, okData, type World } from './test-helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { BASE, buildWorld, call, completeDraft, createDeclaration, day, declarationForm, insertPolicy, okData } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 interface Item {
   id: number;
@@ -19,20 +19,17 @@ interface Detail extends Item {
   counts: Record<string, number> | null;
 }
 
-describeEachDialect('declaration notices (%s)', (dialect) => {
-  let w: World;
+describeBuilt('declaration notices (%s)', buildWorld, (w) => {
   let open: number;
   let closed: number;
   let upcoming: number;
   let other: number;
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     open = await createDeclaration(w);
     closed = await createDeclaration(w, { startDate: day(-40), endDate: day(-1) });
     upcoming = await createDeclaration(w, { startDate: day(3), endDate: day(30), applyItemId: w.item1b });
     other = await createDeclaration(w, {}, 2);
   });
-  afterAll(() => w.t.close());
 
   it('lists started notices publicly, open first; operators see every one with counts; each park its own', async () => {
     const anonymous = await okData<List>(w, 'GET', `${BASE}/xg_list_declare`);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { send } from '../../testing/call.js';
 import { rowsOf } from '../../testing/workbooks.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { BASE, buildWorld, call, completeDraft, createDeclaration, okData, type World } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 type List = { list: { id: number; state: string }[]; total: number };
 
@@ -11,20 +11,17 @@ async function exportedRows(w: World, body: Record<string, unknown>): Promise<un
   return rowsOf(await send(w, 'POST', `${BASE}/downloadDeclareAndOrg`, w.admin, body));
 }
 
-describeEachDialect('an enterprise draft stays its own: operators never see it (%s)', (dialect) => {
-  let w: World;
+describeBuilt('an enterprise draft stays its own: operators never see it (%s)', buildWorld, (w) => {
   let declareId: number;
   let draft: number;
   let sent: number;
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     declareId = await createDeclaration(w);
     // Enterprise A fills everything but does not submit; enterprise B submits.
     draft = await completeDraft(w, declareId, w.userA);
     sent = await completeDraft(w, declareId, w.userB);
     await okData(w, 'POST', `${BASE}/sendDeclare`, w.userB, { id: sent });
   });
-  afterAll(() => w.t.close());
 
   it('leaves drafts out of the operators’ lists, whatever the filter', async () => {
     for (const user of [w.admin, w.committee]) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../../testing/databases.js';
-import { BASE, buildWorld, call, completeDraft, createDeclaration, day, FULL_FORM, insertAttachment, okData, type Detail, type World } from './test-helpers.js';
+import { expect, it } from 'vitest';
+import { BASE, buildWorld, call, completeDraft, createDeclaration, day, type Detail, FULL_FORM, insertAttachment, okData, type World } from './test-helpers.js';
 import { send } from '../../testing/call.js';
 import { sheetsOf } from '../../testing/workbooks.js';
+import { describeBuilt } from '../../testing/world.js';
 
 const setEnd = (w: World, declareId: number, endDate: string) =>
   w.db.updateTable('declarations').set({ end_date: endDate }).where('id', '=', declareId).execute();
@@ -12,13 +12,7 @@ async function exported(w: World, path: string, user: World['admin'], body: Reco
   return { disposition: String(res.headers['content-disposition']), sheets: await sheetsOf(res) };
 }
 
-describeEachDialect('declaration review, landing and exports (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
-
+describeBuilt('declaration review, landing and exports (%s)', buildWorld, (w) => {
   it('runs submit → BACK → edit → resubmit (after the deadline too) → PASS → landing, with the trail', async () => {
     const declareId = await createDeclaration(w);
     const id = await completeDraft(w, declareId);

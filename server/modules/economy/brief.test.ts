@@ -1,18 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { EconomyBrief } from '../../../common/economy/brief-contract.js';
 import type { ExplainRowItem } from '../../../common/economy/explain-contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator } from '../../testing/world.js';
 import { insertFigures, insertTargets } from './test-helpers.js';
 
 const BASE = '/api/dpboot/economy';
 const YEAR = new Date().getUTCFullYear() - 1;
 
-describeEachDialect('economy monthly brief and explanations (%s)', (dialect) => {
-  let w: World;
+describeWorld('economy monthly brief and explanations (%s)', (w) => {
   let indicatorId = 0;
 
   const figures = (areaId: number, indicator: string, year: number, cumulative: number[]) =>
@@ -44,7 +42,6 @@ describeEachDialect('economy monthly brief and explanations (%s)', (dialect) => 
   }
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const areas = await w.db
       .insertInto('economy_areas')
       .values([
@@ -93,7 +90,6 @@ describeEachDialect('economy monthly brief and explanations (%s)', (dialect) => 
       .returning('id')
       .executeTakeFirstOrThrow());
   });
-  afterAll(() => w?.t.close());
 
   const brief = (query = '') =>
     okData<EconomyBrief>(w, 'GET', `${BASE}/brief?year=${String(YEAR)}${query}`, w.admin);

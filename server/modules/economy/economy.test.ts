@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   EconomyAreaFigure,
   EconomyAreaMonth,
@@ -6,8 +6,7 @@ import type {
   EconomyTarget,
 } from '../../../common/economy/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator } from '../../testing/world.js';
 import { insertFigures, insertTargets } from './test-helpers.js';
 
 const BASE = '/api/dpboot/economy';
@@ -15,8 +14,7 @@ const NOW = new Date();
 const THIS_YEAR = NOW.getUTCFullYear();
 const YEAR = THIS_YEAR - 1;
 
-describeEachDialect('economy figures (%s)', (dialect) => {
-  let w: World;
+describeWorld('economy figures (%s)', (w) => {
   const area: Record<string, number> = {};
 
   async function addArea(tenant: number, name: string) {
@@ -32,7 +30,6 @@ describeEachDialect('economy figures (%s)', (dialect) => {
     insertFigures(w.db, { tenant, areaId, indicator: 'gszcz', year, locked }, cumulative);
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const east = await addArea(1, '东区');
     const west = await addArea(1, '西区');
     const suzhou = await addArea(2, '独墅湖片区');
@@ -48,7 +45,6 @@ describeEachDialect('economy figures (%s)', (dialect) => {
     await figures(1, west, YEAR - 1, [250, 550, 800]);
     await figures(2, suzhou, YEAR, [9000, 18000, 27000, 36000, 45000]);
   });
-  afterAll(() => w?.t.close());
 
   const target = (tenant: 1 | 2 = 1, user = w.admin) =>
     okData<EconomyTarget>(w, 'GET', `${BASE}/target/gszcz?year=${String(YEAR)}`, user, undefined, tenant);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { IndicatorList, IndicatorRowItem } from '../../../common/economy/indicator-contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator, type TestUser } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/economy/indicator';
 
-describeEachDialect('economy indicator definitions (%s)', (dialect) => {
-  let w: World;
+describeWorld('economy indicator definitions (%s)', (w) => {
   let output: IndicatorRowItem;
   let revenue: IndicatorRowItem;
   let growth: IndicatorRowItem;
-
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w?.t.close());
 
   const save = (body: Record<string, unknown>, user: TestUser = w.admin, tenant: 1 | 2 = 1) =>
     call<IndicatorRowItem>(w, 'POST', `${BASE}/save/industry`, user, body, tenant);

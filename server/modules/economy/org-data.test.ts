@@ -1,24 +1,21 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { OrgDataImportResult, OrgDataList, OrgDataSummary } from '../../../common/economy/data-contract.js';
 import type { IndicatorRowItem } from '../../../common/economy/indicator-contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { multipartBody } from '../../testing/uploads.js';
-import { buildWorld, call, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator, type TestUser } from '../../testing/world.js';
 
 const API = '/api/dpboot';
 const YEAR = new Date().getUTCFullYear() - 1;
 const HEADER = ['统一社会信用代码', '企业名称', '年份', '月份', '税收收入（万元）', '增值税（万元）'];
 
-describeEachDialect('economy enterprise data and its import (%s)', (dialect) => {
-  let w: World;
+describeWorld('economy enterprise data and its import (%s)', (w) => {
   let tax: IndicatorRowItem;
   const code: Record<number, string> = {};
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const define = (c: string, name: string) =>
       okData<IndicatorRowItem>(w, 'POST', `${API}/economy/indicator/save/finance`, w.admin, {
         code: c, name, unit: '万元', frequency: '月度', kind: 'REPORTED', scope: '累计值',
@@ -35,7 +32,6 @@ describeEachDialect('economy enterprise data and its import (%s)', (dialect) => 
       ({ tenant_id: 1, org_id: w.orgA, indicator_id: indicator, year, month: 3, value, updated_by: null, updated_at: nowIso() });
     await w.db.insertInto('economy_org_data').values([fig(YEAR, tax.id, 1150), fig(YEAR - 1, tax.id, 1000), fig(YEAR, vat.id, 600)]).execute();
   });
-  afterAll(() => w?.t.close());
 
   const list = (query: string, user: TestUser = w.admin) =>
     okData<OrgDataList>(w, 'GET', `${API}/economy/orgData/finance?year=${String(YEAR)}&month=3${query}`, user);

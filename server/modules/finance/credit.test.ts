@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { CreditView } from '../../../common/finance/contract.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, type World } from '../../testing/world.js';
+import { call, describeWorld, okData } from '../../testing/world.js';
 import { fullYears } from './credit.js';
 
 const BASE = '/api/dpboot/finance';
@@ -21,10 +20,8 @@ const product = (name: string, loanType: string) => ({
   intro: '',
 });
 
-describeEachDialect('credit profile and 积分贷 (%s)', (dialect) => {
-  let w: World;
+describeWorld('credit profile and 积分贷 (%s)', (w) => {
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const bank = await okData<{ id: number }>(w, 'POST', `${BASE}/institution/save`, w.committee, {
       name: '宁波银行杭州分行',
       kind: '银行',
@@ -39,7 +36,6 @@ describeEachDialect('credit profile and 积分贷 (%s)', (dialect) => {
     }
     await w.db.updateTable('orgs').set({ setup_date: '2019-05-20', category: '科技型中小企业' }).where('id', '=', w.orgA).execute();
   });
-  afterAll(() => w?.t.close());
 
   it('counts full years from the set-up day in the park', () => {
     expect(fullYears('2019-05-20', '2026-05-19')).toBe(6);

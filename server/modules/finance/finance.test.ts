@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { LoanDetail, LoanItem, ManagedProduct, PublicInstitution, PublicProduct } from '../../../common/finance/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator, type TestUser } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/finance';
 type Page<T> = { list: T[]; total: number };
@@ -34,8 +33,7 @@ const application = (productId: number, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-describeEachDialect('finance supermarket (%s)', (dialect) => {
-  let w: World;
+describeWorld('finance supermarket (%s)', (w) => {
   let productId: number;
   let otherParkProduct: number;
 
@@ -48,11 +46,9 @@ describeEachDialect('finance supermarket (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     productId = await publishedProduct(1, w.committee, '科易贷');
     otherParkProduct = await publishedProduct(2, w.admin2, '苏科贷');
   });
-  afterAll(() => w?.t.close());
 
   it('shows visitors published products and institutions without their contacts, each park its own', async () => {
     const list = await okData<Page<PublicProduct>>(w, 'GET', `${BASE}/product/list`);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { NeedItem, PublicInstitution } from '../../../common/finance/contract.js';
 import { scopedTo } from '../../kit/tenant-scope.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, type World } from '../../testing/world.js';
+import { call, describeWorld, okData } from '../../testing/world.js';
 import { financePort } from './public.js';
 
 const BASE = '/api/dpboot/finance';
 const bank = { name: '宁波银行杭州分行', kind: '银行', intro: '', address: '江南大道 588 号', contactName: '郑晓燕', contactPhone: '0571-86000002' };
 
-describeEachDialect('finance institutions on the map and the needs screens (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w?.t.close());
-
+describeWorld('finance institutions on the map and the needs screens (%s)', (w) => {
   it('puts an institution with a point on the map of its park only, without its contacts', async () => {
     const placed = await okData<{ id: number }>(w, 'POST', `${BASE}/institution/save`, w.committee, { ...bank, lng: 120.2105, lat: 30.2087 });
     await okData(w, 'POST', `${BASE}/institution/save`, w.committee, { ...bank, name: '未标注位置的担保公司', kind: '担保机构' });

@@ -11,6 +11,7 @@ import { PRODUCT_KIND } from './publish-kind.js';
 import { loanItem, managedProduct, needItem, publicInstitution, publicProduct } from './present.js';
 import * as repo from './repo.js';
 import { closeNeed, ownNeed, saveInstitution, saveNeed, saveProduct } from './save.js';
+import { presentedOne, presentedPage } from '../../kit/present.js';
 
 /** 金融超市: products and institutions, loan applications and their steps, financing needs. */
 export default async function financeRoutes(app: AppInstance) {
@@ -30,10 +31,7 @@ export default async function financeRoutes(app: AppInstance) {
     },
     credit: ({ ctx }) => creditView(ctx),
     apply: ({ body, ctx }) => apply(ctx, body),
-    myLoans: async ({ query, page, ctx }) => {
-      const { rows, total } = await repo.loans(ctx.db, { orgId: ownOrg(ctx), status: query.status }, page);
-      return { list: rows.map(loanItem), total };
-    },
+    myLoans: ({ query, page, ctx }) => presentedPage(repo.loans(ctx.db, { orgId: ownOrg(ctx), status: query.status }, page), loanItem),
     loan: async ({ params, ctx }) => {
       const row = await readable(ctx, params.id);
       const steps = await repo.stepsOf(ctx.db, row.id);
@@ -53,17 +51,11 @@ export default async function financeRoutes(app: AppInstance) {
         })),
       };
     },
-    myNeeds: async ({ page, ctx }) => {
-      const { rows, total } = await repo.needs(ctx.db, { orgId: ownOrg(ctx) }, page);
-      return { list: rows.map(needItem), total };
-    },
+    myNeeds: ({ page, ctx }) => presentedPage(repo.needs(ctx.db, { orgId: ownOrg(ctx) }, page), needItem),
     myNeed: async ({ params, ctx }) => needItem(await ownNeed(ctx, params.id)),
     saveNeed: ({ body, ctx }) => saveNeed(ctx, body),
     closeNeed: ({ params, ctx }) => closeNeed(ctx, params.id),
-    needs: async ({ query, page, ctx }) => {
-      const { rows, total } = await repo.needs(ctx.db, query, page);
-      return { list: rows.map(needItem), total };
-    },
+    needs: ({ query, page, ctx }) => presentedPage(repo.needs(ctx.db, query, page), needItem),
     manageInstitutions: async ({ query, page, ctx }) => {
       const { rows, total } = await repo.managedInstitutions(ctx.db, query.search, page);
       return {
@@ -82,11 +74,7 @@ export default async function financeRoutes(app: AppInstance) {
       const { list, total } = await repo.products(ctx.db, query, page);
       return { list: list.map(managedProduct), total };
     },
-    manageProduct: async ({ params, ctx }) => {
-      const row = await repo.productById(ctx.db, params.id);
-      if (!row) throw notFound('金融产品');
-      return managedProduct(row);
-    },
+    manageProduct: ({ params, ctx }) => presentedOne(repo.productById(ctx.db, params.id), '金融产品', managedProduct),
     saveProduct: ({ body, ctx }) => saveProduct(ctx, body),
     productCounts: review.counts,
     publishProduct: review.transition('PUBLISH'),
@@ -95,10 +83,7 @@ export default async function financeRoutes(app: AppInstance) {
     removeProduct: review.removal('DELETE'),
     batchProducts: review.batch,
     productHistory: review.history,
-    loans: async ({ query, page, ctx }) => {
-      const { rows, total } = await repo.loans(ctx.db, query, page);
-      return { list: rows.map(loanItem), total };
-    },
+    loans: ({ query, page, ctx }) => presentedPage(repo.loans(ctx.db, query, page), loanItem),
     loanCounts: ({ query, ctx }) => repo.loanCounts(ctx.db, query.institutionId),
     follow: ({ params, body, ctx }) => takeStep(ctx, params.id, 'FOLLOW', body),
     grant: ({ params, body, ctx }) => takeStep(ctx, params.id, 'GRANT', body),

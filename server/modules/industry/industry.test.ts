@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { IndustryCatalog, IndustryChainMap, IndustryNode, IndustryNodeDetail } from '../../../common/industry/contract.js';
 import { scopedTo } from '../../kit/tenant-scope.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, type World } from '../../testing/world.js';
+import { call, describeWorld, okData } from '../../testing/world.js';
 import { industryPort } from './public.js';
 
 const BASE = '/api/parkboot';
 
-describeEachDialect('industry chains (%s)', (dialect) => {
-  let w: World;
+describeWorld('industry chains (%s)', (w) => {
   let chainId: number;
   let segment: IndustryNode;
   let link: IndustryNode;
   let product: IndustryNode;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const { id } = await w.db
       .insertInto('industry_chains')
       .values({ tenant_id: 1, key: 'car', name: '新能源汽车', description: '', sort: 0, updated_at: '2026-01-01T00:00:00.000Z' })
@@ -27,7 +24,6 @@ describeEachDialect('industry chains (%s)', (dialect) => {
     link = await node({ parentId: segment.id, level: 'LINK', stream: 'DOWN', name: '动力电池', industry: '新能源' });
     product = await node({ parentId: link.id, level: 'PRODUCT', stream: 'MID', name: '正极材料' });
   });
-  afterAll(() => w?.t.close());
 
   it('builds the tree: a node follows its parent’s stream, and a link needs a segment above it', async () => {
     expect([link.stream, product.stream]).toEqual(['UP', 'UP']);

@@ -10,6 +10,8 @@ import { buildWorld, okData, testPhone, type World } from '../../testing/world.j
 
 const BASE = '/api/parkboot';
 const HEADER = ['企业名称', '所在地区', '企业规模', '对应环节', '招引理由', '跟进状态', '跟进情况'];
+/** A right row, in both the refused import and the saved one. */
+const NINGDE = ['宁德锂动新能源科技有限公司', '福建省宁德市', '大型', '动力电池', '补齐电芯制造', '已接洽', '已电话沟通'];
 
 /** Park 1's chain 新能源汽车 with two links, each with a product named 正极材料; a viewer; a park-2 keeper. */
 async function setUp(dialect: TestDialect) {
@@ -107,15 +109,7 @@ describeEachDialect('industry target import (%s)', (dialect) => {
 
   it('saves nothing when one row is wrong, and names each wrong row with its reasons', async () => {
     const failed = await send([
-      [
-        '宁德锂动新能源科技有限公司',
-        '福建省宁德市',
-        '大型',
-        '动力电池',
-        '补齐电芯制造',
-        '已接洽',
-        '已电话沟通',
-      ],
+      NINGDE,
       ['常州正极新材料有限公司', '江苏省常州市', '超大型', '正极材料', '补正极材料', null, null],
       ['宁德锂动新能源科技有限公司', '', '中型', '电驱系统', '重复', '洽谈中', null],
     ]);
@@ -147,15 +141,7 @@ describeEachDialect('industry target import (%s)', (dialect) => {
 
   it('adds every row in one go once all are right, a product named as 环节/产品', async () => {
     const ok = await send([
-      [
-        '宁德锂动新能源科技有限公司',
-        '福建省宁德市',
-        '大型',
-        '动力电池',
-        '补齐电芯制造',
-        '已接洽',
-        '已电话沟通',
-      ],
+      NINGDE,
       ['常州正极新材料有限公司', '江苏省常州市', '中型', '动力电池/正极材料', '补正极材料', null, null],
     ]);
     expect(ok).toMatchObject({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { GUIDELINE_SYSTEM } from '../../../common/integral/guideline.js';
 import type {
   IntegralAnalysis,
@@ -12,9 +12,8 @@ import type { IntegralField, IntegralValues, SystemDefinition } from '../../../c
 import { scoreOrganisation } from '../../../common/integral/scoring.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, send, testPhone, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, send, testPhone } from '../../testing/world.js';
 import { rowsOf } from '../../testing/workbooks.js';
 import { computationsSettled, resumeComputations } from './compute.js';
 import { revisedSystem } from './seed/integral.js';
@@ -43,8 +42,7 @@ const FIGURES: Record<'weak' | 'mid' | 'strong', IntegralValues> = {
   strong: STRONG_FIGURES,
 };
 
-describeEachDialect('innovation score (%s)', (dialect) => {
-  let w: World;
+describeWorld('innovation score (%s)', (w) => {
   let weak: number;
   let strong: number;
   let car: number;
@@ -115,7 +113,6 @@ describeEachDialect('innovation score (%s)', (dialect) => {
   };
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     weak = await insertOrg(w.db, 1, {
       fullname: '杭州初创微电子有限公司',
       setup_date: '2024-03-01',
@@ -157,7 +154,6 @@ describeEachDialect('innovation score (%s)', (dialect) => {
     v2025 = await saved(GUIDELINE_SYSTEM, 2025);
     await saved(GUIDELINE_SYSTEM, 2025, 2);
   });
-  afterAll(() => w?.t.close());
 
   it('scores the enterprises with approved data and ranks them, the strongest first', async () => {
     const ranking = await rankingOf('year=2025');

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { GUIDELINE_SYSTEM } from '../../../common/integral/guideline.js';
 import { PUBLIC_TOP_MAX, type IntegralTop } from '../../../common/integral/contract.js';
 import type { IntegralField, IntegralValues } from '../../../common/integral/model.js';
 import { nowIso } from '../../lib/clock.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, testPhone } from '../../testing/world.js';
 import { computationsSettled } from './compute.js';
 
 const BASE = '/api/dpboot/integral';
@@ -33,13 +32,11 @@ const figures = (n: number): IntegralValues => ({
  * shows (its first PUBLIC_TOP_MAX places); a certified enterprise's user also finds its own; an
  * operator with integral.score finds every scored enterprise.
  */
-describeEachDialect('public score search (%s)', (dialect) => {
-  let w: World;
+describeWorld('public score search (%s)', (w) => {
   const orgs: number[] = [];
   let published: IntegralTop['list'];
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     for (let n = 1; n <= COUNT; n++) {
       const org = await insertOrg(w.db, 1, { fullname: `杭州测评${String(n)}号科技有限公司`, setup_date: '2015-05-01' });
       orgs.push(org);
@@ -62,7 +59,6 @@ describeEachDialect('public score search (%s)', (dialect) => {
     await computationsSettled();
     published = (await okData<IntegralTop>(w, 'GET', `${BASE}/top?size=${String(PUBLIC_TOP_MAX)}`)).list;
   });
-  afterAll(() => w?.t.close());
 
   /** Every page of a search, as an enumerating client would read it. */
   const everything = async (keyword: string, user?: TestUser) => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, testPhone } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/message';
 
@@ -28,11 +27,9 @@ const draft = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describeEachDialect('in-app messages (%s)', (dialect) => {
-  let w: World;
+describeWorld('in-app messages (%s)', (w, dialect) => {
   let disabled: TestUser;
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     // Park 1: A and the service organisation are 新一代信息技术 (the default), B is 生物医药 and 一般企业;
     // the service organisation is in 东区.
     await w.db.updateTable('orgs').set({ industry_name: '生物医药', category: '一般企业' }).where('id', '=', w.orgB).execute();
@@ -40,7 +37,6 @@ describeEachDialect('in-app messages (%s)', (dialect) => {
     disabled = await insertUser(w.db, 1, testPhone(), [], w.orgB);
     await w.db.updateTable('users').set({ status: 'DISABLED' }).where('id', '=', disabled.id).execute();
   });
-  afterAll(() => w?.t.close());
 
   const count = (audience: Record<string, unknown>, tenant: 1 | 2 = 1) =>
     call<Count>(w, 'POST', `${BASE}/audience/count`, tenant === 1 ? w.admin : w.admin2, audience, tenant);

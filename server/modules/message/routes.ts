@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors.js';
 import { deleteMessage, saveDraft, sendMessage } from './compose.js';
 import { fileOf, maskPhone, myItem, sentItem } from './present.js';
 import * as repo from './repo.js';
+import { presentedPage } from '../../kit/present.js';
 
 /** The management sender's name recipients see (they know the park, not its staff). */
 const SENDER = '园区管理委员会';
@@ -27,10 +28,9 @@ async function managedMessage(ctx: UserCtx, id: number) {
 /** In-app messages: the operators' composing, sending and results; everyone's own inbox. */
 export default async function messageRoutes(app: AppInstance) {
   serveAll(app, messageContract, {
-    sentList: async ({ query: q, ctx, page, scope }) => {
+    sentList: ({ query: q, ctx, page, scope }) => {
       const filter = { status: q.status || undefined, search: q.search, sort: { orderBy: q.orderBy, order: q.order }, scope };
-      const { rows, total } = await repo.listSent(ctx.db, filter, page);
-      return { list: rows.map(sentItem), total };
+      return presentedPage(repo.listSent(ctx.db, filter, page), sentItem);
     },
     counts: async ({ ctx }) => {
       const counts = await repo.statusCounts(ctx.db);
@@ -68,10 +68,7 @@ export default async function messageRoutes(app: AppInstance) {
     },
     ...audienceHandlers(),
 
-    myList: async ({ query: q, ctx, page }) => {
-      const { rows, total } = await repo.myMessages(ctx.db, ctx.user.id, { kind: q.kind, read: q.read }, page);
-      return { list: rows.map(myItem), total };
-    },
+    myList: ({ query: q, ctx, page }) => presentedPage(repo.myMessages(ctx.db, ctx.user.id, { kind: q.kind, read: q.read }, page), myItem),
     myDetail: async ({ params, ctx }) => {
       let row = await ownMessage(ctx, params.id);
       if (row.read_at === null) {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { actionLabels } from '../../../common/publish/lifecycle.js';
 import { NOTICE_LIFECYCLE } from '../../../common/notice/lifecycle.js';
 import { historyOf } from '../../kit/publish/history.js';
 import { expectScopedList } from '../../kit/publish/test-helpers.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
-import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, publishedNotice, saveAs, visibilityOf, type World } from './test-helpers.js';
+import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, publishedNotice, saveAs, visibilityOf } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 interface ManageItem {
   id: number;
@@ -19,13 +19,7 @@ interface ManageItem {
 type List = { list: ManageItem[]; total: number };
 const url = (id: number) => `/api/dpboot/attach/download/${id}`;
 
-describeEachDialect('notice management (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
-
+describeBuilt('notice management (%s)', buildWorld, (w, dialect) => {
   it('is for operators only: 401 anonymous, 403 for other users, nothing written', async () => {
     const id = await saveAs(w, w.admin, noticeForm());
     const calls: [('GET' | 'POST' | 'DELETE'), string, Record<string, unknown>?][] = [

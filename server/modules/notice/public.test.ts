@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../../testing/databases.js';
-import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, publishedNotice, saveAs, type World } from './test-helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, publishedNotice, saveAs } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 interface Item {
   id: number;
@@ -21,14 +21,12 @@ interface Detail extends Item {
 }
 type List = { list: Item[]; total: number };
 
-describeEachDialect('public notices (%s)', (dialect) => {
-  let w: World;
+describeBuilt('public notices (%s)', buildWorld, (w) => {
   /** Published in park 1: plain, pinned, policy (with a file and a cover), then a draft and a rejected one. */
   let plain: number, pinned: number, policy: number, draft: number, rejected: number, otherPark: number;
   let file: number, cover: number;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     file = await insertAttachment(w.db, 1, w.admin, { filename: '申报指南.pdf' });
     cover = await insertImage(w.db, 1, w.admin);
     plain = await publishedNotice(w, noticeForm({ title: '园区春节假期安排' }));
@@ -42,7 +40,6 @@ describeEachDialect('public notices (%s)', (dialect) => {
     await call(w, 'POST', `${BASE}/reject/${rejected}`, w.committee, { reason: '内容需要补充' });
     otherPark = await publishedNotice(w, noticeForm({ title: '苏州园区的通知' }), 2);
   });
-  afterAll(() => w.t.close());
 
   it('lists only published notices of this park, pinned first then newest', async () => {
     const res = await call<List>(w, 'GET', `${BASE}/list`);

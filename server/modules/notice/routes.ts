@@ -9,6 +9,7 @@ import * as repo from './repo.js';
 import { saveNotice } from './save.js';
 import { NOTICE_KIND } from './publish-kind.js';
 import { publishHandlers } from '../../kit/publish/serve.js';
+import { presentedPage } from '../../kit/present.js';
 
 /**
  * A notice as the caller may see it: visitors only published ones of this park; operators also
@@ -24,10 +25,9 @@ async function visibleNotice(ctx: RequestCtx, id: number) {
 export default async function noticeRoutes(app: AppInstance) {
   const review = publishHandlers(NOTICE_KIND);
   serveAll(app, noticeContract, {
-    list: async ({ query: q, page, ctx }) => {
+    list: ({ query: q, page, ctx }) => {
       const filter = { status: 'JOINT' as const, type: q.search_type || undefined, search: q.search, page };
-      const { rows, total } = await repo.listNotices(ctx.db, filter, 'public');
-      return { list: rows.map(listItem), total };
+      return presentedPage(repo.listNotices(ctx.db, filter, 'public'), listItem);
     },
     types: async ({ ctx }) => {
       const counts = await repo.publishedByType(ctx.db);

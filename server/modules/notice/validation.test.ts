@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect } from '../../testing/databases.js';
+import { beforeAll, expect, it } from 'vitest';
 import { insertUser } from '../../testing/fixtures.js';
-import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, saveAs, type World } from './test-helpers.js';
+import { BASE, buildWorld, call, insertAttachment, insertImage, noticeForm, saveAs } from './test-helpers.js';
+import { describeBuilt } from '../../testing/world.js';
 
 const url = (id: number) => `/api/dpboot/attach/download/${id}`;
 
-describeEachDialect('notice input (%s)', (dialect) => {
-  let w: World;
+describeBuilt('notice input (%s)', buildWorld, (w) => {
   let ids: { otherPark: number; deleted: number; usersOwn: number; pdf: number; image: number; otherParkImage: number };
   const count = async () =>
     Number((await w.db.selectFrom('notices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     ids = {
       otherPark: await insertAttachment(w.db, 2, w.admin2),
       deleted: await insertAttachment(w.db, 1, w.admin, { deleted: true }),
@@ -23,7 +21,6 @@ describeEachDialect('notice input (%s)', (dialect) => {
       otherParkImage: await insertImage(w.db, 2, w.admin2),
     };
   });
-  afterAll(() => w.t.close());
 
   const without = (key: string) => Object.fromEntries(Object.entries(noticeForm()).filter(([k]) => k !== key));
 

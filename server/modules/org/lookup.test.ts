@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { creditCodeCheckChar } from '../../../common/credit-code.js';
 import { LOOKUP_LIMIT } from '../../../common/org/lookup/contract.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertUser } from '../../testing/fixtures.js';
-import { buildWorld, call, testPhone, type World } from '../../testing/world.js';
+import { call, describeWorld, testPhone } from '../../testing/world.js';
 import { LOOKUPS_PER_MINUTE } from './routes-lookup.js';
 
 const byCode = (code: string) => `/api/parkboot/v2/tyc/getbycode?creditCode=${encodeURIComponent(code)}`;
 const byName = (name: string) => `/api/parkboot/v2/tyc/get_by_name/new?orgName=${encodeURIComponent(name)}`;
 
-describeEachDialect('organisation look-ups v2/tyc (%s)', (dialect) => {
-  let w: World;
+describeWorld('organisation look-ups v2/tyc (%s)', (w) => {
   let codeA: string;
   let codeC: string;
   let exact: number;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const code = async (id: number) =>
       (await w.db.selectFrom('orgs').select('credit_code').where('id', '=', id).executeTakeFirstOrThrow()).credit_code;
     codeA = await code(w.orgA);
@@ -28,7 +25,6 @@ describeEachDialect('organisation look-ups v2/tyc (%s)', (dialect) => {
       await insertOrg(w.db, 1, { fullname: `浙江杭州星河光电${i}号有限公司`, simplename: `星河${i}` });
     }
   });
-  afterAll(() => w.t.close());
 
   it('finds the organisation of an exact credit code, with what the form needs', async () => {
     const res = await call(w, 'POST', byCode(` ${codeA.toLowerCase().slice(0, 9)} ${codeA.slice(9)} `), w.individual);

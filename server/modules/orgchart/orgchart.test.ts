@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_PERMISSION, STAFF_PERMISSIONS } from '../../../common/permissions.js';
 import { history } from '../../lib/audit-log.js';
 import { verifyPassword } from '../../lib/password.js';
 import { SessionRepo } from '../../plugins/session-repo.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, testPhone, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, testPhone, type TestUser } from '../../testing/world.js';
 import type { Dept, Operator, Role } from '../../../common/orgchart/contract.js';
 import { otherEnabledAdmins } from '../../lib/account-state.js';
 import { subtreeOf } from './scope.js';
@@ -26,13 +25,7 @@ describe('subtreeOf', () => {
   });
 });
 
-describeEachDialect('operations administration (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w?.t.close());
-
+describeWorld('operations administration (%s)', (w, dialect) => {
   const roles = (user: TestUser = w.admin, tenant: 1 | 2 = 1) => okData<Role[]>(w, 'GET', `${B}/role/list`, user, undefined, tenant);
   const depts = (tenant: 1 | 2 = 1) => okData<Dept[]>(w, 'GET', `${B}/dept/list`, tenant === 1 ? w.admin : w.admin2, undefined, tenant);
   const saveDept = (body: Record<string, unknown>, tenant: 1 | 2 = 1) =>

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessStats } from '../../../common/access/contract.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import type { DB } from '../../db/schema.js';
 import { describeEachDialect, openTestDatabase } from '../../testing/databases.js';
 import { insertTwoTenants, insertUser } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, send, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, send } from '../../testing/world.js';
 import { sheetsOf } from '../../testing/workbooks.js';
 import { pageViewDays } from './migrations/0014_page_view_days.js';
 import { parkDayOf } from '../../lib/park-time.js';
@@ -36,10 +36,8 @@ describe('park days', () => {
   });
 });
 
-describeEachDialect('access statistics on %s', (dialect) => {
-  let w: World;
+describeWorld('access statistics on %s', (w) => {
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const { db } = w;
     // Park 1: 2026-03-01 (park day) — 3 home visits (2 by userA, 1 anonymous), 1 policy by userB;
     // 2026-03-02 — 2 policy visits by userA, 1 notice anonymous; one late on 03-02 UTC is 03-03 in the park.
@@ -55,7 +53,6 @@ describeEachDialect('access statistics on %s', (dialect) => {
     await view(db, 2, '2026-03-01T02:00:00.000Z', 'home', '首页', w.userC.id);
     await view(db, 2, '2026-03-02T02:00:00.000Z', 'policy', '政策详情', w.userC.id);
   });
-  afterAll(() => w.t.close());
 
   const stats = (query: string, user = w.admin, tenant: 1 | 2 = 1) => okData<AccessStats>(w, 'GET', `${STATS}?${query}`, user, undefined, tenant);
 

@@ -1,5 +1,7 @@
 import { defineModule } from '../../kit/module.js';
 import { pageViewDays } from './migrations/0014_page_view_days.js';
+import { byUser } from './migrations/by-user.js';
+import { workbenchModule } from './migrations/workbench.js';
 import routes from './routes.js';
 import { insertDemoPageViews } from './seed/page-views.js';
 
@@ -7,6 +9,6 @@ import { insertDemoPageViews } from './seed/page-views.js';
 export default defineModule({
   name: 'pagestatis',
   routes,
-  migrations: { page_view_days: { ...pageViewDays, formerly: '0014_page_view_days' } },
+  migrations: { page_view_days: { ...pageViewDays, formerly: '0014_page_view_days' }, byUser, workbenchModule },
   seed: insertDemoPageViews,
 });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Profile } from '../../../common/profile/contract.js';
 import { parkHost } from '../../testing/call.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import type { TestUser } from '../../testing/fixtures.js';
 import { multipartBody, pngBytes } from '../../testing/uploads.js';
-import { buildWorld, okData, staffOperator, type World } from '../../testing/world.js';
+import { describeWorld, okData, staffOperator } from '../../testing/world.js';
 
 /**
  * A user's avatar answers to the `avatar` kind (server/modules/profile/attachments.ts): the user,
  * and the operators who manage accounts or answer users' messages read it; a colleague and an
  * operator of another desk do not; only the user deletes it.
  */
-describeEachDialect('who reads a user’s avatar (%s)', (dialect) => {
-  let w: World;
+describeWorld('who reads a user’s avatar (%s)', (w) => {
   let avatarId: number;
   const NOT_YOURS = { statusCode: 403, message: '无权查看该附件', data: null };
 
@@ -22,7 +20,6 @@ describeEachDialect('who reads a user’s avatar (%s)', (dialect) => {
   const operator = (name: string, permissions: string[]) => staffOperator(w, { name, permissions });
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const form = multipartBody([{ name: 'file', filename: '头像.png', data: pngBytes() }]);
     const uploaded = await w.t.app.inject({
       method: 'POST',
@@ -37,7 +34,6 @@ describeEachDialect('who reads a user’s avatar (%s)', (dialect) => {
     });
     expect(saved.avatar).toBe(`/api/dpboot/attach/download/${avatarId}`);
   });
-  afterAll(() => w?.t.close());
 
   it('the user and the operators managing accounts or answering messages read it', async () => {
     const readers = [w.userA, await operator('用户管理员', ['user.manage']), await operator('客服专员', ['customer.manage'])];

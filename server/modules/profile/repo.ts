@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Attachment, DB } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 
 /** Queries of the personal profile; every one is scoped to the tenant. */
 
@@ -56,12 +56,4 @@ export async function updateProfile(db: Kysely<DB>, userId: number, changes: Pro
 }
 
 /** A live attachment of this tenant uploaded by this user. */
-export async function ownAttachment(db: Kysely<DB>, userId: number, id: number): Promise<Attachment | undefined> {
-  return db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('uploader_id', '=', userId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
+export { ownAttachment } from '../../kit/attachments.js';

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ProjectRowItem } from '../../../common/project/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { parkToday } from '../../lib/park-time.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator, type TestUser } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/project';
 const day = (offset: number) => parkToday(Date.now(), -offset);
 
-describeEachDialect('registering a project (%s)', (dialect) => {
-  let w: World;
+describeWorld('registering a project (%s)', (w) => {
   let economic: number;
   let planning: number;
   /** A DEPT-scoped clerk of 经济发展局 who may manage projects. */
@@ -30,14 +28,12 @@ describeEachDialect('registering a project (%s)', (dialect) => {
   });
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const dept = async (name: string) =>
       (await w.db.insertInto('departments').values({ tenant_id: 1, name, parent_id: null, sort: 0, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow()).id;
     economic = await dept('经济发展局');
     planning = await dept('规划建设局');
     clerk = await staffOperator(w, { name: '项目专员', permissions: ['project.view', 'project.manage'], dataScope: 'DEPT', deptId: economic });
   });
-  afterAll(() => w?.t.close());
 
   it('refuses dates out of order, a missing target stage and a department outside the scope, in Chinese', async () => {
     const refused = async (body: Record<string, unknown>, user = clerk) => (await call(w, 'POST', `${BASE}/create`, user, { ...project(), ...body })).body;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   ProjectChangeView,
   ProjectDetailView,
@@ -7,8 +7,7 @@ import type {
 } from '../../../common/project/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { parkToday } from '../../lib/park-time.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator, type TestUser } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/project';
 const TODAY = parkToday();
@@ -17,8 +16,7 @@ const daysAgo = (n: number) => new Date(Date.parse(TODAY) - n * 86_400_000).toIS
 
 type Page = { list: ProjectRowItem[]; total: number };
 
-describeEachDialect('projects (%s)', (dialect) => {
-  let w: World;
+describeWorld('projects (%s)', (w) => {
   let economic: number;
   let planning: number;
   /** A DEPT-scoped clerk of 经济发展局 who may manage, and an approver with the whole park. */
@@ -70,7 +68,6 @@ describeEachDialect('projects (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     economic = await dept('经济发展局');
     planning = await dept('规划建设局');
     await project(1, '电驱系统项目', economic);
@@ -85,7 +82,6 @@ describeEachDialect('projects (%s)', (dialect) => {
     });
     approver = await staffOperator(w, { name: '分管领导', permissions: ['project.view', 'project.approve'] });
   });
-  afterAll(() => w?.t.close());
 
   const list = (query: string, user = w.admin) =>
     okData<Page>(w, 'GET', `${BASE}/list?size=50&${query}`, user);

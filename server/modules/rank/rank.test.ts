@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { NO_ENTRIES, PUBLISHED_LOCKED } from '../../../common/rank/rules.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, testPhone } from '../../testing/world.js';
 import { expectScopedList } from '../../kit/publish/test-helpers.js';
 
 const BASE = '/api/dpboot/rank';
@@ -30,21 +29,18 @@ interface PublicList {
   total: number;
 }
 
-describeEachDialect('rank lists (%s)', (dialect) => {
-  let w: World;
+describeWorld('rank lists (%s)', (w) => {
   /** Six more enterprises of park 1, and a service organisation. */
   let orgs: number[];
   let clerk: TestUser;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     orgs = [];
     for (const name of ['海康', '大华', '宇视', '华三', '吉利', '网易']) orgs.push(await insertOrg(w.db, 1, { fullname: `杭州${name}科技有限公司` }));
     // A park-defined staff role without the rank permission.
     await insertStaffRole(w.db, 1, '诉求专员', ['appeal.handle']);
     clerk = await insertUser(w.db, 1, testPhone(), ['诉求专员']);
   });
-  afterAll(() => w?.t.close());
 
   const form = (entries: { orgId: number; figure?: number | null; note?: string }[], extra: Record<string, unknown> = {}) => ({
     title: '2025年度纳税十强企业',

@@ -8,6 +8,7 @@ import * as repo from './repo.js';
 import { saveRank } from './save.js';
 import { publishHandlers } from '../../kit/publish/serve.js';
 import { RANK_KIND } from './publish-kind.js';
+import { presentedPage } from '../../kit/present.js';
 
 /** The portal reads only published lists of its own park; anything else is "not found". */
 async function publishedRank(ctx: RequestCtx, id: number) {
@@ -30,10 +31,9 @@ export default async function rankRoutes(app: AppInstance) {
       const entries = await repo.entriesOf(ctx.db, [row.id]);
       return { ...heading(row), entries: entriesByList(entries).get(row.id) ?? [] };
     },
-    manageList: async ({ query: q, page, scope, ctx }) => {
+    manageList: ({ query: q, page, scope, ctx }) => {
       const filter = { status: q.status || undefined, search: q.search, page, scope, sort: { orderBy: q.orderBy, order: q.order } };
-      const { rows, total } = await repo.listRanks(ctx.db, filter, 'manage');
-      return { list: rows.map(manageItem), total };
+      return presentedPage(repo.listRanks(ctx.db, filter, 'manage'), manageItem);
     },
     counts: review.counts,
     manageDetail: async ({ params, ctx }) => {

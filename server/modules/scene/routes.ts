@@ -10,6 +10,7 @@ import { abilityRow, itemRow, oppRow, roundRow, fieldsOf } from './present.js';
 import { ABILITY_KIND, ITEM_KIND, OPP_KIND } from './publish-kind.js';
 import * as repo from './repo.js';
 import { closeRound, saveAbility, saveItem, saveOpp, saveRound } from './save.js';
+import { presentedOne, presentedPage } from '../../kit/present.js';
 
 /** The review endpoints every kind has (common/scene/review.ts). */
 const reviewOf = <S extends string, A extends string>(handlers: ReturnType<typeof publishHandlers<S, A>>) => ({
@@ -43,15 +44,8 @@ export default async function sceneRoutes(app: AppInstance) {
 
   const ability = publishHandlers(ABILITY_KIND);
   serveAll(app, abilityContract, {
-    list: async ({ query: q, page, ctx }) => {
-      const { rows, total } = await repo.abilities(ctx.db, q, page, { orderBy: q.orderBy, order: q.order });
-      return { list: rows.map(abilityRow), total };
-    },
-    detail: async ({ params, ctx }) => {
-      const row = await repo.abilityById(ctx.db, params.id);
-      if (!row) throw notFound('场景能力');
-      return abilityRow(row);
-    },
+    list: ({ query: q, page, ctx }) => presentedPage(repo.abilities(ctx.db, q, page, { orderBy: q.orderBy, order: q.order }), abilityRow),
+    detail: ({ params, ctx }) => presentedOne(repo.abilityById(ctx.db, params.id), '场景能力', abilityRow),
     save: ({ body, ctx }) => saveAbility(ctx, body),
     export: ({ body, ctx, reply }) => exportAbilities(reply, async (pagenum, size) => (await repo.abilities(ctx.db, body, { pagenum, size })).rows.map(abilityRow)),
     orgs: ({ ctx }) => repo.orgOptions(ctx.db),
@@ -66,10 +60,7 @@ export default async function sceneRoutes(app: AppInstance) {
     return roundRow(row);
   };
   serveAll(app, collectContract, {
-    rounds: async ({ query: q, page, ctx }) => {
-      const { rows, total } = await repo.rounds(ctx.db, q, page);
-      return { list: rows.map(roundRow), total };
-    },
+    rounds: ({ query: q, page, ctx }) => presentedPage(repo.rounds(ctx.db, q, page), roundRow),
     round: ({ params, ctx }) => round(ctx.db, params.id),
     saveRound: ({ body, ctx }) => saveRound(ctx, body),
     closeRound: async ({ params, ctx }) => {
@@ -84,15 +75,8 @@ export default async function sceneRoutes(app: AppInstance) {
         fields: fieldsOf(r.fields),
       })),
     orgs: ({ ctx }) => repo.orgOptions(ctx.db),
-    items: async ({ query: q, page, ctx }) => {
-      const { rows, total } = await repo.items(ctx.db, q, page);
-      return { list: rows.map(itemRow), total };
-    },
-    item: async ({ params, ctx }) => {
-      const row = await repo.itemById(ctx.db, params.id);
-      if (!row) throw notFound('征集内容');
-      return itemRow(row);
-    },
+    items: ({ query: q, page, ctx }) => presentedPage(repo.items(ctx.db, q, page), itemRow),
+    item: ({ params, ctx }) => presentedOne(repo.itemById(ctx.db, params.id), '征集内容', itemRow),
     saveItem: ({ body, ctx }) => saveItem(ctx, body),
     exportItems: ({ body, ctx, reply }) => exportItems(reply, async (pagenum, size) => (await repo.items(ctx.db, body, { pagenum, size })).rows.map(itemRow)),
     pass: item.transition('PASS'), fail: item.transition('FAIL'), back: item.transition('BACK'),

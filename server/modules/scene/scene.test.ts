@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ItemRow, RoundRow } from '../../../common/scene/collect.js';
 import type { AbilityRow, OppRow } from '../../../common/scene/contract.js';
 import { parkToday } from '../../lib/park-time.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/scene';
 type Page<T> = { list: T[]; total: number };
@@ -35,15 +34,12 @@ const round = { title: '年度智能制造应用场景征集', intro: '面向园
 const inbox = async (w: World, user: TestUser) =>
   (await okData<Page<{ title: string; content?: string }>>(w, 'GET', '/api/dpboot/message/my/list?kind=NOTICE', user)).list.map((m) => m.title);
 
-describeEachDialect('应用场景: opportunities, capabilities and collection rounds (%s)', (dialect) => {
-  let w: World;
+describeWorld('应用场景: opportunities, capabilities and collection rounds (%s)', (w) => {
   let abilityOnly: TestUser;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     abilityOnly = await staffOperator(w, { name: '场景能力专员', permissions: ['scene.ability'] });
   });
-  afterAll(() => w?.t.close());
 
   it('reviews an opportunity: a reason to return it, an edit back to review, then published', async () => {
     expect((await call(w, 'POST', `${BASE}/opp/save`, w.committee, { ...opp, budgetMax: 50 })).body).toMatchObject({ statusCode: 400, message: '预算上限不能低于预算下限' });

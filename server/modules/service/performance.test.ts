@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CaseStatus } from '../../../common/service/rules.js';
 import { PERFORMANCE_SORTS, type PerformanceItem } from '../../../common/service/stats/contract.js';
 import { scopedTo } from '../../kit/tenant-scope.js';
 import { describeEachDialect } from '../../testing/databases.js';
@@ -19,7 +20,7 @@ describeEachDialect('service organisations’ portrait, paged (%s)', (dialect) =
     w = await buildWorld(dialect);
     for (let i = 0; i < 9; i++) orgs.push(await insertOrg(w.db, 1, { fullname: `服务机构${String(i)}`, simplename: `服务${String(i)}`, orgtype: 'SERVICE' }));
     // Applications to four of them: finished and rated, finished unrated, open, not taken.
-    const plan: Array<[number, string, number | null]> = [
+    const plan: Array<[number, CaseStatus, number | null]> = [
       [0, 'PASS', 5], [0, 'PASS', 3], [0, 'BACK', null], [1, 'PASS', null], [1, 'TOAUDIT', null],
       [2, 'AUDITING', null], [3, 'BACK', null], [3, 'PASS', 4], [5, 'PASS', 4], [5, 'PASS', 4], [5, 'BACK', null],
     ];

@@ -132,7 +132,12 @@ export async function orgs(db: Kysely<DB>, f: OrgFilters, page: ListPage, sort: 
     { name: 'o.fullname', products: sql.ref('products'), applies: sql.ref('applies'), rating: sql.ref('rating') },
     (q) => q.orderBy('o.id'),
   ).orderBy('o.id');
-  return pageWithTotal(rows, ids, page);
+  // The count reads the organisations alone (the filter joins no service record), so it is not the page's shape.
+  const [found, counted] = await Promise.all([
+    rows.limit(page.size).offset(page.offset).execute(),
+    ids.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found, total: Number(counted.n) };
 }
 
 export const orgById = (db: Kysely<DB>, id: number) => orgBase(db).where('o.id', '=', id).executeTakeFirst();

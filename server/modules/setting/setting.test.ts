@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AgreementsSetting, BasicSetting, PortalSetting, PublicPortal } from '../../../common/setting/contract.js';
 import { HOME_ENTRY_PATHS } from '../../../common/setting/home-entries.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import type { TenantAnswer } from '../../../common/tenant.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { multipartBody, pngBytes } from '../../testing/uploads.js';
-import { buildWorld, call, okData, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, type TestUser, type World } from '../../testing/world.js';
 
 const S = '/api/dpboot/setting';
 
@@ -16,13 +15,7 @@ async function uploadPng(w: World, user: TestUser) {
   return res.json<{ data: { id: number; url: string } }>().data;
 }
 
-describeEachDialect('park settings on %s', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect);
-  });
-  afterAll(() => w.t.close());
-
+describeWorld('park settings on %s', (w) => {
   const tenantAnswer = async (tenant: 1 | 2 = 1) => {
     const res = await w.t.app.inject({
       method: 'POST',

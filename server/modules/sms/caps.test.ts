@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '../../../common/constants.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertUser, type TestUser } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, testPhone } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/sms';
 const CAPS = '/api/dpboot/setting/smsCaps';
@@ -14,13 +13,7 @@ interface Sent {
 }
 
 /** F8: the park's caps on SMS pushes, per recipient per day and per operator per hour. */
-describeEachDialect('SMS push caps (%s)', (dialect) => {
-  let w: World;
-  beforeAll(async () => {
-    w = await buildWorld(dialect, { smsPushIntervalMs: 0 });
-  });
-  afterAll(() => w?.t.close());
-
+describeWorld('SMS push caps (%s)', (w) => {
   const person = async () => {
     const phone = testPhone();
     return { ...(await insertUser(w.db, 1, phone)), phone };
@@ -104,4 +97,4 @@ describeEachDialect('SMS push caps (%s)', (dialect) => {
     // Park 2 keeps its defaults.
     expect((await send(w.admin2, [w.userC], {}, 2)).body.statusCode).toBe(200);
   });
-});
+}, { smsPushIntervalMs: 0 });

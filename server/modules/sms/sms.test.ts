@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { renderSms } from '../../../common/sms/contract.js';
 import { nowIso } from '../../lib/clock.js';
 import { ConsoleSmsGateway, OUTBOX_FILE, type SmsGateway, type SmsMessage } from '../../lib/sms/gateway.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertOrg, insertStaffRole, insertUser } from '../../testing/fixtures.js';
-import { buildWorld, call, okData, testPhone, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, testPhone } from '../../testing/world.js';
 import { sendTick, SMS_PER_SECOND_PER_PARK } from './sender.js';
 
 const BASE = '/api/dpboot/sms';
@@ -36,18 +35,15 @@ class TestGateway implements SmsGateway {
 
 const TEXT = '【{园区名称}】{联系人}您好，{企业名称}的专项资金申报即将截止。';
 
-describeEachDialect('SMS push (%s)', (dialect) => {
-  let w: World;
+describeWorld('SMS push (%s)', (w) => {
   let outbox: string;
   let consoleGateway: ConsoleSmsGateway;
   let park1: string;
   beforeAll(async () => {
-    w = await buildWorld(dialect, { smsPushIntervalMs: 0 });
     outbox = path.join(w.t.config.dataDir, OUTBOX_FILE);
     consoleGateway = new ConsoleSmsGateway(w.t.config.dataDir, { info: () => undefined } as unknown as FastifyBaseLogger);
     park1 = (await w.db.selectFrom('tenants').select('fullname').where('id', '=', 1).executeTakeFirstOrThrow()).fullname;
   });
-  afterAll(() => w?.t.close());
 
   const pushLines = () =>
     fs.existsSync(outbox)
@@ -240,4 +236,4 @@ describeEachDialect('SMS push (%s)', (dialect) => {
     // 管委会 staff push out of the box.
     expect((await call(w, 'GET', `${BASE}/list`, w.committee)).http).toBe(200);
   });
-});
+}, { smsPushIntervalMs: 0 });

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { MySurveyRow, SurveyDetail, SurveyPaper, SurveyResult, TargetRow } from '../../../common/survey/contract.js';
 import { NOT_SENT, SURVEY_CLOSED } from '../../../common/survey/rules.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
-import { describeEachDialect } from '../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type TestUser, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, staffOperator, type TestUser } from '../../testing/world.js';
 
 const BASE = '/api/dpboot/survey';
 type Page<T> = { list: T[]; total: number };
@@ -21,9 +20,7 @@ const questionnaire = (title: string) => ({
   ],
 });
 
-describeEachDialect('enterprise surveys (%s)', (dialect) => {
-  let w: World;
-
+describeWorld('enterprise surveys (%s)', (w) => {
   const save = (title: string, user: TestUser = w.committee) => okData<{ id: number }>(w, 'POST', `${BASE}/save`, user, questionnaire(title));
   const detail = (id: number) => okData<SurveyDetail>(w, 'GET', `${BASE}/detail/${String(id)}`, w.committee);
   /** The answers by question position: the option labels picked, a number, a text. */
@@ -40,10 +37,8 @@ describeEachDialect('enterprise surveys (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     await w.db.updateTable('orgs').set({ industry_name: '生物医药', category: '专精特新企业' }).where('id', '=', w.orgB).execute();
   });
-  afterAll(() => w?.t.close());
 
   it('keeps a draft to the park: checks its questions, hides it from enterprises, and edits it until sent', async () => {
     const bad = await call(w, 'POST', `${BASE}/save`, w.committee, {

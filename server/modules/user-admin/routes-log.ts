@@ -1,4 +1,4 @@
-import { operationLogContract } from '../../../common/user-admin/log/contract.js';
+import { operationLogContract, RECENT_LIMIT } from '../../../common/user-admin/log/contract.js';
 import type { AppInstance } from '../../app-types.js';
 import { scopeWhere } from '../../kit/data-scope.js';
 import { pageWithTotal } from '../../kit/paging.js';
@@ -39,6 +39,17 @@ export default async function operationLogRoutes(app: AppInstance) {
           createdAt: r.created_at,
         })),
       };
+    },
+    mine: async ({ ctx }) => {
+      const rows = await ctx.db
+        .selectFrom('operation_logs')
+        .select(['id', 'module', 'action', 'record_id', 'created_at'])
+        .where('user_id', '=', ctx.user.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECENT_LIMIT)
+        .execute();
+      return rows.map((r) => ({ id: r.id, module: r.module, action: operationWords(r.action), recordId: r.record_id, createdAt: r.created_at }));
     },
     modules: async ({ ctx }) => {
       const rows = await ctx.db

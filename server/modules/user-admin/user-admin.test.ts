@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import type { OrgUsers, UserListItem } from '../../../common/user-admin/contract.js';
 import { DELEGATION_MESSAGES } from '../../kit/delegation.js';
 import { ACCOUNT_MESSAGES, generatePassword, NO_PASSWORD } from '../../lib/account-state.js';
 import { hashPassword } from '../../lib/password.js';
 import { accountClient, freshIp, type AccountClient } from '../../testing/accounts.js';
-import { describeEachDialect } from '../../testing/databases.js';
 import { insertStaffRole, insertUser, type TestUser } from '../../testing/fixtures.js';
 import { lastSms } from '../../testing/sms-outbox.js';
-import { buildWorld, call, okData, send, testPhone, type World } from '../../testing/world.js';
+import { call, describeWorld, okData, send, testPhone } from '../../testing/world.js';
 import { rowsOf } from '../../testing/workbooks.js';
 import { SessionRepo } from '../../plugins/session-repo.js';
 import { UNLINK_MESSAGES } from './unlink.js';
@@ -33,14 +32,11 @@ describe('generated passwords', () => {
   });
 });
 
-describeEachDialect('user administration (%s)', (dialect) => {
-  let w: World;
+describeWorld('user administration (%s)', (w) => {
   let c: AccountClient;
   beforeAll(async () => {
-    w = await buildWorld(dialect, { captchaTestCode: CAPTCHA });
     c = accountClient(w.t, CAPTCHA);
   });
-  afterAll(() => w?.t.close());
 
   const list = (query: string, user: TestUser = w.admin) => okData<Page>(w, 'GET', `${BASE}/list?${query}`, user);
 
@@ -237,4 +233,4 @@ describeEachDialect('user administration (%s)', (dialect) => {
     expect(header![1]).toBe('姓名');
     expect([...new Set(users.map((u) => String(u[3])))]).toEqual(['企业用户']);
   });
-});
+}, { captchaTestCode: CAPTCHA });

@@ -1,11 +1,7 @@
-import {
-  integralContract as c,
-  INTEGRAL_STAGES,
-  type INTEGRAL_RANKING_SORTS,
-  type IntegralStage,
-} from '@common/integral/contract';
+import { integralContract as c, type INTEGRAL_RANKING_SORTS } from '@common/integral/contract';
 import { defineAction, defineDownload, defineList, defineQuery } from '@/ui/resource';
 import { sortInput, type SortParams } from '@/ui/list-page/query-state';
+import { scoredInput, type ScoredQuery } from './parts/scored-list';
 
 /**
  * The operators' innovation-score reads of the ranking, portrait and simulation screens
@@ -22,27 +18,11 @@ export type {
 } from '@common/integral/contract';
 
 /** The ranking's URL state (string-valued, as ListPage keeps it). */
-export type RankingQuery = {
-  year?: string;
-  industry?: string;
-  area?: string;
-  stage?: string;
-  search?: string;
-} & SortParams;
-
-const stageOf = (value: string | undefined): IntegralStage | undefined =>
-  INTEGRAL_STAGES.find((stage) => stage === value);
-
-const yearOf = (value: string | undefined): number | undefined =>
-  value && /^\d{4}$/.test(value) ? Number(value) : undefined;
+export type RankingQuery = ScoredQuery & SortParams;
 
 /** The ranking's filters and order as the endpoints take them (the list and its export alike). */
 const rankingInput = (q: RankingQuery) => ({
-  year: yearOf(q.year),
-  industry: q.industry || undefined,
-  area: q.area || undefined,
-  stage: stageOf(q.stage),
-  search: q.search?.trim() || undefined,
+  ...scoredInput(q),
   ...sortInput<(typeof INTEGRAL_RANKING_SORTS)[number]>(q),
 });
 

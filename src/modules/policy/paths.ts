@@ -54,5 +54,4 @@ export const policyEnterprisePath = (id: number | string) => pathTo(POLICY_ENTER
 export const policyManagePath = (state?: string) => withQuery(POLICY_MANAGE, { state });
 
 /** A positive integer id from a URL text, else null. */
-export const idOf = (raw: string | null | undefined): number | null =>
-  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+export { idOf } from '@/ui/id-param';

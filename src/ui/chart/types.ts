@@ -27,17 +27,46 @@ export interface ChartProps {
   look?: 'wall';
 }
 
-/** The series colours; the first is the park's own (parkColors). */
+/**
+ * The series colours; the first is the park's own (parkColors). Any two differ by at least
+ * DISTINCT_COLORS in CIELAB (the purple and the gold were once as close as the blue and the orange
+ * they stood beside).
+ */
 export const DEFAULT_COLORS = [
   '#1677ff',
   '#00b578',
   '#ff8f1f',
-  '#7b61ff',
+  '#722ed1',
   '#ff3141',
   '#13c2c2',
-  '#faad14',
+  '#8c6d1f',
   '#eb2f96',
 ];
+
+/** How far apart (CIE76 ΔE) two series colours must be to be told apart at a glance. */
+export const DISTINCT_COLORS = 30;
+
+const channel = (hex: string, at: number) => {
+  const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+/** A #rrggbb colour in CIELAB (D65). */
+function lab(hex: string): [number, number, number] {
+  const [r, g, b] = [channel(hex, 1), channel(hex, 3), channel(hex, 5)];
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((r * 0.4124 + g * 0.3576 + b * 0.1805) / 0.95047);
+  const y = f(r * 0.2126 + g * 0.7152 + b * 0.0722);
+  const z = f((r * 0.0193 + g * 0.1192 + b * 0.9505) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+/** The CIE76 colour difference of two #rrggbb colours: about 2 is just noticeable, 30 plainly another colour. */
+export function colorDistance(a: string, b: string): number {
+  const [l1, a1, b1] = lab(a);
+  const [l2, a2, b2] = lab(b);
+  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
+}
 
 /** The chart as a sentence: 标题：甲 3 家，乙 5 家. */
 export function chartSummary({

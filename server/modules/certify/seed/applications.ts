@@ -5,6 +5,7 @@ import type { DB } from '../../../db/schema.js';
 import { isoAt, type SeedDay } from '../../../db/seed/seed-day.js';
 import { composeCreditCode, orgCodeBody } from '../../../db/seed/credit-code.js';
 import { idcardCheckChar } from '../../../../common/idcard.js';
+import { scopedTo } from '../../../kit/tenant-scope.js';
 
 const withCheckChar = (first17: string) => first17 + idcardCheckChar(first17);
 
@@ -25,12 +26,7 @@ const LEGAL_IDCARDS = ['33010819750312831', '33010219801125002', '33010619880706
 
 export async function insertDemoApplications(db: Kysely<DB>, today: SeedDay): Promise<void> {
   const tenantId = DEFAULT_TENANT.id;
-  const baseRole = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('rolename', '=', BASE_ROLE)
-    .executeTakeFirstOrThrow();
+  const baseRole = await scopedTo(db, tenantId).selectFrom('roles').select('id').where('rolename', '=', BASE_ROLE).executeTakeFirstOrThrow();
   const addUser = async (phone: string, name: string, day: number) => {
     const user = await db
       .insertInto('users')

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AssessAdjustment, AssessResult } from '../../../../common/finance/assess/contract.js';
 import { scoreBanks } from '../../../../common/finance/assess/rules.js';
 import { parkToday } from '../../../lib/park-time.js';
-import { describeEachDialect } from '../../../testing/databases.js';
-import { buildWorld, call, okData, staffOperator, type World } from '../../../testing/world.js';
+import { call, describeWorld, okData, staffOperator } from '../../../testing/world.js';
 
 const BASE = '/api/dpboot/finance';
 const ASSESS = `${BASE}/assess`;
@@ -39,15 +38,13 @@ it('scores against the best bank, time the other way round, and shares a place o
   expect(tied.map((r) => r.rank)).toEqual([1, 1, 3]);
 });
 
-describeEachDialect('bank assessment (%s)', (dialect) => {
-  let w: World;
+describeWorld('bank assessment (%s)', (w) => {
   const banks: number[] = [];
   let products: number[] = [];
   const today = parkToday();
   const year = today.slice(0, 4);
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     products = [];
     for (const name of ['杭州银行科技支行', '浙商银行滨江支行']) {
       const bank = await okData<{ id: number }>(w, 'POST', `${BASE}/institution/save`, w.committee, { name, kind: '银行', intro: '', address: '', contactName: '周立群', contactPhone: '0571-86000001' });
@@ -57,7 +54,6 @@ describeEachDialect('bank assessment (%s)', (dialect) => {
       products.push(saved.id);
     }
   });
-  afterAll(() => w?.t.close());
 
   it('an application granted shows in the loans by enterprise and in a round recomputed afterwards', async () => {
     const round = await okData<{ id: number }>(w, 'POST', `${ASSESS}/round/save`, w.committee, { name: `${year} 年度银行服务考核`, periodFrom: `${year}-01-01`, periodTo: `${year}-12-31`, criteria });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { DataModel } from '../../../../common/industry/org/contract.js';
 import type { TorchByDir, TorchRank } from '../../../../common/industry/torch/contract.js';
-import { describeEachDialect } from '../../../testing/databases.js';
-import { buildWorld, call, okData, type World } from '../../../testing/world.js';
+import { call, describeWorld, okData } from '../../../testing/world.js';
 
 const BASE = '/api/parkboot';
 
-describeEachDialect('torch figures and industry enterprises (%s)', (dialect) => {
-  let w: World;
+describeWorld('torch figures and industry enterprises (%s)', (w) => {
   let chainId: number;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     chainId = (
       await w.db
         .insertInto('industry_chains')
@@ -41,7 +38,6 @@ describeEachDialect('torch figures and industry enterprises (%s)', (dialect) => 
       .values({ tenant_id: 1, org_id: w.orgA, name: '卷绕机', model: 'JR-700', category: '电池制造', maker: '先导智能', quantity: 2, value: 300, purchase_year: 2023, status: 'RUNNING', networked: 1, note: '' })
       .execute();
   });
-  afterAll(() => w?.t.close());
 
   it('ranks a year by the chosen figure, R&D intensity computed from the sums', async () => {
     const rank = await okData<TorchRank>(w, 'GET', `${BASE}/industry/torch/rank?year=2025&metric=rdRatio`, w.committee);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   FillAuditResult,
   FillData,
@@ -17,10 +17,9 @@ import { scoreOrganisation } from '../../../../common/integral/scoring.js';
 import { NO_PERMISSION } from '../../../../common/permissions.js';
 import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
-import { describeEachDialect } from '../../../testing/databases.js';
 import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../../testing/fixtures.js';
 import { multipartBody } from '../../../testing/uploads.js';
-import { buildWorld, call, okData, send, testPhone, type World } from '../../../testing/world.js';
+import { call, describeWorld, okData, send, testPhone } from '../../../testing/world.js';
 import { rowsOf } from '../../../testing/workbooks.js';
 import { computationsSettled } from '../compute.js';
 import { lockSubmission, submissionOf } from './submission.js';
@@ -50,8 +49,7 @@ const MODEST: IntegralValues = {
   netProfit: 16,
 };
 
-describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
-  let w: World;
+describeWorld('innovation score fill rounds (%s)', (w) => {
   let leader: number;
   let outsider: number;
   let clerk: TestUser;
@@ -102,7 +100,6 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
     );
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     leader = await insertOrg(w.db, 1, { fullname: '杭州领航智能装备股份有限公司', setup_date: '2008-06-18' });
     outsider = await insertOrg(w.db, 1, { fullname: '杭州局外新材料有限公司' });
     await w.db.updateTable('orgs').set({ setup_date: '2016-04-01' }).where('id', '=', w.orgA).execute();
@@ -120,7 +117,6 @@ describeEachDialect('innovation score fill rounds (%s)', (dialect) => {
 
     roundId = (await okData<{ id: number; orgCount: number }>(w, 'POST', `${FILL}/save`, w.admin, roundBody())).id;
   });
-  afterAll(() => w?.t.close());
 
   it('opens a round for chosen enterprises, refusing a window that ends before it starts', async () => {
     const detail = await okData<FillRoundDetail>(w, 'GET', `${FILL}/detail/${roundId}`, w.committee);

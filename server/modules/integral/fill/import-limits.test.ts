@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { FillImportResult } from '../../../../common/integral/fill/contract.js';
 import { parkToday } from '../../../lib/park-time.js';
-import { describeEachDialect } from '../../../testing/databases.js';
 import { insertOrg } from '../../../testing/fixtures.js';
 import { multipartBody } from '../../../testing/uploads.js';
-import { buildWorld, okData, type World } from '../../../testing/world.js';
+import { describeWorld, okData } from '../../../testing/world.js';
 import { numberRows, textCell, whitespace, xlsxOf } from '../../../testing/xlsx-files.js';
 
 /**
@@ -24,13 +23,11 @@ const dayFrom = (days: number) => {
 
 const headerRow = `<row r="1">${HEADER.map((title, i) => textCell(`${String.fromCharCode(65 + i)}1`, title)).join('')}</row>`;
 
-describeEachDialect('innovation score fill import limits (%s)', (dialect) => {
-  let w: World;
+describeWorld('innovation score fill import limits (%s)', (w) => {
   let roundId: number;
   let code: string;
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const org = await insertOrg(w.db, 1, { fullname: '杭州限额测试科技有限公司' });
     code = (
       await w.db.selectFrom('orgs').select('credit_code').where('id', '=', org).executeTakeFirstOrThrow()
@@ -48,7 +45,6 @@ describeEachDialect('innovation score fill import limits (%s)', (dialect) => {
       })
     ).id;
   });
-  afterAll(() => w?.t.close());
 
   /** Sends the file as the park's 管委会 operator does, and times the answer. */
   async function send(file: Buffer) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { IntegralField, IntegralValues, SystemDefinition } from '../../../../common/integral/model.js';
 import type {
   AchievementList,
@@ -11,9 +11,8 @@ import type {
 import { NO_PERMISSION } from '../../../../common/permissions.js';
 import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
-import { describeEachDialect } from '../../../testing/databases.js';
 import { insertOrg, insertTestPolicy, insertStaffRole, insertUser, type TestUser } from '../../../testing/fixtures.js';
-import { buildWorld, call, okData, send, testPhone, type World } from '../../../testing/world.js';
+import { call, describeWorld, okData, send, testPhone } from '../../../testing/world.js';
 import { rowsOf } from '../../../testing/workbooks.js';
 import { banded, everyStage } from '../../../../common/integral/test-fixtures.js';
 import { computationsSettled } from '../compute.js';
@@ -73,8 +72,7 @@ const SYSTEM: SystemDefinition = {
 const IT = '新一代信息技术';
 const EQUIP = '高端装备制造';
 
-describeEachDialect('innovation score quality (%s)', (dialect) => {
-  let w: World;
+describeWorld('innovation score quality (%s)', (w) => {
   /** Totals by hand: top 100, good 55, near 42, far 35, weak 19. */
   const org: Record<'top' | 'good' | 'near' | 'far' | 'weak', number> = { top: 0, good: 0, near: 0, far: 0, weak: 0 };
   let clerk: TestUser;
@@ -106,7 +104,6 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
   };
 
   beforeAll(async () => {
-    w = await buildWorld(dialect);
     const add = (fullname: string, industry: string) =>
       insertOrg(w.db, 1, { fullname, setup_date: '2018-05-01', industry_name: industry, sub_park: '物联网产业园' });
     org.top = await add('杭州云帆数据科技有限公司', IT);
@@ -134,7 +131,6 @@ describeEachDialect('innovation score quality (%s)', (dialect) => {
     await insertStaffRole(w.db, 1, '积分专员', ['integral.score']);
     clerk = await insertUser(w.db, 1, testPhone(), ['积分专员']);
   });
-  afterAll(() => w?.t.close());
 
   it('uses the top 20% until the park sets a threshold, then the score line it sets', async () => {
     const before = await get<QualityThresholdAnswer>('quality/threshold?year=2025');

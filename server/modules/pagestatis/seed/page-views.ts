@@ -32,6 +32,7 @@ const PAGES: readonly DemoPage[] = [
   { modulename: 'appeal', pagename: '我的诉求', url: '/user/appeal', weight: 3, who: 'user' },
   { modulename: 'appeal', pagename: '提交诉求', url: '/user/appeal/add', weight: 1, who: 'user' },
   { modulename: 'certify', pagename: '企业认证', url: '/regist/org', weight: 1, who: 'user' },
+  { modulename: 'op-home', pagename: '工作台', url: '/op/index', weight: 5, who: 'operator' },
   { modulename: 'op-appeal', pagename: '诉求办理', url: '/op/appeal/list', weight: 4, who: 'operator' },
   { modulename: 'op-org', pagename: '企业认证审核', url: '/op/orgAudit', weight: 2, who: 'operator' },
   { modulename: 'op-policy', pagename: '政策管理', url: '/op/policyManage', weight: 2, who: 'operator' },

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_MAX, passwordProblem } from '@common/account-rules';
+import { PASSWORD_MAX } from '@common/account-rules';
 import { PageFrame } from '@/ui/page-frame';
 import type { CodeType } from '../api';
 import styles from './account-form.module.css';
@@ -9,6 +9,7 @@ import { CaptchaField, useCaptcha } from './captcha-field';
 import { showFailure } from './failure';
 import { loginHandoff } from './login-handoff';
 import { PhoneField, SmsCodeField } from './account-fields';
+import { passwordRules } from './password-rules';
 
 interface Values {
   phone: string;
@@ -76,10 +77,7 @@ export function PhonePasswordForm(props: PhonePasswordFormProps) {
         <Form.Item
           name="password"
           label={props.passwordLabel}
-          rules={[
-            { required: true, message: '请输入密码' },
-            { validator: async (_rule, value: string) => { const problem = passwordProblem(value ?? ''); if (problem) throw new Error(problem); } },
-          ]}
+          rules={passwordRules}
         >
           <Input type="password" maxLength={PASSWORD_MAX} placeholder="8-20位，含字母和数字" autoComplete="new-password" clearable />
         </Form.Item>

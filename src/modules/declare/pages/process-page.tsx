@@ -13,9 +13,9 @@ import styles from '../parts/declare.module.css';
 import { DeclarationFacts, MaterialRequirements } from '../parts/declaration-facts';
 import { ProcessEditor, type ProcessDraft } from '../parts/process-editor';
 import { NOT_ORG_TEXT, StartAction } from '../parts/start-action';
+import { idOf } from '@/ui/id-param';
 
 const TITLE = '填写申报书';
-const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 /** The draft key of a declaration's application form (one per person, park and declaration). */
 export const draftKey = (declareId: number) => `declare:apply:${declareId}`;

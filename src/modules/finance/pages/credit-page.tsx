@@ -57,7 +57,7 @@ function CreditBody() {
   return (
     <>
       <Profile profile={profile} />
-      <h2 className={styles.sectionTitle} style={{ margin: '16px 12px 0' }}>
+      <h2 className={styles.cardTitle} style={{ margin: '16px 12px 0' }}>
         可申请的产品（符合 {fits} / {products.length}）
       </h2>
       {products.length === 0 ? <Empty title="暂无已发布的金融产品" /> : products.map((p) => <CreditProductCard key={p.id} p={p} />)}

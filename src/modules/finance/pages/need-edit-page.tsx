@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { isOrganisation } from '@common/roles';
 import { useSession } from '@/core/use-session';
 import { FormPage, type FormField } from '@/ui/form-page';
@@ -8,6 +7,7 @@ import { FINANCE_LIMITS, GUARANTEES, myNeed, saveNeed, type NeedInput, type Need
 import styles from '../parts/finance.module.css';
 import { OrgOnly } from '../parts/org-only';
 import { MY_NEEDS } from '../paths';
+import { useIdParam } from '@/ui/id-param';
 
 type Values = Omit<NeedInput, 'id'>;
 
@@ -31,14 +31,11 @@ const valuesOf = (n: NeedItem): Partial<Values> => ({
   contactPhone: n.contactPhone,
 });
 
-const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 /** /user/financeEdit: an enterprise posts a financing need, or with ?id= corrects one still open. */
 export default function NeedEditPage() {
-  const [search] = useSearchParams();
   const user = useSession();
-  const raw = search.get('id');
-  const id = idOf(raw);
+  const { raw, id } = useIdParam();
   const title = raw ? '修改融资需求' : '发布融资需求';
   if (!isOrganisation(user)) {
     return (

@@ -1,12 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
 import { FormView } from '@/ui/form-page';
-import { PageFrame } from '@/ui/page-frame';
 import { LoadFailed, LoadingCards, NotFound } from '@/ui/states';
 import { institutions, managedProduct, saveProduct, type ManagedProduct } from '../api';
 import { productFields, toProductInput, type ProductValues } from '../parts/product-fields';
 import { OP_BANK_DATA } from '../paths';
-
-const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+import { NewOrEditScreen, type NewOrEditSpec } from '@/ui/new-or-edit-screen';
 
 const valuesOf = (p: ManagedProduct): ProductValues => ({
   institutionId: String(p.institutionId),
@@ -47,14 +44,9 @@ function EditProduct({ id }: { id: number }) {
   return <ProductForm id={id} initialValues={valuesOf(item.data)} />;
 }
 
+const SCREEN: NewOrEditSpec = { create: '录入金融产品', edit: '修改金融产品', backTo: OP_BANK_DATA, notFound: '金融产品不存在或已被删除' };
+
 /** /op/bankDataManage/product: a bank's product entered for review, or with ?id= one corrected (back to review). */
 export default function OpProductEditPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
-  return (
-    <PageFrame title={raw ? '修改金融产品' : '录入金融产品'} backTo={OP_BANK_DATA}>
-      {raw === null ? <ProductForm initialValues={{}} /> : id ? <EditProduct id={id} /> : <NotFound title="金融产品不存在或已被删除" />}
-    </PageFrame>
-  );
+  return <NewOrEditScreen spec={SCREEN} create={<ProductForm initialValues={{}} />} edit={(id) => <EditProduct id={id} />} />;
 }

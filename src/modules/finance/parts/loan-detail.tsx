@@ -44,8 +44,8 @@ export function LoanSteps({ loan }: { loan: LoanDetail }) {
     createdAt: s.at,
   }));
   return (
-    <section className={styles.steps} aria-label="办理进度">
-      <h2 className={styles.sectionTitle}>办理进度</h2>
+    <section className={styles.card} aria-label="办理进度">
+      <h2 className={styles.cardTitle}>办理进度</h2>
       <AuditHistory entries={entries} />
     </section>
   );

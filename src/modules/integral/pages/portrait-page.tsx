@@ -9,12 +9,12 @@ import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { myIntegral } from '../api-public';
 import { PortraitView } from '../parts/portrait/view';
+import { yearOf } from '../parts/scored-list';
 import styles from '../parts/public/public.module.css';
 import { FILL_MINE } from '../fill/paths';
 import { INTEGRAL_INDEX } from '../public-paths';
 
 const TITLE = '企业积分画像';
-const yearOf = (raw: string | null) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : undefined);
 
 /** The server's refusal to a user without a certified enterprise, and the ways to one. */
 function NotCertified({ message }: { message: string }) {

@@ -11,12 +11,12 @@ import { integralModel, type IntegralModel } from '../api-public';
 import { PublicMethod } from '../parts/public/method';
 import { PublicSearch } from '../parts/public/search';
 import { PublicTop } from '../parts/public/top';
+import { yearOf } from '../parts/scored-list';
 import styles from '../parts/public/public.module.css';
 import { FILL_MINE } from '../fill/paths';
 import { DIR } from '../quality/paths';
 import { INTEGRAL_PORTRAIT } from '../public-paths';
 
-const yearOf = (raw: string | null) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : undefined);
 
 /** 什么是创新积分: the programme in two sentences, the year shown and how the total is made. */
 function Intro({ model, year, onYear }: { model: IntegralModel; year: number | undefined; onYear: (year: number) => void }) {

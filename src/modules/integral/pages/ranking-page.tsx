@@ -1,14 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { INTEGRAL_STAGE_LABELS, INTEGRAL_STAGES, type INTEGRAL_RANKING_SORTS } from '@common/integral/contract';
+import type { INTEGRAL_RANKING_SORTS } from '@common/integral/contract';
 import { OP_HOME } from '@/core/nav';
 import { ListPage, type CardSpec, type SortsOf } from '@/ui/list-page';
-import type { Option } from '@/ui/status';
 import { integralFilters, integralRanking, integralRankingExport, type IntegralRankItem, type RankingQuery } from '../api-ranking';
 import { portraitOpPath, yearParam } from '../parts/ranking/paths';
+import { scoredFilters } from '../parts/scored-list';
 import { pointsText, rankText } from '../parts/ranking/format';
 import styles from '../parts/ranking/ranking.module.css';
-
-const STAGE_OPTIONS: Option[] = INTEGRAL_STAGES.map((stage) => ({ value: stage, label: INTEGRAL_STAGE_LABELS[stage] }));
 
 const CARD: CardSpec<IntegralRankItem> = {
   title: 'fullname',
@@ -33,8 +31,6 @@ const CARD: CardSpec<IntegralRankItem> = {
     } satisfies SortsOf<typeof INTEGRAL_RANKING_SORTS>,
   },
 };
-
-const toOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
 /** Which version of which year the list is scored under (the newest year unless one is chosen). */
 function Basis() {
@@ -61,7 +57,6 @@ export default function RankingPage() {
   const [search] = useSearchParams();
   const year = yearParam(search);
   const filters = integralFilters.useQuery({}).data;
-  const years: Option[] = (filters?.years ?? []).map((s) => ({ value: String(s.year), label: `${String(s.year)}年度` }));
   return (
     <ListPage<IntegralRankItem, RankingQuery>
       title="创新积分排名"
@@ -69,12 +64,7 @@ export default function RankingPage() {
       list={integralRanking}
       exportTo={integralRankingExport}
       search={{ field: 'search', placeholder: '搜索企业名称' }}
-      filters={[
-        { field: 'stage', label: '阶段', options: STAGE_OPTIONS, display: 'chips' },
-        { field: 'year', label: '年度', options: years, allLabel: '最新年度' },
-        { field: 'industry', label: '行业', options: toOptions(filters?.industries ?? []) },
-        { field: 'area', label: '园区', options: toOptions(filters?.areas ?? []) },
-      ]}
+      filters={scoredFilters((filters?.years ?? []).map((s) => s.year), filters)}
       header={<Basis />}
       card={CARD}
       table

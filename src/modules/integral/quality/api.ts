@@ -5,8 +5,8 @@ import {
   type AchievementSource,
   type AchievementType,
 } from '@common/integral/quality/contract';
-import { INTEGRAL_STAGES, type IntegralStage } from '@common/integral/model';
 import { defineAction, defineDownload, defineList, defineQuery } from '@/ui/resource';
+import { scoredInput, textOf, yearOf, type ScoredQuery } from '../parts/scored-list';
 
 /**
  * The reads and writes of the directory, the enterprise analysis, the reserve pool and the
@@ -33,19 +33,10 @@ export {
   type ReserveMove,
 } from '@common/integral/quality/contract';
 
-const yearOf = (value: string | undefined) => (value && /^\d{4}$/.test(value) ? Number(value) : undefined);
-const stageOf = (value: string | undefined): IntegralStage | undefined => INTEGRAL_STAGES.find((s) => s === value);
-const text = (value: string | undefined) => value?.trim() || undefined;
 
 /** The directory's URL state (string-valued, as ListPage keeps it). */
-export type DirQuery = { year?: string; industry?: string; area?: string; stage?: string; search?: string };
-const dirInput = (q: DirQuery) => ({
-  year: yearOf(q.year),
-  industry: text(q.industry),
-  area: text(q.area),
-  stage: stageOf(q.stage),
-  search: text(q.search),
-});
+export type DirQuery = ScoredQuery;
+const dirInput = scoredInput;
 export const qualityDir = defineList(c.dir, { toQuery: dirInput });
 /** The directory's basis (year, threshold, filter options) under the same filters: its first row only. */
 export const qualityDirBasis = defineQuery(c.dir, {
@@ -70,8 +61,8 @@ const gapOf = (value: string | undefined) => {
 const reserveInput = (q: ReserveQuery) => ({
   year: yearOf(q.year),
   gap: gapOf(q.gap),
-  industry: text(q.industry),
-  search: text(q.search),
+  industry: textOf(q.industry),
+  search: textOf(q.search),
 });
 export const qualityReserve = defineList(c.reserve, { toQuery: reserveInput });
 export const qualityReserveBasis = defineQuery(c.reserve, {
@@ -91,7 +82,7 @@ const achievementInput = (q: AchievementQuery) => ({
   type: ACHIEVEMENT_TYPES.find((t): t is AchievementType => t === q.type),
   source: ACHIEVEMENT_SOURCES.find((s): s is AchievementSource => s === q.source),
   year: yearOf(q.year),
-  search: text(q.search),
+  search: textOf(q.search),
 });
 export const achievements = defineList(c.achievements, { toQuery: achievementInput, key: 'integral-achievements' });
 /** The totals of the filtered achievements (the list's answer, one row). */

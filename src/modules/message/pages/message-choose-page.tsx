@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { describeAudience, type Audience } from '@common/audience/contract';
 import { AudienceCountLine, AudiencePicker, isComplete } from '@/ui/audience/audience-picker';
 import { ListPage, type CardSpec } from '@/ui/list-page';
@@ -8,7 +8,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { Empty, LoadFailed, LoadingCards, NotFound } from '@/ui/states';
 import { audienceCount, managedMessage, sendMessage, sentMessages, type ManagedMessage, type SentMessage, type SentQuery } from '../api';
 import { MESSAGE_AUDIENCE } from '../parts/audience-sources';
-import { idOf } from '../parts/id-param';
+import { useIdParam } from '@/ui/id-param';
 import styles from '../parts/message.module.css';
 import { messageChoosePath, messageEditPath, messageResultPath, OP_MESSAGE, OP_MESSAGE_ADD } from '../paths';
 
@@ -117,9 +117,7 @@ function ChooseFor({ id }: { id: number }) {
 
 /** /op/message/choose: with ?id= the recipients of that draft, a live count and 发送; without, the drafts. */
 export default function MessageChoosePage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
+  const { raw, id } = useIdParam();
   if (raw === null) return <Drafts />;
   if (!id)
     return (

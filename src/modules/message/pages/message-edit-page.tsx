@@ -1,11 +1,10 @@
 import { Button } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageFrame } from '@/ui/page-frame';
+import { useNavigate } from 'react-router-dom';
 import { Empty, LoadFailed, LoadingCards, NotFound } from '@/ui/states';
 import { managedMessage, type ManagedMessage } from '../api';
 import { MessageForm, type MessageFormValues } from '../parts/message-form';
-import { idOf } from '../parts/id-param';
 import { messageResultPath, OP_MESSAGE } from '../paths';
+import { NewOrEditScreen, type NewOrEditSpec } from '@/ui/new-or-edit-screen';
 
 const valuesOf = (m: ManagedMessage): Partial<MessageFormValues> => ({ title: m.title, body: m.body, attachments: m.files });
 
@@ -28,14 +27,9 @@ function EditDraft({ id }: { id: number }) {
   return <MessageForm id={id} initialValues={valuesOf(message.data)} />;
 }
 
+const SCREEN: NewOrEditSpec = { create: '新建消息', edit: '编辑消息', backTo: OP_MESSAGE, notFound: '消息不存在或已被删除' };
+
 /** /op/message/add: a new message, or with ?id= a draft to edit. */
 export default function MessageEditPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
-  return (
-    <PageFrame title={raw ? '编辑消息' : '新建消息'} backTo={OP_MESSAGE}>
-      {raw === null ? <MessageForm initialValues={{}} /> : id ? <EditDraft id={id} /> : <NotFound title="消息不存在或已被删除" />}
-    </PageFrame>
-  );
+  return <NewOrEditScreen spec={SCREEN} create={<MessageForm initialValues={{}} />} edit={(id) => <EditDraft id={id} />} />;
 }

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { ListPage, type CardSpec } from '@/ui/list-page';
 import { formatDateTime } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
@@ -13,7 +12,7 @@ import {
   type SentMessage,
   type SentQuery,
 } from '../api';
-import { idOf } from '../parts/id-param';
+import { useIdParam } from '@/ui/id-param';
 import styles from '../parts/message.module.css';
 import { messageResultPath, OP_MESSAGE } from '../paths';
 import { StatGrid } from '@/ui/stat-grid';
@@ -98,9 +97,7 @@ function Recipients({ id }: { id: number }) {
 
 /** /op/message/result: with ?id= each recipient of that message (delivered, read and when); without, the sent messages. */
 export default function MessageResultPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
+  const { raw, id } = useIdParam();
   if (raw === null)
     return (
       <ListPage<SentMessage, SentQuery>

@@ -1,12 +1,10 @@
 import { Button } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageFrame } from '@/ui/page-frame';
+import { useNavigate } from 'react-router-dom';
 import { Empty, LoadFailed, LoadingCards, NotFound } from '@/ui/states';
 import { noticeDetail, noticeFiles, type NoticeDetail, type NoticeFile, type NoticeType } from '../api';
 import { NoticeForm, type NoticeFormValues } from '../parts/notice-form';
 import { NOTICE_MANAGE, noticeDetailPath } from '../paths';
-
-const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+import { NewOrEditScreen, type NewOrEditSpec } from '@/ui/new-or-edit-screen';
 
 const valuesOf = (n: NoticeDetail, files: NoticeFile[]): Partial<NoticeFormValues> => ({
   title: n.title,
@@ -40,14 +38,9 @@ function EditNotice({ id }: { id: number }) {
   return <NoticeForm id={id} initialValues={valuesOf(notice.data, files.data)} />;
 }
 
+const SCREEN: NewOrEditSpec = { create: '发布通知', edit: '修改通知', backTo: NOTICE_MANAGE, notFound: '通知不存在或已被删除' };
+
 /** /op/notice/add: a new notice, or with ?id= an existing one (the spec has no edit route). */
 export default function NoticeEditPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
-  return (
-    <PageFrame title={raw ? '修改通知' : '发布通知'} backTo={NOTICE_MANAGE}>
-      {raw === null ? <NoticeForm initialValues={{}} /> : id ? <EditNotice id={id} /> : <NotFound title="通知不存在或已被删除" />}
-    </PageFrame>
-  );
+  return <NewOrEditScreen spec={SCREEN} create={<NoticeForm initialValues={{}} />} edit={(id) => <EditNotice id={id} />} />;
 }

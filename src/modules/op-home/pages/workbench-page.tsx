@@ -6,12 +6,16 @@ import { useTenant } from '@/core/use-tenant';
 import { PageFrame } from '@/ui/page-frame';
 import { useIsDesktop } from '@/ui/use-desktop';
 import styles from '../parts/workbench.module.css';
+import { FrequentShortcuts } from '../parts/frequent-shortcuts';
+import { RecentActivity } from '../parts/recent-activity';
 import { ShortcutGroups } from '../parts/shortcut-groups';
 import { TodoGrid } from '../parts/todo-grid';
+import { VisitTrend } from '../parts/visit-trend';
 
 /**
- * /op/index: the operator's workbench — what waits for them and, on a phone, every operations
- * screen (there it is the menu). A root of the operations centre (no back arrow). On a desktop the
+ * /op/index: the operator's workbench — what waits for them (to-dos), the screens they open most
+ * (from their own page views), the park's visits of the last two weeks, their latest changes (from
+ * the operation log) and, on a phone, every operations screen (there it is the menu). A root of the operations centre (no back arrow). On a desktop the
  * side menu and the top bar already hold the menu and the way to the portal, so it shows neither.
  */
 export default function WorkbenchPage() {
@@ -36,6 +40,11 @@ export default function WorkbenchPage() {
         <p>{tenant?.name ?? ''} · {user?.roles.filter((r) => r.rolename !== BASE_ROLE).map((r) => r.rolename).join('、')}</p>
       </header>
       <TodoGrid columns={desktop ? 4 : 2} />
+      <div className={styles.panels}>
+        <FrequentShortcuts />
+        <RecentActivity />
+      </div>
+      <VisitTrend />
       {desktop ? null : <ShortcutGroups />}
     </PageFrame>
   );

@@ -1,5 +1,5 @@
-import { Button, Dialog } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useState, type CSSProperties } from 'react';
 import { ORGCHART_LIMITS as L } from '@common/orgchart/contract';
 import type { FormField } from '@/ui/form-page';
 import { FormPopup } from '@/ui/form-popup';
@@ -7,7 +7,7 @@ import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { Empty } from '@/ui/states';
 import { depts, removeDept, saveDept, type Dept } from '../api';
-import { deptOptions, subtreeIds, treeRows, type DeptRow } from '../parts/dept-tree';
+import { deptOptions, removeBlock, subtreeIds, treeRows, type DeptRow } from '../parts/dept-tree';
 import styles from '../parts/orgchart.module.css';
 import { confirmDelete } from '@/ui/record-actions';
 
@@ -99,19 +99,6 @@ function DeptPopup({
   );
 }
 
-function confirmRemove(dept: DeptRow, hasChildren: boolean) {
-  if (hasChildren || dept.staffCount > 0) {
-    void Dialog.alert({
-      title: '不能删除',
-      content: hasChildren
-        ? '该部门下还有下级部门，请先删除或移走下级部门。'
-        : `该部门还有 ${dept.staffCount} 名人员，请先为他们调整部门。`,
-    });
-    return;
-  }
-  confirmDelete({ title: '删除部门', name: dept.name, remove: () => removeDept(dept.id) });
-}
-
 /**
  * /op/deptManage: the park's department tree. Departments outside the user's data scope are shown
  * but offer nothing (the server refuses changing them: server/kit/delegation.ts).
@@ -140,20 +127,24 @@ export default function DeptManagePage() {
           const rows = treeRows(all);
           if (!rows.length) return <Empty title="暂无部门" description="点击右上角新增部门" />;
           return (
-            <section className={styles.section} aria-label="部门树">
+            // Read as a tree: each department an item at its level (a list, since its items hold buttons).
+            <section className={styles.section} role="list" aria-label="部门树">
               {rows.map((d) => {
-                const hasChildren = all.some((c) => c.parentId === d.id);
+                const blocked = removeBlock(d, all);
                 return (
                   <article
                     key={d.id}
-                    className={styles.row}
+                    className={`${styles.row} ${d.depth ? styles.branch : ''}`}
+                    role="listitem"
+                    aria-level={d.depth + 1}
                     aria-label={d.name}
-                    style={{ paddingLeft: 12 + d.depth * 16 }}
+                    style={{ paddingLeft: 12 + d.depth * 20, '--branch-x': `${String(d.depth * 20)}px` } as CSSProperties}
                   >
                     <div className={styles.main}>
                       <div className={styles.name}>{d.name}</div>
                       <div className={styles.meta}>
                         {d.staffCount} 名人员 · 排序 {d.sort}
+                        {blocked ? ` · ${blocked}` : ''}
                       </div>
                     </div>
                     {d.manageable ? (
@@ -168,7 +159,9 @@ export default function DeptManagePage() {
                           size="mini"
                           color="danger"
                           fill="outline"
-                          onClick={() => confirmRemove(d, hasChildren)}
+                          disabled={blocked !== null}
+                          aria-description={blocked ?? undefined}
+                          onClick={() => confirmDelete({ title: '删除部门', name: d.name, remove: () => removeDept(d.id) })}
                         >
                           删除
                         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deptOptions, subtreeIds, treeRows } from './dept-tree';
+import { deptOptions, removeBlock, subtreeIds, treeRows } from './dept-tree';
 
 const dept = (id: number, parentId: number | null, name: string, sort = 0) => ({ id, parentId, name, sort, staffCount: 0, manageable: true });
 
@@ -19,6 +19,12 @@ describe('the department tree on the client', () => {
   it('knows what lies below a department, so a move cannot go there', () => {
     expect([...subtreeIds(all, 3)].sort()).toEqual([3, 4]);
     expect([...subtreeIds(all, 1)].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('disables 删除 of the root and of any department with departments below it or people in it', () => {
+    expect(removeBlock(all[1]!, all)).toBe('有下级部门，不能删除');
+    expect(removeBlock({ ...dept(4, 3, '服务一组'), staffCount: 2 }, all)).toBe('有 2 名人员，不能删除');
+    expect(removeBlock(all[3]!, all)).toBeNull();
   });
 
   it('indents the picker options by depth', () => {

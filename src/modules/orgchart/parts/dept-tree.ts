@@ -24,6 +24,17 @@ export function treeRows(depts: readonly Dept[]): DeptRow[] {
   return out;
 }
 
+/**
+ * Why a department cannot be deleted, or null when it can: the server refuses one with departments
+ * below it or people in it, so its 删除 is disabled and says why (the root, which holds the park's
+ * departments, never offers it while it has any).
+ */
+export function removeBlock(dept: Dept, depts: readonly Dept[]): string | null {
+  if (depts.some((d) => d.parentId === dept.id)) return '有下级部门，不能删除';
+  if (dept.staffCount > 0) return `有 ${String(dept.staffCount)} 名人员，不能删除`;
+  return null;
+}
+
 /** The departments at and below `id`. */
 export function subtreeIds(depts: readonly Dept[], id: number): Set<number> {
   const out = new Set<number>([id]);

@@ -1,15 +1,13 @@
 import { NoticeBar } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
 import type { PolicyDetail } from '@common/policy';
 import { FormView } from '@/ui/form-page';
 import { Loaded } from '@/ui/loaded';
-import { PageFrame } from '@/ui/page-frame';
-import { NotFound } from '@/ui/states';
 import { policyDetail, savePolicy } from '../api';
 import { GUIDE_FIELDS, toPolicyForm, valuesOf, type PolicyValues } from '../parts/policy-fields';
 import { ATTACHMENTS } from '../parts/policy-form';
 import { PolicyPicker } from '../parts/policy-picker';
-import { GUIDE_MANAGE, guideEditPath, idOf } from '../paths';
+import { GUIDE_MANAGE, guideEditPath } from '../paths';
+import { NewOrEditScreen, type NewOrEditSpec } from '@/ui/new-or-edit-screen';
 
 const FIELDS = [...GUIDE_FIELDS, ATTACHMENTS];
 
@@ -41,20 +39,9 @@ function Loader({ id }: { id: number }) {
   );
 }
 
+const SCREEN: NewOrEditSpec = { create: '编辑申报指南', edit: '编辑申报指南', backTo: GUIDE_MANAGE, notFound: '政策不存在或已被删除' };
+
 /** /op/policy/guideEdit?id=: the guide sections of one policy (validity, texts, contacts, files). */
 export default function GuideEditPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
-  return (
-    <PageFrame title="编辑申报指南" backTo={GUIDE_MANAGE}>
-      {raw === null ? (
-        <PolicyPicker pathFor={(pid) => guideEditPath(pid)} hint="请选择要编辑申报指南的政策" />
-      ) : id ? (
-        <Loader key={id} id={id} />
-      ) : (
-        <NotFound title="政策不存在或已被删除" />
-      )}
-    </PageFrame>
-  );
+  return <NewOrEditScreen spec={SCREEN} create={<PolicyPicker pathFor={(pid) => guideEditPath(pid)} hint="请选择要编辑申报指南的政策" />} edit={(id) => <Loader key={id} id={id} />} />;
 }

@@ -1,11 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
 import { Loaded } from '@/ui/loaded';
-import { PageFrame } from '@/ui/page-frame';
-import { NotFound } from '@/ui/states';
 import { applyTree } from '../api';
 import { PolicyPicker } from '../parts/policy-picker';
 import { TreeEditor } from '../parts/tree-editor';
-import { idOf, POLICY_MANAGE, policyTreePath } from '../paths';
+import { POLICY_MANAGE, policyTreePath } from '../paths';
+import { NewOrEditScreen, type NewOrEditSpec } from '@/ui/new-or-edit-screen';
 
 function Loader({ id }: { id: number }) {
   return (
@@ -15,20 +13,9 @@ function Loader({ id }: { id: number }) {
   );
 }
 
+const SCREEN: NewOrEditSpec = { create: '申报事项配置', edit: '申报事项配置', backTo: POLICY_MANAGE, notFound: '政策不存在或已被删除' };
+
 /** /op/policyEdit?id=: the apply tree editor of a policy (without ?id=, choose the policy first). */
 export default function TreeEditPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
-  return (
-    <PageFrame title="申报事项配置" backTo={POLICY_MANAGE}>
-      {raw === null ? (
-        <PolicyPicker pathFor={(pid) => policyTreePath(pid)} hint="请选择要配置申报事项、奖补和条件的政策" />
-      ) : id ? (
-        <Loader key={id} id={id} />
-      ) : (
-        <NotFound title="政策不存在或已被删除" />
-      )}
-    </PageFrame>
-  );
+  return <NewOrEditScreen spec={SCREEN} create={<PolicyPicker pathFor={(pid) => policyTreePath(pid)} hint="请选择要配置申报事项、奖补和条件的政策" />} edit={(id) => <Loader key={id} id={id} />} />;
 }

@@ -2,18 +2,14 @@ import { Card } from 'antd-mobile';
 import { RANK_LIFECYCLE } from '@common/rank/contract';
 import { StateTag } from '@/ui/publish/state-tag';
 import { TransitionButtons } from '@/ui/publish/transition-buttons';
-import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@/ui/format';
 import { Loaded } from '@/ui/loaded';
-import { PageFrame } from '@/ui/page-frame';
-import { NotFound } from '@/ui/states';
 import { rankDetail, rankReview, type ManagedRankDetail } from '../api';
 import { EntryTable } from '../parts/entry-table';
 import { RankForm, type RankFormValues } from '../parts/rank-form';
 import styles from '../parts/rank.module.css';
 import { RANK_MANAGE } from '../paths';
-
-const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+import { NewOrEditScreen, type NewOrEditSpec } from '@/ui/new-or-edit-screen';
 
 const valuesOf = (r: ManagedRankDetail): Partial<RankFormValues> => ({
   title: r.title,
@@ -57,14 +53,9 @@ function EditRank({ id }: { id: number }) {
   );
 }
 
+const SCREEN: NewOrEditSpec = { create: '新建榜单', edit: '编辑榜单', backTo: RANK_MANAGE, notFound: '榜单不存在或已被删除' };
+
 /** /op/rankEdit: a new list, or with ?id= an existing one (the spec's path has no id). */
 export default function RankEditPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
-  return (
-    <PageFrame title={raw ? '编辑榜单' : '新建榜单'} backTo={RANK_MANAGE}>
-      {raw === null ? <RankForm initialValues={{}} /> : id ? <EditRank id={id} /> : <NotFound title="榜单不存在或已被删除" />}
-    </PageFrame>
-  );
+  return <NewOrEditScreen spec={SCREEN} create={<RankForm initialValues={{}} />} edit={(id) => <EditRank id={id} />} />;
 }

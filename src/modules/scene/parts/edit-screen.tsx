@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FormView, type FormField } from '@/ui/form-page';
 import { Loaded } from '@/ui/loaded';
 import { PageFrame } from '@/ui/page-frame';
 import { TransitionButtons, type Review, type ReviewedRecord } from '@/ui/publish';
 import type { ItemResource } from '@/ui/resource';
 import { NotFound } from '@/ui/states';
+import { useIdParam } from '@/ui/id-param';
 
-const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 export interface EditScreenProps<R extends ReviewedRecord, V extends object> {
   /** The title when editing (?id=) and when entering a new record. */
@@ -31,9 +30,7 @@ export interface EditScreenProps<R extends ReviewedRecord, V extends object> {
  * corrected (back to review); without, a new one is entered for review.
  */
 export function EditScreen<R extends ReviewedRecord, V extends object>(props: EditScreenProps<R, V>) {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
+  const { raw, id } = useIdParam();
   const form = (record: R | undefined) => (
     <FormView<V, unknown>
       fields={props.fields(record)}

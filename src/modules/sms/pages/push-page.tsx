@@ -11,7 +11,7 @@ import { LoadingCards } from '@/ui/states';
 import { sendSms, smsPreview, smsTemplates, type SmsTemplate } from '../api';
 import { SMS_AUDIENCE } from '../parts/audience-sources';
 import { DAY_MS, insertToken, MAX_AHEAD_DAYS, sendProblem, type When } from '../parts/compose';
-import { idOf } from '../parts/id-param';
+import { idOf } from '@/ui/id-param';
 import styles from '../parts/sms.module.css';
 import { OP_PUSH_MANAGE, pushedBatchPath } from '../paths';
 

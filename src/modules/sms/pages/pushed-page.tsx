@@ -1,6 +1,5 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { quoted } from '@common/quoted';
 import { SMS_BATCH_STATUS_LABELS, SMS_BATCH_STATUSES, SMS_RECORD_STATUS_LABELS, SMS_RECORD_STATUSES } from '@common/sms/contract';
 import { formatDateTime } from '@/ui/format';
@@ -20,7 +19,7 @@ import {
   type SmsBatchDetail,
   type SmsRecord,
 } from '../api';
-import { idOf } from '../parts/id-param';
+import { useIdParam } from '@/ui/id-param';
 import styles from '../parts/sms.module.css';
 import { OP_PUSHED, pushedBatchPath } from '../paths';
 import { StatGrid } from '@/ui/stat-grid';
@@ -163,9 +162,7 @@ function BatchRecords({ id }: { id: number }) {
 
 /** /op/pushed: the park's SMS batches; with ?id= one batch with each recipient's gateway result and 重试. */
 export default function PushedPage() {
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = idOf(raw);
+  const { raw, id } = useIdParam();
   if (raw === null)
     return (
       <ListPage<SmsBatch, BatchQuery>

@@ -3,7 +3,7 @@ import { NotFound } from '@/ui/states';
 import { PageFrame } from '@/ui/page-frame';
 import { OrgOnly } from '../parts/org-only';
 import { PaperView } from '../parts/paper-view';
-import { useIdParam } from '../parts/id-param';
+import { useIdParam } from '@/ui/id-param';
 import { STATUS_TABS, SurveyStatusTag } from '../parts/status';
 import { mySurveys, type MineQuery, type MySurveyRow } from '../api';
 import { answerPath, MY_SURVEYS } from '../paths';

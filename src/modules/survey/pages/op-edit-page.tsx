@@ -4,7 +4,7 @@ import { PageFrame } from '@/ui/page-frame';
 import { NotFound } from '@/ui/states';
 import { questionsProblem, saveSurvey, survey, SURVEY_LIMITS, type QuestionInput, type SurveyDetail } from '../api';
 import { QuestionsEditor } from '../parts/questions-editor';
-import { useIdParam } from '../parts/id-param';
+import { useIdParam } from '@/ui/id-param';
 import { OP_SURVEY_MANAGE, surveyDetailPath } from '../paths';
 
 interface Values {

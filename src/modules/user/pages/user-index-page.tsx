@@ -9,6 +9,7 @@ import { useSession } from '@/core/use-session';
 import { maskPhone } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
 import { profile, type Profile } from '../api';
+import { accountTags } from '../parts/account-tags';
 import { Avatar } from '../parts/avatar';
 import styles from './user-index-page.module.css';
 
@@ -24,9 +25,9 @@ function Header({ user, data }: { user: SessionUser; data: Profile | undefined }
           {data?.position ? ` · ${data.position}` : ''}
         </p>
         <div className={styles.roles} aria-label="角色">
-          {user.roles.map((role) => (
-            <Tag key={role.rolename} className={styles.role} color="#ffffff33">
-              {role.rolename}
+          {accountTags(user).map((tag) => (
+            <Tag key={tag} className={styles.role} color="#ffffff33">
+              {tag}
             </Tag>
           ))}
         </div>

@@ -26,12 +26,12 @@ describe('the indicator system in words', () => {
     expect(ruleLines({ kind: 'LINEAR', perUnit: 2.5, cap: 50 }, '%')).toEqual(['每个百分点2.5分，最高50分']);
   });
 
-  it('tells the stages apart with the version’s thresholds', () => {
+  it('tells the stages apart with the version’s thresholds, in the order 初创 / 成长 / 成熟', () => {
     const lines = stageRuleLines({ startupMaxAge: 3, startupMaxRevenue: 2000, matureMinAge: 10, matureMinRevenue: 20000 });
     expect(lines.map((l) => `${l.stage}：${l.text}`)).toEqual([
       '初创期：成立不满3年，且营业收入低于2,000万元',
+      '成长期：不属于初创期和成熟期的企业（含成立年限不详的企业）',
       '成熟期：成立10年及以上，且营业收入不低于20,000万元',
-      '成长期：其他企业（含成立年限不详的企业）',
     ]);
   });
 

@@ -1,5 +1,8 @@
 import {
   INTEGRAL_FIELDS,
+  INTEGRAL_STAGE_LABELS,
+  INTEGRAL_STAGES,
+  type IntegralStage,
   type IndicatorDef,
   type IntegralField,
   type ScoringRule,
@@ -33,19 +36,14 @@ export function ruleLines(rule: ScoringRule, unit: string): string[] {
   return [`每${per}${amount(rule.perUnit)}分，最高${amount(rule.cap)}分`];
 }
 
-/** How the three stages are told apart, one sentence each. */
+/** How the three stages are told apart, one sentence each, in the stages' own order (初创 / 成长 / 成熟). */
 export function stageRuleLines(rule: StageRule): { stage: string; text: string }[] {
-  return [
-    {
-      stage: '初创期',
-      text: `成立不满${String(rule.startupMaxAge)}年，且营业收入低于${amount(rule.startupMaxRevenue)}万元`,
-    },
-    {
-      stage: '成熟期',
-      text: `成立${String(rule.matureMinAge)}年及以上，且营业收入不低于${amount(rule.matureMinRevenue)}万元`,
-    },
-    { stage: '成长期', text: '其他企业（含成立年限不详的企业）' },
-  ];
+  const text: Record<IntegralStage, string> = {
+    STARTUP: `成立不满${String(rule.startupMaxAge)}年，且营业收入低于${amount(rule.startupMaxRevenue)}万元`,
+    GROWTH: '不属于初创期和成熟期的企业（含成立年限不详的企业）',
+    MATURE: `成立${String(rule.matureMinAge)}年及以上，且营业收入不低于${amount(rule.matureMinRevenue)}万元`,
+  };
+  return INTEGRAL_STAGES.map((stage) => ({ stage: INTEGRAL_STAGE_LABELS[stage], text: text[stage] }));
 }
 
 /** The dimension's full mark at each stage (the sum of its weights). */

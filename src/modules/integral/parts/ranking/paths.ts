@@ -1,3 +1,5 @@
+import { yearOf } from '../scored-list';
+
 /**
  * Paths of the operators' ranking, portrait and simulation screens (built here, never
  * concatenated in components). The ranking is registered twice — /integral/list and, inside the
@@ -23,7 +25,4 @@ export function idOf(value: string | undefined): number | null {
 }
 
 /** ?year= of a screen, or undefined (the newest year). */
-export function yearParam(search: URLSearchParams): number | undefined {
-  const value = search.get('year');
-  return value && /^\d{4}$/.test(value) ? Number(value) : undefined;
-}
+export const yearParam = (search: URLSearchParams): number | undefined => yearOf(search.get('year'));

@@ -1,15 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { INTEGRAL_STAGE_LABELS, INTEGRAL_STAGES } from '@common/integral/model';
 import { ListPage, type CardSpec } from '@/ui/list-page/index';
-import type { Option } from '@/ui/status';
 import { qualityDir, qualityDirBasis, qualityDirExport, type DirQuery, type QualityDirItem } from '../api';
 import { INTEGRAL_INDEX } from '../../public-paths';
 import { dirInfoPath } from '../paths';
+import { scoredFilters, yearOf } from '../../parts/scored-list';
 import { ptsText } from '../parts/format';
 import styles from '../parts/quality.module.css';
-
-const STAGE_OPTIONS: Option[] = INTEGRAL_STAGES.map((stage) => ({ value: stage, label: INTEGRAL_STAGE_LABELS[stage] }));
-const toOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
 const CARD: CardSpec<QualityDirItem> = {
   title: 'fullname',
@@ -48,7 +44,6 @@ export default function DirPage() {
   const [search] = useSearchParams();
   const year = search.get('year');
   const basis = qualityDirBasis.useQuery({ year: year ?? undefined }).data;
-  const years: Option[] = (basis?.years ?? []).map((y) => ({ value: String(y), label: `${String(y)}年度` }));
   return (
     <ListPage<QualityDirItem, DirQuery>
       title="优质企业名录"
@@ -56,17 +51,12 @@ export default function DirPage() {
       list={qualityDir}
       exportTo={qualityDirExport}
       search={{ field: 'search', placeholder: '搜索企业名称' }}
-      filters={[
-        { field: 'stage', label: '阶段', options: STAGE_OPTIONS, display: 'chips' },
-        { field: 'year', label: '年度', options: years, allLabel: '最新年度' },
-        { field: 'industry', label: '行业', options: toOptions(basis?.industries ?? []) },
-        { field: 'area', label: '园区', options: toOptions(basis?.areas ?? []) },
-      ]}
+      filters={scoredFilters(basis?.years ?? [], basis)}
       header={<Basis />}
       card={CARD}
       table
       itemKey={(r) => r.orgId}
-      itemPath={(r) => dirInfoPath(r.orgId, year && /^\d{4}$/.test(year) ? Number(year) : null)}
+      itemPath={(r) => dirInfoPath(r.orgId, yearOf(year) ?? null)}
       emptyText="暂无达到门槛的企业"
     />
   );

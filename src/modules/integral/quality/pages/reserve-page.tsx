@@ -10,6 +10,7 @@ import { QualityThresholdBar } from '../parts/threshold';
 import styles from '../parts/quality.module.css';
 import { neededText, ReserveMoves } from '../parts/reserve-moves';
 import { yearParam } from '../../parts/ranking/paths';
+import { toOptions, yearOptions } from '../../parts/scored-list';
 
 const GAP_OPTIONS: Option[] = [3, 5, 15, 20, 30].map((gap) => ({ value: String(gap), label: `${String(gap)}分以内` }));
 
@@ -53,7 +54,7 @@ export default function ReservePage() {
   const [search] = useSearchParams();
   const year = yearParam(search);
   const filters = integralFilters.useQuery({}).data;
-  const years: Option[] = (filters?.years ?? []).map((s) => ({ value: String(s.year), label: `${String(s.year)}年度` }));
+  const years = yearOptions((filters?.years ?? []).map((s) => s.year));
   return (
     <ListPage<ReserveItem, ReserveQuery>
       title="优质企业后备库"
@@ -64,7 +65,7 @@ export default function ReservePage() {
       filters={[
         { field: 'gap', label: '分差范围', options: GAP_OPTIONS, display: 'chips', allLabel: `${String(RESERVE_GAP.default)}分以内` },
         { field: 'year', label: '年度', options: years, allLabel: '最新年度' },
-        { field: 'industry', label: '行业', options: (filters?.industries ?? []).map((v) => ({ value: v, label: v })) },
+        { field: 'industry', label: '行业', options: toOptions(filters?.industries ?? []) },
       ]}
       header={<Basis />}
       card={CARD}
