@@ -38,6 +38,8 @@ describe('start-up', () => {
       'yauzl',
       '@resvg/resvg-js',
       '@fastify/fast-json-stringify-compiler',
+      '@fastify/ajv-compiler',
+      'ajv',
     ]) {
       expect(loaded, lazy).not.toContain(lazy);
     }

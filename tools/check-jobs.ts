@@ -2,14 +2,28 @@ import path from 'node:path';
 import type { Job } from './job-pool.js';
 
 /**
- * The checks `npm test` runs before its tests, each one process on one core, listed longest
- * first (seconds each on a quiet 2-core machine, two at once: tsc node 78, eslint 78, tsc web 44,
- * tsc web-test 45, the builds 20, tsc e2e 17, common 13, sw 3).
+ * The checks `npm test` runs before its tests, each one process on one core.
  *
- * Each environment's tsconfig includes only its own files (the rest it checks as far as it imports
- * them) and keeps an incremental state in .cache/tsc, so a second run rechecks only what changed.
+ * Each environment's tsconfig includes only its own files and keeps an incremental state in
+ * .cache/tsc, so a second run rechecks only what changed. common/ (tsconfig.common.json) and the
+ * web app (tsconfig.web.json) are composite projects: they are checked once and write their
+ * declarations to .cache/tsc, and the configs that reference them read those declarations instead
+ * of checking the same files again (common/ was checked six times, the web app twice). So common
+ * runs first, and the web app's tests after the web app. Measured from a fresh clone (CPU seconds,
+ * user + sys): the six checks 190 s before, 166 s so; the web app's tests 41 s before, 17 s so.
  */
-const TSC_CONFIGS = ['node', 'web', 'web-test', 'e2e', 'common', 'sw'] as const;
+const TSC_CONFIGS = ['common', 'node', 'web', 'web-test', 'e2e', 'sw'] as const;
+type TscConfig = (typeof TSC_CONFIGS)[number];
+
+/** The configs each one references (its "references"), which must be checked before it. */
+const REFERENCES: Record<TscConfig, readonly TscConfig[]> = {
+  common: [],
+  node: ['common'],
+  web: ['common'],
+  'web-test': ['common', 'web'],
+  e2e: ['common'],
+  sw: ['common'],
+};
 
 const node = (name: string, script: string, ...args: string[]): Job => ({
   name,
@@ -17,8 +31,12 @@ const node = (name: string, script: string, ...args: string[]): Job => ({
   args: [path.resolve(script), ...args],
 });
 
-const tscJob = (config: (typeof TSC_CONFIGS)[number]): Job =>
-  node(`tsc -p tsconfig.${config}.json`, 'node_modules/typescript/bin/tsc', '-p', `tsconfig.${config}.json`);
+const tscName = (config: TscConfig): string => `tsc -p tsconfig.${config}.json`;
+
+const tscJob = (config: TscConfig): Job => ({
+  ...node(tscName(config), 'node_modules/typescript/bin/tsc', '-p', `tsconfig.${config}.json`),
+  after: REFERENCES[config].map(tscName),
+});
 
 export const typecheckJobs: readonly Job[] = TSC_CONFIGS.map(tscJob);
 
@@ -27,5 +45,17 @@ export const lintJob: Job = node('eslint', 'node_modules/eslint/bin/eslint.js', 
 /** The web app and server bundles the end-to-end suite serves (rebuilt only when stale). */
 export const buildJob: Job = { name: 'build', command: process.execPath, args: ['--import', 'tsx', path.resolve('server/cli/prepare.ts')] };
 
-/** Typecheck, lint and the builds, ordered for two or more lanes: the two longest start first. */
-export const checkJobs: readonly Job[] = [tscJob('node'), lintJob, tscJob('web'), buildJob, ...TSC_CONFIGS.slice(2).map(tscJob)];
+/**
+ * Typecheck, lint and the builds, ordered for two or more lanes: common first (everything waits
+ * for it) beside the lint, the longest; then the server's check, the web app's and its tests'.
+ */
+export const checkJobs: readonly Job[] = [
+  tscJob('common'),
+  lintJob,
+  tscJob('node'),
+  tscJob('web'),
+  tscJob('web-test'),
+  buildJob,
+  tscJob('e2e'),
+  tscJob('sw'),
+];

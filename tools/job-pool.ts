@@ -6,6 +6,8 @@ export interface Job {
   name: string;
   command: string;
   args: readonly string[];
+  /** Names of jobs that must have finished before this one starts (it reads what they wrote). */
+  after?: readonly string[];
 }
 
 /** Runs one job with its output held back, then prints its time, verdict and output together. */
@@ -26,18 +28,41 @@ function run(job: Job): Promise<boolean> {
 }
 
 /**
- * Runs the jobs as many at once as the machine has cores (`JOBS` overrides), in the order given
- * (put the longest first: a long job started last keeps one core busy alone). Each job uses one
- * core; resolves true when every job passed, after all have run.
+ * Runs the jobs as many at once as the machine has cores (`JOBS` overrides), each as soon as a
+ * lane is free and the jobs it comes `after` have finished, in the order given otherwise (put the
+ * longest first: a long job started last keeps one core busy alone). Each job uses one core;
+ * resolves true when every job passed, after all have run. A job whose prerequisite failed still
+ * runs (its own errors may be others), so one run shows every failure.
  */
 export async function runPool(jobs: readonly Job[], lanes = Number(process.env.JOBS) || os.availableParallelism()): Promise<boolean> {
+  const known = new Set(jobs.map((job) => job.name));
+  for (const job of jobs) {
+    const unknown = (job.after ?? []).filter((name) => !known.has(name));
+    if (unknown.length > 0) throw new Error(`${job.name} waits for jobs not in the run: ${unknown.join(', ')}`);
+  }
   const queue = [...jobs];
-  const results = await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(queue.length, lanes)) }, async () => {
-      let ok = true;
-      for (let job = queue.shift(); job; job = queue.shift()) ok = (await run(job)) && ok;
-      return ok;
-    }),
-  );
-  return results.every(Boolean);
+  const finished = new Set<string>();
+  let ok = true;
+  let running = 0;
+  return new Promise((resolve) => {
+    const startReady = (): void => {
+      while (running < Math.max(1, lanes)) {
+        const index = queue.findIndex((job) => (job.after ?? []).every((name) => finished.has(name)));
+        if (index < 0) break;
+        const [job] = queue.splice(index, 1);
+        if (!job) break;
+        running += 1;
+        void run(job).then((passed) => {
+          ok = passed && ok;
+          running -= 1;
+          finished.add(job.name);
+          startReady();
+        });
+      }
+      if (running > 0) return;
+      if (queue.length > 0) console.error(`jobs waiting on each other: ${queue.map((job) => job.name).join(', ')}`);
+      resolve(ok && queue.length === 0);
+    };
+    startReady();
+  });
 }

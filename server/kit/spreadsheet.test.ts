@@ -120,7 +120,8 @@ describe('readFirstSheet', () => {
   });
 
   it('refuses a value past the last row at that row, however far it is: one cell in row 1 048 576', async () => {
-    const started = Date.now();
+    // How fast these refusals come is a bench line (tests/bench/sheets.ts), measured where load
+    // cannot break it; here, what is refused and why.
     const crossed = await refusal(
       xlsxOf({
         sheetData: `<row r="1">${textCell('A1', '表头')}</row><row r="1048576">${textCell('A1048576', 'x')}</row>`,
@@ -131,7 +132,6 @@ describe('readFirstSheet', () => {
       statusCode: 400,
       message: '表格超过 2000 行的上限，请删去多余的行后重新导入',
     });
-    expect(Date.now() - started).toBeLessThan(1000);
     // Up to the limit is fine, and empty rows past it (formatting only) are not values.
     const rows = await read(
       xlsxOf({ sheetData: `<row r="5">${textCell('A5', '末行')}</row><row r="6" s="1"/>` }),
@@ -196,13 +196,11 @@ describe('readFirstSheet', () => {
         sheetData: whitespace(50),
         ...(claimedSize === undefined ? {} : { claimedSizes: { 'xl/worksheets/sheet1.xml': claimedSize } }),
       });
-    const started = Date.now();
     expect(await refusal(bomb(2000))).toEqual({
       limit: 'partBytes',
       statusCode: 400,
       message: '文件中的单个部分解压后超过 10 MB 的上限',
     });
-    expect(Date.now() - started).toBeLessThan(2000);
     // An honest claim is refused before anything is inflated.
     expect(await refusal(bomb())).toMatchObject({ limit: 'partBytes' });
   });

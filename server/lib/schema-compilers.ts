@@ -1,3 +1,4 @@
+import type AjvCompiler from '@fastify/ajv-compiler';
 import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 import { lazyRequire } from './lazy-require.js';
@@ -16,6 +17,10 @@ import { lazyRequire } from './lazy-require.js';
  * from Fastify's own fast-json-stringify compiler (fields not in the schema are still dropped).
  * What does move is the failure of a broken schema: from start-up to the route's first request,
  * which is why a test compiles every route's schemas eagerly (compileSchemasEagerly).
+ *
+ * Ajv itself (with Fastify's compiler around it) loads on the first validator compiled too: its
+ * import was about a twelfth of the server's start-up CPU, and no request before the first with
+ * a schema needs it.
  */
 
 type AjvOptions = NonNullable<FastifyServerOptions['ajv']>;
@@ -24,6 +29,9 @@ type Compile = Ajv['compile'];
 type Validator = ReturnType<Compile>;
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type Serializer = ReturnType<ReturnType<SerializerFactory>>;
+
+/** Fastify's own Ajv compiler, loaded by the first validator compiled. */
+const ajvCompiler = lazyRequire<typeof AjvCompiler>('@fastify/ajv-compiler');
 
 /** fast-json-stringify (Fastify's own serializer compiler), loaded by the first response compiled. */
 const serializerCompiler = lazyRequire<{ SerializerSelector: typeof SerializerSelector }>(
@@ -58,12 +66,48 @@ function lazyValidator(schema: unknown, compile: () => Validator): Validator {
   return validate as Validator;
 }
 
-/** Ajv `onCreate` hook: the instance's compile() hands out validators that compile on first use. */
-export function compileValidatorsOnFirstUse(ajv: Ajv): void {
-  if (eager) return;
-  const compile: Compile = ajv.compile.bind(ajv);
-  ajv.compile = ((schema: Parameters<Compile>[0], meta?: boolean) =>
-    lazyValidator(schema, () => compile(schema, meta))) as Compile;
+/** What Fastify asks a validator compiler for: one request part of one route. */
+interface ValidatedPart {
+  schema?: unknown;
+  method: string;
+  url: string;
+  httpPart: string;
+}
+type ValidatorCompiler = (part: ValidatedPart) => Validator;
+type ValidatorFactory = (externalSchemas: unknown, options: AjvOptions) => ValidatorCompiler;
+
+/**
+ * Header names arrive lowercased: Fastify lowercases a header schema's property names (and its
+ * required list) before its own Ajv compiler sees it, but not before a compiler of ours, so this
+ * does as it does for the schema's own names.
+ */
+function lowerCaseHeaderNames(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { properties, required } = schema as { properties?: Record<string, unknown>; required?: unknown };
+  return {
+    ...schema,
+    ...(properties && typeof properties === 'object'
+      ? { properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v])) }
+      : {}),
+    ...(Array.isArray(required) ? { required: required.map((r) => (typeof r === 'string' ? r.toLowerCase() : r)) } : {}),
+  };
+}
+
+/**
+ * The validator factory Fastify's schema controller calls: Fastify's own Ajv compiler (same
+ * options, same instance for every route), created with Ajv's import on the first validator that
+ * runs, and each route part's validator compiled on its first call.
+ */
+export function validatorsOnFirstUse(): ValidatorFactory {
+  let selector: ValidatorFactory | undefined;
+  return (externalSchemas, options) => {
+    let compiler: ValidatorCompiler | undefined;
+    const compile: ValidatorCompiler = (part) =>
+      (compiler ??= (selector ??= ajvCompiler()() as unknown as ValidatorFactory)(externalSchemas, options))(
+        part.httpPart === 'headers' ? { ...part, schema: lowerCaseHeaderNames(part.schema) } : part,
+      );
+    return (part) => (eager ? compile(part) : lazyValidator(part.schema, () => compile(part)));
+  };
 }
 
 /**
@@ -92,21 +136,22 @@ export function serializersOnFirstUse(inner: SerializerFactory = defaultSerializ
 
 /**
  * The Fastify server options for Ajv (with these custom options) and the schema compilers, with
- * every route schema compiled on first use. `onCreate` runs on the Ajv instance first (e.g. to
- * wrap what its compile() hands out).
+ * every route schema compiled on first use. `onCreate` runs on the Ajv instance when it is made
+ * (e.g. to wrap what its compile() hands out).
  */
 export function lazySchemaOptions(
   customOptions: NonNullable<AjvOptions['customOptions']>,
   onCreate?: (ajv: Ajv) => void,
 ): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
   return {
-    ajv: {
-      customOptions,
-      onCreate: (ajv: Ajv) => {
-        onCreate?.(ajv);
-        compileValidatorsOnFirstUse(ajv);
+    ajv: { customOptions, ...(onCreate ? { onCreate } : {}) },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: validatorsOnFirstUse() as unknown as NonNullable<
+          NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+        >['buildValidator'],
+        buildSerializer: serializersOnFirstUse(),
       },
     },
-    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   };
 }

@@ -15,7 +15,7 @@ import type { CultivationBench } from './cultivation.js';
 export const SIGNED_LIST_MIN_RATIO = 0.9;
 export const ORG_SEARCH_P95_MS = 50;
 export const SERVER_RSS_MAX_MB = 250;
-export const STARTUP_MAX_MS = 2_000;
+export const STARTUP_MAX_MS = 1_500;
 /** Scoring every enterprise of the 100 000-organisation park (issue #17: under 10 s, memory bounded). */
 export const INTEGRAL_COMPUTE_MAX_MS = 10_000;
 /**

@@ -84,3 +84,27 @@ test.describe('operations lists on a 1440 px desktop', () => {
     await expect(page).not.toHaveURL(/kind=|search=/);
   });
 });
+
+test.describe('the park settings on a 1440 px desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('are a desktop form: labels beside the fields, 保存 at its own width under them, no back arrow on any section', async ({ page }) => {
+    await signIn(page, OPERATOR);
+    await page.goto('/innoweb/op/setting/basic');
+    const name = page.getByRole('textbox', { name: '园区全称' });
+    await expect(name).toBeVisible();
+    const label = page.locator('.adm-form-item-label', { hasText: '园区全称' });
+    const [labelBox, fieldBox] = [await label.boundingBox(), await name.boundingBox()];
+    expect(labelBox!.x + labelBox!.width).toBeLessThanOrEqual(fieldBox!.x);
+    expect(Math.abs(labelBox!.y - fieldBox!.y)).toBeLessThan(20);
+    expect(fieldBox!.width).toBeLessThanOrEqual(560);
+    const save = await page.getByRole('button', { name: '保存' }).boundingBox();
+    expect(save!.width).toBeLessThan(200);
+    expect(Math.abs(save!.x - fieldBox!.x)).toBeLessThan(16);
+    await expect(page.locator('button[aria-label="返回"]')).toBeHidden();
+    await page.getByRole('tab', { name: '门户入口' }).click();
+    await expect(page).toHaveURL(/\/op\/setting\/portal$/);
+    await expect(page.getByText('门户首页按下面的顺序显示打开的入口', { exact: false })).toBeVisible();
+    await expect(page.locator('button[aria-label="返回"]')).toBeHidden();
+  });
+});

@@ -8,6 +8,7 @@ import matchRoutes from './match/routes.js';
 import { match } from './migrations/match.js';
 import { search } from './migrations/search.js';
 import { rank } from './migrations/rank.js';
+import { searchPark } from './migrations/search-park.js';
 import type { AppInstance } from '../../app-types.js';
 import { insertDemoDemand } from './seed/demand.js';
 
@@ -21,6 +22,6 @@ export default defineModule({
     await orgRoutes(app);
     await matchRoutes(app);
   },
-  migrations: { items, match, search, rank },
+  migrations: { items, match, search, rank, searchPark },
   seed: insertDemoDemand,
 });

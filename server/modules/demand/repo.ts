@@ -39,7 +39,7 @@ function filtered(db: Kysely<DB>, f: Omit<ItemFilter, 'page' | 'sort'>): Q {
   if (f.industry) q = q.where('demand_items.industry', '=', f.industry);
   if (f.status) q = q.where('demand_items.status', '=', f.status);
   if (f.orgId) q = q.where('demand_items.org_id', '=', f.orgId);
-  if (f.search) q = q.where(holdsEvery(f.search, f));
+  if (f.search && f.search.terms.length > 0) q = q.where(holdsEvery(f.search, f));
   return q;
 }
 
@@ -52,7 +52,7 @@ const SORTS = {
 
 /** A search narrowed by nothing the SQLite text index does not hold itself (search.ts). */
 const indexOnly = (f: ItemFilter): f is ItemFilter & { search: TextSearch } =>
-  f.search?.dialect === 'sqlite' && !f.categories && !f.category && !f.industry && !f.orgId;
+  f.search?.dialect === 'sqlite' && f.search.terms.length > 0 && !f.categories && !f.category && !f.industry && !f.orgId;
 
 /** A search's page in the list's own order: its ids, then each row by its id. */
 async function searchPage(db: Kysely<DB>, f: ItemFilter & { search: TextSearch }): Promise<{ rows: ItemRow[]; total: number }> {

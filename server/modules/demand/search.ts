@@ -9,8 +9,9 @@ import { tokenOf } from './terms.js';
  * Text search of the items through each database's text index (migrations/search.ts): an item
  * matches when it holds every word of the query (terms.ts), as the route always searched.
  *
- * On SQLite the FTS5 table `demand_search` names each item's park, state and kind besides its
- * words, so a search filtered by no more than those is counted by the index alone; its page is
+ * On SQLite the FTS5 table `demand_search` holds each word of an item as its park names it and as
+ * its park and state name it (migrations/search-park.ts), and the item's kind, so a search
+ * filtered by no more than those is counted by the index alone, on the words' own short lists; its page is
  * read along the index of published items newest first when the matches are many (the first ten
  * come early), and from the matches themselves when they are few (walking the index would pass
  * most of the park). On PostgreSQL the GIN index of `search_vector` answers the condition and the
@@ -36,12 +37,12 @@ export const FEW_MATCHES = 500;
 
 const quoted = (token: string) => `"${token}"`;
 
-/** The FTS5 query: the park, the state and kinds asked, and every word. */
+/** The FTS5 query: every word, as its park (and the state asked) name it, and the kinds asked. */
 function ftsQuery(s: TextSearch, f: IndexedFilter): string {
-  const state = [`state : ${quoted(`t${String(s.tenantId)}`)}`];
-  if (f.status) state.push(`state : ${quoted(`s${f.status.toLowerCase()}`)}`);
-  if (f.kinds && f.kinds.length > 0) state.push(`(${f.kinds.map((k) => `state : ${quoted(`k${k.toLowerCase()}`)}`).join(' OR ')})`);
-  return [...state, ...s.terms.map((t) => `terms : ${quoted(tokenOf(t))}`)].join(' AND ');
+  const prefix = `p${String(s.tenantId)}${f.status ? `s${f.status.toLowerCase()}` : ''}x`;
+  const words = s.terms.map((t) => `terms : ${quoted(prefix + tokenOf(t))}`);
+  if (!f.kinds || f.kinds.length === 0) return words.join(' AND ');
+  return [...words, `(${f.kinds.map((k) => `state : ${quoted(`k${k.toLowerCase()}`)}`).join(' OR ')})`].join(' AND ');
 }
 
 /** The items holding every word (on demand_items, with the filter the SQLite index narrows by too). */

@@ -8,6 +8,7 @@ import { history } from '../../lib/audit-log.js';
 import { nowIso } from '../../lib/clock.js';
 import { SUBJECT } from './context.js';
 import { parkToday } from '../../lib/park-time.js';
+import { PolicyListMemo } from './list-memo.js';
 import { detail, fileItem, hotItem, listItem } from './present.js';
 import * as repo from './repo-library.js';
 import { industryList } from './rules.js';
@@ -25,29 +26,33 @@ function counted(values: string[]) {
 
 /** The policy library: public reads (GET, cacheable, no personal data) and the operators' writes. */
 export default async function libraryRoutes(app: AppInstance) {
+  // One per app: the list's answers per data version of the park's policies (list-memo.ts).
+  const lists = new PolicyListMemo();
   serveAll(app, policyLibraryContract, {
-    list: async ({ query: q, ctx, page }) => {
+    list: async ({ query: q, ctx, page, request, reply }) => {
       const op = isOperator(ctx.user);
       const today = parkToday();
       const validity = q.validity === '' || q.validity === 'ALL' ? undefined : q.validity;
-      const { rows, total } = await repo.listPolicies(
-        ctx.db,
-        {
-          operator: op,
-          search: q.search,
-          level: q.level || undefined,
-          industry: q.industry,
-          issuer: q.issuer?.trim() || undefined,
-          state: op ? q.state || undefined : undefined,
-          validity,
-          autoGrant: q.autoGrant,
-          sort: q.sort ?? 'NEW',
-          orderBy: { orderBy: q.orderBy, order: q.order },
-          page,
-        },
-        today,
-      );
-      return { list: rows.map((r) => listItem(r, today)), total };
+      return lists.send({ request, reply, db: ctx.db, tenantId: ctx.tenantId }, { day: today, operator: op, query: q }, async () => {
+        const { rows, total } = await repo.listPolicies(
+          ctx.db,
+          {
+            operator: op,
+            search: q.search,
+            level: q.level || undefined,
+            industry: q.industry,
+            issuer: q.issuer?.trim() || undefined,
+            state: op ? q.state || undefined : undefined,
+            validity,
+            autoGrant: q.autoGrant,
+            sort: q.sort ?? 'NEW',
+            orderBy: { orderBy: q.orderBy, order: q.order },
+            page,
+          },
+          today,
+        );
+        return { list: rows.map((r) => listItem(r, today)), total };
+      });
     },
     filters: async ({ ctx }) => {
       const rows = await repo.filterSource(ctx.db, isOperator(ctx.user), parkToday());

@@ -192,6 +192,16 @@ export interface PolicyViewsTable {
   created_at: string;
 }
 
+/**
+ * The data version of a park's policy library: bumped by triggers on every write to policies
+ * (migration list_versions), in the writing transaction, so the policy list's answers are kept
+ * per version (list-memo.ts) and a write by any process is seen by the next request.
+ */
+export interface PolicyListVersionsTable {
+  tenant_id: TenantColumn;
+  version: number;
+}
+
 /** The policy tables, spread into DB in schema.ts. */
 export interface PolicyTables {
   policies: PoliciesTable;
@@ -206,6 +216,7 @@ export interface PolicyTables {
   policy_tests: PolicyTestsTable;
   policy_test_matches: PolicyTestMatchesTable;
   policy_views: PolicyViewsTable;
+  policy_list_versions: PolicyListVersionsTable;
 }
 
 export type Policy = Selectable<PoliciesTable>;

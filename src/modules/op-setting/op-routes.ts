@@ -9,6 +9,8 @@ export const routes: RouteEntry[] = [
   op.inMenu('申报管理、访问与设置', 90)(OP_SETTING, '园区设置', () => import('./pages/setting-page')),
   op.operator(OP_SETTING_PATTERN, '园区设置', () => import('./pages/setting-page'), {
     parent: OP_SETTING,
+    // A section is the entry's own screen under another tab: a root beside the side menu as the entry is.
+    nav: 'menu',
     sample: { params: { type: 'portal' } },
   }),
 ];

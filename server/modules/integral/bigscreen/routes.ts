@@ -57,6 +57,8 @@ const ranked = (row: TopRow) => ({
 
 export default async function bigscreenRoutes(app: AppInstance) {
   // One per app: an answer of a version serves every wall for 10 s, a new version at once (memo.ts).
+  // The park's chains (the industry module's drawing) are read inside an answer too, so a chain
+  // redrawn shows within those 10 s, as a change inside the version does.
   const memo = new BigscreenMemo();
   // What is kept is the answer ready to send (kit/prepared-answer.ts): a wall's request then costs
   // the version read and a copy of bytes, not a serialisation and a compression.
@@ -204,8 +206,8 @@ export default async function bigscreenRoutes(app: AppInstance) {
     chains: async ({ query, ctx, request, reply }): Promise<BigscreenChains | FastifyReply> => {
       const system = await active(ctx.db, query.year);
       if (!system) return { ...head(system, query.year), parkCount: 0, parkAverage: 0, chains: [] };
-      const chains = await parkChains(ctx.db);
       return kept({ request, reply }, ctx.tenantId, 'chains', system, async (): Promise<BigscreenChains> => {
+        const chains = await parkChains(ctx.db);
         const [all, tops] = await Promise.all([
           groups(ctx.db, system.id, { industry: true }),
           Promise.all(
@@ -243,14 +245,13 @@ export default async function bigscreenRoutes(app: AppInstance) {
     },
 
     chain: async ({ params, query, ctx, request, reply }): Promise<BigscreenChain | FastifyReply> => {
-      const chain = await parkChainOf(ctx.db, params.key);
-      const industries = chainIndustries(chain);
       const system = await active(ctx.db, query.year);
-      const base = { key: chain.key, name: chain.name };
-      if (!system)
+      if (!system) {
+        const chain = await parkChainOf(ctx.db, params.key);
         return {
           ...head(system, query.year),
-          ...base,
+          key: chain.key,
+          name: chain.name,
           parkCount: 0,
           parkAverage: 0,
           count: 0,
@@ -262,13 +263,18 @@ export default async function bigscreenRoutes(app: AppInstance) {
           links: [],
           list: [],
         };
+      }
       const size = sizeOf(bigscreenContract.chain, query);
       return kept(
         { request, reply },
         ctx.tenantId,
-        `chain|${chain.key}|${String(size)}`,
+        `chain|${params.key}|${String(size)}`,
         system,
         async (): Promise<BigscreenChain> => {
+          // The park's drawing of the chain is read with the figures, inside the kept answer: a
+          // wall's request costs the version read only, as the overview's does.
+          const chain = await parkChainOf(ctx.db, params.key);
+          const industries = chainIndustries(chain);
           const [all, top] = await Promise.all([
             groups(ctx.db, system.id, { industry: true, bucket: true }),
             topOf(ctx.db, system.id, { industries, size }),
@@ -277,7 +283,8 @@ export default async function bigscreenRoutes(app: AppInstance) {
           const { count: n, average, max } = summary(own);
           return {
             ...head(system, query.year),
-            ...base,
+            key: chain.key,
+            name: chain.name,
             parkCount: count(all),
             parkAverage: averageOf(all, 'total'),
             count: n,

@@ -51,7 +51,6 @@ describeWorld('innovation score fill import limits (%s)', (w) => {
     const form = multipartBody([
       { name: 'file', filename: '导入.xlsx', contentType: 'application/octet-stream', data: file },
     ]);
-    const started = Date.now();
     const res = await w.t.app.inject({
       method: 'POST',
       url: `${FILL}/import/${roundId}`,
@@ -59,7 +58,6 @@ describeWorld('innovation score fill import limits (%s)', (w) => {
       payload: form.payload,
     });
     return {
-      ms: Date.now() - started,
       http: res.statusCode,
       body: res.json<{ statusCode: number; message: string; data: FillImportResult | null }>(),
     };
@@ -114,10 +112,10 @@ describeWorld('innovation score fill import limits (%s)', (w) => {
       () => xlsxOf({ sheetData: headerRow + Buffer.alloc(2 * 1024 * 1024, 0x20).toString() }),
       '文件中有一段文本超过 1 MB 的上限，不是可导入的表格',
     ],
-  ])('refuses %s at once, in words naming the limit, and saves nothing', async (_name, build, message) => {
+  ])('refuses %s in words naming the limit, and saves nothing', async (_name, build, message) => {
+    // How soon a hostile file is refused is timed by the bench (tests/bench/sheets.ts), not here.
     const res = await send(await build());
     expect([res.http, res.body.statusCode, res.body.message]).toEqual([200, 400, message]);
-    expect(res.ms).toBeLessThan(2000);
     expect(await saved()).toEqual({ states: ['UNFILLED'], items: 0 });
   });
 
