@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatBool,
+  withCount,
   formatClock,
   formatDate,
   formatDateLong,
@@ -110,5 +111,11 @@ describe('formatNumber', () => {
         expect(formatNumber(value, digits), `${value} to ${digits} places`).toBe(expected);
       }
     }
+  });
+});
+
+describe('withCount', () => {
+  it('writes the count in full-width brackets, as the rest of the Chinese copy', () => {
+    expect(withCount('超期', 2)).toBe('超期（2）');
   });
 });

@@ -108,3 +108,6 @@ export function maskIdcard(idcard: string | null | undefined): string {
 /** true → 是, false → 否. */
 export const formatBool = (value: boolean | null | undefined): string =>
   value === true ? '是' : value === false ? '否' : '';
+
+/** A label with how many it holds, as every tab and filter writes it: 超期（2）, 待审核（36）. */
+export const withCount = (label: string, count: number): string => `${label}（${String(count)}）`;

@@ -8,7 +8,7 @@ import type {
   IntegralSystemSummary,
   IntegralTop,
 } from '../../../common/integral/contract.js';
-import type { IntegralField, IntegralValues, SystemDefinition } from '../../../common/integral/model.js';
+import type { IntegralValues, SystemDefinition } from '../../../common/integral/model.js';
 import { scoreOrganisation } from '../../../common/integral/scoring.js';
 import { NO_PERMISSION } from '../../../common/permissions.js';
 import { nowIso } from '../../lib/clock.js';
@@ -17,7 +17,7 @@ import { call, describeWorld, okData, send, testPhone } from '../../testing/worl
 import { rowsOf } from '../../testing/workbooks.js';
 import { computationsSettled, resumeComputations } from './compute.js';
 import { revisedSystem } from './seed/integral.js';
-import { STRONG_FIGURES } from './test-helpers.js';
+import { insertApproved, STRONG_FIGURES } from './test-helpers.js';
 
 const BASE = '/api/dpboot/integral';
 
@@ -51,18 +51,7 @@ describeWorld('innovation score (%s)', (w) => {
   let v2025: number;
   let v2024: number;
 
-  async function fill(orgId: number, year: number, values: IntegralValues, tenantId = 1) {
-    const approvedAt = nowIso();
-    const rows = Object.entries(values).map(([field, value]) => ({
-      tenant_id: tenantId,
-      org_id: orgId,
-      year,
-      field: field as IntegralField,
-      value: value as number,
-      approved_at: approvedAt,
-    }));
-    await w.db.insertInto('integral_values').values(rows).execute();
-  }
+  const fill = (orgId: number, year: number, values: IntegralValues, tenantId = 1) => insertApproved(w.db, orgId, year, values, tenantId);
 
   const save = (
     definition: SystemDefinition,

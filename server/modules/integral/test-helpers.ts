@@ -1,4 +1,7 @@
-import type { IntegralField } from '../../../common/integral/model.js';
+import type { Kysely } from 'kysely';
+import type { IntegralField, IntegralValues } from '../../../common/integral/model.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
 
 /** A strong enterprise's figures, every field filled (the score's and the fill's tests). */
 export const STRONG_FIGURES: Readonly<Record<IntegralField, number>> = {
@@ -21,3 +24,17 @@ export const STRONG_FIGURES: Readonly<Record<IntegralField, number>> = {
   awards: 1,
   graduates: 25,
 };
+
+/** An enterprise's figures for a year, stored as approved (what the score reads). */
+export async function insertApproved(db: Kysely<DB>, orgId: number, year: number, values: IntegralValues, tenantId = 1): Promise<void> {
+  const approvedAt = nowIso();
+  const rows = Object.entries(values).map(([field, value]) => ({
+    tenant_id: tenantId,
+    org_id: orgId,
+    year,
+    field: field as IntegralField,
+    value: value as number,
+    approved_at: approvedAt,
+  }));
+  await db.insertInto('integral_values').values(rows).execute();
+}

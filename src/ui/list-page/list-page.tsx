@@ -3,6 +3,7 @@ import { Fragment, useDeferredValue, useEffect, useMemo, useState, type Key, typ
 import { useNavigate } from 'react-router-dom';
 import type { ListResource } from '../../ui/resource';
 import { readField } from '../fields';
+import { withCount } from '../format';
 import { useNavRole } from '../nav-role';
 import { PageFrame } from '../page-frame';
 import { Empty, LoadFailed, LoadingCards } from '../states';
@@ -282,7 +283,7 @@ export function ListPage<TItem, Q extends ScreenQuery>(props: ListPageProps<TIte
             return (
               <Tabs.Tab
                 key={toKey(option.value)}
-                title={count === undefined ? option.label : `${option.label}(${count})`}
+                title={count === undefined ? option.label : withCount(option.label, count)}
               />
             );
           })}

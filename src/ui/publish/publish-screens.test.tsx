@@ -189,8 +189,8 @@ describe('MyItems: the owner\'s screen of a kind', () => {
     serve();
     renderAt(screen());
     await until(() => text().includes('需求3'));
-    await until(() => text().includes('全部(3)'));
-    for (const tab of ['待审核(1)', '已发布(1)', '审核不通过(1)']) expect(text()).toContain(tab);
+    await until(() => text().includes('全部（3）'));
+    for (const tab of ['待审核（1）', '已发布（1）', '审核不通过（1）']) expect(text()).toContain(tab);
     expect(calls.some((call) => call.path === 'demand/my/counts')).toBe(true);
     expect(calls.some((call) => call.path === 'demand/manage/counts')).toBe(false);
     const returned = [...document.querySelectorAll('article')].find((a) => a.textContent?.includes('需求3'))!;

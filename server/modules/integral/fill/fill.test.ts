@@ -15,7 +15,6 @@ import type { IntegralPortrait, IntegralRanking } from '../../../../common/integ
 import { INTEGRAL_FIELD_KEYS, type IntegralField, type IntegralValues } from '../../../../common/integral/model.js';
 import { scoreOrganisation } from '../../../../common/integral/scoring.js';
 import { NO_PERMISSION } from '../../../../common/permissions.js';
-import { nowIso } from '../../../lib/clock.js';
 import { parkToday } from '../../../lib/park-time.js';
 import { insertOrg, insertStaffRole, insertUser, type TestUser } from '../../../testing/fixtures.js';
 import { multipartBody } from '../../../testing/uploads.js';
@@ -23,7 +22,7 @@ import { call, describeWorld, okData, send, testPhone } from '../../../testing/w
 import { rowsOf } from '../../../testing/workbooks.js';
 import { computationsSettled } from '../compute.js';
 import { lockSubmission, submissionOf } from './submission.js';
-import { STRONG_FIGURES } from '../test-helpers.js';
+import { insertApproved, STRONG_FIGURES } from '../test-helpers.js';
 
 const BASE = '/api/dpboot/integral';
 const FILL = `${BASE}/fill`;
@@ -55,17 +54,7 @@ describeWorld('innovation score fill rounds (%s)', (w) => {
   let clerk: TestUser;
   let roundId: number;
 
-  async function approved(orgId: number, year: number, values: IntegralValues, tenantId = 1) {
-    const rows = Object.entries(values).map(([field, value]) => ({
-      tenant_id: tenantId,
-      org_id: orgId,
-      year,
-      field: field as IntegralField,
-      value: value as number,
-      approved_at: nowIso(),
-    }));
-    await w.db.insertInto('integral_values').values(rows).execute();
-  }
+  const approved = (orgId: number, year: number, values: IntegralValues, tenantId = 1) => insertApproved(w.db, orgId, year, values, tenantId);
 
   const roundBody = (extra: Record<string, unknown> = {}) => ({
     year: 2025,

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { APPEAL_CATEGORIES, APPEAL_STATES } from '@common/appeal/rules';
 import type { APPEAL_LIST_SORTS } from '@common/appeal/contract';
+import { withCount } from '@/ui/format';
 import { ListPage, type SortsOf } from '@/ui/list-page';
 import { appealCounts, appealExport, appealExportSelected, departments as departmentList, opAppeals, type AppealListItem, type OpQuery } from '../api';
 import { appealCard } from '../parts/appeal-card';
@@ -52,7 +53,7 @@ export default function OpAppealListPage() {
       filters={[
         {
           field: 'overdue',
-          label: counts?.overdue ? `超期（${counts.overdue}）` : '超期',
+          label: counts?.overdue ? withCount('超期', counts.overdue) : '超期',
           options: OVERDUE_OPTIONS,
         },
         { field: 'category', label: '诉求类别', options: CATEGORY_OPTIONS },

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchedPolicy, TestDetail } from '@common/policy';
-import { formatDateTime } from '@/ui/format';
+import { formatDateTime, withCount } from '@/ui/format';
 import { Empty } from '@/ui/states';
 import { MatchedPolicyCard } from '../parts/matched-policy-card';
 import styles from '../parts/policy.module.css';
@@ -37,7 +37,7 @@ function Bucket({ test }: { test: TestDetail }) {
         className={styles.tabs}
       >
         {BUCKETS.map((b) => (
-          <Tabs.Tab key={b.key} title={`${b.label}(${ranked.filter(b.pick).length})`} />
+          <Tabs.Tab key={b.key} title={withCount(b.label, ranked.filter(b.pick).length)} />
         ))}
       </Tabs>
       <p className={styles.caption}>
