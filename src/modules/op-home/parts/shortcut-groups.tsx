@@ -12,7 +12,7 @@ export function ShortcutGroups() {
   const sections = opMenu(registeredRoutes(), user).filter((section) => section.name !== '工作台');
   if (sections.length === 0) return null;
   return (
-    <>
+    <nav aria-label="全部功能">
       {sections.map((section) => (
         <Card key={section.name} title={section.name} className={styles.card}>
           <List>
@@ -24,6 +24,6 @@ export function ShortcutGroups() {
           </List>
         </Card>
       ))}
-    </>
+    </nav>
   );
 }
