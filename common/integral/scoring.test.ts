@@ -17,8 +17,8 @@ import {
   scoreChanges,
   scoreOrganisation,
   stageOf,
-  systemProblem,
 } from './scoring.js';
+import { systemProblem } from './system-problem.js';
 import { banded } from './test-fixtures.js';
 
 const BANDS = banded([0, 100, 20], [100, 500, 60], [500, null, 100]);

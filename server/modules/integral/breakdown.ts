@@ -1,5 +1,5 @@
 import type { IntegralStage, IntegralValues, SystemDefinition } from '../../../common/integral/model.js';
-import { indicatorScore, type IndicatorScore } from '../../../common/integral/scoring.js';
+import { indicatorScore, type IndicatorFound, type IndicatorScore } from '../../../common/integral/scoring.js';
 
 /**
  * A score's breakdown as stored: per indicator, in the version's order, what the computation found
@@ -16,7 +16,7 @@ type Packed = [
   missingReason: string,
 ];
 
-export function packItems(items: readonly IndicatorScore[]): string {
+export function packItems(items: readonly IndicatorFound[]): string {
   return JSON.stringify(
     items.map((i): Packed => [i.value, i.band, i.points, i.weighted, i.capped ? 1 : 0, i.missingReason]),
   );

@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { IntegralValues, SystemDefinition } from '../../../common/integral/model.js';
-import { scoreOrganisation } from '../../../common/integral/scoring.js';
+import { scoreFigures } from '../../../common/integral/scoring.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import { packItems, parseDefinition } from './breakdown.js';
+import { packItems, parseDefinition, parseInputs } from './breakdown.js';
 import type { IntegralScoresTable } from './tables.js';
 import { scopedTo, unscoped } from '../../kit/tenant-scope.js';
 
@@ -55,53 +55,71 @@ async function scoreAll(anyPark: Kysely<DB>, systemId: number): Promise<ComputeR
   const definition = parseDefinition(system.definition);
   await db.deleteFrom('integral_scores').where('system_id', '=', systemId).execute();
 
-  const orgIds = (
-    await db
-      .selectFrom('integral_values')
-      .innerJoin('orgs', 'orgs.id', 'integral_values.org_id')
-      .select('integral_values.org_id')
-      .distinct()
-      .where('integral_values.year', '=', year)
-      .where('orgs.orgtype', '=', 'ORG')
-      .orderBy('integral_values.org_id')
-      .execute()
-  ).map((row) => row.org_id);
-
   const computedAt = nowIso();
-  for (let start = 0; start < orgIds.length; start += COMPUTE_BATCH) {
-    const batch = orgIds.slice(start, start + COMPUTE_BATCH);
-    const [orgs, values] = await Promise.all([
-      db.selectFrom('orgs').select(['id', 'setup_date']).where('id', 'in', batch).execute(),
-      db
-        .selectFrom('integral_values')
-        .select(['org_id', 'field', 'value'])
-        .where('year', '=', year)
-        .where('org_id', 'in', batch)
-        .execute(),
-    ]);
-    const figures = new Map<number, IntegralValues>();
-    for (const row of values) {
-      const own = figures.get(row.org_id) ?? {};
-      own[row.field] = Number(row.value);
-      figures.set(row.org_id, own);
-    }
+  let scored = 0;
+  for (let after = 0; ;) {
+    // The next enterprises with figures for the year, in id order: a walk of the organisations' index
+    // with one look-up of the figures' key each, so nothing of the park is held but a batch.
+    const orgs = await db
+      .selectFrom('orgs')
+      .select(['id', 'setup_date'])
+      .where('orgtype', '=', 'ORG')
+      .where('id', '>', after)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('integral_values')
+            .select('integral_values.org_id')
+            .where('integral_values.year', '=', year)
+            .whereRef('integral_values.org_id', '=', 'orgs.id'),
+        ),
+      )
+      .orderBy('id')
+      .limit(COMPUTE_BATCH)
+      .execute();
+    if (orgs.length === 0) break;
+    const first = orgs[0]!.id;
+    after = orgs[orgs.length - 1]!.id;
+    // Their figures: one range of the figures' key (year, organisation), each organisation's as one
+    // JSON object built by the database (a row per organisation, not one per figure); organisations
+    // in the range that are not enterprises are passed over.
+    const values = await db
+      .selectFrom('integral_values')
+      .select(['org_id', figuresObject(anyPark).as('figures')])
+      .where('year', '=', year)
+      .where('org_id', '>=', first)
+      .where('org_id', '<=', after)
+      .groupBy('org_id')
+      .execute();
+    const figures = new Map(values.map((row) => [row.org_id, parseInputs(row.figures)]));
     const rows = orgs.map((org) =>
       scoreRow(definition, { systemId, year, computedAt }, org, figures.get(org.id) ?? {}),
     );
-    if (rows.length > 0) await db.insertInto('integral_scores').values(rows).execute();
+    await db.insertInto('integral_scores').values(rows).execute();
+    scored += rows.length;
     // Let other requests through between batches (SQLite answers synchronously).
     await nextTurn();
   }
 
   await rankSystem(db, systemId);
 
-  const scored = orgIds.length;
   await db
     .updateTable('integral_systems')
     .set({ status: 'READY', scored_count: scored, computed_at: nowIso(), claimed_at: null, error: '' })
     .where('id', '=', systemId)
     .execute();
   return { scored };
+}
+
+/**
+ * An organisation's figures as one JSON object, field → value, in the order of the fields' names (SQLite
+ * reads them in its key's order, which is that one). Both databases write a figure as the shortest
+ * text that reads back as the same number.
+ */
+function figuresObject(db: Kysely<DB>): RawBuilder<string> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`json_object_agg(field, value order by field)::text`
+    : sql<string>`json_group_object(field, value)`;
 }
 
 /** An organisation's score row under a version (its rank is set by rankSystem); the scoped handle adds its park. */
@@ -111,8 +129,7 @@ export function scoreRow(
   org: { id: number; setup_date: string },
   inputs: IntegralValues,
 ): Insertable<IntegralScoresTable> {
-  const score = scoreOrganisation(definition, inputs, { setupDate: org.setup_date, year: version.year });
-  const dimension = (code: string) => score.dimensions.find((d) => d.dimension === code)?.score ?? 0;
+  const score = scoreFigures(definition, inputs, { setupDate: org.setup_date, year: version.year });
   return {
     system_id: version.systemId,
     year: version.year,
@@ -120,26 +137,27 @@ export function scoreRow(
     stage: score.stage,
     age: score.age,
     total: score.total,
-    tech: dimension('TECH'),
-    growth: dimension('GROWTH'),
-    feature: dimension('FEATURE'),
+    tech: score.dimensions.TECH,
+    growth: score.dimensions.GROWTH,
+    feature: score.dimensions.FEATURE,
     missing_count: score.missingCount,
     park_rank: 0,
-    breakdown: packItems(score.items),
+    breakdown: packItems(score.found),
     inputs: JSON.stringify(inputs),
     computed_at: version.computedAt,
   };
 }
 
 /**
- * Competition ranking of the whole park under a version, in one statement on both dialects.
+ * Competition ranking of the whole park under a version, in one statement on both dialects; only the
+ * rows whose rank moved are written (one enterprise scored again moves few).
  * Unscoped: an UPDATE … FROM with a window function is raw SQL the tenant scope cannot rewrite;
  * it touches the rows of one version, which belong to one park.
  */
 export async function rankSystem(db: Kysely<DB>, systemId: number): Promise<void> {
   await sql`update integral_scores set park_rank = ranked.place
     from (select id, rank() over (order by total desc) as place from integral_scores where system_id = ${systemId}) as ranked
-    where integral_scores.id = ranked.id`.execute(unscoped(db));
+    where integral_scores.id = ranked.id and integral_scores.park_rank <> ranked.place`.execute(unscoped(db));
 }
 
 /** Takes the computation of a version unless a live process holds it; whether this process got it. */

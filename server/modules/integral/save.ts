@@ -1,6 +1,6 @@
 import type { IntegralSystemSave } from '../../../common/integral/contract.js';
 import { definitionOfInput } from '../../../common/integral/definition-input.js';
-import { systemProblem } from '../../../common/integral/scoring.js';
+import { systemProblem } from '../../../common/integral/system-problem.js';
 import type { UserCtx } from '../../kit/context.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { GUIDELINE_SYSTEM } from '../../../../common/integral/guideline.js';
-import { systemProblem } from '../../../../common/integral/scoring.js';
+import { systemProblem } from '../../../../common/integral/system-problem.js';
 import type { DB } from '../../../db/schema.js';
 import { seedDemo } from '../../../db/seed/index.js';
 import { describeEachDialect, openTestDatabase } from '../../../testing/databases.js';

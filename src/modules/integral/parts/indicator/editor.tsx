@@ -1,7 +1,7 @@
 import { Button, Card, Dialog, TextArea } from 'antd-mobile';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { IndicatorDef, StageRule, SystemDefinition } from '@common/integral/model';
-import { systemProblem } from '@common/integral/scoring';
+import { systemProblem } from '@common/integral/system-problem';
 import {
   INTEGRAL_DIMENSION_LABELS,
   INTEGRAL_DIMENSIONS,

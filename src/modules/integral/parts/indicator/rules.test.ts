@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDELINE_SYSTEM } from '@common/integral/guideline';
 import type { IndicatorDef, SystemDefinition } from '@common/integral/model';
-import { systemProblem } from '@common/integral/scoring';
+import { systemProblem } from '@common/integral/system-problem';
 import {
   newIndicator,
   problemPlace,

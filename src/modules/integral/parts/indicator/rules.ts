@@ -44,7 +44,7 @@ function lastIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
 export type ProblemPlace =
   { at: 'stageRule' } | { at: 'weights' } | { at: 'indicator'; index: number } | { at: 'system' };
 
-/** Finds the part a problem message names (messages of common/integral/scoring.ts systemProblem). */
+/** Finds the part a problem message names (messages of common/integral/system-problem.ts systemProblem). */
 export function problemPlace(problem: string, definition: SystemDefinition): ProblemPlace {
   if (problem.includes('权重合计')) return { at: 'weights' };
   if (problem.startsWith('阶段划分') || /^初创期的(成立年限|营业收入)/.test(problem))
