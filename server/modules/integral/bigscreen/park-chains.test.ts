@@ -1,20 +1,15 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DB } from '../../../db/schema.js';
 import { scopedTo } from '../../../kit/tenant-scope.js';
-import { describeEachDialect, type TestDatabase } from '../../../testing/databases.js';
-import { openSeededDemo } from '../../../testing/seeded.js';
+import { describeEachDialect } from '../../../testing/databases.js';
+import { withSeededDemo } from '../../../testing/seeded.js';
 import '../../index.js';
 import { parkChainOf, parkChains } from './park-chains.js';
 
 describeEachDialect('the wall’s chains of the demo parks (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openSeededDemo(dialect, 60);
-    db = database.db;
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 60, (seeded) => (db = seeded));
 
   it('are each park’s own, in its order: the second park’s 生物医药 among them, none of the first park’s it has not drawn', async () => {
     const named = async (tenantId: number) => (await parkChains(scopedTo(db, tenantId))).map((c) => [c.key, c.name]);

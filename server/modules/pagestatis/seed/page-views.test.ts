@@ -1,24 +1,19 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '../../../../common/constants.js';
 import { parkDayOf } from '../../../lib/park-time.js';
 import type { DB } from '../../../db/schema.js';
 import { scopedTo } from '../../../kit/tenant-scope.js';
-import { describeEachDialect, type TestDatabase } from '../../../testing/databases.js';
-import { openSeededDemo, SEEDED_AT, seededDay } from '../../../testing/seeded.js';
+import { describeEachDialect } from '../../../testing/databases.js';
+import { SEEDED_AT, seededDay, withSeededDemo } from '../../../testing/seeded.js';
 import { accessStats } from '../repo-access.js';
 
 /** The park hour (0–23) of an instant. */
 const parkHour = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).getUTCHours();
 
 describeEachDialect('demo page views (%s)', (dialect) => {
-  let database: TestDatabase;
   let db: Kysely<DB>;
-  beforeAll(async () => {
-    database = await openSeededDemo(dialect, 60);
-    db = database.db;
-  });
-  afterAll(() => database?.dispose());
+  withSeededDemo(dialect, 60, (seeded) => (db = seeded));
 
   it('shows, on both parks’ access statistics, visits of many of the park’s own accounts, operators and enterprise staff', async () => {
     const range = { from: seededDay.date(-29), to: seededDay.date(0) };
