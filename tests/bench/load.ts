@@ -23,8 +23,11 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-/** Response times of every answer; autocannon's own histogram has no p95, which the DESIGN budgets. */
-class LatencyRecorder {
+/**
+ * Response times of every answer; autocannon's own histogram has no p95, which the DESIGN budgets.
+ * One recorder may be passed to several runs (paired windows) to summarise them together.
+ */
+export class LatencyRecorder {
   private values = new Float64Array(1 << 16);
   private count = 0;
 
@@ -52,14 +55,17 @@ class LatencyRecorder {
 // prefix check tells an OK envelope apart without parsing every body in the load generator.
 const OK_ENVELOPE_PREFIX = '{"statusCode":200,';
 
-/** Runs one endpoint under load: fixed connections, no pipelining, for durationSec. */
+/**
+ * Runs one endpoint under load: fixed connections, no pipelining, for durationSec (fractions of a
+ * second too). `latency`: a recorder shared with other runs, whose summary the result then carries.
+ */
 export function runLoad(
   baseUrl: string,
   endpoint: Endpoint,
   signer: RequestSigner,
-  options: { connections: number; durationSec: number },
+  options: { connections: number; durationSec: number; latency?: LatencyRecorder },
 ): Promise<LoadResult> {
-  const latency = new LatencyRecorder();
+  const latency = options.latency ?? new LatencyRecorder();
   const body = requestBody(endpoint);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
