@@ -36,6 +36,8 @@ export interface PairedRatio {
   q1: number;
   q3: number;
   pairs: number;
+  /** Pairs left out because one of their windows answered nothing (the machine, not the read). */
+  dropped: number;
   /** Median rates of each side over the windows, per second. */
   baselinePerSec: number;
   subjectPerSec: number;
@@ -90,12 +92,14 @@ function cpuPerDone(windows: readonly WindowCount[]): number | null {
 }
 
 /**
- * The pairs' summary. A pair whose baseline did nothing has no ratio and is left out; none left
- * throws, since a ratio of nothing would read as a figure.
+ * The pairs' summary. A pair with a window that did nothing is left out (on a machine so busy
+ * that a window passed without an answer, that window measured the machine: keeping a subject's
+ * empty window as a ratio of 0 while a baseline's has none would bias the median down); none
+ * left throws, since a ratio of nothing would read as a figure.
  */
 export function summarisePairs(pairs: readonly Pair[]): PairedRatio {
-  const usable = pairs.filter((p) => rate(p.baseline) > 0);
-  if (usable.length === 0) throw new Error('no pair with a baseline that answered anything');
+  const usable = pairs.filter((p) => rate(p.baseline) > 0 && rate(p.subject) > 0);
+  if (usable.length === 0) throw new Error('no pair whose two windows both answered');
   const ratios = usable.map((p) => rate(p.subject) / rate(p.baseline));
   const baselineCpu = cpuPerDone(usable.map((p) => p.baseline));
   const subjectCpu = cpuPerDone(usable.map((p) => p.subject));
@@ -106,6 +110,7 @@ export function summarisePairs(pairs: readonly Pair[]): PairedRatio {
     q1: quantile(ratios, 0.25),
     q3: quantile(ratios, 0.75),
     pairs: usable.length,
+    dropped: pairs.length - usable.length,
     baselinePerSec: median(usable.map((p) => rate(p.baseline))),
     subjectPerSec: median(usable.map((p) => rate(p.subject))),
     baselineCpuMsPerDone: baselineCpu,
@@ -118,7 +123,8 @@ const pc = (x: number) => (x * 100).toFixed(0);
 
 /** "10 pairs 88–101 %, middle half 91–97 %": how far the pairs' ratios spread. */
 export function formatPairSpread(p: PairedRatio): string {
-  return `${p.pairs} pairs ${pc(p.low)}–${pc(p.high)} %, middle half ${pc(p.q1)}–${pc(p.q3)} %`;
+  const dropped = p.dropped > 0 ? ` (${p.dropped} left out: a window answered nothing)` : '';
+  return `${p.pairs} pairs ${pc(p.low)}–${pc(p.high)} %${dropped}, middle half ${pc(p.q1)}–${pc(p.q3)} %`;
 }
 
 /** "94 % (10 pairs 88–101 %, middle half 91–97 %)". */

@@ -59,8 +59,12 @@ describe("paired windows (the bench's list and tenant-scope ratios)", () => {
     expect(summary.subjectPerSec).toBeCloseTo(1500, 10);
   });
 
-  it('leaves out pairs whose baseline did nothing, and refuses a summary of none', () => {
-    expect(summarisePairs([pair(0, 100), pair(1000, 900)]).pairs).toBe(1);
+  it('leaves out pairs with a window that did nothing, either side, and refuses a summary of none', () => {
+    const summary = summarisePairs([pair(0, 100), pair(1000, 0), pair(1000, 900)]);
+    expect(summary.pairs).toBe(1);
+    expect(summary.dropped).toBe(2);
+    expect(summary.ratio).toBeCloseTo(0.9, 10);
+    expect(formatPairedRatio(summary)).toBe('90 % (1 pairs 90–90 % (2 left out: a window answered nothing), middle half 90–90 %)');
     expect(() => summarisePairs([pair(0, 100)])).toThrow(/no pair/);
     expect(() => summarisePairs([])).toThrow(/no pair/);
   });
