@@ -27,6 +27,15 @@ export function processCpuMs(pid: number): number | null {
   return ((utime + stime) * 1000) / TICKS_PER_SEC;
 }
 
+/**
+ * A window lasts windowMs and until each connection has had this many answers on average: on a
+ * machine so busy that one answer takes longer than the window, a window of fixed length measured
+ * the queue it found (a window ended before its first answer came back). At most this many times
+ * windowMs, then the window counts what it got.
+ */
+const MIN_ANSWERS_PER_CONNECTION = 3;
+const MAX_WINDOW_STRETCH = 5;
+
 export interface PairedOptions {
   connections: number;
   pairs: number;
@@ -85,8 +94,9 @@ export async function runPaired(
     const started = performance.now();
     const result = await runLoad(baseUrl, endpoint, signer, {
       connections: options.connections,
-      durationSec: options.windowMs / 1000,
+      durationSec: (options.windowMs * MAX_WINDOW_STRETCH) / 1000,
       latency: side.latency,
+      until: { minMs: options.windowMs, minAnswers: options.connections * MIN_ANSWERS_PER_CONNECTION },
     });
     const ms = performance.now() - started;
     const cpuAfter = options.serverPid === null ? null : processCpuMs(options.serverPid);

@@ -91,6 +91,14 @@ function cpuPerDone(windows: readonly WindowCount[]): number | null {
   return done > 0 ? cpu / done : null;
 }
 
+/** No pair had an answer in both windows: the machine gave nothing to measure. */
+export class NoPairError extends Error {
+  override name = 'NoPairError';
+  constructor() {
+    super('no pair whose two windows both answered');
+  }
+}
+
 /**
  * The pairs' summary. A pair with a window that did nothing is left out (on a machine so busy
  * that a window passed without an answer, that window measured the machine: keeping a subject's
@@ -99,7 +107,7 @@ function cpuPerDone(windows: readonly WindowCount[]): number | null {
  */
 export function summarisePairs(pairs: readonly Pair[]): PairedRatio {
   const usable = pairs.filter((p) => rate(p.baseline) > 0 && rate(p.subject) > 0);
-  if (usable.length === 0) throw new Error('no pair whose two windows both answered');
+  if (usable.length === 0) throw new NoPairError();
   const ratios = usable.map((p) => rate(p.subject) / rate(p.baseline));
   const baselineCpu = cpuPerDone(usable.map((p) => p.baseline));
   const subjectCpu = cpuPerDone(usable.map((p) => p.subject));

@@ -9,7 +9,7 @@ import { benchService, formatServiceBench, type ServiceBench } from './service.j
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
 import { runLoad, type LoadResult } from './load.js';
 import { runPaired } from './paired-load.js';
-import { formatCpuView, formatPairedRatio } from './pairs.js';
+import { formatCpuView, formatPairedRatio, NoPairError } from './pairs.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
 import { benchTenantScope, formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
 import { formatChainDrawingBench, runChainDrawing, type ChainDrawingBench } from './chain-step.js';
@@ -141,12 +141,21 @@ async function measure(
       `${endpoint.name}: ${options.pairs} pairs of ${options.windowMs} ms windows with ${baseline.name}, ` +
         `${options.connections} connections`,
     );
-    const run = await runPaired(baseUrl, baseline, endpoint, signer, {
-      connections: options.connections,
-      pairs: options.pairs,
-      windowMs: options.windowMs,
-      serverPid,
-    });
+    let run: Awaited<ReturnType<typeof runPaired>>;
+    try {
+      run = await runPaired(baseUrl, baseline, endpoint, signer, {
+        connections: options.connections,
+        pairs: options.pairs,
+        windowMs: options.windowMs,
+        serverPid,
+      });
+    } catch (error) {
+      if (!(error instanceof NoPairError)) throw error;
+      // No pair had an answer on both sides: the machine gave the server nothing to measure.
+      warnings.push(`${endpoint.name}: not measured, ${(error as Error).message}`);
+      log(`${endpoint.name}: not measured, ${(error as Error).message}`);
+      return;
+    }
     measured.push({ endpoint, load: run.subject, paired: run.summary, peakRssMb: rss.takeWindowPeak() });
     log(`${endpoint.name}: vs ${baseline.name} ${formatPairedRatio(run.summary)}; ${formatCpuView(run.summary)}`);
     checkAnswers(endpoint.name, run.subject);
