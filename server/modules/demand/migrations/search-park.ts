@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import { createSearchIndex } from './search-index.js';
 
 /**
  * SQLite: the text index names each word with its park, and with its park and state, in the
@@ -25,21 +26,5 @@ function tokens(row: 'new' | 'demand_items') {
 async function rebuild(db: Kysely<unknown>) {
   for (const trigger of ['insert', 'delete', 'update']) await sql`drop trigger ${sql.raw(`demand_items_search_${trigger}`)}`.execute(db);
   await sql`drop table demand_search`.execute(db);
-  // contentless_delete (SQLite ≥ 3.43): a row is deleted by its rowid without its old text.
-  await sql`create virtual table demand_search using fts5(terms, state,
-      content = '', contentless_delete = 1, tokenize = 'ascii')`.execute(db);
-  const columns = sql.raw('rowid, terms, state');
-  const values = (row: 'new' | 'demand_items') => sql.raw(`${row}.id, ${tokens(row)}, 'k' || lower(${row}.kind)`);
-  await sql`create trigger demand_items_search_insert after insert on demand_items begin
-      insert into demand_search (${columns}) values (${values('new')});
-    end`.execute(db);
-  await sql`create trigger demand_items_search_delete after delete on demand_items begin
-      delete from demand_search where rowid = old.id;
-    end`.execute(db);
-  await sql`create trigger demand_items_search_update
-      after update of id, tenant_id, search, status, kind on demand_items begin
-      delete from demand_search where rowid = old.id;
-      insert into demand_search (${columns}) values (${values('new')});
-    end`.execute(db);
-  await sql`insert into demand_search (${columns}) select ${values('demand_items')} from demand_items`.execute(db);
+  await createSearchIndex(db, (row) => `${row}.id, ${tokens(row)}, 'k' || lower(${row}.kind)`);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import { createSearchIndex } from './search-index.js';
 
 /**
  * The text index of the items (search.ts), on both databases:
@@ -46,24 +47,10 @@ async function backFill(db: Kysely<unknown>, dialect: Dialect) {
 }
 
 async function sqliteIndex(db: Kysely<unknown>) {
-  // contentless_delete (SQLite ≥ 3.43): a row is deleted by its rowid without its old text.
-  await sql`create virtual table demand_search using fts5(terms, state,
-      content = '', contentless_delete = 1, tokenize = 'ascii')`.execute(db);
-  const columns = sql.raw('rowid, terms, state');
-  const values = (row: 'new' | 'demand_items') =>
-    sql.raw(`${row}.id, ${row}.search, 't' || ${row}.tenant_id || ' s' || lower(${row}.status) || ' k' || lower(${row}.kind)`);
-  await sql`create trigger demand_items_search_insert after insert on demand_items begin
-      insert into demand_search (${columns}) values (${values('new')});
-    end`.execute(db);
-  await sql`create trigger demand_items_search_delete after delete on demand_items begin
-      delete from demand_search where rowid = old.id;
-    end`.execute(db);
-  await sql`create trigger demand_items_search_update
-      after update of id, tenant_id, search, status, kind on demand_items begin
-      delete from demand_search where rowid = old.id;
-      insert into demand_search (${columns}) values (${values('new')});
-    end`.execute(db);
-  await sql`insert into demand_search (${columns}) select ${values('demand_items')} from demand_items`.execute(db);
+  await createSearchIndex(
+    db,
+    (row) => `${row}.id, ${row}.search, 't' || ${row}.tenant_id || ' s' || lower(${row}.status) || ' k' || lower(${row}.kind)`,
+  );
 }
 
 async function postgresIndex(db: Kysely<unknown>) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import { createVersionCounter, fillVersionCounter, type VersionCounter } from '../../../db/migrations/version-counter.js';
 
 /**
  * What makes the organisation search (v2/org/listEsOrg, countEsOrg) fast on 100 000 orgs:
@@ -25,19 +26,20 @@ export const orgSearch: PortableMigration = {
   },
 };
 
-async function create(db: Kysely<unknown>, dialect: Dialect) {
-  await db.schema
-    .createTable('org_search_versions')
-    .addColumn('tenant_id', 'integer', (c) => c.primaryKey())
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .execute();
+const versions: VersionCounter = {
+  table: 'org_search_versions',
+  // Lists show park names: a renamed park is a change of its tenant's directory too.
+  watch: ['orgs', 'parks'],
+  triggers: 'search',
+  bump: 'org_search_bump',
+  // Servers that LISTEN skip reading the version on every request (server/modules/org/version-watch.ts).
+  notify: 'org_search',
+};
 
+async function create(db: Kysely<unknown>, dialect: Dialect) {
   if (dialect === 'sqlite') await sqliteSearch(db);
   else await postgresSearch(db);
-
-  await sql`insert into org_search_versions (tenant_id, version) select distinct tenant_id, 1 from orgs`.execute(
-    db,
-  );
+  await fillVersionCounter(db, versions, 'orgs');
 
   const indexes: Array<readonly [string, 'orgs' | 'users' | 'org_applications', string[]]> = [
     // Covering for every non-text filter, in id order: SQLite walks it for pages and totals
@@ -90,75 +92,30 @@ async function sqliteSearch(db: Kysely<unknown>) {
   // Every occurrence of every trigram: a single character's rows without ORing its trigrams.
   await sql`create virtual table org_search_instances using fts5vocab(org_search, 'instance')`.execute(db);
 
-  const columns = sql.raw('rowid, fullname, simplename, credit_code, tenant');
+  const columns = 'rowid, fullname, simplename, credit_code, tenant';
   const values = (row: 'new' | 'orgs') =>
-    sql.raw(
-      [
-        `${row}.id`,
-        ...['fullname', 'simplename', 'credit_code'].map((c) => `${row}.${c} || char(31, 31)`),
-        `'<' || ${row}.tenant_id || '>'`,
-      ].join(', '),
-    );
-  const bump = (row: 'new' | 'old') =>
-    sql.raw(`insert into org_search_versions (tenant_id, version) values (${row}.tenant_id, 1)
-      on conflict (tenant_id) do update set version = version + 1;`);
+    [
+      `${row}.id`,
+      ...['fullname', 'simplename', 'credit_code'].map((c) => `${row}.${c} || char(31, 31)`),
+      `'<' || ${row}.tenant_id || '>'`,
+    ].join(', ');
+  const insert = `insert into org_search (${columns}) values (${values('new')});`;
+  const remove = 'delete from org_search where rowid = old.id;';
 
-  await sql`create trigger orgs_search_insert after insert on orgs begin
-      insert into org_search (${columns}) values (${values('new')});
-      ${bump('new')}
-    end`.execute(db);
-  await sql`create trigger orgs_search_delete after delete on orgs begin
-      delete from org_search where rowid = old.id;
-      ${bump('old')}
-    end`.execute(db);
+  // The organisations' insert and delete triggers keep the text index too.
+  await createVersionCounter(db, 'sqlite', { ...versions, sqliteFirst: { orgs: { insert, delete: remove } } });
   await sql`create trigger orgs_search_update_text
       after update of id, tenant_id, fullname, simplename, credit_code on orgs begin
-      delete from org_search where rowid = old.id;
-      insert into org_search (${columns}) values (${values('new')});
-    end`.execute(db);
-  await sql`create trigger orgs_search_update after update on orgs begin
-      ${bump('old')}
-      ${bump('new')}
-    end`.execute(db);
-  // Lists show park names: a renamed park is a change of its tenant's directory too.
-  await sql`create trigger parks_search_insert after insert on parks begin ${bump('new')} end`.execute(db);
-  await sql`create trigger parks_search_delete after delete on parks begin ${bump('old')} end`.execute(db);
-  await sql`create trigger parks_search_update after update on parks begin
-      ${bump('old')}
-      ${bump('new')}
+      ${sql.raw(remove)}
+      ${sql.raw(insert)}
     end`.execute(db);
 
   // Back-fill the organisations that exist already (100 000 take about two seconds).
-  await sql`insert into org_search (${columns}) select ${values('orgs')} from orgs`.execute(db);
+  await sql`insert into org_search (${sql.raw(columns)}) select ${sql.raw(values('orgs'))} from orgs`.execute(db);
 }
 
 async function postgresSearch(db: Kysely<unknown>) {
-  // Statement-level triggers: a bulk insert bumps each tenant's counter once, not once per row
-  // (per-row updates of one row inside one transaction get slower with every update).
-  // The notification (sent at commit) lets servers that LISTEN skip reading the version on every
-  // request (server/modules/org/version-watch.ts).
-  await sql`create or replace function org_search_bump() returns trigger language plpgsql as $$
-    begin
-      insert into org_search_versions as v (tenant_id, version)
-        select distinct tenant_id, 1 from changed
-        on conflict (tenant_id) do update set version = v.version + 1;
-      perform pg_notify('org_search', '');
-      return null;
-    end $$`.execute(db);
-  // Lists show park names: a renamed park is a change of its tenant's directory too. An update
-  // bumps the tenants of the old rows and of the new ones (a row may move to another tenant).
-  for (const table of ['orgs', 'parks']) {
-    for (const [event, rows] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['update', 'old'],
-      ['delete', 'old'],
-    ] as const) {
-      await sql`create trigger ${sql.raw(`${table}_search_${event}_${rows}`)} after ${sql.raw(event)} on ${sql.raw(table)}
-        referencing ${sql.raw(rows)} table as changed
-        for each statement execute function org_search_bump()`.execute(db);
-    }
-  }
+  await createVersionCounter(db, 'postgres', versions);
 
   const trgm = await trigramSchema(db);
   for (const column of ['fullname', 'simplename', 'credit_code']) {
