@@ -1,8 +1,12 @@
+import type { JSEncrypt } from 'jsencrypt';
 import { PUBLIC_KEY_META } from '@common/signature';
-import { md5Hex } from './md5';
-import { parsePublicKey, rsaEncryptWith, type RsaPublicKey } from './rsa';
+import { nextTask } from './next-task';
+import type * as Signer from './signer';
 
-let key: RsaPublicKey | null = null;
+// The signing code (jsencrypt, MD5) is loaded on the first signed request, keeping it out of the
+// entry chunk: that request waits for it anyway.
+let signer: Promise<typeof Signer> | null = null;
+let encryptor: Promise<JSEncrypt> | null = null;
 
 /** The server's public key, injected into index.html by the server (SPEC §5: embedded in the client). */
 export function publicKey(): string {
@@ -11,21 +15,39 @@ export function publicKey(): string {
   return meta.content;
 }
 
+function loadSigner(): Promise<typeof Signer> {
+  signer ??= import('./signer');
+  signer.catch(() => {
+    signer = null;
+  });
+  return signer;
+}
+
+function loadEncryptor(): Promise<JSEncrypt> {
+  encryptor ??= loadSigner().then(({ createEncryptor }) => createEncryptor(publicKey()));
+  encryptor.catch(() => {
+    encryptor = null;
+  });
+  return encryptor;
+}
+
 /**
- * RSA (PKCS#1 v1.5) encryption of text with the server's public key, base64 (./rsa.ts: the
- * platform's BigInt, well under a millisecond, so a screen's first reads sign in the task that
- * sends them).
+ * RSA (PKCS#1 v1.5) encryption of text with the server's public key, base64. Each encryption runs
+ * in a task of its own: one takes 1–13 ms on a desktop (the first ones, before the JIT has warmed
+ * up, the longest) and several times that on a phone, and a screen's first reads, all signed at
+ * once, made one long task of them that held back its first paint and input.
  */
 export async function rsaEncrypt(text: string): Promise<string> {
-  key ??= parsePublicKey(publicKey());
-  const result = rsaEncryptWith(key, text);
-  if (result === null) throw new Error('加密失败');
+  const encryptor = await loadEncryptor();
+  await nextTask();
+  const result = encryptor.encrypt(text);
+  if (result === false) throw new Error('加密失败');
   return result;
 }
 
 /** MD5 of the text's UTF-8 bytes, hex. */
 export async function md5(text: string): Promise<string> {
-  return md5Hex(text);
+  return (await loadSigner()).md5Hex(text);
 }
 
 /** A random string for a request nonce: 16 bytes from the platform's CSPRNG, hex. */
