@@ -72,6 +72,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // A screen test draws, waits and clicks through a flow: 1–3 s of a quiet core, past Vitest's
+          // 5 s default on a busy one (measured at load 36–60: 13 screen tests ran 5–35 s and failed
+          // for that alone, and tests after them in their files). A hung test still fails, later.
+          testTimeout: 60_000,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts'],
         },
       },

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { childCpuMeter, cpuNote } from './child-cpu.js';
 
 /** One command of a check run: a name to report it by, and the process to start. */
 export interface Job {
@@ -10,7 +11,10 @@ export interface Job {
   after?: readonly string[];
 }
 
-/** Runs one job with its output held back, then prints its time, verdict and output together. */
+/** The CPU of the jobs' processes as each ends (the jobs' own children included). */
+const jobCpu = childCpuMeter();
+
+/** Runs one job with its output held back, then prints its time, CPU, verdict and output together. */
 function run(job: Job): Promise<boolean> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -20,7 +24,7 @@ function run(job: Job): Promise<boolean> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`${job.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+      console.log(`${job.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s${cpuNote(jobCpu())}`);
       if (output.trim()) console.log(output.trimEnd());
       resolve(code === 0);
     });

@@ -12,7 +12,7 @@ export const TargetStateSchema = Type.Enum([...TARGET_STATE_KEYS], { title: '跟
 
 export const ChainSummary = Type.Object({
   id: Type.Integer(),
-  key: Type.String({ description: '链条标识（car / equip / electron 为大屏的三条产业链）' }),
+  key: Type.String({ description: '链条标识（大屏产业链屏的地址 /lg/indus/{key}；car / equip / electron 为规范列出的三条）' }),
   name: Type.String(),
   description: Type.String(),
   nodes: Type.Integer(),

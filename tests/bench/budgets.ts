@@ -5,6 +5,7 @@ import { FINANCE_LINES, type FinanceBench } from './finance.js';
 import { SERVICE_LINES, type ServiceBench } from './service.js';
 import type { TimedLine } from './park-reads.js';
 import type { EndpointMeasurement } from './measurement.js';
+import { formatCpuView, formatPairSpread } from './pairs.js';
 import type { SheetImportLine, SheetsBench } from './sheets.js';
 import type { DemandBench } from './demand.js';
 import type { TenantScopeBench } from './tenant-scope.js';
@@ -156,14 +157,19 @@ function listThroughput(input: BudgetInput): BudgetResult[] {
       none: 'no list endpoints yet',
     },
     (endpoint) => endpoint.kind === 'list',
-    ({ endpoint, ratioToSigned }) =>
-      ratioToSigned === null
-        ? { measured: '—', status: 'SKIP', note: 'signed empty route not measured' }
-        : {
-            measured: `${(ratioToSigned * 100).toFixed(0)} %`,
-            status: pass(ratioToSigned >= SIGNED_LIST_MIN_RATIO),
-            ...(endpoint.signed ? {} : { note: 'endpoint is unsigned' }),
-          },
+    ({ endpoint, ratioToSigned, paired }) => {
+      if (ratioToSigned === null) return { measured: '—', status: 'SKIP', note: 'signed empty route not measured' };
+      const notes = [
+        endpoint.signed ? '' : 'endpoint is unsigned',
+        paired ? `median of ${formatPairSpread(paired)}` : 'one run each',
+        paired ? formatCpuView(paired) : '',
+      ].filter(Boolean);
+      return {
+        measured: `${(ratioToSigned * 100).toFixed(0)} %`,
+        status: pass(ratioToSigned >= SIGNED_LIST_MIN_RATIO),
+        note: notes.join('; '),
+      };
+    },
   );
 }
 
@@ -297,7 +303,9 @@ function tenantScopeCost(bench: TenantScopeBench | null | undefined): BudgetResu
     ...base,
     measured: `${(bench.ratio * 100).toFixed(0)} %`,
     status: pass(bench.ratio >= TENANT_SCOPE_MIN_RATIO),
-    note: `${bench.scopedPerSec.toFixed(0)} vs ${bench.handScopedPerSec.toFixed(0)} reads/s, in-process`,
+    note:
+      `median of ${formatPairSpread(bench.paired)}; ${bench.scopedPerSec.toFixed(0)} vs ${bench.handScopedPerSec.toFixed(0)} reads/s, in-process; ` +
+      formatCpuView(bench.paired, { unit: 'a read', baseline: 'by hand', subject: 'scoped' }),
   };
 }
 

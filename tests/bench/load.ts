@@ -23,8 +23,11 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-/** Response times of every answer; autocannon's own histogram has no p95, which the DESIGN budgets. */
-class LatencyRecorder {
+/**
+ * Response times of every answer; autocannon's own histogram has no p95, which the DESIGN budgets.
+ * One recorder may be passed to several runs (paired windows) to summarise them together.
+ */
+export class LatencyRecorder {
   private values = new Float64Array(1 << 16);
   private count = 0;
 
@@ -52,14 +55,34 @@ class LatencyRecorder {
 // prefix check tells an OK envelope apart without parsing every body in the load generator.
 const OK_ENVELOPE_PREFIX = '{"statusCode":200,';
 
-/** Runs one endpoint under load: fixed connections, no pipelining, for durationSec. */
+/**
+ * A window that ends on what it has seen: once `minMs` have passed and `minAnswers` came back, or
+ * at the run's durationSec whatever came. autocannon looks at its stop flag on its sampling tick,
+ * so a window's run samples every TICK_MS instead of every second.
+ */
+export interface WindowEnd {
+  minMs: number;
+  minAnswers: number;
+}
+
+const TICK_MS = 50;
+
+/**
+ * Runs one endpoint under load: fixed connections, no pipelining, for durationSec (fractions of a
+ * second too), or as `until` says. `latency`: a recorder shared with other runs, whose summary the
+ * result then carries.
+ */
 export function runLoad(
   baseUrl: string,
   endpoint: Endpoint,
   signer: RequestSigner,
-  options: { connections: number; durationSec: number },
+  options: { connections: number; durationSec: number; latency?: LatencyRecorder; until?: WindowEnd },
 ): Promise<LoadResult> {
-  const latency = new LatencyRecorder();
+  const latency = options.latency ?? new LatencyRecorder();
+  const { until } = options;
+  const started = performance.now();
+  let answers = 0;
+  let stopping = false;
   const body = requestBody(endpoint);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -67,6 +90,7 @@ export function runLoad(
         url: baseUrl,
         connections: options.connections,
         duration: options.durationSec,
+        ...(until ? { sampleInt: TICK_MS } : {}),
         pipelining: 1,
         method: endpoint.method,
         ...(body === undefined ? {} : { body }),
@@ -92,7 +116,8 @@ export function runLoad(
           return;
         }
         resolve({
-          requestsPerSec: result.requests.average,
+          // The average of autocannon's samples is per second only with its default sampling tick.
+          requestsPerSec: until ? result.requests.total / Math.max(result.duration, 0.01) : result.requests.average,
           responses: result.requests.total,
           latencyMs: latency.summary(),
           errors: result.errors,
@@ -103,6 +128,13 @@ export function runLoad(
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latency.record(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latency.record(responseTime);
+      answers++;
+      if (until && !stopping && answers >= until.minAnswers && performance.now() - started >= until.minMs) {
+        stopping = true;
+        instance.stop();
+      }
+    });
   });
 }

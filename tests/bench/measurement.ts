@@ -1,12 +1,18 @@
 import type { Endpoint } from './endpoints.js';
 import type { LoadResult } from './load.js';
+import type { PairedRatio } from './pairs.js';
 
 /** One endpoint's run as the report and the budgets see it. */
 export interface EndpointMeasurement {
   endpoint: Endpoint;
   load: LoadResult;
-  /** req/s over the signed empty route's req/s in the same run; null without that route. */
+  /**
+   * The endpoint's throughput over the signed empty route's: for a list, the median of paired
+   * windows (`paired`); for the clocks, their req/s over the signed clock's; null without that route.
+   */
   ratioToSigned: number | null;
+  /** A list's paired windows against the signed empty route (./pairs.ts); null for the clocks. */
+  paired: PairedRatio | null;
   /** Server RSS peak while this endpoint was under load (warm-up included). */
   peakRssMb: number | null;
 }
@@ -22,7 +28,7 @@ export function withRatios(
   const baseline = signingBaseline(measurements)?.load.requestsPerSec;
   return measurements.map((m) => ({
     ...m,
-    ratioToSigned: baseline ? m.load.requestsPerSec / baseline : null,
+    ratioToSigned: m.paired ? m.paired.ratio : baseline ? m.load.requestsPerSec / baseline : null,
   }));
 }
 

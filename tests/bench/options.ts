@@ -4,6 +4,10 @@ export interface BenchOptions {
   /** Discarded load before each measured run, so JIT and caches are warm. */
   warmupSec: number;
   connections: number;
+  /** Pairs of windows a list is compared with the signed empty route in (./pairs.ts). */
+  pairs: number;
+  /** Each window's length, ms. */
+  windowMs: number;
   /** Organisations in the benchmark park; 0 skips seeding (the server seeds its small demo). */
   orgs: number;
   /** Page views seeded for the access statistics bench (tests/bench/access.ts); 0 skips it. */
@@ -44,6 +48,8 @@ export function loadOptions(env: Env = process.env): BenchOptions {
     durationSec: intFrom(env, 'BENCH_DURATION', 10, 1),
     warmupSec: intFrom(env, 'BENCH_WARMUP', 1, 0),
     connections: intFrom(env, 'BENCH_CONNECTIONS', 10, 1),
+    pairs: intFrom(env, 'BENCH_PAIRS', 10, 1),
+    windowMs: intFrom(env, 'BENCH_WINDOW_MS', 600, 100),
     orgs: intFrom(env, 'BENCH_ORGS', 100_000, 0),
     pageViews: intFrom(env, 'BENCH_PAGE_VIEWS', 1_000_000, 0),
     integral: env.BENCH_INTEGRAL !== '0',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BudgetResult } from './budgets.js';
 import type { LoadResult } from './load.js';
 import type { EndpointMeasurement } from './measurement.js';
+import type { PairedRatio } from './pairs.js';
 import type { SeedOutcome } from './seed-park.js';
 import { formatAccessBench, type AccessBench } from './access.js';
 import { formatIntegralBench, type IntegralBench } from './integral.js';
@@ -20,7 +21,8 @@ export interface BenchReport {
   startedAt: string;
   finishedAt: string;
   machine: { node: string; platform: string; cpus: number; cpuModel: string; loadAverageAtStart: number };
-  settings: { durationSec: number; warmupSec: number; connections: number; pipelining: 1 };
+  /** pairs × windowMs: how each list was compared with the signed clock (./pairs.ts). */
+  settings: { durationSec: number; warmupSec: number; connections: number; pipelining: 1; pairs: number; windowMs: number };
   database: string;
   kv: string;
   seed: SeedOutcome | null;
@@ -52,6 +54,8 @@ export interface BenchReport {
       path: string;
       signed: boolean;
       ratioToSigned: number | null;
+      /** A list's paired windows against the signed clock; null for the clocks. */
+      paired: PairedRatio | null;
       peakRssMb: number | null;
     }
   >;
@@ -88,8 +92,26 @@ export const round = (value: number, digits: number) => Number(value.toFixed(dig
 export const roundOrNull = (value: number | null, digits: number) =>
   value === null ? null : round(value, digits);
 
+function roundedPairs(p: PairedRatio): PairedRatio {
+  return {
+    ...p,
+    ratio: round(p.ratio, 3),
+    low: round(p.low, 3),
+    high: round(p.high, 3),
+    q1: round(p.q1, 3),
+    q3: round(p.q3, 3),
+    baselinePerSec: round(p.baselinePerSec, 1),
+    subjectPerSec: round(p.subjectPerSec, 1),
+    baselineCpuMsPerDone: roundOrNull(p.baselineCpuMsPerDone, 4),
+    subjectCpuMsPerDone: roundOrNull(p.subjectCpuMsPerDone, 4),
+    cpuRatio: roundOrNull(p.cpuRatio, 3),
+  };
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(0)} %`;
+
 export function endpointRows(measurements: readonly EndpointMeasurement[]): BenchReport['endpoints'] {
-  return measurements.map(({ endpoint, load, ratioToSigned, peakRssMb }) => ({
+  return measurements.map(({ endpoint, load, ratioToSigned, paired, peakRssMb }) => ({
     name: endpoint.name,
     kind: endpoint.kind,
     method: endpoint.method,
@@ -108,6 +130,7 @@ export function endpointRows(measurements: readonly EndpointMeasurement[]): Benc
     non2xx: load.non2xx,
     envelopeErrors: load.envelopeErrors,
     ratioToSigned: roundOrNull(ratioToSigned, 3),
+    paired: paired && roundedPairs(paired),
     peakRssMb: roundOrNull(peakRssMb, 1),
   }));
 }
@@ -166,6 +189,8 @@ export function formatReport(report: BenchReport): string {
       'non-2xx',
       'env≠200',
       'vs signed',
+      'pairs',
+      'CPU vs signed',
       'RSS MB',
     ];
     const rows = report.endpoints.map((e) => [
@@ -178,10 +203,17 @@ export function formatReport(report: BenchReport): string {
       String(e.errors),
       String(e.non2xx),
       String(e.envelopeErrors),
-      e.ratioToSigned === null ? '—' : `${(e.ratioToSigned * 100).toFixed(0)} %`,
+      e.ratioToSigned === null ? '—' : percent(e.ratioToSigned),
+      e.paired ? `${(e.paired.low * 100).toFixed(0)}–${percent(e.paired.high)}` : '',
+      e.paired?.cpuRatio == null ? '' : percent(e.paired.cpuRatio),
       mb(e.peakRssMb),
     ]);
-    out.push(table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9, 10])));
+    out.push(table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])));
+    if (report.endpoints.some((e) => e.paired))
+      out.push(
+        `lists: vs signed = median of ${report.settings.pairs} pairs of ${report.settings.windowMs} ms windows with the signed clock ` +
+          `(A B, B A, …; pairs = lowest–highest pair); CPU vs signed = the server's CPU time per signed-clock request over per list request`,
+      );
   }
   if (report.listEndpoints.length === 0)
     out.push('(no list endpoints yet — add them to tests/bench/endpoints.ts)');

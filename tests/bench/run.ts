@@ -7,13 +7,15 @@ import { endpoints, type Endpoint } from './endpoints.js';
 import { benchFinance, formatFinanceBench, type FinanceBench } from './finance.js';
 import { benchService, formatServiceBench, type ServiceBench } from './service.js';
 import { benchIntegral, formatIntegralBench, type IntegralBench } from './integral.js';
-import { runLoad } from './load.js';
+import { runLoad, type LoadResult } from './load.js';
+import { runPaired } from './paired-load.js';
+import { formatCpuView, formatPairedRatio, NoPairError } from './pairs.js';
 import { benchSheetImports, formatSheetsBench, type SheetsBench } from './sheets.js';
 import { benchTenantScope, formatTenantScopeBench, type TenantScopeBench } from './tenant-scope.js';
 import { formatChainDrawingBench, runChainDrawing, type ChainDrawingBench } from './chain-step.js';
 import { benchCultivation, formatCultivationBench, type CultivationBench } from './cultivation.js';
 import { benchDemand, formatDemandBench, type DemandBench } from './demand.js';
-import { signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
+import { signingBaseline, signingCostMs, withRatios, type EndpointMeasurement } from './measurement.js';
 import { loadOptions, redactUrl } from './options.js';
 import { probe, tenantId } from './probe.js';
 import {
@@ -100,11 +102,23 @@ process.once('SIGINT', () => {
   });
 });
 
+/** A load that came back with any error, non-2xx or non-200 envelope makes the run broken. */
+function checkAnswers(name: string, load: LoadResult): void {
+  const failures = load.errors + load.non2xx + load.envelopeErrors;
+  if (failures > 0) {
+    broken.push(
+      `${name}: ${load.errors} connection errors (${load.timeouts} timeouts), ${load.non2xx} non-2xx, ` +
+        `${load.envelopeErrors} envelopes with statusCode ≠ 200 out of ${load.responses} answers`,
+    );
+  }
+}
+
 async function measure(
   endpoint: Endpoint,
   baseUrl: string,
   signer: RequestSigner,
   rss: RssSampler,
+  serverPid: number,
 ): Promise<void> {
   const problem = await probe(baseUrl, endpoint, signer);
   if (problem) {
@@ -120,17 +134,38 @@ async function measure(
       durationSec: options.warmupSec,
     });
   }
+  // A list is compared with the signed clock in paired windows (./pairs.ts), not with its one run.
+  const baseline = endpoint.kind === 'list' ? signingBaseline(measured)?.endpoint : undefined;
+  if (baseline) {
+    log(
+      `${endpoint.name}: ${options.pairs} pairs of ${options.windowMs} ms windows with ${baseline.name}, ` +
+        `${options.connections} connections`,
+    );
+    let run: Awaited<ReturnType<typeof runPaired>>;
+    try {
+      run = await runPaired(baseUrl, baseline, endpoint, signer, {
+        connections: options.connections,
+        pairs: options.pairs,
+        windowMs: options.windowMs,
+        serverPid,
+      });
+    } catch (error) {
+      if (!(error instanceof NoPairError)) throw error;
+      // No pair had an answer on both sides: the machine gave the server nothing to measure.
+      warnings.push(`${endpoint.name}: not measured, ${(error as Error).message}`);
+      log(`${endpoint.name}: not measured, ${(error as Error).message}`);
+      return;
+    }
+    measured.push({ endpoint, load: run.subject, paired: run.summary, peakRssMb: rss.takeWindowPeak() });
+    log(`${endpoint.name}: vs ${baseline.name} ${formatPairedRatio(run.summary)}; ${formatCpuView(run.summary)}`);
+    checkAnswers(endpoint.name, run.subject);
+    checkAnswers(`${baseline.name} (paired with ${endpoint.name})`, run.baseline);
+    return;
+  }
   log(`${endpoint.name}: ${options.connections} connections × ${options.durationSec} s`);
   const load = await runLoad(baseUrl, endpoint, signer, options);
-  measured.push({ endpoint, load, peakRssMb: rss.takeWindowPeak() });
-
-  const failures = load.errors + load.non2xx + load.envelopeErrors;
-  if (failures > 0) {
-    broken.push(
-      `${endpoint.name}: ${load.errors} connection errors (${load.timeouts} timeouts), ${load.non2xx} non-2xx, ` +
-        `${load.envelopeErrors} envelopes with statusCode ≠ 200 out of ${load.responses} answers`,
-    );
-  }
+  measured.push({ endpoint, load, paired: null, peakRssMb: rss.takeWindowPeak() });
+  checkAnswers(endpoint.name, load);
 }
 
 async function benchmark(): Promise<void> {
@@ -231,7 +266,7 @@ async function benchmark(): Promise<void> {
     serverPublicKey(dataDir.path, process.env.RSA_PRIVATE_KEY),
     await tenantId(server.url),
   );
-  for (const endpoint of chosen) await measure(endpoint, server.url, signer, sampler);
+  for (const endpoint of chosen) await measure(endpoint, server.url, signer, sampler, server.pid);
 
   // After the load, so its memory and its health calls are its own.
   if (options.sheets) {
@@ -296,6 +331,8 @@ const report: BenchReport = {
     warmupSec: options.warmupSec,
     connections: options.connections,
     pipelining: 1,
+    pairs: options.pairs,
+    windowMs: options.windowMs,
   },
   database,
   kv: options.redisUrl ? `redis ${redactUrl(options.redisUrl)}` : 'memory',

@@ -3,25 +3,39 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../../server/db/database.js';
 import type { DB } from '../../server/db/schema.js';
 import { scopedTo, unscoped } from '../../server/kit/tenant-scope.js';
+import {
+  baselineFirst,
+  formatCpuView,
+  formatPairedRatio,
+  summarisePairs,
+  type Pair,
+  type PairedRatio,
+  type WindowCount,
+} from './pairs.js';
 
 /**
  * What the tenant scope (server/kit/tenant-scope.ts) costs a list read: the declaration
  * applications' operator list as its repository reads it (four joins, a page and its count) is
- * run in turns through the park's scoped handle, whose plugin adds `tenant_id = :park` to the
- * query tree of every read, and through the unscoped handle with those conditions written by hand
- * (the same SQL, as the repositories wrote it before the scope). The ratio of the two
- * throughputs is the plugin's share of a list read; run in this process on the benchmark
- * database, so the HTTP and signing costs around it (the "signed list vs signed empty" budget
- * holds those) stay out of the figure.
+ * run through the park's scoped handle, whose plugin adds `tenant_id = :park` to the query tree
+ * of every read, and through the unscoped handle with those conditions written by hand (as the
+ * repositories wrote them before the scope). Run in this process on the benchmark database, so
+ * the HTTP and signing costs around it (the "signed list vs signed empty" budget holds those)
+ * stay out of the figure.
+ *
+ * The two are timed in pairs of short windows, A B, B A, … (./pairs.ts), and the figure is the
+ * median of the pairs' ratios: other work on the machine falls on both sides of a pair alike. This
+ * process's CPU time per read over all windows is the second view.
  */
 
 export interface TenantScopeBench {
-  /** Reads (a page and its count) per second through each handle, and how many were timed. */
+  /** Reads (a page and its count) per second through each handle (the pairs' medians), and how many were timed. */
   scopedPerSec: number;
   handScopedPerSec: number;
   runs: number;
-  /** scopedPerSec / handScopedPerSec. */
+  /** The median of the pairs' scoped / hand-scoped throughput. */
   ratio: number;
+  /** The pairs' spread and the CPU view. */
+  paired: PairedRatio;
   /** Rows of the page and their total, the same through both (checked). */
   rows: number;
   total: number;
@@ -29,9 +43,9 @@ export interface TenantScopeBench {
 
 const TENANT = 1;
 const PAGE = 20;
-/** Rounds of each read, alternating handles so that load on the machine falls on both alike. */
-const ROUNDS = 20;
-const RUNS_PER_ROUND = 50;
+/** Pairs of windows, and the reads of each window. */
+const PAIRS = 20;
+const RUNS_PER_WINDOW = 50;
 
 /**
  * The applications list: the park's submitted applications with their declaration, organisation,
@@ -69,10 +83,14 @@ function applicationsPage(db: Kysely<DB>, byHand: boolean) {
   return Promise.all([rows, count]).then(([list, n]) => ({ rows: list.length, total: Number(n.n) }));
 }
 
-async function timedRuns(read: () => Promise<unknown>, runs: number): Promise<number> {
+/** A window of `runs` reads, one after another: how long it took and this process's CPU time. */
+async function timedRuns(read: () => Promise<unknown>, runs: number): Promise<WindowCount> {
+  const cpu = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < runs; i++) await read();
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { done: runs, ms, cpuMs: (used.user + used.system) / 1000 };
 }
 
 export async function benchTenantScope(options: { dataDir: string; databaseUrl: string | undefined }): Promise<TenantScopeBench> {
@@ -87,18 +105,28 @@ export async function benchTenantScope(options: { dataDir: string; databaseUrl: 
     if (a.rows !== b.rows || a.total !== b.total)
       throw new Error(`tenant scope: the scoped read answered ${a.total} rows, the hand-scoped one ${b.total}`);
     // Warm both (JIT, statement caches) before timing.
-    await timedRuns(viaScope, RUNS_PER_ROUND);
-    await timedRuns(byHand, RUNS_PER_ROUND);
-    let scopedMs = 0;
-    let handMs = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      scopedMs += await timedRuns(viaScope, RUNS_PER_ROUND);
-      handMs += await timedRuns(byHand, RUNS_PER_ROUND);
+    await timedRuns(viaScope, RUNS_PER_WINDOW);
+    await timedRuns(byHand, RUNS_PER_WINDOW);
+    const pairs: Pair[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      if (baselineFirst(i)) {
+        const baseline = await timedRuns(byHand, RUNS_PER_WINDOW);
+        pairs.push({ baseline, subject: await timedRuns(viaScope, RUNS_PER_WINDOW) });
+      } else {
+        const subject = await timedRuns(viaScope, RUNS_PER_WINDOW);
+        pairs.push({ baseline: await timedRuns(byHand, RUNS_PER_WINDOW), subject });
+      }
     }
-    const runs = ROUNDS * RUNS_PER_ROUND;
-    const scopedPerSec = (runs / scopedMs) * 1000;
-    const handScopedPerSec = (runs / handMs) * 1000;
-    return { scopedPerSec, handScopedPerSec, runs, ratio: scopedPerSec / handScopedPerSec, rows: a.rows, total: a.total };
+    const paired = summarisePairs(pairs);
+    return {
+      scopedPerSec: paired.subjectPerSec,
+      handScopedPerSec: paired.baselinePerSec,
+      runs: PAIRS * RUNS_PER_WINDOW,
+      ratio: paired.ratio,
+      paired,
+      rows: a.rows,
+      total: a.total,
+    };
   } finally {
     await database.close();
   }
@@ -107,6 +135,7 @@ export async function benchTenantScope(options: { dataDir: string; databaseUrl: 
 export function formatTenantScopeBench(bench: TenantScopeBench): string {
   return (
     `tenant scope: applications list (page of ${bench.rows}, total ${bench.total}) ${bench.scopedPerSec.toFixed(0)} reads/s scoped, ` +
-    `${bench.handScopedPerSec.toFixed(0)} reads/s scoped by hand (${(bench.ratio * 100).toFixed(0)} %, ${bench.runs} reads each)`
+    `${bench.handScopedPerSec.toFixed(0)} reads/s scoped by hand: ${formatPairedRatio(bench.paired)}, ${bench.runs} reads each; ` +
+    formatCpuView(bench.paired, { unit: 'a read', baseline: 'by hand', subject: 'scoped' })
   );
 }

@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import type { Access, RouteEntry } from '../../src/core/route-types.js';
 import { loadModuleRoutes } from '../../tools/module-routes.js';
 import { apiAt } from './support/api.js';
+import { seriousViolations } from './support/axe.js';
 import { navigateInApp } from './support/pwa.js';
 import { sampleUrl } from './support/route-sample.js';
 import { addSession } from './support/session.js';
@@ -25,31 +25,6 @@ const firstScreens = new Map<string, RouteEntry>();
 for (const entry of routes) {
   const key = `${entry.module} (${entry.access})`;
   if (!firstScreens.has(key)) firstScreens.set(key, entry);
-}
-
-interface Finding {
-  rule: string;
-  impact: string;
-  nodes: string[];
-}
-
-/** axe-core's serious and critical violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const engine = (window as unknown as { axe: typeof axe }).axe;
-    const result = await engine.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact ?? '',
-        nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1] ?? ''}`),
-      }));
-  });
 }
 
 /** The structure every screen needs: its landmarks, its heading and the smallest visible text. */

@@ -61,9 +61,10 @@ const SCREENS: { path: string; heading: string; data: (page: Page) => Promise<vo
       await expect(page.getByRole('list', { name: '电子信息前3名' }).getByRole('listitem')).toHaveCount(3);
     },
   },
+  // The park's own chains, by the names its industry office gave them.
   ...(
     [
-      ['car', '汽车及零部件'],
+      ['car', '新能源汽车'],
       ['equip', '高端装备'],
       ['electron', '电子信息'],
     ] as const
@@ -72,7 +73,7 @@ const SCREENS: { path: string; heading: string; data: (page: Page) => Promise<vo
     heading: `${name}产业链`,
     data: async (page: Page) => {
       await expect(page.getByTestId('lg-chain-count')).toHaveText(/^[1-9]\d*家$/);
-      // The chain is the park's own (its name may differ from the standard one): its table is the one scoring enterprises.
+      // Its table is the one scoring enterprises.
       await expect(
         page
           .getByRole('table', { name: /企业积分$/ })
@@ -121,6 +122,27 @@ test.describe('score big-screen', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(812);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the second park’s wall has a screen for each of its own chains, 生物医药 among them', async ({ browser }) => {
+    const port = process.env.E2E_PORT!;
+    const context = await browser.newContext({ viewport: WALL, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`http://demo2.localhost:${port}/innoweb/lg/indus/index`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('重点产业链创新积分');
+    const nav = page.getByRole('navigation', { name: '大屏导航' });
+    await expect(nav.getByRole('link', { name: '生物医药', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '集成电路', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '高端装备', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '生物医药' })).toBeVisible();
+    await nav.getByRole('link', { name: '生物医药', exact: true }).click();
+    await expect(page).toHaveURL(/\/innoweb\/lg\/indus\/bio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('生物医药产业链');
+    await expect(page.getByRole('table', { name: '各环节' })).toContainText('创新药与生物制品');
+    // A spec chain the park has not drawn.
+    await page.goto(`http://demo2.localhost:${port}/innoweb/lg/indus/equip`);
+    await expect(page.getByText('本园区没有这条产业链')).toBeVisible();
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { DEFAULT_TENANT } from '../../common/tenant.js';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.js';
 import { signIn } from './support/accounts.js';
 import { signedApi } from './support/api.js';
+import { seriousViolations } from './support/axe.js';
 import { answerDialog, dialogOf } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 import { expectToast } from './support/toasts.js';
@@ -118,6 +119,43 @@ test.describe('on a 1440 px desktop', () => {
     await expect(areas.first()).toBeVisible();
     await expect(areas.filter({ hasText: '运营中心' })).toHaveCount(0);
     expect((await page.context().cookies()).find((c) => c.name.endsWith('_token'))).toBeUndefined();
+  });
+
+  test('the side menu narrows to a rail of named icons, by the keyboard too, and stays as the user left it', async ({ page }) => {
+    await signIn(page, OPERATOR.phone);
+    await page.goto('/innoweb/op/index');
+    const menu = sideMenu(page);
+    const width = async () => (await menu.boundingBox())?.width ?? 0;
+    const collapse = menu.getByRole('button', { name: '收起菜单' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(width).toBeGreaterThan(200);
+
+    // By the keyboard: the toggle takes Enter, keeps the focus and says the menu is folded.
+    await collapse.focus();
+    await page.keyboard.press('Enter');
+    const expand = menu.getByRole('button', { name: '展开菜单' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(expand).toBeFocused();
+    // What the user sees: a rail as wide as its icons, each keeping its name (and tooltip).
+    await expect.poll(width).toBeLessThanOrEqual(72);
+    await expect(menu.getByRole('link', { name: '工作台' })).toHaveAttribute('title', '工作台');
+    await expect(menu.getByRole('button', { name: '企业诉求' })).toHaveAttribute('title', '企业诉求');
+    await expect(menu.getByRole('link', { name: '通知公告管理' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Remembered for this user: a reload keeps the rail.
+    await page.reload();
+    await expect(menu.getByRole('button', { name: '展开菜单' })).toBeVisible();
+    await expect.poll(width).toBeLessThanOrEqual(72);
+
+    // A section's icon opens the menu at that section, its first entry focused.
+    await menu.getByRole('button', { name: '企业诉求' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('button', { name: '收起菜单' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator('details', { hasText: '企业诉求' }).getByRole('link').first()).toBeFocused();
+    await expect.poll(width).toBeGreaterThan(200);
+    await page.reload();
+    await expect(menu.getByRole('button', { name: '收起菜单' })).toBeVisible();
   });
 });
 

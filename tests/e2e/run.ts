@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureServerBuild } from '../../server/cli/server-build.js';
 import { ensureWebBuild } from '../../server/cli/web-build.js';
+import { cpuNote, endedChildrenCpu } from '../../tools/child-cpu.js';
 import { findChromium } from '../support/chromium.js';
 import { formatProgress } from '../routes/report.js';
 import { startServerProcess, tempDataDir } from '../support/server-process.js';
@@ -31,6 +32,7 @@ if (!chromium) {
   process.exit(1);
 }
 
+const started = Date.now();
 const webDir = path.resolve('dist/web');
 ensureWebBuild(webDir);
 await ensureServerBuild();
@@ -60,4 +62,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (seeded) fs.rmSync(seeded, { recursive: true, force: true });
 }
+// The run's CPU (builds, servers, Playwright and its browsers): on a shared machine the wall time
+// says how busy the machine was, this what the suite costs.
+console.log(`e2e: ${((Date.now() - started) / 1000).toFixed(0)} s${cpuNote(endedChildrenCpu())}`);
 process.exit(status);

@@ -1,13 +1,16 @@
 /**
- * The park's industry chains (产业链) of the score big-screen (/lg/indus): which enterprises belong
- * to each chain, as data. An enterprise belongs by the industry its directory entry files it under
- * (`orgs.industry_name`, the 战略性新兴产业 categories of the park's directory); each link (环节)
- * of a chain takes one industry, and no industry is in two chains, so a chain's figures add up and
- * an enterprise is counted once. See common/integral/README.md, "Big-screen", for why these.
+ * The industry chains (产业链) of the score big-screen (/lg/indus): which enterprises belong to each
+ * chain, as data. The wall shows the park's own chains (the industry module draws them); these
+ * standard three are what a park that has drawn none shows. An enterprise belongs by the industry
+ * its directory entry files it under (`orgs.industry_name`, the 战略性新兴产业 categories of the
+ * park's directory); each link (环节) of a chain takes one industry, and no industry is in two
+ * chains, so a chain's figures add up and an enterprise is counted once. See
+ * common/integral/README.md, "Big-screen", for why these.
  */
 
-export const INDUSTRY_CHAIN_KEYS = ['car', 'equip', 'electron'] as const;
-export type IndustryChainKey = (typeof INDUSTRY_CHAIN_KEYS)[number];
+/** A chain's key, its screen's address (/lg/indus/{key}): car, equip, electron are the spec's three. */
+export const CHAIN_KEY_PATTERN = '^[a-z][a-z0-9-]{0,31}$';
+export type IndustryChainKey = string;
 
 export interface ChainLink {
   /** The link as the park names it, e.g. 动力电池与充电设施. */
@@ -54,12 +57,6 @@ export const INDUSTRY_CHAINS: readonly IndustryChain[] = [
     ],
   },
 ];
-
-export function chainOf(key: IndustryChainKey): IndustryChain {
-  const chain = INDUSTRY_CHAINS.find((c) => c.key === key);
-  if (!chain) throw new Error(`unknown industry chain ${key}`);
-  return chain;
-}
 
 /** The industries of a chain, in its links' order. */
 export const chainIndustries = (chain: IndustryChain): string[] => chain.links.map((l) => l.industry);

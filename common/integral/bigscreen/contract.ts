@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { Nullable } from '../../contract/atoms.js';
 import { defineContract, type AnswerOf } from '../../contract/endpoint.js';
-import { INDUSTRY_CHAIN_KEYS } from './chains.js';
 import { Dimension, Stage, Year, YearQuery } from '../schemas.js';
+import { CHAIN_KEY_PATTERN } from './chains.js';
 
 /**
  * The score big-screen (SPEC §2 /lg): the park's innovation score on a wall display — overview,
@@ -23,10 +23,14 @@ const chainLink = {
   average: Type.Number(),
 };
 
-const ChainKey = Type.Enum([...INDUSTRY_CHAIN_KEYS], {
+const ChainKey = Type.String({
   title: '产业链',
-  description: 'car 汽车及零部件 / equip 高端装备 / electron 电子信息',
+  pattern: CHAIN_KEY_PATTERN,
+  description: '园区产业链的标识（car / equip / electron 为规范列出的三条，园区可另有其他，如 bio 生物医药）',
 });
+
+/** A chain as the wall names it: its screen's address, its name and the line under it. */
+const WallChain = Type.Object({ key: ChainKey, name: Type.String(), description: Type.String() });
 
 /** Which version the figures are of, and when it was computed. */
 const head = {
@@ -150,7 +154,7 @@ export const bigscreenContract = defineContract(
       access: 'public',
       summary: '积分大屏：产业链概况（公开）',
       description:
-        '汽车及零部件、高端装备、电子信息三条产业链的计分企业、平均分、各环节和前3名，及全园区的对照。',
+        '园区各产业链（园区自己绘制的产业链；尚未绘制时为标准的三条）的计分企业、平均分、各环节和前3名，及全园区的对照。',
       query: YearQuery,
       answer: Type.Object({
         ...head,
@@ -158,8 +162,7 @@ export const bigscreenContract = defineContract(
         parkAverage: Type.Number(),
         chains: Type.Array(
           Type.Object({
-            key: ChainKey,
-            name: Type.String(),
+            ...WallChain.properties,
             count: Type.Integer(),
             average: Type.Number(),
             max: Type.Number(),
@@ -170,19 +173,26 @@ export const bigscreenContract = defineContract(
         ),
       }),
     },
+    wallChains: {
+      method: 'GET',
+      path: 'integral/bigscreen/wallChains',
+      access: 'public',
+      summary: '积分大屏：园区的产业链（公开）',
+      description: '大屏各产业链屏的名称与标识，按园区的顺序：园区自己绘制的产业链；尚未绘制时为标准的三条。',
+      answer: Type.Array(WallChain),
+    },
     chain: {
       method: 'GET',
       path: 'integral/bigscreen/chain/:key',
       access: 'public',
       summary: '积分大屏：一条产业链的企业积分（公开）',
       description:
-        '该链的计分企业、平均分、得分分布、各阶段、各维度平均、各环节，及按得分排列的企业（链内名次）。',
+        '该链的计分企业、平均分、得分分布、各阶段、各维度平均、各环节，及按得分排列的企业（链内名次）。园区没有该产业链时为 404。',
       params: Type.Object({ key: ChainKey }),
       query: Type.Object({ year: Type.Optional(Year()), size: Size(100, 30) }),
       answer: Type.Object({
         ...head,
-        key: ChainKey,
-        name: Type.String(),
+        ...WallChain.properties,
         parkCount: Type.Integer(),
         parkAverage: Type.Number(),
         count: Type.Integer(),
@@ -212,3 +222,4 @@ export type BigscreenRank = AnswerOf<typeof bigscreenContract.rank>;
 export type BigscreenAnalyse = AnswerOf<typeof bigscreenContract.analyse>;
 export type BigscreenChains = AnswerOf<typeof bigscreenContract.chains>;
 export type BigscreenChain = AnswerOf<typeof bigscreenContract.chain>;
+export type BigscreenWallChains = AnswerOf<typeof bigscreenContract.wallChains>;

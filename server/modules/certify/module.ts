@@ -5,12 +5,12 @@ import { insertDemoApplications } from './seed/applications.js';
 
 /**
  * Enterprise certification (企业认证) and its review.
- * Its seed adds enterprise accounts: the page views, notices, policies and declarations are seeded
- * from the core's accounts alone, before it (the demo's user ids follow this order).
+ * Its seed adds enterprise accounts: the notices, policies and declarations are seeded from the
+ * core's accounts alone, before it (the demo's user ids follow this order).
  */
 export default defineModule({
   name: 'certify',
-  after: ['pagestatis', 'notice', 'declare'],
+  after: ['notice', 'declare'],
   routes,
   seed: insertDemoApplications,
   attachments: certifyAttachments,

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { TenantColumn } from '../../db/schema.js';
 
-/** A park's industry chain; `key` car / equip / electron are the big-screen's three chains. */
+/** A park's industry chain; `key` is its big-screen screen's address (/lg/indus/{key}; car / equip / electron are the spec's). */
 export interface IndustryChainsTable {
   id: Generated<number>;
   tenant_id: TenantColumn;

@@ -98,7 +98,29 @@ export const PARK2_ELECTRON: SeedChain = {
   segments: { ...ELECTRON.segments, MID: ELECTRON.segments.MID.filter((l) => l.name !== '数字内容') },
 };
 
-export const CHAINS_OF: Record<number, SeedChain[]> = { 1: [CAR, EQUIP, ELECTRON], 2: [PARK2_CAR, EQUIP, PARK2_ELECTRON] };
+/** Park 2's first chain, as its 生物医药产业园 draws it: 创新药, 医疗器械 and their services. */
+export const PARK2_BIO: SeedChain = {
+  key: 'bio',
+  name: '生物医药',
+  description: '创新药与生物制品研发生产，高端医疗器械，合同研发与生产服务',
+  segments: {
+    UP: [
+      { name: '原料药与医药中间体', products: ['化学原料药', '多肽原料', '培养基'] },
+      { name: '科研试剂与设备', products: ['诊断试剂原料', '生物反应器', '实验室耗材'] },
+    ],
+    MID: [
+      { name: '创新药与生物制品', industry: '生物医药', products: ['抗体药物', '细胞与基因治疗', '疫苗', '小分子创新药'] },
+      { name: '高端医疗器械', products: ['体外诊断', '医学影像设备', '植介入器械'] },
+      { name: '合同研发与生产', products: ['CRO临床前研究', 'CDMO生产', '临床试验服务'] },
+    ],
+    DOWN: [
+      { name: '医药流通', products: ['医药物流', '医药电商'] },
+      { name: '医疗健康服务', products: ['第三方检测', '互联网医疗'] },
+    ],
+  },
+};
+
+export const CHAINS_OF: Record<number, SeedChain[]> = { 1: [CAR, EQUIP, ELECTRON], 2: [PARK2_BIO, PARK2_ELECTRON, PARK2_CAR] };
 
 /** How many enterprises each link gets, in order (0: a missing link; 1–2: weak). */
 export const LINK_COUNTS = [4, 0, 2, 5, 1, 3, 6, 0, 2, 1, 4, 3];

@@ -301,6 +301,14 @@ describeEachDialect('score big-screen aggregates (%s)', (dialect) => {
     ]);
   });
 
+  it('wallChains: the standard three, named and described, while the park has drawn no chain', async () => {
+    expect(await get<{ key: string; name: string }[]>('wallChains')).toEqual([
+      expect.objectContaining({ key: 'car', name: '汽车及零部件' }),
+      expect.objectContaining({ key: 'equip', name: '高端装备' }),
+      expect.objectContaining({ key: 'electron', name: '电子信息' }),
+    ]);
+  });
+
   it('chain: one chain’s figures and its enterprises in score order with their place in the chain', async () => {
     const car = await get<BigscreenChain>('chain/car?size=2');
     expect([car.name, car.count, car.average, car.max, car.parkCount, car.parkAverage]).toEqual([
@@ -330,7 +338,10 @@ describeEachDialect('score big-screen aggregates (%s)', (dialect) => {
       [org.e4, 1],
       [org.e5, 1],
     ]);
-    const refused = await call(w, 'GET', `${BASE}/chain/bike`);
+    // A park without a chain of that key: the wall's screen says so.
+    const missing = await call(w, 'GET', `${BASE}/chain/bike`);
+    expect([missing.body.statusCode, missing.body.message]).toEqual([404, '该产业链不存在']);
+    const refused = await call(w, 'GET', `${BASE}/chain/${encodeURIComponent('汽车')}`);
     expect(refused.body.statusCode).toBe(400);
     expect(refused.body.message).toContain('产业链');
   });

@@ -224,6 +224,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
             return {
               key: chain.key,
               name: chain.name,
+              description: chain.description,
               count: count(own),
               average: averageOf(own, 'total'),
               max: summary(own).max,
@@ -244,6 +245,9 @@ export default async function bigscreenRoutes(app: AppInstance) {
       });
     },
 
+    wallChains: async ({ ctx }) =>
+      (await parkChains(ctx.db)).map((chain) => ({ key: chain.key, name: chain.name, description: chain.description })),
+
     chain: async ({ params, query, ctx, request, reply }): Promise<BigscreenChain | FastifyReply> => {
       const system = await active(ctx.db, query.year);
       if (!system) {
@@ -252,6 +256,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
           ...head(system, query.year),
           key: chain.key,
           name: chain.name,
+          description: chain.description,
           parkCount: 0,
           parkAverage: 0,
           count: 0,
@@ -285,6 +290,7 @@ export default async function bigscreenRoutes(app: AppInstance) {
             ...head(system, query.year),
             key: chain.key,
             name: chain.name,
+            description: chain.description,
             parkCount: count(all),
             parkAverage: averageOf(all, 'total'),
             count: n,

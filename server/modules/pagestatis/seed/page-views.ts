@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { Random, seedFrom } from '../../../db/seed/random.js';
 import type { SeedDay } from '../../../db/seed/seed-day.js';
 import { countViews, type CountedView } from '../rollup.js';
+import { OPERATOR_WEEKEND_SHARE, secondOfDay, viewsOnDay } from './rhythm.js';
+import { pickVisitor, visitorsOf, type Visitors } from './visitors.js';
 
 /**
  * Two months of page views on both parks, as the portal records them (module, page title, url):
- * visitors mostly on the home page, policies and notices, signed-in users in the personal centre,
- * operators in the operations centre; fewer on weekends. Counted into the daily rollup as the
- * server counts a stored record.
+ * visitors mostly on the home page, policies and notices, the park's enterprise staff in the
+ * personal centre, its operators in the operations centre, each signed-in visit by one of the
+ * park's own accounts (visitors.ts); weekdays busier than weekends, office hours busier than the
+ * night (rhythm.ts). Counted into the daily rollup as the server counts a stored record.
  */
 
 interface DemoPage {
@@ -39,42 +43,42 @@ const PAGES: readonly DemoPage[] = [
 ];
 
 const DAYS = 60;
+const HOUR = 3600;
+/** Of the pages anyone opens, the share opened signed in by enterprise staff, and by operators. */
+const SIGNED_IN_MEMBER = 0.45;
+const SIGNED_IN_OPERATOR = 0.05;
 
-/** A small deterministic generator: a seed made twice on the same day stores the same rows. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
+/** Who opened a page at an instant: one of the park's accounts present then, or nobody signed in. */
+function visitorOf(page: DemoPage, at: string, visitors: Visitors, random: Random): number | null | 'none' {
+  if (page.who === 'operator') return pickVisitor(visitors.operators, at, random) ?? 'none';
+  if (page.who === 'user') return pickVisitor(visitors.members, at, random) ?? 'none';
+  const roll = random.next();
+  if (roll < SIGNED_IN_MEMBER) return pickVisitor(visitors.members, at, random);
+  if (roll < SIGNED_IN_MEMBER + SIGNED_IN_OPERATOR) return pickVisitor(visitors.operators, at, random);
+  return null;
 }
 
 export async function insertDemoPageViews(trx: Kysely<DB>, today: SeedDay): Promise<void> {
   const tenants = await trx.selectFrom('tenants').select('id').orderBy('id').execute();
-  const totalWeight = PAGES.reduce((sum, p) => sum + p.weight, 0);
   for (const { id: tenantId } of tenants) {
-    const users = await trx
-      .selectFrom('users')
-      .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-      .leftJoin('roles', 'roles.id', 'user_roles.role_id')
-      .select(['users.id', 'roles.rolename'])
-      .where('users.tenant_id', '=', tenantId)
-      .execute();
-    const operators = [...new Set(users.filter((u) => u.rolename === '管理员' || u.rolename === '管委会').map((u) => u.id))];
-    const members = [...new Set(users.map((u) => u.id))].filter((id) => !operators.includes(id));
-    const random = generator(tenantId * 7919);
+    const random = new Random(seedFrom('page-views', tenantId));
+    const visitors = await visitorsOf(trx, tenantId, random);
     const views: CountedView[] = [];
     const rows: Array<{ tenant_id: number; user_id: number | null; url: string; pagename: string; modulename: string; client_key: null; created_at: string }> = [];
+    // Park days, the last the one under way: it began at 00:00 park time, eight hours before the
+    // seeding day (server/db/seed/seed-day.ts), and only its night before 08:00 is surely past.
     for (let back = DAYS - 1; back >= 0; back -= 1) {
-      const weekday = new Date(today.at(-back)).getUTCDay();
-      const base = (weekday === 0 || weekday === 6 ? 25 : 70) + Math.floor(random() * 40) + (tenantId === 1 ? 30 : 0);
-      for (let n = 0; n < base; n += 1) {
-        let pick = random() * totalWeight;
-        const page = PAGES.find((p) => (pick -= p.weight) < 0) ?? PAGES[0]!;
-        const pool = page.who === 'operator' ? operators : page.who === 'user' ? members : random() < 0.4 ? members : [];
-        const userId = pool.length ? pool[Math.floor(random() * pool.length)]! : null;
-        // Office hours, park time (08:00–20:00 is 00:00–12:00 UTC of the seed day).
-        const createdAt = today.at(-back, Math.floor(random() * 12 * 3600));
+      const weekday = new Date(`${today.date(-back)}T00:00:00Z`).getUTCDay();
+      const weekend = weekday === 0 || weekday === 6;
+      const pages = PAGES.map((p) => [p, p.who === 'operator' && weekend ? p.weight * OPERATOR_WEEKEND_SHARE : p.weight] as const);
+      const count = viewsOnDay(random, weekend, tenantId === 1);
+      for (let n = 0; n < count; n += 1) {
+        const page = random.weighted(pages);
+        const second = secondOfDay(random, page.who === 'operator');
+        if (back === 0 && second >= 8 * HOUR) continue;
+        const createdAt = today.at(-back, second - 8 * HOUR);
+        const userId = visitorOf(page, createdAt, visitors, random);
+        if (userId === 'none') continue;
         rows.push({ tenant_id: tenantId, user_id: userId, url: page.url, pagename: page.pagename, modulename: page.modulename, client_key: null, created_at: createdAt });
         views.push({ tenantId, userId, modulename: page.modulename, pagename: page.pagename, createdAt });
       }

@@ -1,13 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Chart } from '@/ui/chart/index';
-import { chainsOverview, INDUSTRY_CHAINS, type BigscreenChains } from '../api';
+import { chainsOverview, type BigscreenChains } from '../api';
 import { lgChainPath } from '../paths';
 import styles from '../parts/bigscreen.module.css';
 import { points, RankList } from '../parts/rank-list';
 import { Figures, gridClass, LiveScreen, Note, Panel } from '../parts/screen-frame';
 import { useChartHeight } from '../parts/use-chart-height';
 
-/** /lg/indus/index: the park's three industry chains side by side, against the park. */
+/** /lg/indus/index: the park's industry chains side by side, against the park. */
 export default function IndusPage() {
   return (
     <LiveScreen title="重点产业链创新积分" read={chainsOverview} args={{}} empty={(c) => c.parkCount === 0}>
@@ -41,7 +41,7 @@ function Chains({ c }: { c: BigscreenChains }) {
             />
           </Link>
           <Note>
-            {INDUSTRY_CHAINS.find((x) => x.key === chain.key)?.description}；
+            {chain.description ? `${chain.description}；` : ''}
             {chain.links.map((l) => `${l.name} ${String(l.count)} 家`).join('，')}
           </Note>
           <RankList

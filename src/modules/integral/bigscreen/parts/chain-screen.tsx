@@ -1,20 +1,39 @@
-import { chainDetail, chainOf, type BigscreenChain, type IndustryChainKey } from '../api';
+import { chainDetail, useWallChains, type BigscreenChain } from '../api';
+import { LG_INDUS } from '../paths';
 import styles from './bigscreen.module.css';
 import { points } from './rank-list';
-import { Figures, gridClass, LiveScreen, Note, Panel } from './screen-frame';
+import { Link, useLocation } from 'react-router-dom';
+import { Figures, gridClass, LiveScreen, Note, Panel, ScreenFrame } from './screen-frame';
 import { ScorePanel } from './score-panels';
 import { useChartHeight } from './use-chart-height';
 
 /** Enterprises a chain screen lists: what a wall's column shows. */
 const LISTED = 15;
 
-/** /lg/indus/car, equip, electron: one chain's enterprises and their scores. */
-export function ChainScreen({ chainKey }: { chainKey: IndustryChainKey }) {
-  const chain = chainOf(chainKey);
+/** /lg/indus/{key}: one of the park's chains, titled by the park's name of it, its enterprises and their scores. */
+export function ChainScreen({ chainKey }: { chainKey: string }) {
+  const chains = useWallChains();
+  const chain = chains?.find((c) => c.key === chainKey);
+  if (chains && !chain) return <NoSuchChain />;
   return (
-    <LiveScreen title={`${chain.name}产业链`} read={chainDetail} args={{ key: chainKey, size: LISTED }} empty={(c) => c.parkCount === 0}>
-      {(c) => <Chain c={c} description={chain.description} />}
+    <LiveScreen title={chain ? `${chain.name}产业链` : '产业链'} read={chainDetail} args={{ key: chainKey, size: LISTED }} empty={(c) => c.parkCount === 0}>
+      {(c) => <Chain c={c} description={c.description} />}
     </LiveScreen>
+  );
+}
+
+/** A chain screen's address of a chain the park does not have (the spec's three are not every park's). */
+function NoSuchChain() {
+  const { search } = useLocation();
+  return (
+    <ScreenFrame title="产业链">
+      <div className={styles.state}>
+        <span>本园区没有这条产业链</span>
+        <Link className={styles.retry} to={{ pathname: LG_INDUS, search }}>
+          查看本园区的产业链
+        </Link>
+      </div>
+    </ScreenFrame>
   );
 }
 
@@ -35,7 +54,7 @@ function Chain({ c, description }: { c: BigscreenChain; description: string }) {
           ]}
         />
         <Note>
-          {description}。全园区平均 {points(c.parkAverage)} 分。
+          {description ? `${description}。` : ''}全园区平均 {points(c.parkAverage)} 分。
         </Note>
         <table className={styles.table} aria-label="各环节">
           <thead>

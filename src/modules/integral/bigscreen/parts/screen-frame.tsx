@@ -1,23 +1,30 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTenant } from '@/core/use-tenant';
-import { INDUSTRY_CHAINS } from '@common/integral/bigscreen/chains';
 import { SPEC_STRINGS } from '@common/spec-strings';
 import type { QueryResource } from '@/ui/resource';
+import { useWallChains } from '../api';
 import { LG_ANALYSE, LG_INDEX, LG_INDUS, LG_RANK, lgChainPath } from '../paths';
 import styles from './bigscreen.module.css';
 import { rotateSeconds } from './timing';
 import { useLive } from './use-live';
 import { formatClock, formatDateLong, formatDateTime, formatWeekday } from '@/ui/format';
 
-/** The seven screens in the order the header lists them and the rotation turns through them. */
-export const SCREENS: readonly { path: string; label: string }[] = [
+type Screen = { path: string; label: string };
+
+/** The screens every park's wall has, first in the header and the rotation. */
+const FIXED: readonly Screen[] = [
   { path: LG_INDEX, label: '积分总览' },
   { path: LG_RANK, label: '行业排行' },
   { path: LG_ANALYSE, label: '维度分析' },
   { path: LG_INDUS, label: '产业链' },
-  ...INDUSTRY_CHAINS.map((c) => ({ path: lgChainPath(c.key), label: c.name })),
 ];
+
+/** The screens in the order the header lists them and the rotation turns through them: then one per chain of the park's. */
+function useScreens(): readonly Screen[] {
+  const chains = useWallChains();
+  return useMemo(() => (chains ? [...FIXED, ...chains.map((c) => ({ path: lgChainPath(c.key), label: c.name }))] : FIXED), [chains]);
+}
 
 
 /** The wall's clock; only it re-renders every second. */
@@ -41,16 +48,16 @@ function Clock({ status }: { status: ReactNode }) {
 }
 
 /** With `?rotate=N`, the next screen after N seconds (the query kept, so the wall keeps turning). */
-function useRotation(pathname: string, search: string) {
+function useRotation(screens: readonly Screen[], pathname: string, search: string) {
   const navigate = useNavigate();
   const seconds = rotateSeconds(search);
   useEffect(() => {
     if (seconds === null) return;
-    const at = SCREENS.findIndex((s) => s.path === pathname);
-    const next = SCREENS[(at + 1) % SCREENS.length]!;
+    const at = screens.findIndex((s) => s.path === pathname);
+    const next = screens[(at + 1) % screens.length]!;
     const timer = setTimeout(() => void navigate({ pathname: next.path, search }), seconds * 1000);
     return () => clearTimeout(timer);
-  }, [seconds, pathname, search, navigate]);
+  }, [screens, seconds, pathname, search, navigate]);
   return seconds;
 }
 
@@ -70,9 +77,9 @@ function Status({ computedAt, stale }: { computedAt: string | null | undefined; 
 }
 
 /**
- * A big-screen's own frame: the park's logo and name, the screen's title, the links to the seven
- * screens (keeping the refresh and rotation settings), the clock and the data's time. No bars of
- * the portal.
+ * A big-screen's own frame: the park's logo and name, the screen's title, the links to the
+ * screens (the park's chains among them; keeping the refresh and rotation settings), the clock and
+ * the data's time. No bars of the portal.
  */
 export function ScreenFrame({
   title,
@@ -87,7 +94,8 @@ export function ScreenFrame({
 }) {
   const tenant = useTenant();
   const { pathname, search } = useLocation();
-  const rotating = useRotation(pathname, search);
+  const screens = useScreens();
+  const rotating = useRotation(screens, pathname, search);
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
@@ -99,7 +107,7 @@ export function ScreenFrame({
           </div>
         </div>
         <nav className={styles.nav} aria-label="大屏导航">
-          {SCREENS.map((s) => (
+          {screens.map((s) => (
             <Link
               key={s.path}
               className={styles.navLink}
