@@ -52,6 +52,30 @@ describe('cultivation evaluation', () => {
     expect([r.points, r.maxPoints, r.qualified]).toEqual([55, 100, false]);
   });
 
+  it('gives each criterion its whole result: the value, the most points of the bands reached, the most it can score, met', () => {
+    const tier: Tier = {
+      id: 3,
+      name: '测试梯度',
+      level: 3,
+      passPoints: 30,
+      criteria: [
+        // Bands out of order, one lower band scoring more than a higher one: the most points reached count.
+        { id: 31, kind: 'POINTS', grouping: '创新能力', metric: 'inventionPatents', min: null, bands: [{ min: 4, points: 5 }, { min: 2, points: 25 }, { min: 6, points: 30 }] },
+        { id: 32, kind: 'POINTS', grouping: '创新能力', metric: 'awards', min: null, bands: [{ min: 1, points: 10 }] },
+        { id: 33, kind: 'REQUIRED', grouping: '基本条件', metric: 'rdExpense', min: 100, bands: [] },
+        { id: 34, kind: 'DIRECT', grouping: '直通条件', metric: 'platforms', min: 1, bands: [] },
+      ],
+    };
+    const r = evaluateTier(tier, { inventionPatents: 4, rdExpense: 100 });
+    expect(r.criteria).toEqual([
+      { id: 31, kind: 'POINTS', grouping: '创新能力', metric: 'inventionPatents', value: 4, points: 25, maxPoints: 30, met: true, next: { min: 6, points: 30 } },
+      { id: 32, kind: 'POINTS', grouping: '创新能力', metric: 'awards', value: null, points: 0, maxPoints: 10, met: false, next: { min: 1, points: 10 } },
+      { id: 33, kind: 'REQUIRED', grouping: '基本条件', metric: 'rdExpense', value: 100, points: 0, maxPoints: 0, met: true, next: null },
+      { id: 34, kind: 'DIRECT', grouping: '直通条件', metric: 'platforms', value: null, points: 0, maxPoints: 0, met: false, next: null },
+    ]);
+    expect([r.points, r.maxPoints, r.qualified, r.direct]).toEqual([25, 40, false, null]);
+  });
+
   it('gives the gap in points with the cheapest steps first, and the next tier', () => {
     const e = evaluate([SPECIALISED, INNOVATIVE], metricsOf({ rdExpense: 80, revenue: 2500, revenuePrev: 2000, inventionPatents: 2 }, profile, TODAY));
     expect(e.reached).toBeNull();

@@ -182,4 +182,37 @@ describeWorld('cultivation (%s)', (w) => {
     expect((await library()).map((r) => r.orgId).sort()).toEqual([w.orgA, w.orgB, orgD, orgE].sort());
     expect((await okData<CultivationLibrary>(w, 'GET', `${BASE}/library`, undefined, undefined, 2)).list.map((r) => r.orgId)).toEqual([w.orgC]);
   });
+  it('rewrites in a refresh only the rows that changed, drops those of organisations no longer enterprises, and lists the park’s industries and counties', async () => {
+    const rows = async () => new Map((await w.db.selectFrom('cultivation_evaluations').selectAll().where('tenant_id', '=', 1).execute()).map((r) => [r.org_id, r]));
+    const orgF = await insertOrg(w.db, 1, { fullname: '杭州己生物医药有限公司', industry_name: '生物医药', county: '西湖区' });
+    expect(await refreshDerived(w.db, 1)).toBe(5);
+    const MARK = '2000-01-01T00:00:00.000Z';
+    await w.db.updateTable('cultivation_evaluations').set({ evaluated_at: MARK }).where('tenant_id', '=', 1).execute();
+    await w.db.updateTable('cultivation_evaluations').set({ gap_summary: '过期的摘要' }).where('org_id', '=', orgD).execute();
+    await w.db.updateTable('orgs').set({ orgtype: 'SERVICE' }).where('id', '=', orgF).execute();
+
+    expect(await refreshDerived(w.db, 1)).toBe(4);
+    const after = await rows();
+    expect(after.has(orgF)).toBe(false);
+    // The row that no longer said what its evaluation says is written again; the others are left as they were.
+    expect(after.get(orgD)!.gap_summary).toBe('未满足 1 项条件');
+    expect(after.get(orgD)!.evaluated_at).not.toBe(MARK);
+    expect([w.orgA, w.orgB].map((id) => after.get(id)!.evaluated_at)).toEqual([MARK, MARK]);
+
+    // An organisation refreshed by id that is no enterprise loses its row too.
+    await w.db.updateTable('orgs').set({ orgtype: 'ORG' }).where('id', '=', orgF).execute();
+    expect(await refreshDerived(w.db, 1)).toBe(5);
+    await w.db.updateTable('orgs').set({ orgtype: 'SERVICE' }).where('id', '=', orgF).execute();
+    await w.db.transaction().execute((trx) => orgProfileChanged.emit(scopedTo(trx, 1), { orgIds: [orgF] }));
+    expect((await rows()).has(orgF)).toBe(false);
+
+    await w.db.updateTable('orgs').set({ orgtype: 'ORG' }).where('id', '=', orgF).execute();
+    await refreshDerived(w.db, 1);
+    const library = await okData<CultivationLibrary>(w, 'GET', `${BASE}/library?industry=${encodeURIComponent('生物医药')}&county=${encodeURIComponent('西湖区')}`);
+    expect(library.list.map((r) => r.orgId)).toEqual([orgF]);
+    expect([library.industries, library.counties]).toEqual([
+      ['生物医药', '新一代信息技术'],
+      ['滨江区', '西湖区'],
+    ]);
+  });
 });

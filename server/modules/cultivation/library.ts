@@ -51,13 +51,25 @@ export async function libraryRows(db: Kysely<DB>, f: LibraryFilters, page?: List
   return { rows, total: rows.length };
 }
 
+/**
+ * The values of a column of the evaluations, each once, by a walk of its index: one lookup for
+ * the next value after the last, instead of reading every row (a park holds a few industries and
+ * counties among 100 000 enterprises).
+ */
+async function distinctValues(db: Kysely<DB>, column: 'industry' | 'county'): Promise<string[]> {
+  const values: string[] = [];
+  for (let after = ''; ; ) {
+    const row = await db.selectFrom('cultivation_evaluations').select(column).where(column, '>', after).orderBy(column).limit(1).executeTakeFirst();
+    if (!row) return values;
+    after = row[column];
+    values.push(after);
+  }
+}
+
 /** The industries and counties of the park's evaluated enterprises, each once, in Chinese order. */
 export async function libraryFacets(db: Kysely<DB>): Promise<{ industries: string[]; counties: string[] }> {
-  const [industries, counties] = await Promise.all([
-    db.selectFrom('cultivation_evaluations').select('industry').distinct().where('industry', '<>', '').execute(),
-    db.selectFrom('cultivation_evaluations').select('county').distinct().where('county', '<>', '').execute(),
-  ]);
-  return { industries: distinctSorted(industries.map((r) => r.industry)), counties: distinctSorted(counties.map((r) => r.county)) };
+  const [industries, counties] = await Promise.all([distinctValues(db, 'industry'), distinctValues(db, 'county')]);
+  return { industries: distinctSorted(industries), counties: distinctSorted(counties) };
 }
 
 export const distinctSorted = (values: readonly string[]) => [...new Set(values.filter((v) => v !== ''))].sort((a, b) => a.localeCompare(b, 'zh-CN'));

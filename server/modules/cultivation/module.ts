@@ -5,6 +5,7 @@ import { parkToday } from '../../lib/park-time.js';
 import { integralFiguresApproved } from '../integral/public.js';
 import { orgProfileChanged } from '../org/public.js';
 import { evaluations } from './migrations/evaluations.js';
+import { filters } from './migrations/filters.js';
 import { ladder } from './migrations/ladder.js';
 import routes from './routes.js';
 import { insertDemoCultivation } from './seed/ladder.js';
@@ -18,7 +19,7 @@ orgProfileChanged.listen((db, { orgIds }) => refreshEvaluations(db, parkToday(),
 export default defineModule({
   name: 'cultivation',
   routes,
-  migrations: { ladder, evaluations },
+  migrations: { ladder, evaluations, filters },
   seed: insertDemoCultivation,
   refresh: (db) => refreshAllEvaluations(db, parkToday()),
 });

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Evaluation } from '../../../common/cultivation/evaluate.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { evaluateOrgs, isNear, type Evaluated } from './evaluations.js';
+import type { CultivationEvaluationsTable } from './tables.js';
 import { loadTiers, type TierRow } from './tiers.js';
 
 /**
@@ -58,18 +59,39 @@ function storedRow({ org, evaluation: ev }: Evaluated, today: string, now: strin
   };
 }
 
-/** Evaluates `orgIds` and rewrites their rows (an id that is no enterprise of the park loses its row). */
+type StoredRow = ReturnType<typeof storedRow>;
+
+/** Whether the stored row already says what the fresh one says (when it was written aside). */
+function unchanged(before: Selectable<CultivationEvaluationsTable> | undefined, row: StoredRow): boolean {
+  if (!before) return false;
+  for (const key of Object.keys(row) as (keyof StoredRow)[])
+    if (key !== 'evaluated_at' && String(before[key]) !== String(row[key])) return false;
+  return true;
+}
+
+/**
+ * Evaluates `orgIds` and writes the rows that changed (an id that is no enterprise of the park
+ * loses its row). An unchanged row is left alone: rewriting one costs its eight B-trees (the table,
+ * its key and six indexes), most of a full refresh's time when little has changed.
+ */
 async function rewrite(db: Kysely<DB>, tiers: readonly TierRow[], today: string, orgIds: readonly number[]): Promise<number> {
   const now = nowIso();
-  let written = 0;
+  let evaluated = 0;
   for (let i = 0; i < orgIds.length; i += BATCH) {
     const ids = orgIds.slice(i, i + BATCH);
-    const rows = (await evaluateOrgs(db, tiers, today, ids)).map((e) => storedRow(e, today, now));
-    await db.deleteFrom('cultivation_evaluations').where('org_id', 'in', ids).execute();
+    const [fresh, stored] = await Promise.all([
+      evaluateOrgs(db, tiers, today, ids),
+      db.selectFrom('cultivation_evaluations').selectAll().where('org_id', 'in', ids).execute(),
+    ]);
+    const before = new Map(stored.map((r) => [r.org_id, r]));
+    const rows = fresh.map((e) => storedRow(e, today, now)).filter((r) => !unchanged(before.get(r.org_id), r));
+    const kept = new Set(fresh.map((e) => e.org.id));
+    const stale = [...rows.map((r) => r.org_id), ...stored.filter((r) => !kept.has(r.org_id)).map((r) => r.org_id)];
+    if (stale.length > 0) await db.deleteFrom('cultivation_evaluations').where('org_id', 'in', stale).execute();
     if (rows.length > 0) await db.insertInto('cultivation_evaluations').values(rows).execute();
-    written += rows.length;
+    evaluated += fresh.length;
   }
-  return written;
+  return evaluated;
 }
 
 /** Evaluates these organisations again, on the park's scoped handle (the caller's transaction). */
@@ -79,18 +101,24 @@ export async function refreshEvaluations(db: Kysely<DB>, today: string, orgIds: 
   return rewrite(db, await loadTiers(db), today, ids);
 }
 
-/** Evaluates every enterprise of the park again (the ladder changed; the seed): all rows rewritten. */
+/**
+ * Evaluates every enterprise of the park again (the ladder changed; the seed): the rows of
+ * organisations no longer enterprises removed, every other row as its evaluation says now.
+ */
 export async function refreshAllEvaluations(db: Kysely<DB>, today: string): Promise<number> {
   const tiers = await loadTiers(db);
-  await db.deleteFrom('cultivation_evaluations').execute();
-  let written = 0;
+  await db
+    .deleteFrom('cultivation_evaluations')
+    .where('org_id', 'not in', (sub) => sub.selectFrom('orgs').select('orgs.id').where('orgs.orgtype', '=', 'ORG'))
+    .execute();
+  let evaluated = 0;
   let after = 0;
   for (;;) {
     const ids = (
       await db.selectFrom('orgs').select('id').where('orgtype', '=', 'ORG').where('id', '>', after).orderBy('id').limit(BATCH).execute()
     ).map((o) => o.id);
-    if (ids.length === 0) return written;
-    written += await rewrite(db, tiers, today, ids);
+    if (ids.length === 0) return evaluated;
+    evaluated += await rewrite(db, tiers, today, ids);
     after = ids[ids.length - 1]!;
   }
 }

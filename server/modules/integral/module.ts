@@ -3,6 +3,7 @@ import { integralPort } from './public.js';
 import { fillAttachments } from './fill/attachments.js';
 import { integral } from './migrations/0020_integral.js';
 import { integralFill } from './migrations/0021_integral_fill.js';
+import { valuesByOrg } from './migrations/values-by-org.js';
 import { integralQuality } from './quality/migration.js';
 import { insertDemoQuality } from './quality/seed.js';
 import routes from './routes.js';
@@ -26,6 +27,7 @@ export default defineModule({
     scores: { ...integral, formerly: '0020_integral' },
     fill: { ...integralFill, formerly: '0021_integral_fill' },
     quality: { ...integralQuality, formerly: '0022_integral_quality' },
+    valuesByOrg,
   },
   seed: async (trx, today) => {
     await insertDemoIntegral(trx, today);

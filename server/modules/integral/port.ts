@@ -6,16 +6,14 @@ export const integralPortImpl: IntegralPort = {
   async latestFigures(db, fields, orgIds) {
     const found = new Map<number, Partial<Record<IntegralField, ApprovedFigure>>>();
     if (fields.length === 0 || orgIds?.length === 0) return found;
-    let query = db
-      .selectFrom('integral_values')
-      .select(['org_id', 'field', 'year', 'value', 'approved_at'])
-      .where('field', 'in', [...fields])
-      .orderBy('year');
+    let query = db.selectFrom('integral_values').select(['org_id', 'field', 'year', 'value', 'approved_at']).where('field', 'in', [...fields]);
+    // By organisation (the index integral_values_by_org), not in year order: a sort by year would
+    // have the database walk the primary key, which leads with the year, through the whole park.
     if (orgIds) query = query.where('org_id', 'in', [...orgIds]);
-    // Years ascending: a later year's figure replaces an earlier one.
     for (const r of await query.execute()) {
       const figures = found.get(r.org_id) ?? {};
-      figures[r.field] = { value: Number(r.value), year: r.year, approvedAt: r.approved_at };
+      // A later year's figure replaces an earlier one.
+      if ((figures[r.field]?.year ?? -Infinity) < r.year) figures[r.field] = { value: Number(r.value), year: r.year, approvedAt: r.approved_at };
       found.set(r.org_id, figures);
     }
     return found;
