@@ -17,5 +17,20 @@ export function withId<T extends string>(
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
+/**
+ * A migration whose steps run in one transaction on both dialects: Kysely runs PostgreSQL
+ * migrations in one already, SQLite ones outside a transaction (it assumes no transactional DDL
+ * there), so there a transaction of our own keeps a failed step (a back-fill) from leaving half a
+ * migration behind.
+ */
+export function inOneTransaction(steps: (db: Kysely<unknown>, dialect: Dialect) => Promise<void>): PortableMigration {
+  return {
+    async up(db, dialect) {
+      if (dialect === 'sqlite') await db.transaction().execute((trx) => steps(trx, dialect));
+      else await steps(db, dialect);
+    },
+  };
+}
+
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 export const tenantRef = (c: ColumnDefinitionBuilder) => c.notNull().references('tenants.id');

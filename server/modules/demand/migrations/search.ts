@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
-import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import { inOneTransaction, type PortableMigration } from '../../../db/migrations/helpers.js';
 import { createSearchIndex } from './search-index.js';
 
 /**
@@ -15,13 +15,7 @@ import { createSearchIndex } from './search-index.js';
  * - both: the park's published items newest first (tenant_id, status, published_at, id), the page
  *   of a search matching many items is read along it.
  */
-export const search: PortableMigration = {
-  async up(db, dialect) {
-    // SQLite migrations run outside a transaction: one of our own keeps a failed back-fill whole.
-    if (dialect === 'sqlite') await db.transaction().execute((trx) => create(trx, dialect));
-    else await create(db, dialect);
-  },
-};
+export const search: PortableMigration = inOneTransaction(create);
 
 async function create(db: Kysely<unknown>, dialect: Dialect) {
   await db.schema.alterTable('demand_items').addColumn('search', 'text', (c) => c.notNull().defaultTo('')).execute();

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
-import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import { inOneTransaction, type PortableMigration } from '../../../db/migrations/helpers.js';
 import { createVersionCounter, fillVersionCounter, type VersionCounter } from '../../../db/migrations/version-counter.js';
 
 /**
@@ -17,14 +17,7 @@ import { createVersionCounter, fillVersionCounter, type VersionCounter } from '.
  *   and parks, so totals, pages and filter options can be memoised per data version (any process
  *   sees a write at once), and a covering index for the filters in id order.
  */
-export const orgSearch: PortableMigration = {
-  async up(db, dialect) {
-    // SQLite migrations run outside a transaction (Kysely assumes no transactional DDL there):
-    // one of our own keeps a failed back-fill from leaving half a migration behind.
-    if (dialect === 'sqlite') await db.transaction().execute((trx) => create(trx, dialect));
-    else await create(db, dialect);
-  },
-};
+export const orgSearch: PortableMigration = inOneTransaction(create);
 
 const versions: VersionCounter = {
   table: 'org_search_versions',

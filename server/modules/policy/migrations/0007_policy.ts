@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
-import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import { inOneTransaction, type PortableMigration } from '../../../db/migrations/helpers.js';
 import * as col from '../../../db/migrations/columns.js';
 import { createTables, unique } from '../../../db/migrations/tables.js';
 
@@ -12,12 +12,7 @@ import { createTables, unique } from '../../../db/migrations/tables.js';
  * and policy views (one per visitor and day) for hot policies. Deleting a policy cascades to
  * everything under it.
  */
-export const policy: PortableMigration = {
-  async up(db, dialect) {
-    if (dialect === 'sqlite') await db.transaction().execute((trx) => create(trx, dialect));
-    else await create(db, dialect);
-  },
-};
+export const policy: PortableMigration = inOneTransaction(create);
 
 const policyRef = col.ownedBy('policies');
 /** An award or a condition of an apply item: goes with the item and with its policy. */

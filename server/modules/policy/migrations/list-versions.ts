@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
-import type { PortableMigration } from '../../../db/migrations/helpers.js';
+import { inOneTransaction, type PortableMigration } from '../../../db/migrations/helpers.js';
 import { createVersionCounter, fillVersionCounter, type VersionCounter } from '../../../db/migrations/version-counter.js';
 
 /**
@@ -16,12 +16,7 @@ const counter: VersionCounter = {
   bump: 'policy_list_bump',
 };
 
-export const listVersions: PortableMigration = {
-  async up(db, dialect) {
-    if (dialect === 'sqlite') await db.transaction().execute((trx) => create(trx, dialect));
-    else await create(db, dialect);
-  },
-};
+export const listVersions: PortableMigration = inOneTransaction(create);
 
 async function create(db: Kysely<unknown>, dialect: Dialect) {
   await createVersionCounter(db, dialect, counter);
