@@ -22,5 +22,6 @@ export const routes: RouteEntry[] = [
   screen.public(lgChainPath('car'), '产业链详情', wall),
   screen.public(lgChainPath('equip'), '产业链详情', wall),
   screen.public(lgChainPath('electron'), '产业链详情', wall),
-  screen.public(LG_CHAIN, '产业链详情', wall),
+  // Opened by the route-coverage test with a chain every seeded park draws.
+  screen.public(LG_CHAIN, '产业链详情', wall, { sample: { params: { key: 'electron' } } }),
 ];
