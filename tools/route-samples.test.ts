@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredParams } from '../tests/e2e/support/route-sample.js';
+import { requiredParams } from '../src/core/route-params.js';
 import { loadModuleRoutes } from './module-routes.js';
 
 /**

@@ -1,17 +1,13 @@
 import type { RouteSample, SampleValue } from '../../../src/core/route-types.js';
 import type { SignedApi } from './api.js';
+import { PATH_PARAM as PARAM, requiredParams } from '../../../src/core/route-params.js';
 
 /**
  * Reads a route entry's `sample` (RouteSample in src/core/route-types.ts): the concrete URL the
  * route-coverage test opens for a route with path parameters.
  */
 
-/** A path parameter: `:id` (required) or `:status?` (optional), up to the next `/`. */
-const PARAM = /\/:([^/?]+)(\?)?(?=\/|$)/g;
-
-/** The required parameters of a route path (`:id`, not `:status?`). */
-export const requiredParams = (path: string): string[] =>
-  [...path.matchAll(PARAM)].filter((match) => !match[2]).map((match) => match[1]!);
+export { requiredParams };
 
 /** The value at a dotted field path; a missing field, or one under a missing or null object, reads as null. */
 export function fieldOf(item: unknown, fieldPath: string): unknown {
